@@ -1,0 +1,3 @@
+const { nodeProject } = require('../scripts/jest-project');
+
+module.exports = nodeProject('api');

