@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('call_attempts', (t) => {
     t.comment('Every phone call attempt, recorded before dialling so a retry never dials twice; also the call log');
-    t.bigIncrements('id', { primaryKey: true, constraintName: 'call_attempts_pk' }).comment('Row id');
+    t.bigIncrements('id', { primaryKey: false }).comment('Row id');
+    t.primary(['id'], { constraintName: 'call_attempts_pk' });
     t.text('attempt_key').notNullable().comment('Idempotency key: workflow id + attempt number, e.g. fajr-call:<user>:<date>#1');
     t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE').withKeyName('call_attempts_user_id_fk').comment('The user called');
     t.text('kind').notNullable().comment('fajr, repeat or test');

@@ -45,7 +45,8 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('webhook_events', (t) => {
     t.comment('Provider webhook events already processed (idempotency)');
-    t.bigIncrements('id', { primaryKey: true, constraintName: 'webhook_events_pk' }).comment('Row id');
+    t.bigIncrements('id', { primaryKey: false }).comment('Row id');
+    t.primary(['id'], { constraintName: 'webhook_events_pk' });
     t.text('provider').notNullable().comment('stripe or twilio');
     t.text('provider_event_id').notNullable().comment("The provider's event id (evt_… or CallSid+status)");
     t.text('type').notNullable().comment('Event type');

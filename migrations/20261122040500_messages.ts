@@ -33,7 +33,8 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('local_outbox', (t) => {
     t.comment('SMS and e-mail delivered by the local (development) adapters; what a developer reads instead of a phone or mailbox');
-    t.bigIncrements('id', { primaryKey: true, constraintName: 'local_outbox_pk' }).comment('Row id');
+    t.bigIncrements('id', { primaryKey: false }).comment('Row id');
+    t.primary(['id'], { constraintName: 'local_outbox_pk' });
     t.text('channel').notNullable().comment('sms or email');
     t.text('recipient').notNullable().comment('Phone number or e-mail address');
     t.text('subject').nullable().comment('E-mail subject');

@@ -20,8 +20,8 @@ describe('migrations', () => {
     await migrateLatest(db.knex);
     await seed(db.knex);
     await seed(db.knex);
-    const [{ count }] = await db.knex('mosques').count<{ count: string }[]>('* as count');
-    expect(Number(count)).toBe(4);
+    const [row] = await db.knex('mosques').count<{ count: string }[]>('* as count');
+    expect(Number(row?.count)).toBe(4);
     const defaults = await db.knex('prayer_calc_methods').where({ is_default: true });
     expect(defaults).toHaveLength(1);
   });

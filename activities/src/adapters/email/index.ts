@@ -1,0 +1,11 @@
+import type { Knex } from 'knex';
+import type { SharedConfig } from '../../config';
+import type { Logger } from '../../logger';
+
+/** The email provider interface (adapters: the real SDK and a local one). Placeholder until built. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Email {}
+
+export function createEmail(_config: SharedConfig, _db: Knex, _logger: Logger): Email {
+  return {};
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Provider and domain settings shared by the API and the worker. Each process's own config module
+ * merges this with its settings and parses `process.env` once at start.
+ */
+export const sharedConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url(),
+  TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('fajr'),
+  /** Public URL of the API, used for provider callbacks (Twilio status, TwiML) and links in messages. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  TELEPHONY_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  MESSAGING_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Refuse local (simulated) providers in production unless this is set on purpose. */
+  ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: bool.default(false),
+
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The number the Fajr calls (and SMS codes) come from, E.164. */
+  FAJR_CALLER_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').default('+447700900123'),
+  /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
+  LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default('local-telephony-dev-token'),
+  CALLS_PER_SECOND: z.coerce.number().positive().default(1),
+  CALL_ARM_LEAD_SECONDS: z.coerce.number().int().min(0).default(120),
+
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_BASIC: z.string().optional(),
+  STRIPE_PRICE_PLUS: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  /** Secret the local checkout signs its webhook events with. */
+  LOCAL_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_local_development_secret'),
+
+  SMTP_URL: z.string().optional(),
+  EMAIL_FROM: z.string().default('Fajr <no-reply@fajr.local>'),
+  /** Key for hashing one-time codes (HMAC); must be set in production. */
+  OTP_SECRET: z.string().min(16).default('development-only-otp-secret'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
+});
+
+export type SharedConfig = z.infer<typeof sharedConfigSchema>;
+
+/** Rules across fields: production refuses simulated providers and development secrets. */
+export function checkSharedConfig(cfg: SharedConfig): string[] {
+  const problems: string[] = [];
+  const local = (['TELEPHONY_PROVIDER', 'MESSAGING_PROVIDER', 'EMAIL_PROVIDER', 'PAYMENTS_PROVIDER'] as const).filter(
+    (k) => cfg[k] === 'local',
+  );
+  if (cfg.NODE_ENV === 'production' && local.length && !cfg.ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION) {
+    problems.push(
+      `${local.join(', ')} use the local (simulated) provider in production; configure the real one or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true`,
+    );
+  }
+  if (cfg.TELEPHONY_PROVIDER === 'twilio' || cfg.MESSAGING_PROVIDER === 'twilio') {
+    if (!cfg.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID is required for the twilio provider');
+    if (!cfg.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN is required for the twilio provider');
+  }
+  if (cfg.PAYMENTS_PROVIDER === 'stripe') {
+    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PLUS', 'STRIPE_PRICE_PREMIUM'] as const) {
+      if (!cfg[k]) problems.push(`${k} is required for the stripe provider`);
+    }
+  }
+  if (cfg.EMAIL_PROVIDER === 'smtp' && !cfg.SMTP_URL) problems.push('SMTP_URL is required for the smtp provider');
+  if (cfg.NODE_ENV === 'production' && cfg.OTP_SECRET === 'development-only-otp-secret') {
+    problems.push('OTP_SECRET must be set in production');
+  }
+  return problems;
+}
+
+/** Parses an environment with a schema; throws one error naming every missing or invalid variable. */
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  check?: (cfg: z.infer<S>) => string[],
+): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const problems = check?.(parsed.data) ?? [];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return parsed.data;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoInstant, localDate, resultOf } from './common';
+
+export const scheduleEntry = z.object({
+  fajrCallDate: localDate,
+  fajrCallTimeIso: isoInstant,
+  /** Fajr start for home users; the jamaah time for mosque users. */
+  fajrTimeIso: isoInstant,
+  /** Null for mosque users' days without a computed sunrise. */
+  sunriseTimeIso: isoInstant.nullable(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntry>;
+
+export const scheduleQuery = z
+  .object({
+    from: localDate.optional(),
+    days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
+  })
+  .strict();
+export const scheduleResult = resultOf(z.array(scheduleEntry));
+
+export const todayResult = resultOf(
+  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), status: z.string() }),
+);
+
+const coordinate = (min: number, max: number) => z.number().min(min).max(max);
+
+export const fajrPrefsBody = z
+  .object({
+    allowCalls: z.boolean(),
+    countryName: z.string().trim().min(1).max(100).nullable(),
+    countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, 'countryCode must be a 2-letter code').nullable(),
+    cityName: z.string().trim().min(1).max(100).nullable(),
+    lat: coordinate(-90, 90).nullable(),
+    lng: coordinate(-180, 180).nullable(),
+    tzName: z.string().max(64).nullable().optional(),
+    prayerCalcMethod: z.string().min(1).max(64),
+    prayerCalcHlat: z.string().min(1).max(64),
+    mosqueId: z.string().uuid('mosqueId must be a mosque id').nullable(),
+    fajrAdhaanId: z.string().min(1).max(100),
+    fajrCallDelayPref: z.string().min(1).max(100),
+    allowRepeatCalls: z.boolean(),
+  })
+  .strict();
+export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
+
+export const togglesBody = z.union([
+  z.object({ allowCalls: z.boolean() }).strict(),
+  z.object({ allowRepeatCalls: z.boolean() }).strict(),
+]);
+
+export const callLog = z.object({
+  callDate: localDate,
+  callDuration: z.number().int().min(0),
+  callTimestamp: isoInstant,
+  callAnsweredBy: z.string(),
+});
+export const statsResult = resultOf(z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }));

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoInstant, otpCode, planSchema, resultOf } from './common';
+
+/** Email or phone number with its country prefix, in one field (SPEC: `phoneNumber`). */
+export const username = z
+  .string({ error: 'Please enter your email or phone number' })
+  .trim()
+  .min(3, 'Please enter your email or phone number')
+  .max(254, 'That email or phone number is too long');
+
+export const password = z
+  .string({ error: 'Please enter a password' })
+  .min(8, 'The password must be at least 8 characters')
+  .max(128, 'The password must be at most 128 characters');
+
+export const credentialsBody = z.object({ phoneNumber: username, password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
+export const signupBody = z.object({ phoneNumber: username, password }).strict();
+export const signupQuery = z.object({ source: z.enum(['web', 'app']).default('web') });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
+  subscriptionPlanName: planSchema.nullable(),
+  isAppUser: z.boolean(),
+  isFree: z.boolean(),
+  freeTrialDaysRemaining: z.number().nullable(),
+  isPlus: z.boolean(),
+  isPremium: z.boolean(),
+  mosqueId: z.string().nullable(),
+  mosqueName: z.string().nullable(),
+  countryName: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  tzName: z.string().nullable(),
+  prayerCalcMethod: z.string(),
+  prayerCalcHlat: z.string(),
+  allowCalls: z.boolean(),
+  fajrAdhaanId: z.string(),
+  fajrCallTimePrefTitle: z.string(),
+  allowRepeatCalls: z.boolean(),
+  /** The number the Fajr calls come from. */
+  fajrCallerNumber: z.string(),
+  createdAt: isoInstant,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionResult = resultOf(z.object({ user: userSchema, token: z.string() }));
+export const currentUserResult = resultOf(z.object({ user: userSchema }));
+
+export const forgetPasswordBody = z.object({ phoneNumber: username }).strict();
+/** The code step sends username and code; the final step adds the new password. */
+export const resetPasswordBody = z.object({ phoneNumber: username, code: otpCode, password: password.optional() }).strict();
+export const goodbyeBody = z.object({ password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
+export const goodbyeResult = resultOf(z.object({ message: z.string() }));
+export const validatePhoneBody = z.object({ phoneNumber: z.string().trim().min(3).max(32) }).strict();
+export const validatePhoneResult = resultOf(z.object({ valid: z.boolean(), phoneNumber: z.string().nullable(), countryCode: z.string().nullable() }));
+export const verifyPhoneCodeBody = z.object({ code: otpCode }).strict();

@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+/** Formats zod issues as one readable sentence, e.g. "lat: Too big: expected number to be <=90". */
+export function describeZodError(err: ZodError): string {
+  return err.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+// Connection-level failures from pg/knex: the database is down or restarting, not a bug.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; name?: string };
+  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  return /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED/.test(e?.message ?? '');
+}
+
+/** The one error middleware: every failure leaves as `{ error }` with a fitting status, never a stack. */
+export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  let status = 500;
+  let message = 'Failed to process your request';
+  if (err instanceof AppError) {
+    status = err.status;
+    message = err.message;
+  } else if (err instanceof ZodError) {
+    status = 400;
+    message = describeZodError(err);
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    message = 'The request body is not valid JSON';
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    message = 'The request body is too large';
+  } else if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
+    status = 415;
+    message = 'Unsupported request encoding';
+  } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    status = err.status;
+    message = err.expose && err.message ? err.message : 'Bad request';
+  } else if (isDatabaseDown(err)) {
+    status = 503;
+    message = 'The service is temporarily unavailable, please try again shortly';
+  }
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  res.status(status).json({ error: message });
+};
+
+export const notFoundMiddleware: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'Not found' });
+};

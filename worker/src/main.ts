@@ -1,0 +1,33 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { ConfigError, createActivities } from '@fajr/activities';
+import { loadWorkerConfig } from './config';
+import { createWorkerDeps } from './deps';
+
+/** Runs the Temporal worker for the fajr task queue until SIGINT/SIGTERM. */
+async function main() {
+  const config = loadWorkerConfig();
+  const deps = createWorkerDeps(config);
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    workflowsPath: require.resolve('@fajr/workflows'),
+    activities: createActivities(deps),
+    maxCachedWorkflows: config.WORKER_MAX_CACHED_WORKFLOWS,
+    maxConcurrentActivityTaskExecutions: config.WORKER_MAX_CONCURRENT_ACTIVITIES,
+    maxConcurrentWorkflowTaskExecutions: config.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS,
+    // Armed calls heartbeat while they wait; on shutdown they are handed back promptly.
+    shutdownGraceTime: '5s',
+  });
+  deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker started');
+  await worker.run();
+  await deps.db.destroy();
+  await connection.close();
+  deps.logger.info('worker stopped');
+}
+
+main().catch((err) => {
+  process.stderr.write(`worker: ${err instanceof ConfigError ? err.message : (err?.stack ?? err)}\n`);
+  process.exit(1);
+});
