@@ -5,6 +5,7 @@ import * as preferences from '../20261122040200_preferences';
 import * as calls from '../20261122040300_calls';
 import * as codesAndBilling from '../20261122040400_codes_and_billing';
 import * as messages from '../20261122040500_messages';
+import * as localPayments from '../20261122041000_local_payments';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122040300_calls': calls,
   '20261122040400_codes_and_billing': codesAndBilling,
   '20261122040500_messages': messages,
+  '20261122041000_local_payments': localPayments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
