@@ -1,0 +1,140 @@
+import { DateTime } from 'luxon';
+import { MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays, PlanningError, type CallPlan, type Place } from './planner';
+
+const place = (lat: number, lng: number, tzName: string, calcMethod = 'MuslimWorldLeague', highLatRule = 'MiddleOfTheNight'): Place => ({
+  lat, lng, tzName, calcMethod, highLatRule,
+});
+const home = (p: Place, offsetMinutes = 0): CallPlan => ({ kind: 'home', place: p, offsetMinutes });
+const one = (plan: CallPlan, date: string) => planDays(plan, date, 1)[0]!;
+const minutesBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 60_000;
+const wall = (iso: string) => iso.slice(11, 16);
+
+const LONDON = place(51.5074, -0.1278, 'Europe/London');
+const NEW_YORK = place(40.7128, -74.006, 'America/New_York', 'NorthAmerica');
+const SYDNEY = place(-33.8688, 151.2093, 'Australia/Sydney');
+
+describe('planner: fixed places and dates', () => {
+  it('London in June: 18° twilight never ends, so Fajr is the middle of the night', () => {
+    const d = one(home(LONDON), '2026-06-21');
+    expect(d).toMatchObject({ status: 'call', sunriseAt: '2026-06-21T04:43:00+01:00', fajrAt: '2026-06-21T01:02:00+01:00' });
+    expect(d.callAt).toBe(d.fajrAt);
+  });
+
+  it('Oslo in June: the chosen high-latitude rule decides (middle vs seventh of the night)', () => {
+    const oslo = place(59.9139, 10.7522, 'Europe/Oslo');
+    expect(one(home(oslo), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T01:19:00+02:00', sunriseAt: '2026-06-21T03:54:00+02:00' });
+    expect(one(home({ ...oslo, highLatRule: 'SeventhOfTheNight' }), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T03:09:00+02:00' });
+  });
+
+  it('Reykjavik at midsummer has a Fajr before its 02:55 sunrise', () => {
+    const d = one(home(place(64.1466, -21.9426, 'Atlantic/Reykjavik')), '2026-06-21');
+    expect(d).toMatchObject({ status: 'call', sunriseAt: '2026-06-21T02:55:00+00:00', fajrAt: '2026-06-21T01:29:00+00:00' });
+  });
+
+  it('Tromsø in polar day: no Fajr, no call at a made-up time', () => {
+    const d = one(home(place(69.6492, 18.9553, 'Europe/Oslo')), '2026-06-21');
+    expect(d).toMatchObject({ status: 'no-fajr', callAt: null, fajrAt: null });
+    expect(d.note).toMatch(/No Fajr/);
+  });
+
+  it('Makkah with Umm al-Qura, Jakarta with Singapore, Sydney in its winter', () => {
+    expect(one(home(place(21.4225, 39.8262, 'Asia/Riyadh', 'UmmAlQura')), '2026-06-21')).toMatchObject({
+      fajrAt: '2026-06-21T04:11:00+03:00', sunriseAt: '2026-06-21T05:39:00+03:00',
+    });
+    expect(one(home(place(-6.2088, 106.8456, 'Asia/Jakarta', 'Singapore')), '2026-06-21')).toMatchObject({
+      fajrAt: '2026-06-21T04:38:00+07:00', sunriseAt: '2026-06-21T06:02:00+07:00',
+    });
+    expect(one(home(SYDNEY), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T05:31:00+10:00', sunriseAt: '2026-06-21T07:00:00+10:00' });
+  });
+
+  it('adds the call time preference offset for home users', () => {
+    const d = one(home(LONDON, 45), '2026-01-15');
+    expect(minutesBetween(d.fajrAt!, d.callAt!)).toBe(45);
+  });
+
+  it('does not depend on the process time zone', () => {
+    const before = process.env.TZ;
+    try {
+      const results = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC'].map((tz) => {
+        process.env.TZ = tz;
+        return planDays(home(SYDNEY), '2026-04-03', 4);
+      });
+      expect(results[1]).toEqual(results[0]);
+      expect(results[2]).toEqual(results[0]);
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it('rejects unknown names and dates', () => {
+    expect(() => planDays(home({ ...LONDON, calcMethod: 'Nope' }), '2026-01-01', 1)).toThrow(PlanningError);
+    expect(() => planDays(home({ ...LONDON, tzName: 'Mars/Base' }), '2026-01-01', 1)).toThrow(PlanningError);
+    expect(() => planDays(home(LONDON), '2026-13-01', 1)).toThrow(PlanningError);
+  });
+});
+
+describe('planner: daylight-saving change days', () => {
+  // On a change day the UTC offset in the answer changes; the sun keeps its pace, so the instant
+  // moves by a few minutes at most versus the day before while the local wall time jumps an hour.
+  const cases: [string, Place, string, string, string][] = [
+    ['London spring', LONDON, '2026-03-28', '+00:00', '+01:00'],
+    ['London autumn', LONDON, '2026-10-24', '+01:00', '+00:00'],
+    ['New York spring', NEW_YORK, '2026-03-07', '-05:00', '-04:00'],
+    ['New York autumn', NEW_YORK, '2026-10-31', '-04:00', '-05:00'],
+    ['Sydney autumn', SYDNEY, '2026-04-04', '+11:00', '+10:00'],
+    ['Sydney spring', SYDNEY, '2026-10-03', '+10:00', '+11:00'],
+  ];
+  it.each(cases)('%s', (_name, p, dayBefore, offBefore, offAfter) => {
+    const [before, change, after] = planDays(home(p, 10), dayBefore, 3);
+    expect(before!.callAt!.endsWith(offBefore)).toBe(true);
+    expect(change!.callAt!.endsWith(offAfter)).toBe(true);
+    expect(after!.callAt!.endsWith(offAfter)).toBe(true);
+    const wallShift = (a: string, b: string) =>
+      Math.abs(DateTime.fromISO(`2000-01-01T${wall(b)}`).diff(DateTime.fromISO(`2000-01-01T${wall(a)}`), 'minutes').minutes);
+    expect(Math.abs(wallShift(before!.callAt!, change!.callAt!) - 60)).toBeLessThanOrEqual(3);
+    const instantShift = minutesBetween(before!.callAt!, change!.callAt!) - 24 * 60;
+    expect(Math.abs(instantShift)).toBeLessThanOrEqual(3);
+    expect(minutesBetween(change!.fajrAt!, change!.callAt!)).toBe(10);
+  });
+
+  it('New York spring forward exactly', () => {
+    expect(planDays(home(NEW_YORK), '2026-03-07', 2).map((d) => d.fajrAt)).toEqual(['2026-03-07T05:06:00-05:00', '2026-03-08T06:04:00-04:00']);
+  });
+});
+
+describe('planner: mosque users', () => {
+  const mosquePlace = place(51.5175, -0.0653, 'Europe/London');
+  const plan: CallPlan = {
+    kind: 'mosque',
+    mosqueId: 'm1',
+    place: mosquePlace,
+    jamaah: { '2026-03-28': '2026-03-28T05:30:00Z', '2026-03-29': '2026-03-29T05:30:00+01:00' },
+  };
+  it('calls 30 minutes before the jamaah, whatever the offset, and reports a missing timetable day', () => {
+    const [a, b, c] = planDays(plan, '2026-03-28', 3);
+    expect(a).toMatchObject({ status: 'call', fajrAt: '2026-03-28T05:30:00+00:00', callAt: '2026-03-28T05:00:00+00:00' });
+    expect(b).toMatchObject({ status: 'call', fajrAt: '2026-03-29T05:30:00+01:00', callAt: '2026-03-29T05:00:00+01:00' });
+    expect(minutesBetween(b!.callAt!, b!.fajrAt!)).toBe(MOSQUE_CALL_LEAD_MINUTES);
+    expect(c).toMatchObject({ status: 'no-timetable', callAt: null, fajrAt: null });
+    expect(c!.sunriseAt).toMatch(/^2026-03-30T06:/);
+  });
+});
+
+describe('nextCall', () => {
+  it('skips the day already handled and days whose call has passed', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    expect(nextCall(home(LONDON), now, null)!.date).toBe('2026-01-11');
+    expect(nextCall(home(LONDON), now, '2026-01-11')!.date).toBe('2026-01-12');
+    expect(nextCall(home(LONDON), new Date('2026-01-10T03:00:00Z'), null)!.date).toBe('2026-01-10');
+  });
+  it('finds nothing for a mosque without a timetable', () => {
+    expect(nextCall({ kind: 'mosque', mosqueId: 'x', place: LONDON, jamaah: {} }, new Date('2026-01-10T12:00:00Z'), null)).toBeNull();
+  });
+  it('a 365-day schedule stays cheap', () => {
+    planDays(home(LONDON), '2026-01-01', 365);
+    const t = performance.now();
+    planDays(home(LONDON), '2026-01-01', 365);
+    // Generous bound: this is a regression guard on a shared machine, the <20 ms target is benchmarked.
+    expect(performance.now() - t).toBeLessThan(500);
+  });
+});

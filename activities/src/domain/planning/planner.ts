@@ -1,0 +1,195 @@
+import { CalculationMethod, CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { DateTime, IANAZone } from 'luxon';
+
+/**
+ * Fajr call planning: pure functions shared by the worker (what to dial, when) and the API (the
+ * schedule a user sees). Every instant is an ISO string with offset; every date is a local date
+ * in the plan's IANA zone.
+ */
+
+export type CalcMethodName = keyof typeof CALC_METHODS;
+export type HighLatRuleName = keyof typeof HIGH_LAT_RULES;
+
+// Names as seeded in migrations/seeds/catalogue.ts, mapped to adhan's parameter factories.
+const CALC_METHODS = {
+  MuslimWorldLeague: () => CalculationMethod.MuslimWorldLeague(),
+  Egyptian: () => CalculationMethod.Egyptian(),
+  Karachi: () => CalculationMethod.Karachi(),
+  UmmAlQura: () => CalculationMethod.UmmAlQura(),
+  Dubai: () => CalculationMethod.Dubai(),
+  MoonsightingCommittee: () => CalculationMethod.MoonsightingCommittee(),
+  NorthAmerica: () => CalculationMethod.NorthAmerica(),
+  Kuwait: () => CalculationMethod.Kuwait(),
+  Qatar: () => CalculationMethod.Qatar(),
+  Singapore: () => CalculationMethod.Singapore(),
+  Tehran: () => CalculationMethod.Tehran(),
+  Turkey: () => CalculationMethod.Turkey(),
+} as const;
+
+const HIGH_LAT_RULES = {
+  MiddleOfTheNight: HighLatitudeRule.MiddleOfTheNight,
+  SeventhOfTheNight: HighLatitudeRule.SeventhOfTheNight,
+  TwilightAngle: HighLatitudeRule.TwilightAngle,
+} as const;
+
+/** Mosque users are called this long before the jamaah (SPEC section 9), whatever their call time preference. */
+export const MOSQUE_CALL_LEAD_MINUTES = 30;
+/** An unanswered call is repeated this long after the first (Premium). */
+export const REPEAT_AFTER_MINUTES = 10;
+
+export interface Place {
+  lat: number;
+  lng: number;
+  tzName: string;
+  calcMethod: string;
+  highLatRule: string;
+}
+
+/** What the planner needs for one user: praying at home (Fajr + offset) or at a mosque (jamaah − 30 min). */
+export type CallPlan =
+  | { kind: 'home'; place: Place; offsetMinutes: number }
+  | {
+      kind: 'mosque';
+      mosqueId: string;
+      /** The mosque's coordinates, zone and the user's method: used for the sunrise shown beside the jamaah. */
+      place: Place;
+      /** Jamaah instants by local date (ISO); dates missing here have no timetable entry. */
+      jamaah: Record<string, string>;
+    };
+
+export type DayStatus = 'call' | 'no-fajr' | 'no-timetable';
+
+/** One local date of a user's schedule. */
+export interface PlannedDay {
+  date: string;
+  status: DayStatus;
+  /** Fajr start (home) or the jamaah (mosque); null when there is none. */
+  fajrAt: string | null;
+  sunriseAt: string | null;
+  /** When the call is placed; null when no call is placed that day (and `status` says why). */
+  callAt: string | null;
+  /** Why no call, in words, when status is not 'call'. */
+  note?: string;
+}
+
+export class PlanningError extends Error {
+  override name = 'PlanningError';
+}
+
+/** True when the names are ones the planner knows (the catalogue's). */
+export function isKnownCalcMethod(name: string): name is CalcMethodName {
+  return Object.prototype.hasOwnProperty.call(CALC_METHODS, name);
+}
+export function isKnownHighLatRule(name: string): name is HighLatRuleName {
+  return Object.prototype.hasOwnProperty.call(HIGH_LAT_RULES, name);
+}
+
+function paramsFor(place: Place): CalculationParameters {
+  if (!isKnownCalcMethod(place.calcMethod)) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
+  if (!isKnownHighLatRule(place.highLatRule)) throw new PlanningError(`Unknown high-latitude rule: ${place.highLatRule}`);
+  const params = CALC_METHODS[place.calcMethod]();
+  params.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
+  return params;
+}
+
+function validInstant(d: Date): boolean {
+  return d instanceof Date && !Number.isNaN(d.getTime());
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 3600_000;
+
+function roundToMinute(d: Date): Date {
+  return new Date(Math.round(d.getTime() / MINUTE_MS) * MINUTE_MS);
+}
+
+// Formatting through the zone's cached offset table is several times cheaper than a luxon DateTime
+// per instant; a 365-day schedule formats ~1,000 instants.
+function toIso(d: Date, zone: string): string {
+  const ms = d.getTime();
+  const offset = IANAZone.create(zone).offset(ms);
+  const local = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Fajr and sunrise for one local date at a place; null where the sun gives none (polar day/night). */
+export function fajrAndSunrise(place: Place, localDate: string, params = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
+  // the Date is built from local fields: the same y/m/d whatever the process time zone is.
+  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), params);
+  // Rounded to the minute as published timetables are (adhan leaves some high-latitude times unrounded).
+  const fajr = validInstant(times.fajr) ? roundToMinute(times.fajr) : null;
+  const sunrise = validInstant(times.sunrise) ? roundToMinute(times.sunrise) : null;
+  // With no sunrise the night has no end, so a "Fajr" derived from it is not real.
+  return { fajr: sunrise ? fajr : null, sunrise };
+}
+
+/** The zone in which a plan's local dates are counted. */
+export function zoneOf(plan: CallPlan): string {
+  return plan.place.tzName;
+}
+
+/** Local dates `from`, `from`+1, … (`days` of them) as 'YYYY-MM-DD'. */
+export function localDates(from: string, days: number): string[] {
+  const start = DateTime.fromISO(from, { zone: 'UTC' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !start.isValid) throw new PlanningError(`Invalid date: ${from}`);
+  const out: string[] = [];
+  // Calendar arithmetic on UTC midnights: no zone, no DST, so every step is exactly one date.
+  for (let i = 0; i < days; i += 1) out.push(new Date(start.toMillis() + i * DAY_MS).toISOString().slice(0, 10));
+  return out;
+}
+
+/** The schedule for `days` local dates from `from` (inclusive): one entry per date, saying whether and when to call. */
+export function planDays(plan: CallPlan, from: string, days: number): PlannedDay[] {
+  const zone = zoneOf(plan);
+  if (!IANAZone.isValidZone(zone)) throw new PlanningError(`Unknown time zone: ${zone}`);
+  const params = paramsFor(plan.place);
+  return localDates(from, days).map((date) => planDay(plan, date, zone, params));
+}
+
+function planDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
+  const { fajr, sunrise } = fajrAndSunrise(plan.place, date, params);
+  const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
+  if (plan.kind === 'home') {
+    if (!fajr) {
+      return { date, status: 'no-fajr', fajrAt: null, sunriseAt, callAt: null, note: 'No Fajr time on this date at this latitude (the sun does not set or rise)' };
+    }
+    const call = new Date(fajr.getTime() + plan.offsetMinutes * 60_000);
+    return { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
+  }
+  const jamaah = plan.jamaah[date];
+  if (!jamaah) {
+    return { date, status: 'no-timetable', fajrAt: null, sunriseAt, callAt: null, note: "The mosque's timetable has no Fajr jamaah time for this date" };
+  }
+  const jamaahAt = new Date(jamaah);
+  const call = new Date(jamaahAt.getTime() - MOSQUE_CALL_LEAD_MINUTES * 60_000);
+  return { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+}
+
+/** The local date of an instant in a zone. */
+export function localDateOf(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone }).toISODate()!;
+}
+
+/** The local date `n` days after `date`. */
+export function addDays(date: string, n: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: n }).toISODate()!;
+}
+
+/**
+ * The next day to call: the first date after `afterDate` (or any date when null) whose call instant
+ * is after `now`; looks ahead `horizonDays`. Null when none in the horizon (polar day, empty timetable).
+ */
+export function nextCall(plan: CallPlan, now: Date, afterDate: string | null, horizonDays = 60): PlannedDay | null {
+  const zone = zoneOf(plan);
+  // Start a day before today's local date: a call just after midnight in a zone ahead may still be due.
+  let from = addDays(localDateOf(now, zone), -1);
+  if (afterDate && afterDate >= from) from = addDays(afterDate, 1);
+  for (const day of planDays(plan, from, horizonDays)) {
+    if (day.status === 'call' && new Date(day.callAt!).getTime() > now.getTime()) return day;
+  }
+  return null;
+}
