@@ -20,6 +20,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CI: z.string().optional(),
   PATH: z.string().default(''),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  CORS_ORIGINS: z.string().optional(),
 });
 
 export type ScriptsConfig = z.infer<typeof schema> & { cacheDir: string; dataDir: string; repoRoot: string };

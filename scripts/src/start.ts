@@ -1,0 +1,155 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadScriptsConfig, type ScriptsConfig } from './config';
+import { migrateAndSeed } from './lib/database';
+import { portInUse } from './lib/ports';
+import { ensureDatabase, startEmbeddedPostgres } from './lib/postgres';
+import { log, StartupError, withProgress } from './lib/progress';
+import { Supervisor } from './lib/supervisor';
+import { startLocalTemporal } from './lib/temporal-local';
+
+/**
+ * `npm start`: the whole service on one machine. Postgres (embedded, data in .data/postgres) unless
+ * DATABASE_URL; the Temporal dev server (SQLite in .data/temporal.db, Web UI) unless
+ * TEMPORAL_ADDRESS; migrations and seeds; then the worker, the API and the web app. Ctrl-C stops
+ * everything; a second start reuses the data.
+ */
+async function main(): Promise<void> {
+  const cfg = loadScriptsConfig();
+  const production = cfg.NODE_ENV === 'production';
+  const stops: { name: string; stop: () => Promise<void> }[] = [];
+  let shuttingDown = false;
+
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log('Stopping …');
+    await supervisor.stopAll();
+    for (const { name, stop } of stops.reverse()) {
+      await stop().catch((err) => log(`stopping ${name} failed: ${(err as Error).message}`));
+    }
+    log('Stopped.');
+    process.exit(code);
+  };
+  const supervisor = new Supervisor(
+    (line) => process.stdout.write(`${line}\n`),
+    (name, code, signal) => {
+      log(`${name} exited unexpectedly (${code ?? signal}); stopping everything. Its last lines are above.`);
+      void shutdown(1);
+    },
+  );
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  try {
+    await checkPorts(cfg, production);
+    await mkdir(cfg.dataDir, { recursive: true });
+
+    let databaseUrl = cfg.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await withProgress(`Starting Postgres (data in ${path.relative(cfg.repoRoot, cfg.dataDir)}/postgres)`, () =>
+        startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'postgres'), port: cfg.POSTGRES_PORT, persistent: true }),
+      );
+      stops.push({ name: 'Postgres', stop: pg.stop });
+      await ensureDatabase(pg.serverUrl, 'fajr');
+      databaseUrl = pg.databaseUrl('fajr');
+    }
+
+    let temporalAddress = cfg.TEMPORAL_ADDRESS;
+    if (!temporalAddress) {
+      const temporal = await startLocalTemporal(cfg, (line) => process.stdout.write(`[temporal] ${line}\n`));
+      stops.push({ name: 'Temporal', stop: temporal.stop });
+      temporalAddress = temporal.address;
+    }
+
+    await withProgress('Running migrations and seeds', () => migrateAndSeed(databaseUrl));
+
+    const apiUrl = `http://localhost:${cfg.API_PORT}`;
+    const webUrl = production ? apiUrl : `http://localhost:${cfg.WEB_PORT}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: cfg.NODE_ENV,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+      TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
+    };
+    const tsx = path.join(cfg.repoRoot, 'node_modules', '.bin', 'tsx');
+    supervisor.start({ name: 'worker', command: tsx, args: ['worker/src/main.ts'], env, cwd: cfg.repoRoot });
+    supervisor.start({
+      name: 'api',
+      command: tsx,
+      args: ['api/src/server.ts'],
+      cwd: cfg.repoRoot,
+      env: {
+        ...env,
+        PORT: String(cfg.API_PORT),
+        PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? apiUrl,
+        CORS_ORIGINS: cfg.CORS_ORIGINS ?? `${webUrl},http://127.0.0.1:${cfg.WEB_PORT}`,
+        ...(production ? { WEB_DIST_DIR: path.join(cfg.repoRoot, 'web', 'dist') } : {}),
+      },
+    });
+    if (!production) {
+      supervisor.start({
+        name: 'web',
+        command: path.join(cfg.repoRoot, 'node_modules', '.bin', 'vite'),
+        args: ['--port', String(cfg.WEB_PORT), '--strictPort', '--host', '127.0.0.1'],
+        cwd: path.join(cfg.repoRoot, 'web'),
+        env: { ...env, WEB_PORT: String(cfg.WEB_PORT), API_URL: `http://127.0.0.1:${cfg.API_PORT}` },
+      });
+    }
+
+    await withProgress('Waiting for the API to report healthy', () => waitForHealth(`http://127.0.0.1:${cfg.API_PORT}/api/health`));
+    const temporalUi = cfg.TEMPORAL_ADDRESS ? '(external Temporal: its own UI)' : `http://localhost:${cfg.TEMPORAL_UI_PORT}`;
+    process.stdout.write(
+      [
+        '',
+        'Fajr is running:',
+        `  Web app      ${webUrl}`,
+        `  API          ${apiUrl}/api  (health: ${apiUrl}/api/health, OpenAPI: ${apiUrl}/api/docs)`,
+        `  Temporal UI  ${temporalUi}`,
+        `  Postgres     ${redact(databaseUrl)}`,
+        'Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    );
+  } catch (err) {
+    log(err instanceof StartupError ? err.message : `Start failed: ${(err as Error).message}`);
+    await shutdown(1);
+  }
+}
+
+async function checkPorts(cfg: ScriptsConfig, production: boolean): Promise<void> {
+  const wanted: [number, string, string][] = [[cfg.API_PORT, 'the API', 'API_PORT']];
+  if (!production) wanted.push([cfg.WEB_PORT, 'the web app', 'WEB_PORT']);
+  if (!cfg.DATABASE_URL) wanted.push([cfg.POSTGRES_PORT, 'Postgres', 'POSTGRES_PORT']);
+  if (!cfg.TEMPORAL_ADDRESS) {
+    wanted.push([cfg.TEMPORAL_PORT, 'Temporal', 'TEMPORAL_PORT'], [cfg.TEMPORAL_UI_PORT, 'the Temporal UI', 'TEMPORAL_UI_PORT']);
+  }
+  for (const [port, what, variable] of wanted) {
+    if (await portInUse(port)) {
+      throw new StartupError(`Port ${port} (for ${what}) is already in use: stop what listens there, or set ${variable} to another port.`);
+    }
+  }
+}
+
+async function waitForHealth(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new StartupError(`The API did not become healthy within ${timeoutMs / 1000}s (last answer: ${last})`);
+}
+
+function redact(url: string): string {
+  return url.replace(/:\/\/([^:]+):[^@]+@/, '://$1:***@');
+}
+
+void main();
