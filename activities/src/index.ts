@@ -1,12 +1,16 @@
 import type { Deps } from './deps';
+import { createCodeActivities } from './codes/codes.activities';
+import { createTrialActivities } from './trial/trial.activities';
 
 /**
  * Builds every Temporal activity from injected dependencies (the worker passes real ones, tests
  * pass their own). Each domain contributes its activities here.
  */
 export function createActivities(deps: Deps) {
-  void deps;
-  return {};
+  return {
+    ...createCodeActivities(deps),
+    ...createTrialActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

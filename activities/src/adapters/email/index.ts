@@ -1,11 +1,23 @@
 import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
+import { createLocalEmail } from './local';
+import { createSmtpEmail } from './smtp';
 
-/** The email provider interface (adapters: the real SDK and a local one). Placeholder until built. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Email {}
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
 
-export function createEmail(_config: SharedConfig, _db: Knex, _logger: Logger): Email {
-  return {};
+/** E-mail. Adapters: SMTP through nodemailer (real) and a local outbox (development, tests). */
+export interface Email {
+  readonly provider: 'smtp' | 'local';
+  /** Sends one plain-text e-mail; resolves with the provider's message id. */
+  send(message: EmailMessage): Promise<{ id: string }>;
+}
+
+export function createEmail(config: SharedConfig, db: Knex, logger: Logger): Email {
+  if (config.EMAIL_PROVIDER === 'smtp') return createSmtpEmail({ url: config.SMTP_URL!, from: config.EMAIL_FROM }, logger);
+  return createLocalEmail(db, logger);
 }

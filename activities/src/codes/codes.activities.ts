@@ -1,0 +1,70 @@
+import type { Deps } from '../deps';
+import { deleteCode, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
+import { findUserById } from '../repositories/users.repository';
+
+/** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
+export interface OneTimeCodeInput {
+  purpose: CodePurpose;
+  /** The user id the code is for. */
+  subject: string;
+  /** How the code travels: SMS to the user's phone number or e-mail to their address. */
+  channel: 'sms' | 'email';
+}
+
+export interface IssueResult {
+  /** False when nothing was sent: in the resend cooldown, or no such user or no address for the channel. */
+  issued: boolean;
+  /** When the new code stops being accepted (ISO), when one was issued. */
+  expiresAt: string | null;
+}
+
+const TEXTS: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
+  'verify-phone': {
+    subject: 'Your Fajr verification code',
+    text: (code) => `Your Fajr verification code is ${code}. It expires in 10 minutes.`,
+  },
+  'reset-password': {
+    subject: 'Your Fajr password reset code',
+    text: (code) =>
+      `Your Fajr password reset code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this message.`,
+  },
+};
+
+/** Activities of the oneTimeCode workflow. */
+export function createCodeActivities(deps: Deps) {
+  return {
+    /**
+     * Makes a six-digit code, stores only its HMAC and sends it. The code is created here and never
+     * leaves this function except in the message, so it never enters workflow history or logs.
+     */
+    async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
+      const user = await findUserById(deps.db, input.subject);
+      const to = input.channel === 'sms' ? user?.phone_number : user?.email;
+      if (!user || !to) return { issued: false, expiresAt: null };
+      const code = generateCode();
+      const stored = await storeCode(deps.db, {
+        purpose: input.purpose,
+        subject: input.subject,
+        codeHash: hashCode(deps.config.OTP_SECRET, input.purpose, input.subject, code),
+        now: deps.now(),
+      });
+      if (!stored) return { issued: false, expiresAt: null };
+      const text = TEXTS[input.purpose];
+      try {
+        if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
+        else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
+      } catch (err) {
+        // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown.
+        await deleteCode(deps.db, stored.id);
+        throw err;
+      }
+      deps.logger.info({ purpose: input.purpose, userId: input.subject, channel: input.channel }, 'one-time code sent');
+      return { issued: true, expiresAt: stored.expiresAt.toISOString() };
+    },
+
+    /** Ends the codes of a purpose and subject whose ten minutes are over. */
+    async expireOneTimeCodes(input: Pick<OneTimeCodeInput, 'purpose' | 'subject'>): Promise<void> {
+      await expireCodes(deps.db, input.purpose, input.subject, deps.now());
+    },
+  };
+}

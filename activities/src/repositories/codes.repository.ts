@@ -1,0 +1,104 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export type CodePurpose = 'verify-phone' | 'reset-password';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_COOLDOWN_MS = 60_000;
+export const MAX_WRONG_ATTEMPTS = 5;
+
+/** HMAC-SHA-256 of a code bound to its purpose and subject, keyed with OTP_SECRET: what the database keeps. */
+export function hashCode(secret: string, purpose: CodePurpose, subject: string, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
+}
+
+/** Six random digits from the CSPRNG. */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Seconds until another code may be sent for this purpose and subject (0 = now). */
+export async function cooldownSecondsLeft(db: Knex, purpose: CodePurpose, subject: string, now: Date): Promise<number> {
+  const row = await db('one_time_codes').where({ purpose, subject }).max({ last: 'sent_at' }).first();
+  const last = row?.last ? new Date(row.last).getTime() : 0;
+  const left = last + RESEND_COOLDOWN_MS - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/**
+ * Stores a new code's hash, ending the earlier live codes of the same purpose and subject, unless a
+ * code was sent less than the cooldown ago. Rows of a subject are serialised by an advisory lock so
+ * two issuers never both pass the cooldown check. Returns the new row id, or undefined in the cooldown.
+ */
+export async function storeCode(
+  db: Knex,
+  c: { purpose: CodePurpose; subject: string; codeHash: string; now: Date },
+): Promise<{ id: string; expiresAt: Date } | undefined> {
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`otp:${c.purpose}:${c.subject}`]);
+    if ((await cooldownSecondsLeft(trx, c.purpose, c.subject, c.now)) > 0) return undefined;
+    await trx('one_time_codes').where({ purpose: c.purpose, subject: c.subject }).whereNull('consumed_at').update({ consumed_at: c.now });
+    const expiresAt = new Date(c.now.getTime() + CODE_TTL_MS);
+    const [row] = await trx('one_time_codes')
+      .insert({
+        purpose: c.purpose,
+        subject: c.subject,
+        code_hash: c.codeHash,
+        max_attempts: MAX_WRONG_ATTEMPTS,
+        sent_at: c.now,
+        expires_at: expiresAt,
+        created_at: c.now,
+      })
+      .returning('id');
+    return { id: row.id, expiresAt };
+  });
+}
+
+/** Removes a code whose delivery failed, so that a retry is not held back by the cooldown. */
+export async function deleteCode(db: Knex, id: string): Promise<void> {
+  await db('one_time_codes').where({ id }).delete();
+}
+
+/** Ends codes whose time is up (tidiness; checks also compare expires_at). */
+export async function expireCodes(db: Knex, purpose: CodePurpose, subject: string, now: Date): Promise<void> {
+  await db('one_time_codes')
+    .where({ purpose, subject })
+    .whereNull('consumed_at')
+    .where('expires_at', '<=', now)
+    .update({ consumed_at: now });
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'locked' | 'missing';
+
+/**
+ * Checks a code against the live code of a purpose and subject. The row is locked for the check, so
+ * concurrent guesses are counted one by one; the fifth wrong guess ends the code. `consume` ends the
+ * code when it is right (verification, the final reset step); without it the code stays usable.
+ */
+export async function checkCode(
+  db: Knex,
+  c: { purpose: CodePurpose; subject: string; codeHash: string; consume: boolean; now: Date },
+): Promise<CodeCheck> {
+  return db.transaction(async (trx) => {
+    const row = await trx('one_time_codes')
+      .where({ purpose: c.purpose, subject: c.subject })
+      .whereNull('consumed_at')
+      .where('expires_at', '>', c.now)
+      .orderBy('created_at', 'desc')
+      .forUpdate()
+      .first('id', 'code_hash', 'attempts', 'max_attempts');
+    if (!row) return 'missing';
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(c.codeHash, 'hex');
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      if (c.consume) await trx('one_time_codes').where({ id: row.id }).update({ consumed_at: c.now });
+      return 'ok';
+    }
+    const attempts = row.attempts + 1;
+    const locked = attempts >= row.max_attempts;
+    await trx('one_time_codes')
+      .where({ id: row.id })
+      .update({ attempts, ...(locked ? { consumed_at: c.now } : {}) });
+    return locked ? 'locked' : 'wrong';
+  });
+}

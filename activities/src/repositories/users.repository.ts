@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import type { Plan } from '../domain/entitlements';
+import type { Username } from '../domain/usernames';
+
+/** A users row as the code uses it. */
+export interface UserRow {
+  id: string;
+  email: string | null;
+  phone_number: string | null;
+  password_hash: string;
+  phone_verified_at: Date | null;
+  is_app_user: boolean;
+  signup_source: string;
+  trial_ends_at: Date | null;
+  plan: Plan | null;
+  billing_customer_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A user with their preferences and mosque name: everything the current-user view shows. */
+export interface UserProfileRow extends UserRow {
+  country_name: string | null;
+  country_code: string | null;
+  city_name: string | null;
+  lat: number | null;
+  lng: number | null;
+  tz_name: string | null;
+  prayer_calc_method: string;
+  prayer_calc_hlat: string;
+  mosque_id: string | null;
+  mosque_name: string | null;
+  allow_calls: boolean;
+  fajr_adhaan_id: string;
+  fajr_call_time_pref: string;
+  allow_repeat_calls: boolean;
+}
+
+/** The e-mail or phone number is already an account's. */
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+}
+
+export interface NewUser {
+  username: Username;
+  passwordHash: string;
+  isAppUser: boolean;
+  trialEndsAt: Date | null;
+  now: Date;
+}
+
+/**
+ * Creates a user and their preferences row with the catalogue defaults (the default calculation
+ * method and high-latitude rule; adhaan and call time preference from the column defaults), in one
+ * transaction. Throws UsernameTakenError when the username is an account's already.
+ */
+export async function createUser(db: Knex, u: NewUser): Promise<UserRow> {
+  try {
+    return await db.transaction(async (trx) => {
+      const [user] = await trx('users')
+        .insert({
+          email: u.username.kind === 'email' ? u.username.email : null,
+          phone_number: u.username.kind === 'phone' ? u.username.phoneNumber : null,
+          password_hash: u.passwordHash,
+          is_app_user: u.isAppUser,
+          signup_source: u.isAppUser ? 'app' : 'web',
+          trial_ends_at: u.trialEndsAt,
+          created_at: u.now,
+          updated_at: u.now,
+        })
+        .returning('*');
+      const method = await trx('prayer_calc_methods').where({ is_default: true }).orderBy('sort_order').first('name');
+      const hlat = await trx('prayer_calc_high_lats').where({ is_default: true }).orderBy('sort_order').first('name');
+      if (!method || !hlat) throw new Error('The catalogue has no default calculation method or high-latitude rule (run the seeds)');
+      await trx('preferences').insert({
+        user_id: user.id,
+        prayer_calc_method: method.name,
+        prayer_calc_hlat: hlat.name,
+        allow_calls: true,
+        updated_at: u.now,
+      });
+      return user as UserRow;
+    });
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string };
+    if (e.code === '23505' && (e.constraint === 'users_email_uq' || e.constraint === 'users_phone_number_uq')) {
+      throw new UsernameTakenError('username taken');
+    }
+    throw err;
+  }
+}
+
+export async function findUserById(db: Knex, id: string): Promise<UserRow | undefined> {
+  return db('users').where({ id }).first();
+}
+
+/** The account a normalised username belongs to. */
+export async function findUserByUsername(db: Knex, username: Username): Promise<UserRow | undefined> {
+  return username.kind === 'email'
+    ? db('users').where({ email: username.email }).first()
+    : db('users').where({ phone_number: username.phoneNumber }).first();
+}
+
+/** The user with preferences and mosque name (left joins: a user without a preferences row still shows). */
+export async function findUserProfile(db: Knex, id: string): Promise<UserProfileRow | undefined> {
+  return db('users as u')
+    .leftJoin('preferences as p', 'p.user_id', 'u.id')
+    .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+    .where('u.id', id)
+    .first(
+      'u.*',
+      'p.country_name',
+      'p.country_code',
+      'p.city_name',
+      'p.lat',
+      'p.lng',
+      'p.tz_name',
+      'p.prayer_calc_method',
+      'p.prayer_calc_hlat',
+      'p.mosque_id',
+      'm.name as mosque_name',
+      'p.allow_calls',
+      'p.fajr_adhaan_id',
+      'p.fajr_call_time_pref',
+      'p.allow_repeat_calls',
+    );
+}
+
+export async function setPasswordHash(db: Knex, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: now });
+}
+
+/** Records that the user proved they own their phone number. */
+export async function markPhoneVerified(db: Knex, id: string, now: Date): Promise<void> {
+  await db('users').where({ id }).update({ phone_verified_at: now, updated_at: now });
+}
+
+/**
+ * Deletes a user's personal data: the users row (sessions, preferences, call history and checkout
+ * sessions cascade; subscriptions, feedback and requests keep their rows with the user set null) and
+ * their one-time codes (keyed by user id, no foreign key).
+ */
+export async function deleteUser(db: Knex, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('one_time_codes').where({ subject: id }).delete();
+    await trx('users').where({ id }).delete();
+  });
+}

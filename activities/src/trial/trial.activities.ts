@@ -1,0 +1,51 @@
+import type { Deps } from '../deps';
+import { entitlementsOf } from '../domain/entitlements';
+import { findUserById, type UserRow } from '../repositories/users.repository';
+
+/** Activities of the trial workflow. */
+export function createTrialActivities(deps: Deps) {
+  async function tell(user: UserRow, subject: string, text: string): Promise<boolean> {
+    if (user.phone_number) await deps.providers.messaging.sendSms(user.phone_number, text);
+    else if (user.email) await deps.providers.email.send({ to: user.email, subject, text });
+    else return false;
+    return true;
+  }
+
+  /** Where a user's trial stands: its end (ISO) or null when the user is gone, has no trial, or has a plan. */
+  async function trialEnd({ userId }: { userId: string }): Promise<{ trialEndsAt: string | null }> {
+    const user = await findUserById(deps.db, userId);
+    if (!user || user.is_app_user || user.plan || !user.trial_ends_at) return { trialEndsAt: null };
+    return { trialEndsAt: user.trial_ends_at.toISOString() };
+  }
+
+  return {
+    getTrialEnd: trialEnd,
+
+    /** Reminds a user without a plan that the trial ends soon; a no-op once they subscribed or left. */
+    async sendTrialReminder({ userId }: { userId: string }): Promise<{ sent: boolean }> {
+      const user = await findUserById(deps.db, userId);
+      if (!user || user.is_app_user || user.plan || !user.trial_ends_at) return { sent: false };
+      const days = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: user.trial_ends_at }, deps.now()).freeTrialDaysRemaining ?? 0;
+      if (days <= 0) return { sent: false };
+      const when = days === 1 ? 'tomorrow' : `in ${days} days`;
+      const sent = await tell(
+        user,
+        'Your Fajr free trial ends soon',
+        `Your Fajr free trial ends ${when}. Choose a plan at ${deps.config.PUBLIC_BASE_URL}/app/subscriptions to keep your Fajr calls.`,
+      );
+      return { sent };
+    },
+
+    /** Tells a user without a plan that the trial is over and calls have stopped. */
+    async sendTrialEnded({ userId }: { userId: string }): Promise<{ sent: boolean }> {
+      const user = await findUserById(deps.db, userId);
+      if (!user || user.is_app_user || user.plan) return { sent: false };
+      const sent = await tell(
+        user,
+        'Your Fajr free trial has ended',
+        `Your Fajr free trial has ended and your Fajr calls have stopped. Choose a plan at ${deps.config.PUBLIC_BASE_URL}/app/subscriptions to start them again.`,
+      );
+      return { sent };
+    },
+  };
+}
