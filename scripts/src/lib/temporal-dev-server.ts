@@ -50,7 +50,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     } catch (err) {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`Temporal dev server did not answer on ${address} within 30s: ${(err as Error).message}`);
+        throw new Error(`Temporal dev server did not answer on ${address} within 30s: ${(err as Error).message}`, { cause: err });
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -1,0 +1,70 @@
+// Lint rules, with the import boundaries of DESIGN.md ("what may import what") as errors.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http', 'https', 'net', 'os', 'path', 'process', 'stream', 'timers', 'tls', 'url', 'util', 'worker_threads', 'zlib'];
+const restrict = (patterns, paths = []) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths, }],
+});
+const typesOnly = (group, message) => ({ group, message, allowTypeImports: true });
+const never = (group, message) => ({ group, message });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' }],
+    },
+  },
+  {
+    // Config modules, test support and tests may read the environment.
+    files: ['**/config.ts', '**/config/env.ts', 'scripts/src/testing/**', 'scripts/src/test.ts', 'scripts/src/start.ts', 'scripts/src/lib/**', 'web/vite.config.ts', 'migrations/src/testing.ts', '**/*.test.ts', '**/*.test.tsx', 'bench/**', 'e2e/**', '**/test/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['workflows/src/**/*.ts'],
+    ignores: ['workflows/src/**/*.test.ts'],
+    rules: restrict([
+      never([...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`)], 'Workflows are deterministic: no Node built-ins.'),
+      never(['knex', 'pg', 'twilio', 'stripe', 'adhan', 'nodemailer', 'luxon'], 'Workflows do no I/O: put it in an activity.'),
+      typesOnly(['@fajr/activities', '@fajr/activities/*', '@fajr/activities/**'], 'Workflows import activity types only (import type).'),
+      never(['@fajr/api', '@fajr/api/**', '@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'Not from workflows.'),
+    ]),
+  },
+  {
+    files: ['activities/src/**/*.ts'],
+    rules: restrict([
+      never(['@temporalio/workflow'], 'Activities never import workflow code.'),
+      never(['@fajr/api', '@fajr/api/**', '@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'Activities never import the api, worker or web.'),
+      typesOnly(['@fajr/workflows', '@fajr/workflows/*.workflow'], 'Activities may use workflow ids and search attributes, not workflow code.'),
+    ]),
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: restrict([never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.')]),
+  },
+  {
+    files: ['worker/src/**/*.ts'],
+    rules: restrict([never(['@fajr/api', '@fajr/api/**', '@fajr/web', '@fajr/web/**'], 'The worker never imports the api or the web.')]),
+  },
+  {
+    files: ['migrations/**/*.ts'],
+    ignores: ['migrations/src/testing.ts', 'migrations/**/*.test.ts'],
+    rules: restrict([never(['@fajr/*', '@fajr/**'], 'Migrations depend on knex only.')]),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/test/**', 'web/src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict([
+      never(['@fajr/activities', '@fajr/activities/**', '@fajr/workflows', '@fajr/workflows/**', '@fajr/worker', '@fajr/worker/**', '@fajr/migrations', '@fajr/migrations/**', '@fajr/scripts', '@fajr/scripts/**'], 'The web imports only its own code and the API contracts.'),
+      { regex: '^@fajr/api(?!/contracts)', message: 'The web may import only @fajr/api/contracts/*.' },
+      never(nodeBuiltins.map((m) => `node:${m}`), 'No Node built-ins in the browser.'),
+    ]),
+  },
+);
