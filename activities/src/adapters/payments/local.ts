@@ -1,0 +1,433 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import Stripe from 'stripe';
+import type { SharedConfig } from '../../config';
+import type { Plan } from '../../domain/entitlements';
+import type { Logger } from '../../logger';
+import { verifyStripeSignature } from './stripe';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  DEFAULT_PLAN_PRICES_GBP,
+  gbpPlanPrices,
+  type CheckoutSessionDetails,
+  type PaymentsEvent,
+} from './shared';
+import type { Payments } from './index';
+
+const PLANS: Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
+const CURRENCY = 'gbp';
+const CHECKOUT_TTL_MS = 24 * 3600_000; // Stripe Checkout Sessions expire after 24 hours by default
+const PORTAL_TTL_MS = 3600_000;
+const DELIVERY_ATTEMPTS = 3;
+
+const localPriceId = (plan: Plan) => `price_local_${plan.toLowerCase()}`;
+const newId = (prefix: string, bytes = 12) => `${prefix}_local_${randomBytes(bytes).toString('hex')}`;
+
+/** A local checkout or portal action that cannot be done (unknown, expired or already used). */
+export class LocalPaymentsError extends Error {
+  override name = 'LocalPaymentsError';
+  constructor(
+    message: string,
+    readonly status: 404 | 409 | 410 = 409,
+  ) {
+    super(message);
+  }
+}
+
+export interface LocalCheckoutView {
+  id: string;
+  plan: Plan;
+  amountTotal: number;
+  currency: string;
+  status: 'open' | 'complete' | 'expired';
+  email: string | null;
+  cancelUrl: string;
+  successUrl: string;
+}
+
+export interface LocalPortalView {
+  id: string;
+  customerId: string;
+  returnUrl: string;
+  subscriptions: { id: string; plan: Plan; status: string; amount: number; currency: string; currentPeriodEnd: Date }[];
+}
+
+/** What the development-only checkout and portal pages do: the person's side of the local provider. */
+export interface LocalPaymentsConsole {
+  /** The checkout page's data; undefined for an unknown id. */
+  getCheckout(id: string): Promise<LocalCheckoutView | undefined>;
+  /** "Pay": completes the checkout, creates (or changes) the subscription, delivers the signed events, returns the success url. */
+  payCheckout(id: string, details: { name: string | null; email: string | null; postalCode: string | null }): Promise<string>;
+  /** "Cancel": expires the checkout and returns the cancel url. */
+  cancelCheckout(id: string): Promise<string>;
+  /** The portal page's data; undefined for an unknown or expired id. */
+  getPortal(id: string): Promise<LocalPortalView | undefined>;
+  /** Portal "Change plan": updates the subscription and delivers customer.subscription.updated. */
+  changePlan(portalId: string, subscriptionId: string, plan: Plan): Promise<void>;
+  /** Portal "Cancel subscription": cancels at once and delivers customer.subscription.deleted. */
+  cancelSubscription(portalId: string, subscriptionId: string): Promise<void>;
+}
+
+interface SubscriptionRow {
+  id: string;
+  customer_id: string;
+  client_reference_id: string;
+  plan: Plan;
+  price_id: string;
+  status: string;
+  current_period_end: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface CheckoutRow {
+  id: string;
+  client_reference_id: string;
+  customer_id: string | null;
+  customer_email: string | null;
+  plan: Plan;
+  price_id: string;
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'complete' | 'expired';
+  customer_name: string | null;
+  customer_details_email: string | null;
+  postal_code: string | null;
+  subscription_id: string | null;
+  expires_at: Date;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+// Objects in the shape Stripe sends them (the fields the webhook handler and the success page read, and their neighbours).
+function subscriptionObject(s: SubscriptionRow) {
+  const amount = DEFAULT_PLAN_PRICES_GBP[s.plan];
+  const periodEnd = unix(s.current_period_end);
+  return {
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer_id,
+    status: s.status,
+    created: unix(s.created_at),
+    livemode: false,
+    cancel_at_period_end: false,
+    canceled_at: s.status === 'canceled' ? unix(s.updated_at) : null,
+    ended_at: s.status === 'canceled' ? unix(s.updated_at) : null,
+    currency: CURRENCY,
+    metadata: { userId: s.client_reference_id, plan: s.plan },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${s.id.slice(4)}`,
+          object: 'subscription_item',
+          quantity: 1,
+          current_period_end: periodEnd,
+          price: { id: s.price_id, object: 'price', currency: CURRENCY, unit_amount: amount, recurring: { interval: 'month', interval_count: 1 } },
+        },
+      ],
+    },
+  };
+}
+
+function checkoutObject(c: CheckoutRow) {
+  return {
+    id: c.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: c.status,
+    payment_status: c.status === 'complete' ? 'paid' : 'unpaid',
+    client_reference_id: c.client_reference_id,
+    customer: c.customer_id,
+    customer_email: c.customer_email,
+    customer_details:
+      c.status === 'complete'
+        ? { name: c.customer_name, email: c.customer_details_email, address: { postal_code: c.postal_code } }
+        : null,
+    subscription: c.subscription_id,
+    amount_total: c.amount_total,
+    currency: c.currency,
+    metadata: { userId: c.client_reference_id, plan: c.plan },
+    success_url: c.success_url,
+    cancel_url: c.cancel_url,
+    created: unix(c.created_at),
+    expires_at: unix(c.expires_at),
+    livemode: false,
+  };
+}
+
+/**
+ * The local payments provider: Checkout, the billing portal and subscriptions kept in Postgres, with
+ * pages served by the API under /api/dev/…, and webhook events in Stripe's format, signed like Stripe
+ * signs them (t=…,v1=HMAC-SHA256("t.payload")), delivered over HTTP to POST /api/webhooks/stripe.
+ */
+export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logger, now: () => Date = () => new Date()): Payments {
+  const secret = config.LOCAL_PAYMENTS_WEBHOOK_SECRET;
+  const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const webhookUrl = `${base}/api/webhooks/stripe`;
+
+  async function deliver(type: string, object: unknown): Promise<void> {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-11-17.clover',
+      created: unix(now()),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    let lastError = '';
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
+      // A fresh signature per attempt, as Stripe does (its timestamp is checked against a tolerance).
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: unix(new Date()) });
+      try {
+        const res = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+          signal: AbortSignal.timeout(15_000),
+        });
+        if (res.ok) {
+          logger.info({ eventId: event.id, type }, 'local payments: webhook delivered');
+          return;
+        }
+        lastError = `HTTP ${res.status}`;
+      } catch (err) {
+        lastError = (err as Error).message;
+      }
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+    logger.error({ eventId: event.id, type, lastError }, 'local payments: webhook delivery failed');
+    throw new Error(`Could not deliver the ${type} event to ${webhookUrl}: ${lastError}`);
+  }
+
+  async function liveSubscription(trx: Knex, portalId: string, subscriptionId: string) {
+    const portal = await trx('local_payment_portal_sessions').where({ id: portalId }).where('expires_at', '>', now()).first();
+    if (!portal) throw new LocalPaymentsError('This portal link has expired', 410);
+    const sub: SubscriptionRow | undefined = await trx('local_payment_subscriptions')
+      .where({ id: subscriptionId, customer_id: portal.customer_id })
+      .forUpdate()
+      .first();
+    if (!sub) throw new LocalPaymentsError('No such subscription', 404);
+    if (sub.status === 'canceled') throw new LocalPaymentsError('This subscription is already cancelled');
+    return sub;
+  }
+
+  const console_: LocalPaymentsConsole = {
+    async getCheckout(id) {
+      const c: CheckoutRow | undefined = await db('local_payment_checkout_sessions').where({ id }).first();
+      if (!c) return undefined;
+      const expired = c.status === 'open' && c.expires_at.getTime() <= now().getTime();
+      return {
+        id: c.id,
+        plan: c.plan,
+        amountTotal: c.amount_total,
+        currency: c.currency,
+        status: expired ? 'expired' : c.status,
+        email: c.customer_email,
+        cancelUrl: c.cancel_url,
+        successUrl: c.success_url,
+      };
+    },
+
+    async payCheckout(id, details) {
+      const at = now();
+      const { checkout, subscription, subscriptionEvent } = await db.transaction(async (trx) => {
+        const c: CheckoutRow | undefined = await trx('local_payment_checkout_sessions').where({ id }).forUpdate().first();
+        if (!c) throw new LocalPaymentsError('No such checkout session', 404);
+        if (c.status !== 'open') throw new LocalPaymentsError(`This checkout is already ${c.status === 'complete' ? 'paid' : 'closed'}`);
+        if (c.expires_at.getTime() <= at.getTime()) throw new LocalPaymentsError('This checkout has expired', 410);
+
+        let customerId = c.customer_id;
+        if (!customerId) {
+          customerId = newId('cus');
+          await trx('local_payment_customers').insert({ id: customerId, email: details.email, name: details.name, created_at: at });
+        }
+        const periodEnd = new Date(at);
+        periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+        // A customer who already pays gets the plan changed on the live subscription (never billed twice).
+        const existing: SubscriptionRow | undefined = await trx('local_payment_subscriptions')
+          .where({ customer_id: customerId, status: 'active' })
+          .orderBy('created_at', 'desc')
+          .forUpdate()
+          .first();
+        let sub: SubscriptionRow;
+        let subscriptionEvent: 'customer.subscription.created' | 'customer.subscription.updated';
+        if (existing) {
+          [sub] = await trx('local_payment_subscriptions')
+            .where({ id: existing.id })
+            .update({ plan: c.plan, price_id: c.price_id, client_reference_id: c.client_reference_id, updated_at: at })
+            .returning('*');
+          subscriptionEvent = 'customer.subscription.updated';
+        } else {
+          [sub] = await trx('local_payment_subscriptions')
+            .insert({
+              id: newId('sub'),
+              customer_id: customerId,
+              client_reference_id: c.client_reference_id,
+              plan: c.plan,
+              price_id: c.price_id,
+              status: 'active',
+              current_period_end: periodEnd,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('*');
+          subscriptionEvent = 'customer.subscription.created';
+        }
+        const [checkout] = await trx('local_payment_checkout_sessions')
+          .where({ id })
+          .update({
+            status: 'complete',
+            customer_id: customerId,
+            customer_name: details.name,
+            customer_details_email: details.email,
+            postal_code: details.postalCode,
+            subscription_id: sub!.id,
+            completed_at: at,
+          })
+          .returning('*');
+        return { checkout: checkout as CheckoutRow, subscription: sub!, subscriptionEvent };
+      });
+      await deliver('checkout.session.completed', checkoutObject(checkout));
+      await deliver(subscriptionEvent, subscriptionObject(subscription));
+      return checkout.success_url.split(CHECKOUT_SESSION_ID_PLACEHOLDER).join(checkout.id);
+    },
+
+    async cancelCheckout(id) {
+      const c: CheckoutRow | undefined = await db('local_payment_checkout_sessions').where({ id }).first();
+      if (!c) throw new LocalPaymentsError('No such checkout session', 404);
+      if (c.status === 'open') await db('local_payment_checkout_sessions').where({ id, status: 'open' }).update({ status: 'expired' });
+      return c.cancel_url;
+    },
+
+    async getPortal(id) {
+      const p = await db('local_payment_portal_sessions').where({ id }).where('expires_at', '>', now()).first();
+      if (!p) return undefined;
+      const subs: SubscriptionRow[] = await db('local_payment_subscriptions').where({ customer_id: p.customer_id }).orderBy('created_at');
+      return {
+        id: p.id,
+        customerId: p.customer_id,
+        returnUrl: p.return_url,
+        subscriptions: subs.map((s) => ({
+          id: s.id,
+          plan: s.plan,
+          status: s.status,
+          amount: DEFAULT_PLAN_PRICES_GBP[s.plan],
+          currency: CURRENCY,
+          currentPeriodEnd: s.current_period_end,
+        })),
+      };
+    },
+
+    async changePlan(portalId, subscriptionId, plan) {
+      const sub = await db.transaction(async (trx) => {
+        const s = await liveSubscription(trx, portalId, subscriptionId);
+        const [updated] = await trx('local_payment_subscriptions')
+          .where({ id: s.id })
+          .update({ plan, price_id: localPriceId(plan), updated_at: now() })
+          .returning('*');
+        return updated as SubscriptionRow;
+      });
+      await deliver('customer.subscription.updated', subscriptionObject(sub));
+    },
+
+    async cancelSubscription(portalId, subscriptionId) {
+      const sub = await db.transaction(async (trx) => {
+        const s = await liveSubscription(trx, portalId, subscriptionId);
+        const [updated] = await trx('local_payment_subscriptions')
+          .where({ id: s.id })
+          .update({ status: 'canceled', updated_at: now() })
+          .returning('*');
+        return updated as SubscriptionRow;
+      });
+      await deliver('customer.subscription.deleted', subscriptionObject(sub));
+    },
+  };
+
+  return {
+    provider: 'local',
+    local: console_,
+
+    async createCheckoutSession(customer, plan, successUrl, cancelUrl) {
+      const id = newId('cs', 24);
+      const at = now();
+      const known = customer.billingCustomerId
+        ? await db('local_payment_customers').where({ id: customer.billingCustomerId }).first()
+        : undefined;
+      await db('local_payment_checkout_sessions').insert({
+        id,
+        client_reference_id: customer.userId,
+        customer_id: known ? known.id : null,
+        customer_email: known?.email ?? customer.email,
+        plan,
+        price_id: localPriceId(plan),
+        amount_total: DEFAULT_PLAN_PRICES_GBP[plan],
+        currency: CURRENCY,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        status: 'open',
+        expires_at: new Date(at.getTime() + CHECKOUT_TTL_MS),
+        created_at: at,
+      });
+      return { id, url: `${base}/api/dev/checkout/${id}` };
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const customer = await db('local_payment_customers').where({ id: customerId }).first();
+      if (!customer) throw new LocalPaymentsError(`No such customer: '${customerId}'`, 404);
+      const id = newId('bps', 24);
+      const at = now();
+      await db('local_payment_portal_sessions').insert({
+        id,
+        customer_id: customerId,
+        return_url: returnUrl,
+        expires_at: new Date(at.getTime() + PORTAL_TTL_MS),
+        created_at: at,
+      });
+      return `${base}/api/dev/portal/${id}`;
+    },
+
+    async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {
+      const c: CheckoutRow | undefined = await db('local_payment_checkout_sessions').where({ id }).first();
+      if (!c) throw new LocalPaymentsError(`No such checkout.session: '${id}'`, 404);
+      const complete = c.status === 'complete';
+      return {
+        customer_details: complete
+          ? { name: c.customer_name, email: c.customer_details_email, address: { postal_code: c.postal_code } }
+          : { name: null, email: null, address: null },
+        amount_total: c.amount_total,
+        currency: c.currency,
+      };
+    },
+
+    async cancelSubscriptions(customerId) {
+      const at = now();
+      const canceled: SubscriptionRow[] = await db('local_payment_subscriptions')
+        .where({ customer_id: customerId })
+        .whereNot({ status: 'canceled' })
+        .update({ status: 'canceled', updated_at: at })
+        .returning('*');
+      for (const sub of canceled) await deliver('customer.subscription.deleted', subscriptionObject(sub));
+    },
+
+    constructWebhookEvent(rawBody, signatureHeader): PaymentsEvent {
+      return verifyStripeSignature(rawBody, signatureHeader, secret);
+    },
+
+    planOfPrice(priceId) {
+      return PLANS.find((p) => localPriceId(p) === priceId);
+    },
+
+    async planPrices() {
+      return gbpPlanPrices(DEFAULT_PLAN_PRICES_GBP);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import Stripe from 'stripe';
+import type { SharedConfig } from '../../config';
+import type { Plan } from '../../domain/entitlements';
+import type { Logger } from '../../logger';
+import {
+  DEFAULT_PLAN_PRICES_GBP,
+  WebhookSignatureError,
+  gbpPlanPrices,
+  type CheckoutSessionDetails,
+  type PaymentsEvent,
+  type PlanPrices,
+} from './shared';
+import type { Payments } from './index';
+
+/** Where the SDK sends requests; only tests change it (to stripe-mock). */
+export interface StripeEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+const PRICE_CACHE_MS = 10 * 60_000;
+
+/** Verifies a Stripe-Signature header (t=…,v1=…) over the raw body with a webhook secret; shared with the local adapter. */
+export function verifyStripeSignature(rawBody: Buffer | string, header: string | undefined, secret: string): PaymentsEvent {
+  if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  try {
+    // Default tolerance (300 s) refuses replays of old deliveries.
+    const event = Stripe.webhooks.constructEvent(rawBody, header, secret);
+    return event as unknown as PaymentsEvent;
+  } catch (err) {
+    throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
+  }
+}
+
+/** The payments adapter on the real Stripe API (Checkout, Billing Portal, Subscriptions, Prices). */
+export function createStripePayments(config: SharedConfig, logger: Logger, endpoint?: StripeEndpoint): Payments {
+  const key = config.STRIPE_SECRET_KEY;
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
+  const priceIds: Record<Plan, string | undefined> = {
+    BASIC: config.STRIPE_PRICE_BASIC,
+    PLUS: config.STRIPE_PRICE_PLUS,
+    PREMIUM: config.STRIPE_PRICE_PREMIUM,
+  };
+  if (!key || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required for the stripe provider');
+  // One client per process; the SDK retries idempotent-safe failures itself (it sends idempotency keys on POSTs).
+  const stripe = new Stripe(key, { maxNetworkRetries: 2, timeout: 10_000, ...(endpoint ?? {}) });
+
+  const priceOf = (plan: Plan): string => {
+    const id = priceIds[plan];
+    if (!id) throw new Error(`STRIPE_PRICE_${plan} is not configured`);
+    return id;
+  };
+
+  let cachedPrices: { at: number; prices: PlanPrices } | undefined;
+
+  async function fetchPrices(): Promise<PlanPrices> {
+    const plans: Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
+    const prices = await Promise.all(plans.map((p) => stripe.prices.retrieve(priceOf(p), { expand: ['currency_options'] })));
+    const currenciesOf = (price: Stripe.Price) => {
+      const out: Record<string, { unit_amount: number }> = {};
+      if (price.unit_amount != null) out[price.currency.toLowerCase()] = { unit_amount: price.unit_amount };
+      for (const [cur, opt] of Object.entries(price.currency_options ?? {})) {
+        if (opt.unit_amount != null) out[cur.toLowerCase()] = { unit_amount: opt.unit_amount };
+      }
+      return { currencies: out };
+    };
+    return { basic: currenciesOf(prices[0]!), plus: currenciesOf(prices[1]!), premium: currenciesOf(prices[2]!) };
+  }
+
+  return {
+    provider: 'stripe',
+
+    async createCheckoutSession(customer, plan, successUrl, cancelUrl) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: priceOf(plan), quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: customer.userId,
+        ...(customer.billingCustomerId
+          ? { customer: customer.billingCustomerId }
+          : customer.email
+            ? { customer_email: customer.email }
+            : {}),
+        // The user id travels on the subscription too, so subscription events find the account whatever their order.
+        metadata: { userId: customer.userId, plan },
+        subscription_data: { metadata: { userId: customer.userId, plan } },
+        billing_address_collection: 'auto',
+      });
+      return { id: session.id, url: session.url ?? null };
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+
+    async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {
+      const s = await stripe.checkout.sessions.retrieve(id);
+      const d = s.customer_details;
+      return {
+        customer_details: {
+          name: d?.name ?? null,
+          email: d?.email ?? null,
+          address: d?.address ? { postal_code: d.address.postal_code ?? null } : null,
+        },
+        amount_total: s.amount_total ?? null,
+        currency: s.currency ?? null,
+      };
+    },
+
+    async cancelSubscriptions(customerId) {
+      for await (const sub of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') continue;
+        await stripe.subscriptions.cancel(sub.id);
+      }
+    },
+
+    constructWebhookEvent(rawBody, signatureHeader) {
+      return verifyStripeSignature(rawBody, signatureHeader, webhookSecret);
+    },
+
+    planOfPrice(priceId) {
+      return (Object.keys(priceIds) as Plan[]).find((p) => priceIds[p] === priceId);
+    },
+
+    async planPrices() {
+      if (cachedPrices && Date.now() - cachedPrices.at < PRICE_CACHE_MS) return cachedPrices.prices;
+      try {
+        const prices = await fetchPrices();
+        cachedPrices = { at: Date.now(), prices };
+        return prices;
+      } catch (err) {
+        // Prices are display data: keep answering with the last known (or SPEC's) amounts and say why.
+        logger.warn({ err: (err as Error).message }, 'could not read plan prices from Stripe');
+        return cachedPrices?.prices ?? gbpPlanPrices(DEFAULT_PLAN_PRICES_GBP);
+      }
+    },
+  };
+}
