@@ -1,2 +1,4 @@
 // The workflows the worker runs (this file is the worker's workflowsPath). Deterministic code only.
 export {};
+export { oneTimeCode } from './one-time-code.workflow';
+export { trial } from './trial.workflow';
