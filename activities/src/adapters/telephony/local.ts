@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { SharedConfig } from '../../config';
+import type { Logger } from '../../logger';
+import { callStatusCallbackUrl, signCallback } from './signature';
+import { isTerminal, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
+
+/** How the simulated phone at a number behaves (table local_phone_behaviours). */
+export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual';
+export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual'];
+
+export interface LocalBehaviour {
+  outcome: LocalOutcome;
+  ringMs: number;
+  durationSeconds: number;
+}
+
+/** A phone nobody configured answers after two seconds of ringing and talks for 30 s. */
+export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30 };
+/** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
+export const MANUAL_RING_TIMEOUT_MS = 60_000;
+const VOICEMAIL_SECONDS = 20;
+
+/** A person's decision in the dev page for a ringing manual call. */
+export type ManualAction = { action: 'answer'; durationSeconds: number } | { action: 'decline' } | { action: 'miss' } | { action: 'voicemail' };
+
+interface LocalCallRow {
+  sid: string;
+  to_number: string;
+  status: ProviderCallStatus;
+  answered_by: string | null;
+  duration_seconds: number | null;
+  status_callback_url: string | null;
+  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string };
+  created_at: Date;
+}
+
+/**
+ * The local (simulated) telephony provider for development and tests. It accepts calls like
+ * Twilio (a CA… sid), rings, settles the call as the number's behaviour says (or as a person
+ * decides in the dev page), and posts status callbacks signed exactly as Twilio signs them.
+ * Settling is driven by timers in the process that placed the call and, should that process die,
+ * by anyone asking about the call afterwards: the outcome never depends on one process.
+ */
+export class LocalTelephony implements Telephony {
+  readonly provider = 'local' as const;
+  readonly account = 'local';
+  readonly accountSid: string;
+
+  constructor(
+    private readonly config: SharedConfig,
+    private readonly db: Knex,
+    private readonly logger: Logger,
+  ) {
+    this.accountSid = `AC${'0'.repeat(32)}`;
+  }
+
+  /** Sets how the phone at a number behaves from now on. */
+  async setBehaviour(phoneNumber: string, b: Partial<LocalBehaviour> & { outcome: LocalOutcome }): Promise<void> {
+    const row = {
+      phone_number: phoneNumber,
+      outcome: b.outcome,
+      ring_ms: b.ringMs ?? DEFAULT_BEHAVIOUR.ringMs,
+      duration_seconds: b.durationSeconds ?? DEFAULT_BEHAVIOUR.durationSeconds,
+      updated_at: new Date(),
+    };
+    await this.db('local_phone_behaviours').insert(row).onConflict('phone_number').merge();
+  }
+
+  async behaviourOf(phoneNumber: string): Promise<LocalBehaviour> {
+    const row = await this.db('local_phone_behaviours').where({ phone_number: phoneNumber }).first();
+    return row ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds } : DEFAULT_BEHAVIOUR;
+  }
+
+  async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
+    const behaviour = await this.behaviourOf(input.to);
+    if (behaviour.outcome === 'fail') {
+      // Like a Twilio API error: the call is refused and never exists.
+      throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
+    }
+    const sid = `CA${randomBytes(16).toString('hex')}`;
+    const callbackUrl = `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`;
+    await this.db('local_phone_calls').insert({
+      sid,
+      to_number: input.to,
+      from_number: this.config.FAJR_CALLER_NUMBER,
+      status: 'ringing',
+      status_callback_url: callbackUrl,
+      params: JSON.stringify({ behaviour, adhaanUrl: input.adhaanUrl, attemptKey: input.attemptKey }),
+      created_at: new Date(),
+    });
+    const settleIn = behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs;
+    setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
+    return { sid };
+  }
+
+  async getCall(sid: string): Promise<ProviderCall> {
+    const row = await this.settle(sid);
+    if (!row) throw new TelephonyError(`Local provider: no call ${sid}`, false, 20404);
+    return toProviderCall(row);
+  }
+
+  async findCall(to: string, since: Date): Promise<ProviderCall | null> {
+    const row = await this.db('local_phone_calls').where({ to_number: to }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
+    return row ? this.getCall(row.sid) : null;
+  }
+
+  /** Recent calls for the dev page (newest first). */
+  async recentCalls(limit = 50): Promise<(ProviderCall & { to: string; createdAt: Date; behaviour: LocalBehaviour })[]> {
+    const rows: LocalCallRow[] = await this.db('local_phone_calls').orderBy('created_at', 'desc').limit(limit);
+    return rows.map((r) => ({ ...toProviderCall(r), to: r.to_number, createdAt: r.created_at, behaviour: r.params.behaviour }));
+  }
+
+  /** A person answers, declines, misses or sends to voicemail a ringing call (dev page). */
+  async act(sid: string, action: ManualAction): Promise<ProviderCall> {
+    const row = await this.settle(sid, action);
+    if (!row) throw new TelephonyError(`Local provider: no call ${sid}`, false, 20404);
+    return toProviderCall(row);
+  }
+
+  /** Moves a ringing call to its final state when its time has come (or a person acted); posts the callback once. */
+  private async settle(sid: string, manual?: ManualAction): Promise<LocalCallRow | undefined> {
+    const row: LocalCallRow | undefined = await this.db('local_phone_calls').where({ sid }).first();
+    if (!row || isTerminal(row.status)) return row;
+    const b = row.params.behaviour;
+    const elapsed = Date.now() - new Date(row.created_at).getTime();
+    let final: Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> | null = null;
+    const decide = (outcome: LocalOutcome | ManualAction['action'], seconds: number) => {
+      switch (outcome) {
+        case 'answer':
+          return { status: 'completed' as const, answered_by: 'human', duration_seconds: seconds };
+        case 'voicemail':
+          return { status: 'completed' as const, answered_by: 'machine_end_beep', duration_seconds: VOICEMAIL_SECONDS };
+        case 'busy':
+        case 'decline':
+          return { status: 'busy' as const, answered_by: null, duration_seconds: 0 };
+        default:
+          return { status: 'no-answer' as const, answered_by: null, duration_seconds: 0 };
+      }
+    };
+    if (manual) final = decide(manual.action, manual.action === 'answer' ? manual.durationSeconds : 0);
+    else if (b.outcome === 'manual') final = elapsed >= MANUAL_RING_TIMEOUT_MS ? decide('miss', 0) : null;
+    else if (elapsed >= b.ringMs) final = decide(b.outcome, b.durationSeconds);
+    if (!final) return row;
+    // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
+    const [updated] = await this.db('local_phone_calls')
+      .where({ sid })
+      .whereIn('status', ['queued', 'ringing'])
+      .update({ ...final, ended_at: new Date() })
+      .returning('*');
+    if (!updated) return this.db('local_phone_calls').where({ sid }).first();
+    void this.postStatusCallback(updated);
+    return updated;
+  }
+
+  private async postStatusCallback(row: LocalCallRow): Promise<void> {
+    if (!row.status_callback_url) return;
+    const params: Record<string, string> = {
+      AccountSid: this.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: row.sid,
+      CallStatus: row.status,
+      CallDuration: String(row.duration_seconds ?? 0),
+      Direction: 'outbound-api',
+      From: this.config.FAJR_CALLER_NUMBER,
+      To: row.to_number,
+      Timestamp: new Date().toUTCString(),
+      ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),
+    };
+    try {
+      const res = await fetch(row.status_callback_url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signCallback(this.config.LOCAL_TELEPHONY_AUTH_TOKEN, row.status_callback_url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) this.logger.warn({ sid: row.sid, status: res.status }, 'local telephony: status callback rejected');
+    } catch (err) {
+      // Like Twilio, a callback that cannot be delivered is dropped; the workflow polls for the status anyway.
+      this.logger.debug({ sid: row.sid, err: (err as Error).message }, 'local telephony: status callback not delivered');
+    }
+  }
+}
+
+function toProviderCall(row: LocalCallRow): ProviderCall {
+  return { sid: row.sid, status: row.status, answeredBy: row.answered_by, durationSeconds: row.duration_seconds };
+}
+
+/** True when the configured telephony is the local simulation (dev endpoints need its extra methods). */
+export function isLocalTelephony(t: Telephony): t is LocalTelephony {
+  return t instanceof LocalTelephony;
+}

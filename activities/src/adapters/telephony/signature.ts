@@ -1,0 +1,23 @@
+import twilio from 'twilio';
+import type { SharedConfig } from '../../config';
+
+/** Where the provider posts call status changes (the URL is part of what Twilio signs). */
+export function callStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>): string {
+  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/call-status`;
+}
+
+/** The secret status callbacks are signed with: Twilio's auth token, or the local provider's. */
+export function callbackAuthToken(config: SharedConfig): string {
+  return config.TELEPHONY_PROVIDER === 'twilio' ? (config.TWILIO_AUTH_TOKEN ?? '') : config.LOCAL_TELEPHONY_AUTH_TOKEN;
+}
+
+/** X-Twilio-Signature for a form POST, computed exactly as Twilio does. */
+export function signCallback(authToken: string, url: string, params: Record<string, string>): string {
+  return twilio.getExpectedTwilioSignature(authToken, url, params);
+}
+
+/** True when the signature matches the URL and form parameters. */
+export function verifyCallbackSignature(authToken: string, signature: string | undefined, url: string, params: Record<string, string>): boolean {
+  if (!signature || !authToken) return false;
+  return twilio.validateRequest(authToken, signature, url, params);
+}
