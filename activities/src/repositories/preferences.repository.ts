@@ -1,0 +1,91 @@
+import type { Knex } from 'knex';
+import type { EntitlementSubject, Plan } from '../domain/entitlements';
+import { defaultCalcChoices } from './reference-data.repository';
+
+export const DEFAULT_ADHAAN = 'Default';
+export const DEFAULT_CALL_TIME_PREF = 'As soon as Fajr starts';
+
+/** A user's stored Fajr preferences. */
+export interface Preferences {
+  countryName: string | null;
+  countryCode: string | null;
+  cityName: string | null;
+  lat: number | null;
+  lng: number | null;
+  tzName: string | null;
+  prayerCalcMethod: string;
+  prayerCalcHlat: string;
+  mosqueId: string | null;
+  allowCalls: boolean;
+  fajrAdhaanId: string;
+  fajrCallTimePref: string;
+  allowRepeatCalls: boolean;
+}
+
+const columns: Record<keyof Preferences, string> = {
+  countryName: 'country_name',
+  countryCode: 'country_code',
+  cityName: 'city_name',
+  lat: 'lat',
+  lng: 'lng',
+  tzName: 'tz_name',
+  prayerCalcMethod: 'prayer_calc_method',
+  prayerCalcHlat: 'prayer_calc_hlat',
+  mosqueId: 'mosque_id',
+  allowCalls: 'allow_calls',
+  fajrAdhaanId: 'fajr_adhaan_id',
+  fajrCallTimePref: 'fajr_call_time_pref',
+  allowRepeatCalls: 'allow_repeat_calls',
+};
+
+function toRow(p: Partial<Preferences>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) if (v !== undefined) row[columns[k as keyof Preferences]] = v;
+  return row;
+}
+
+/** A user's preferences, or undefined when none are stored yet. */
+export async function findPreferences(db: Knex, userId: string): Promise<Preferences | undefined> {
+  return db('preferences')
+    .select(Object.entries(columns).map(([k, c]) => `${c} as ${k}`))
+    .where({ user_id: userId })
+    .first();
+}
+
+/** What the entitlement module needs about a user; undefined when the user does not exist. */
+export async function findEntitlementSubject(db: Knex, userId: string): Promise<EntitlementSubject | undefined> {
+  const row = await db('users').select('plan', 'is_app_user', 'trial_ends_at').where({ id: userId }).first();
+  return row ? { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at ?? null } : undefined;
+}
+
+/** Preferences a user starts with: calls on, default method and rule, default adhaan and call time. */
+export async function defaultPreferences(db: Knex): Promise<Preferences> {
+  return {
+    countryName: null,
+    countryCode: null,
+    cityName: null,
+    lat: null,
+    lng: null,
+    tzName: null,
+    ...(await defaultCalcChoices(db)),
+    mosqueId: null,
+    allowCalls: true,
+    fajrAdhaanId: DEFAULT_ADHAAN,
+    fajrCallTimePref: DEFAULT_CALL_TIME_PREF,
+    allowRepeatCalls: false,
+  };
+}
+
+/**
+ * Writes a user's preferences (all of them, or a few fields), creating the row from the defaults
+ * when the user has none yet; returns what is stored afterwards.
+ */
+export async function upsertPreferences(db: Knex, userId: string, changes: Partial<Preferences>, now = new Date()): Promise<Preferences> {
+  const base = (await findPreferences(db, userId)) ?? (await defaultPreferences(db));
+  const next = { ...base, ...changes };
+  await db('preferences')
+    .insert({ user_id: userId, ...toRow(next), updated_at: now })
+    .onConflict('user_id')
+    .merge({ ...toRow(changes), updated_at: now });
+  return next;
+}
