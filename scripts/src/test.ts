@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createKnex, migrateLatest, seed } from '@fajr/migrations';
 import { TEMPLATE_DATABASE } from '@fajr/migrations/testing';
 import { loadScriptsConfig } from './config';
+import { ensureChromium } from './lib/chromium';
 import { freePort } from './lib/ports';
 import { ensureDatabase, startEmbeddedPostgres, type LocalPostgres } from './lib/postgres';
 import { log, StartupError, withProgress } from './lib/progress';
@@ -66,8 +67,11 @@ async function main(): Promise<number> {
       temporalAddress = dev.address;
     }
 
+    const chromiumPath = await ensureChromium(cfg.PATH, process.getuid?.() === 0);
+
     const env = {
       ...process.env,
+      FAJR_CHROMIUM_PATH: chromiumPath,
       FAJR_TEST_PG_SERVER_URL: pgServerUrl,
       FAJR_TEST_TEMPORAL_ADDRESS: temporalAddress,
       ...(testServerPath ? { FAJR_TEMPORAL_TEST_SERVER_PATH: testServerPath } : {}),

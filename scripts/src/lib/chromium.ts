@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { run, which } from './exec';
+import { withProgress } from './progress';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Debian's chromium for the browser tests: installed with apt-get when missing and we are root. */
+export async function ensureChromium(searchPath: string, isRoot: boolean): Promise<string> {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  const aptGet = await which('apt-get', searchPath);
+  if (!aptGet || !isRoot) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium)`);
+  }
+  await withProgress("Installing Debian's chromium for the browser tests (apt-get)", async () => {
+    await run(aptGet, ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    await run(aptGet, ['install', '-y', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  });
+  return CHROMIUM_PATH;
+}
