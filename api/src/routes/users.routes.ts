@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps';
+import {
+  credentialsBody,
+  forgetPasswordBody,
+  goodbyeBody,
+  resetPasswordBody,
+  signupBody,
+  signupQuery,
+  validatePhoneBody,
+  verifyPhoneCodeBody,
+} from '../contracts/users.contract';
+import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { createRateLimits } from '../middleware/rate-limit';
+import { parse } from '../middleware/validate';
+import { signin, signout, signup } from '../services/auth.service';
+import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
+import { currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
+import { UnauthorizedError } from '../errors';
+
+/** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */
+export function usersRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const limits = createRateLimits(deps.config);
+  const auth = requireAuth(deps);
+
+  router.post('/users/signup', ...limits.signup, async (req, res) => {
+    const { source } = parse(signupQuery, req.query);
+    res.json({ result: await signup(deps, source, parse(signupBody, req.body)) });
+  });
+
+  router.post('/users/signin', ...limits.signin, async (req, res) => {
+    res.json({ result: await signin(deps, parse(credentialsBody, req.body)) });
+  });
+
+  router.post('/users/signout', auth, async (req, res) => {
+    if (!req.auth) throw new UnauthorizedError();
+    await signout(deps, req.auth.sessionId);
+    res.json({ message: 'Signed out' });
+  });
+
+  router.get('/users/current-user', auth, async (req, res) => {
+    res.json({ result: { user: await currentUser(deps, userIdOf(req)) } });
+  });
+
+  router.post('/users/validate-phone-number', ...limits.validatePhone, (req, res) => {
+    res.json({ result: validatePhoneNumber(parse(validatePhoneBody, req.body).phoneNumber) });
+  });
+
+  router.post('/users/goodbye', auth, ...limits.goodbye, async (req, res) => {
+    const { password } = parse(goodbyeBody, req.body);
+    res.json({ result: await goodbye(deps, userIdOf(req), password) });
+  });
+
+  router.post('/users/send-verification', auth, ...limits.sendVerification, async (req, res) => {
+    res.json(await sendVerification(deps, userIdOf(req)));
+  });
+
+  router.post('/users/verify-phone-code', auth, ...limits.verifyCode, async (req, res) => {
+    const { code } = parse(verifyPhoneCodeBody, req.body);
+    res.json(await verifyPhoneCode(deps, userIdOf(req), code));
+  });
+
+  router.post('/users/forget-password', ...limits.forgetPassword, async (req, res) => {
+    res.json(await forgetPassword(deps, parse(forgetPasswordBody, req.body).phoneNumber));
+  });
+
+  router.post('/users/forget-password/reset', ...limits.resetCode, async (req, res) => {
+    res.json(await resetPassword(deps, parse(resetPasswordBody, req.body)));
+  });
+
+  return router;
+}

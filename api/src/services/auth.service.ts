@@ -1,0 +1,92 @@
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@fajr/activities/domain/passwords';
+import { parseUsername, type Username } from '@fajr/activities/domain/usernames';
+import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
+import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
+import { createUser, deleteUser, findUserByUsername, findUserProfile, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
+import { trialWorkflowId } from '@fajr/workflows/ids';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { endUserWorkflows, notifyPrefsChanged } from '../temporal/user-workflows';
+
+export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
+export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7700 900123)';
+
+const DAY_MS = 24 * 3600_000;
+
+/** A username as typed, normalised; a 400 naming the expected forms when it is neither an e-mail nor a phone number. */
+export function usernameOrFail(input: string): Username {
+  const u = parseUsername(input);
+  if (!u) throw new BadRequestError(INVALID_USERNAME);
+  return u;
+}
+
+/** The user view of an account (401 when the account is gone). */
+export async function userView(deps: ApiDeps, userId: string): Promise<UserView> {
+  const profile = await findUserProfile(deps.db, userId);
+  if (!profile) throw new UnauthorizedError();
+  return toUserView(profile, { fajrCallerNumber: deps.config.FAJR_CALLER_NUMBER, now: deps.now() });
+}
+
+async function signedIn(deps: ApiDeps, userId: string) {
+  const { token } = await createSession(deps.db, userId, deps.now());
+  return { user: await userView(deps, userId), token };
+}
+
+/**
+ * Creates an account (web sign-ups get the free trial and its workflow), starts the user's call
+ * chain and signs them in. When Temporal cannot take the workflows the account is removed again,
+ * so a retry starts clean.
+ */
+export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phoneNumber: string; password: string }) {
+  const username = usernameOrFail(body.phoneNumber);
+  const isAppUser = source === 'app';
+  const now = deps.now();
+  let user;
+  try {
+    user = await createUser(deps.db, {
+      username,
+      passwordHash: await hashPassword(body.password),
+      isAppUser,
+      trialEndsAt: isAppUser ? null : new Date(now.getTime() + deps.config.TRIAL_DAYS * DAY_MS),
+      now,
+    });
+  } catch (err) {
+    if (err instanceof UsernameTakenError) {
+      throw new ConflictError(
+        username.kind === 'email'
+          ? 'An account with this email already exists, please sign in'
+          : 'An account with this phone number already exists, please sign in',
+      );
+    }
+    throw err;
+  }
+  const taskQueue = deps.config.TEMPORAL_TASK_QUEUE;
+  try {
+    if (!isAppUser) {
+      await deps.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue, args: [{ userId: user.id }] });
+    }
+    await notifyPrefsChanged(deps.temporal, taskQueue, user.id);
+  } catch (err) {
+    deps.logger.error({ err, userId: user.id }, 'sign-up: could not start the user workflows; removing the account');
+    await endUserWorkflows(deps.temporal, user.id, 'sign-up failed').catch(() => undefined);
+    await deleteUser(deps.db, user.id);
+    throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
+  }
+  deps.logger.info({ userId: user.id, source }, 'account created');
+  return signedIn(deps, user.id);
+}
+
+/** Signs in with an e-mail or phone number and a password; one answer for every kind of mismatch. */
+export async function signin(deps: ApiDeps, body: { phoneNumber: string; password: string }) {
+  const username = parseUsername(body.phoneNumber);
+  const user = username ? await findUserByUsername(deps.db, username) : undefined;
+  // Unknown usernames still pay for one hash, so timing does not tell which accounts exist.
+  const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+  if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  return signedIn(deps, user.id);
+}
+
+/** Ends the session the request was made with. */
+export async function signout(deps: ApiDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.now());
+}

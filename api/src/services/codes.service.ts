@@ -1,0 +1,119 @@
+import { hashPassword } from '@fajr/activities/domain/passwords';
+import { checkCode, cooldownSecondsLeft, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
+import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
+import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
+import type { OneTimeCodeInput } from '@fajr/activities/codes/codes.activities';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { usernameOrFail } from './auth.service';
+
+export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'reset-password'];
+
+export const CODE_SENT = 'Verification code sent';
+export const RESET_CODE_SENT = 'If an account exists for this email or phone number, we have sent it a reset code';
+export const WRONG_CODE = 'The code is incorrect, please try again';
+export const CODE_LOCKED = 'Too many wrong attempts, please request a new code';
+export const CODE_EXPIRED = 'The code has expired or is no longer valid, please request a new one';
+/** Password reset is anonymous: one answer for a wrong, used, locked or unknown code, so it never tells whether an account exists. */
+export const RESET_CODE_REJECTED = 'The code is incorrect or has expired, please check it or request a new one';
+
+/** Asks the user's oneTimeCode workflow for a code: starts it, or signals a resend to the running one. */
+async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<void> {
+  await deps.temporal.workflow.signalWithStart('oneTimeCode', {
+    workflowId: oneTimeCodeWorkflowId(input.purpose, input.subject),
+    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+    args: [input],
+    signal: 'resend',
+    signalArgs: [],
+  });
+}
+
+/** Tells the code's workflow it is done with (used, or ended by wrong tries); a finished workflow needs no word. */
+async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: string, outcome: 'used' | 'locked'): Promise<void> {
+  try {
+    await deps.temporal.workflow.getHandle(oneTimeCodeWorkflowId(purpose, userId)).signal('completed', { outcome });
+  } catch (err) {
+    // The code is already ended in Postgres; the workflow would expire on its own.
+    deps.logger.warn({ err, userId, purpose }, 'could not tell the code workflow it completed');
+  }
+}
+
+async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
+  const result = await checkCode(deps.db, {
+    purpose,
+    subject: userId,
+    codeHash: hashCode(deps.config.OTP_SECRET, purpose, userId, code),
+    consume,
+    now: deps.now(),
+  });
+  if (result === 'ok') {
+    if (consume) await reportCompleted(deps, purpose, userId, 'used');
+    return;
+  }
+  if (result === 'locked') await reportCompleted(deps, purpose, userId, 'locked');
+  if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
+  throw new BadRequestError(result === 'locked' ? CODE_LOCKED : result === 'wrong' ? WRONG_CODE : CODE_EXPIRED);
+}
+
+/** Sends a phone verification code by SMS (429 inside the resend cooldown). */
+export async function sendVerification(deps: ApiDeps, userId: string): Promise<{ message: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new UnauthorizedError();
+  if (!user.phone_number) throw new BadRequestError('Your account has no phone number to verify');
+  if (user.phone_verified_at) throw new BadRequestError('Your phone number is already verified');
+  const wait = await cooldownSecondsLeft(deps.db, 'verify-phone', userId, deps.now());
+  if (wait > 0) throw new TooManyRequestsError(`A code was just sent, please wait ${wait} seconds before asking for another`);
+  await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
+  return { message: CODE_SENT };
+}
+
+/** Checks a phone verification code and marks the phone number verified. */
+export async function verifyPhoneCode(deps: ApiDeps, userId: string, code: string): Promise<{ message: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new UnauthorizedError();
+  if (user.phone_verified_at) return { message: 'Your phone number is already verified' };
+  await check(deps, 'verify-phone', userId, code, true);
+  await markPhoneVerified(deps.db, userId, deps.now());
+  return { message: 'Verification successful' };
+}
+
+/**
+ * Sends a password reset code to the account's e-mail or phone, by the channel of the username
+ * typed. The answer is the same whether or not the account exists (the per-username rate limit is
+ * the cooldown, applied to every username alike).
+ */
+export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promise<{ message: string }> {
+  const username = usernameOrFail(phoneNumber);
+  const user = await findUserByUsername(deps.db, username);
+  if (user && (await cooldownSecondsLeft(deps.db, 'reset-password', user.id, deps.now())) === 0) {
+    await requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' });
+  }
+  return { message: RESET_CODE_SENT };
+}
+
+/**
+ * The reset drawer's two steps: without a password, checks the code and keeps it; with one, checks
+ * and uses the code, sets the password and ends every session. Unknown usernames get the wrong-code answer.
+ */
+export async function resetPassword(
+  deps: ApiDeps,
+  body: { phoneNumber: string; code: string; password?: string | undefined },
+): Promise<{ message: string }> {
+  const username = usernameOrFail(body.phoneNumber);
+  const user = await findUserByUsername(deps.db, username);
+  if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
+  if (body.password === undefined) {
+    await check(deps, 'reset-password', user.id, body.code, false);
+    return { message: 'Code accepted, please choose a new password' };
+  }
+  const passwordHash = await hashPassword(body.password);
+  await check(deps, 'reset-password', user.id, body.code, true);
+  const now = deps.now();
+  await setPasswordHash(deps.db, user.id, passwordHash, now);
+  await revokeUserSessions(deps.db, user.id, now);
+  // A code that reached the phone proves the number is theirs.
+  if (username.kind === 'phone' && !user.phone_verified_at) await markPhoneVerified(deps.db, user.id, now);
+  deps.logger.info({ userId: user.id }, 'password reset');
+  return { message: 'Password change complete' };
+}

@@ -1,0 +1,49 @@
+import { verifyPassword } from '@fajr/activities/domain/passwords';
+import { parsePhone } from '@fajr/activities/domain/usernames';
+import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
+import { deleteUser, findUserById } from '@fajr/activities/repositories/users.repository';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, UnauthorizedError } from '../errors';
+import { endUserWorkflows } from '../temporal/user-workflows';
+import { userView } from './auth.service';
+import { CODE_PURPOSES } from './codes.service';
+
+export { userView as currentUser };
+
+export const WRONG_PASSWORD = 'The password is incorrect';
+export const GOODBYE_MESSAGE = 'Your account and personal data have been deleted';
+
+/** Whether a phone number is a valid international number, and its E.164 form and country. */
+export function validatePhoneNumber(phoneNumber: string) {
+  const phone = parsePhone(phoneNumber);
+  return { valid: !!phone, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null };
+}
+
+/**
+ * Deletes an account after checking its password: ends the user's workflows (so no call or message
+ * follows), cancels a paid subscription at the provider, revokes every session and deletes the
+ * personal data. Temporal or the provider failing stops it before anything is deleted.
+ */
+export async function goodbye(deps: ApiDeps, userId: string, password: string): Promise<{ message: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new UnauthorizedError();
+  if (!(await verifyPassword(user.password_hash, password))) throw new BadRequestError(WRONG_PASSWORD);
+
+  await endUserWorkflows(deps.temporal, userId);
+  // Code workflows are found by id too: a just-started one may not be visible to the list query yet.
+  for (const purpose of CODE_PURPOSES) {
+    await deps.temporal.workflow
+      .getHandle(oneTimeCodeWorkflowId(purpose, userId))
+      .terminate('account deleted')
+      .catch((err) => {
+        if (!(err instanceof WorkflowNotFoundError)) throw err;
+      });
+  }
+  if (user.billing_customer_id) await deps.providers.payments.cancelSubscriptions(user.billing_customer_id);
+  await revokeUserSessions(deps.db, userId, deps.now());
+  await deleteUser(deps.db, userId);
+  deps.logger.info({ userId }, 'account deleted');
+  return { message: GOODBYE_MESSAGE };
+}
