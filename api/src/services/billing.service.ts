@@ -1,0 +1,286 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { z } from 'zod';
+import { APP_USER_UPGRADE, type Plan } from '@fajr/activities/domain/entitlements';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  WebhookSignatureError,
+  type CheckoutSessionDetails,
+  type PlanPrices,
+} from '@fajr/activities/adapters/payments/index';
+import {
+  applySubscriptionChange,
+  completeCheckoutSession,
+  findBillingUser,
+  findCheckoutSessionOfUser,
+  findSubscriptionUserId,
+  findUserIdByCustomer,
+  linkCustomer,
+  lockUser,
+  markWebhookEventProcessed,
+  recordCheckoutSession,
+  recordWebhookEvent,
+  refreshUserPlan,
+} from '@fajr/activities/repositories/billing.repository';
+import { trialWorkflowId } from '@fajr/workflows/ids';
+import type { ApiDeps } from '../deps';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { notifyPrefsChanged } from '../temporal/user-workflows';
+
+const PROVIDER = 'stripe'; // webhook_events/subscriptions provider key: the local adapter speaks Stripe's format too
+const PLANS = ['BASIC', 'PLUS', 'PREMIUM'] as const;
+
+class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
+/**
+ * Where the browser returns after checkout or the portal: the web app's origin when the request came
+ * from an allowed origin (the Vite dev server in development), else the public base URL (production,
+ * where the API serves the web app itself).
+ */
+export function webBaseUrl(deps: Pick<ApiDeps, 'config'>, origin: string | undefined): string {
+  if (origin && deps.config.CORS_ORIGINS.includes(origin)) return origin;
+  return deps.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+}
+
+async function billingUser(deps: ApiDeps, userId: string) {
+  const user = await findBillingUser(deps.db, userId);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Starts a hosted checkout for a monthly plan and returns its url (POST /subscriptions/premium/:plan). */
+export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, origin: string | undefined): Promise<{ url: string }> {
+  const user = await billingUser(deps, userId);
+  if (user.isAppUser) throw new ForbiddenError(APP_USER_UPGRADE);
+  if (user.plan === plan) throw new ConflictError(`You already have the ${plan} plan`);
+  const web = webBaseUrl(deps, origin);
+  let session;
+  try {
+    session = await deps.providers.payments.createCheckoutSession(
+      { userId: user.id, email: user.email, billingCustomerId: user.billingCustomerId },
+      plan,
+      `${web}/app/subscriptions/success?session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
+      `${web}/app/subscriptions/cancelled`,
+    );
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message, userId }, 'checkout session could not be created');
+    throw new BadGatewayError('Failed to subscribe');
+  }
+  if (!session.url) throw new BadGatewayError('Failed to subscribe');
+  await recordCheckoutSession(deps.db, { id: session.id, userId: user.id, plan, at: deps.now() });
+  return { url: session.url };
+}
+
+/** A billing portal url for the user's customer (POST /subscriptions/view-portal). */
+export async function openPortal(deps: ApiDeps, userId: string, origin: string | undefined): Promise<{ url: string }> {
+  const user = await billingUser(deps, userId);
+  if (!user.billingCustomerId) throw new BadRequestError('You have no subscription to manage yet; choose a plan first');
+  try {
+    return { url: await deps.providers.payments.createPortalSession(user.billingCustomerId, `${webBaseUrl(deps, origin)}/app`) };
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message, userId }, 'billing portal session could not be created');
+    throw new BadGatewayError('Failed to open the billing portal');
+  }
+}
+
+/** The payment details of one of the user's own checkout sessions (GET /subscriptions/session/:id). */
+export async function readCheckoutSession(deps: ApiDeps, userId: string, id: string): Promise<CheckoutSessionDetails> {
+  // Someone else's session looks exactly like an unknown one.
+  const own = await findCheckoutSessionOfUser(deps.db, id, userId);
+  if (!own) throw new NotFoundError('Payment session not found');
+  try {
+    return await deps.providers.payments.retrieveCheckoutSession(id);
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message, userId }, 'checkout session could not be read');
+    throw new BadGatewayError('Failed to read the payment session');
+  }
+}
+
+/** Monthly prices per plan and currency (GET /data/static). */
+export async function planPrices(deps: ApiDeps): Promise<{ prices: PlanPrices }> {
+  return { prices: await deps.providers.payments.planPrices() };
+}
+
+const metadata = z.record(z.string(), z.string()).nullish();
+const checkoutObject = z.object({
+  id: z.string().min(1),
+  customer: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  subscription: z.string().nullish(),
+  metadata,
+});
+const subscriptionObject = z.object({
+  id: z.string().min(1),
+  customer: z.string().min(1),
+  status: z.string().min(1),
+  metadata,
+  current_period_end: z.number().nullish(),
+  items: z.object({
+    data: z.array(z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().nullish() })),
+  }),
+});
+
+export interface WebhookOutcome {
+  received: true;
+  duplicate?: true;
+  ignored?: string;
+}
+
+interface Effects {
+  /** Users whose plan changed, with the new plan. */
+  changed: { userId: string; plan: Plan | null }[];
+  /** Users an event is about (re-signalled when a delivery is retried after a failed signal). */
+  about: string[];
+}
+
+const isUuid = (s: string | null | undefined): s is string =>
+  !!s && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/**
+ * Handles POST /webhooks/stripe: verifies the signature over the raw body, records the event id
+ * (a repeat is acknowledged and ignored), applies checkout completion and subscription changes in
+ * one transaction (older, out-of-order events change nothing), then signals the user's workflows.
+ */
+export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  let event;
+  try {
+    event = deps.providers.payments.constructWebhookEvent(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new BadRequestError('Invalid webhook signature');
+    throw err;
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || !event.data) {
+    throw new BadRequestError('Not a Stripe event');
+  }
+  const at = deps.now();
+  const eventAt = new Date(event.created * 1000);
+
+  const outcome = await deps.db.transaction(async (trx) => {
+    const seen = await recordWebhookEvent(trx, { provider: PROVIDER, eventId: event.id, type: event.type, at });
+    if (seen !== 'new') return { seen, effects: undefined as Effects | undefined, ignored: undefined as string | undefined };
+    const effects: Effects = { changed: [], about: [] };
+    const noteUser = async (userId: string) => {
+      effects.about.push(userId);
+      const plan = await refreshUserPlan(trx, userId, at);
+      if (plan && plan.before !== plan.after) effects.changed.push({ userId, plan: plan.after });
+    };
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const parsed = checkoutObject.safeParse(event.data.object);
+        if (!parsed.success) throw new BadRequestError('Unexpected checkout.session payload');
+        const s = parsed.data;
+        const recorded = await completeCheckoutSession(trx, s.id, at);
+        const userId = recorded ?? (isUuid(s.client_reference_id) ? s.client_reference_id : undefined);
+        if (!userId || !(await lockUser(trx, userId))) return { seen, effects, ignored: 'unknown user' };
+        if (s.customer && !(await linkCustomer(trx, userId, s.customer, at))) {
+          deps.logger.warn({ userId, eventId: event.id }, 'checkout customer already belongs to another account or user has another customer');
+        }
+        await noteUser(userId);
+        return { seen, effects, ignored: undefined };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const parsed = subscriptionObject.safeParse(event.data.object);
+        if (!parsed.success) throw new BadRequestError('Unexpected subscription payload');
+        const sub = parsed.data;
+        const item = sub.items.data[0];
+        const metaPlan = sub.metadata?.plan;
+        // The price decides (a plan changed in the portal keeps the checkout's metadata); metadata is the fallback.
+        const resolvedPlan: Plan | undefined =
+          (item ? deps.providers.payments.planOfPrice(item.price.id) : undefined) ??
+          ((PLANS as readonly string[]).includes(metaPlan ?? '') ? (metaPlan as Plan) : undefined);
+        if (!resolvedPlan) return { seen, effects, ignored: 'price of no plan' };
+        // The account: our own metadata first (order-proof), then the customer link, then an earlier event.
+        const metaUser = sub.metadata?.userId;
+        let userId: string | undefined = isUuid(metaUser) && (await findBillingUser(trx, metaUser)) ? metaUser : undefined;
+        userId ??= await findUserIdByCustomer(trx, sub.customer);
+        userId ??= await findSubscriptionUserId(trx, PROVIDER, sub.id);
+        if (userId) await lockUser(trx, userId);
+        const periodEnd = item?.current_period_end ?? sub.current_period_end;
+        const kind = event.type.slice('customer.subscription.'.length) as 'created' | 'updated' | 'deleted';
+        const result = await applySubscriptionChange(
+          trx,
+          {
+            provider: PROVIDER,
+            subscriptionId: sub.id,
+            customerId: sub.customer,
+            userId: userId ?? null,
+            plan: resolvedPlan,
+            // A deleted subscription is over whatever status the payload carries.
+            status: kind === 'deleted' ? 'canceled' : sub.status,
+            currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+            eventAt,
+            kind,
+          },
+          at,
+        );
+        if (!result.applied) return { seen, effects, ignored: 'out of order' };
+        if (result.userId) {
+          await linkCustomer(trx, result.userId, sub.customer, at);
+          await noteUser(result.userId);
+        }
+        return { seen, effects, ignored: result.userId ? undefined : 'unknown user' };
+      }
+      default:
+        return { seen, effects, ignored: 'event type not handled' };
+    }
+  });
+
+  if (outcome.seen === 'processed') return { received: true, duplicate: true };
+  if (outcome.seen === 'unfinished') {
+    // The first delivery changed the database but could not signal; signal again, then finish.
+    const users = await usersOfEvent(deps, event.data.object);
+    await signalUsers(deps, users.map((u) => u.id), users.filter((u) => u.plan !== null).map((u) => u.id));
+    await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
+    return { received: true, duplicate: true };
+  }
+  const effects = outcome.effects!;
+  await signalUsers(deps, effects.changed.map((c) => c.userId), effects.changed.filter((c) => c.plan !== null).map((c) => c.userId));
+  await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
+  if (effects.changed.length) deps.logger.info({ eventId: event.id, type: event.type, changed: effects.changed }, 'plan changed');
+  return outcome.ignored ? { received: true, ignored: outcome.ignored } : { received: true };
+}
+
+async function usersOfEvent(deps: ApiDeps, object: unknown): Promise<{ id: string; plan: Plan | null }[]> {
+  const o = (object ?? {}) as { customer?: unknown; client_reference_id?: unknown; metadata?: { userId?: unknown } | null };
+  const ids = new Set<string>();
+  for (const candidate of [o.metadata?.userId, o.client_reference_id]) if (typeof candidate === 'string' && isUuid(candidate)) ids.add(candidate);
+  if (typeof o.customer === 'string') {
+    const byCustomer = await findUserIdByCustomer(deps.db, o.customer);
+    if (byCustomer) ids.add(byCustomer);
+  }
+  const users = [];
+  for (const id of ids) {
+    const user = await findBillingUser(deps.db, id);
+    if (user) users.push({ id: user.id, plan: user.plan });
+  }
+  return users;
+}
+
+/**
+ * Tells a user's workflows about a plan change: `subscribed` ends a running trial early; the calls
+ * chain re-plans with the new entitlements. Temporal being unreachable is a 503 so the provider
+ * retries the delivery (the event stays unfinished until the signals went out).
+ */
+async function signalUsers(deps: ApiDeps, replan: string[], subscribed: string[]): Promise<void> {
+  try {
+    for (const userId of new Set(subscribed)) {
+      try {
+        await deps.temporal.workflow.getHandle(trialWorkflowId(userId)).signal('subscribed');
+      } catch (err) {
+        if (!(err instanceof WorkflowNotFoundError)) throw err;
+      }
+    }
+    for (const userId of new Set([...replan, ...subscribed])) {
+      await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+    }
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message }, 'could not signal user workflows after a plan change');
+    throw new ServiceUnavailableError('Could not notify the scheduler; please retry');
+  }
+}
