@@ -5,10 +5,6 @@ import { devCheckoutRoutes } from './dev-checkout.routes';
 import { staticRoutes } from './static.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { webhooksStripeRoutes } from './webhooks-stripe.routes';
-import { devCheckoutRoutes } from './dev-checkout.routes';
-import { staticRoutes } from './static.routes';
-import { subscriptionsRoutes } from './subscriptions.routes';
-import { webhooksStripeRoutes } from './webhooks-stripe.routes';
 import { usersRoutes } from './users.routes';
 import { devOutboxRoutes } from './dev-outbox.routes';
 
@@ -20,16 +16,11 @@ export function apiRoutes(deps: ApiDeps): Router {
   const router = Router();
   // Webhooks (raw or form bodies):
   router.use(webhooksStripeRoutes(deps));
-  router.use(webhooksStripeRoutes(deps));
 
   router.use(express.json({ limit: '32kb' }));
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));
   router.use(healthRoutes(deps));
   // Feature routers:
-  router.use(subscriptionsRoutes(deps));
-  router.use(staticRoutes(deps));
-  // The local payments provider's checkout and portal pages (development; never with real Stripe).
-  if (deps.providers.payments.local) router.use(devCheckoutRoutes(deps.providers.payments.local));
   router.use(subscriptionsRoutes(deps));
   router.use(staticRoutes(deps));
   // The local payments provider's checkout and portal pages (development; never with real Stripe).
