@@ -1,6 +1,7 @@
 import type { Deps } from './deps';
 import { createCodeActivities } from './codes/codes.activities';
 import { createTrialActivities } from './trial/trial.activities';
+import { createCallActivities } from './calls/calls.activities';
 
 /**
  * Builds every Temporal activity from injected dependencies (the worker passes real ones, tests
@@ -10,6 +11,7 @@ export function createActivities(deps: Deps) {
   return {
     ...createCodeActivities(deps),
     ...createTrialActivities(deps),
+    ...createCallActivities(deps),
   };
 }
 

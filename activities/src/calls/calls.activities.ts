@@ -1,0 +1,212 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Deps } from '../deps';
+import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
+import { addDays, nextCall, planDays } from '../domain/planning';
+import {
+  buildCallPlan,
+  countSameMinuteNeighbours,
+  eligibilityOf,
+  loadCallPlanSource,
+  todayOf,
+  type CallEligibility,
+  type CallPlanSource,
+} from '../repositories/call-plans.repository';
+import {
+  applyOutcome,
+  attemptKeyOf,
+  findAttempt,
+  isFinalOutcome,
+  markFailed,
+  markPlaced,
+  recordAttempt,
+  takePacerSlot,
+  type CallKind,
+} from '../repositories/calls.repository';
+
+/** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
+export const ARMING_RATE_PER_SECOND = 20;
+/** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
+export const HEARTBEAT_EVERY_MS = 5_000;
+
+export type NextCallPlan =
+  | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
+  | { status: Exclude<CallEligibility, 'ready'> | 'none-soon' };
+
+export interface DialInput {
+  userId: string;
+  workflowId: string;
+  attempt: number;
+  kind: CallKind;
+  callDate: string;
+  /** When this attempt is to be dialled (ISO). */
+  plannedAt: string;
+  /** The day's planned call instant (attempt 1's), compared with a fresh plan before dialling; absent for test calls. */
+  dayCallAt?: string;
+}
+
+export type DialResult = { status: 'placed'; attemptKey: string } | { status: 'skipped'; reason: string };
+
+export interface AttemptState {
+  attemptKey: string;
+  outcome: CallOutcome;
+  final: boolean;
+  durationSeconds: number | null;
+  answeredBy: string | null;
+}
+
+/** The failure type a call that could not be placed ends with (its message is the provider's error). */
+export const CALL_NOT_PLACED = 'CallNotPlaced';
+
+/** Builds the call activities: plan the next call, dial (exactly once, paced, on time), learn the outcome. */
+export function createCallActivities(deps: Deps) {
+  const { db, config, logger } = deps;
+  const telephony = deps.providers.telephony;
+
+  async function sleepHeartbeating(untilMs: number, details: Record<string, unknown>): Promise<void> {
+    const ctx = Context.current();
+    for (;;) {
+      const left = untilMs - deps.now().getTime();
+      if (left <= 0) return;
+      ctx.heartbeat(details);
+      // Cancellation-aware: a worker shutting down hands the armed call back at once.
+      await ctx.sleep(Math.min(left, HEARTBEAT_EVERY_MS));
+    }
+  }
+
+  /** Re-checks, just before dialling, that this call is still wanted; the reason when not. */
+  async function stillWanted(src: CallPlanSource | undefined, input: DialInput, now: Date): Promise<string | null> {
+    if (input.kind === 'test') {
+      if (!src) return 'deleted';
+      if (!src.phoneNumber) return 'no-phone';
+      return null;
+    }
+    const eligibility = eligibilityOf(src);
+    if (eligibility !== 'ready') return eligibility;
+    if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
+    const plan = await buildCallPlan(db, src!, input.callDate, 1);
+    const day = plan ? planDays(plan, input.callDate, 1)[0] : undefined;
+    if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt)) return 'plan-changed';
+    void now;
+    return null;
+  }
+
+  return {
+    /** The user's next call after `afterDate` as seen at `now` (the workflow's clock), with its arming instant. */
+    async planNextFajrCall(input: { userId: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
+      const now = new Date(input.now);
+      const src = await loadCallPlanSource(db, input.userId, now);
+      const eligibility = eligibilityOf(src);
+      if (eligibility !== 'ready') return { status: eligibility };
+      // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
+      let from = addDays(todayOf(src!, now), -1);
+      if (input.afterDate && input.afterDate >= from) from = addDays(input.afterDate, 1);
+      const plan = await buildCallPlan(db, src!, from, 62);
+      const day = plan ? nextCall(plan, now, input.afterDate, 60) : null;
+      if (!day) return { status: 'none-soon' };
+      const neighbours = await countSameMinuteNeighbours(db, src!);
+      const leadSeconds = config.CALL_ARM_LEAD_SECONDS + Math.ceil(neighbours / ARMING_RATE_PER_SECOND);
+      const armAt = new Date(Date.parse(day.callAt!) - leadSeconds * 1000).toISOString();
+      return { status: 'planned', callDate: day.date, callAt: day.callAt!, fajrAt: day.fajrAt!, armAt, leadSeconds };
+    },
+
+    /** Whether an unanswered call may be repeated for this user (Premium and the toggle on, calls still on). */
+    async repeatAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
+    },
+
+    /**
+     * Waits (heartbeating) until the planned instant, takes a slot from the shared pacer, re-checks
+     * the call is still wanted, records the attempt, then dials. A retry finds the record and asks
+     * the provider about that call instead of dialling again.
+     */
+    async dialCall(input: DialInput): Promise<DialResult> {
+      const attemptKey = attemptKeyOf(input.workflowId, input.attempt);
+      let existing = await findAttempt(db, attemptKey);
+      if (!existing) {
+        await sleepHeartbeating(Date.parse(input.plannedAt), { phase: 'armed' });
+        const slot = await takePacerSlot(db, telephony.account, new Date(input.plannedAt), config.CALLS_PER_SECOND);
+        await sleepHeartbeating(slot.getTime(), { phase: 'paced' });
+        const now = deps.now();
+        const src = await loadCallPlanSource(db, input.userId, now);
+        const reason = await stillWanted(src, input, now);
+        if (reason) {
+          logger.info({ userId: input.userId, attemptKey, reason }, 'call not dialled');
+          return { status: 'skipped', reason };
+        }
+        const { attempt, created } = await recordAttempt(db, {
+          attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider,
+        });
+        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl);
+        existing = attempt;
+      }
+      if (existing.providerCallId) return { status: 'placed', attemptKey };
+      if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
+      // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
+      const src = await loadCallPlanSource(db, input.userId, deps.now());
+      if (!src?.phoneNumber) return { status: 'skipped', reason: 'deleted' };
+      const since = new Date(existing.plannedAt.getTime() - 60_000);
+      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
+        throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
+      });
+      if (found) {
+        logger.info({ attemptKey, sid: found.sid }, 'recovered a call placed before a crash; not dialling again');
+        await markPlaced(db, attemptKey, found.sid, deps.now());
+        return { status: 'placed', attemptKey };
+      }
+      return dial(attemptKey, src.phoneNumber, src.adhaanUrl);
+    },
+
+    /** The attempt's outcome: from the log when final, else from the provider (and logged). */
+    async resolveCallAttempt(input: { attemptKey: string }): Promise<AttemptState> {
+      const attempt = await findAttempt(db, input.attemptKey);
+      if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
+      let current = attempt;
+      if (!isFinalOutcome(attempt.outcome) && attempt.providerCallId) {
+        const call = await telephony.getCall(attempt.providerCallId);
+        current = (await applyOutcome(db, input.attemptKey, { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds }, deps.now()))!;
+      }
+      return {
+        attemptKey: current.attemptKey,
+        outcome: current.outcome,
+        final: isFinalOutcome(current.outcome),
+        durationSeconds: current.durationSeconds,
+        answeredBy: current.answeredBy,
+      };
+    },
+
+    /** Logs an attempt as failed (the provider never accepted it, or its status never became known). */
+    async markCallAttemptFailed(input: { attemptKey: string; error: string }): Promise<void> {
+      await markFailed(db, input.attemptKey, input.error, deps.now());
+    },
+
+    /** The user's local date now (test calls are logged under it). */
+    async localDateOfUser(input: { userId: string; now: string }): Promise<string> {
+      const now = new Date(input.now);
+      const src = await loadCallPlanSource(db, input.userId, now);
+      return src ? todayOf(src, now) : now.toISOString().slice(0, 10);
+    },
+  };
+
+  async function dial(attemptKey: string, to: string, adhaanUrl: string): Promise<DialResult> {
+    try {
+      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey });
+      await markPlaced(db, attemptKey, sid, deps.now());
+      return { status: 'placed', attemptKey };
+    } catch (err) {
+      if (err instanceof TelephonyError) {
+        logger.warn({ attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
+        if (!err.retryable) {
+          await markFailed(db, attemptKey, err.message, deps.now());
+          throw ApplicationFailure.nonRetryable(err.message, CALL_NOT_PLACED);
+        }
+        // Retryable: the record stays pending without a call id; the retry asks the provider, then dials.
+        throw ApplicationFailure.retryable(err.message, CALL_NOT_PLACED);
+      }
+      throw err;
+    }
+  }
+}
+
+export type CallActivities = ReturnType<typeof createCallActivities>;

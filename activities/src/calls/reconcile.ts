@@ -1,0 +1,33 @@
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Knex } from 'knex';
+import type { Logger } from '../logger';
+import { listUserIds } from '../repositories/call-plans.repository';
+
+// Kept beside workflows/src/ids.ts's fajrCallsWorkflowId (activities may not import workflows).
+const fajrCallsWorkflowId = (userId: string) => `fajr-calls:${userId}`;
+
+/**
+ * Starts the `fajrCalls` workflow of every user who has none running. Idempotent: a running chain
+ * is left alone (the start is refused by its id), so it is safe on every worker start.
+ */
+export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQueue: string, logger: Logger): Promise<{ started: number; running: number }> {
+  let started = 0;
+  let running = 0;
+  let after: string | null = null;
+  for (;;) {
+    const ids = await listUserIds(db, after, 500);
+    if (!ids.length) break;
+    for (const userId of ids) {
+      try {
+        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+        started += 1;
+      } catch (err) {
+        if (err instanceof WorkflowExecutionAlreadyStartedError) running += 1;
+        else throw err;
+      }
+    }
+    after = ids[ids.length - 1]!;
+  }
+  logger.info({ started, running }, 'fajr call workflows reconciled');
+  return { started, running };
+}

@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
+import { addDays, localDateOf, type CallPlan } from '../domain/planning';
+
+/** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
+export interface CallPlanSource {
+  userId: string;
+  phoneNumber: string | null;
+  entitlements: Entitlements;
+  allowCalls: boolean;
+  allowRepeatCalls: boolean;
+  adhaanTitle: string;
+  adhaanUrl: string;
+  /** The zone of the user's local dates (the mosque's for mosque users); null when no place is set. */
+  tzName: string | null;
+  /** Home: the user's city. Mosque: the mosque (jamaah times are loaded per date range). */
+  base: { kind: 'home'; lat: number; lng: number; offsetMinutes: number } | { kind: 'mosque'; mosqueId: string; lat: number; lng: number } | null;
+  calcMethod: string;
+  highLatRule: string;
+}
+
+/** Loads a user's planning inputs; undefined when the account does not exist. */
+export async function loadCallPlanSource(db: Knex, userId: string, now: Date): Promise<CallPlanSource | undefined> {
+  const row = await db('users as u')
+    .leftJoin('preferences as p', 'p.user_id', 'u.id')
+    .leftJoin('call_time_prefs as c', 'c.title', 'p.fajr_call_time_pref')
+    .leftJoin('adhaans as a', 'a.title', 'p.fajr_adhaan_id')
+    .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+    .where('u.id', userId)
+    .first(
+      'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+      'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
+      'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
+      'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz',
+    );
+  if (!row) return undefined;
+  const entitlements = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
+  let base: CallPlanSource['base'] = null;
+  let tzName: string | null = null;
+  if (row.mosque_id && row.m_tz) {
+    base = { kind: 'mosque', mosqueId: row.mosque_id, lat: row.m_lat, lng: row.m_lng };
+    tzName = row.m_tz;
+  } else if (row.lat != null && row.lng != null && row.tz_name) {
+    // Call time preferences are a Plus feature: others are called as soon as Fajr starts, whatever is stored.
+    const offsetMinutes = entitlements.canChooseCallTime ? (row.offset_minutes ?? 0) : 0;
+    base = { kind: 'home', lat: row.lat, lng: row.lng, offsetMinutes };
+    tzName = row.tz_name;
+  }
+  return {
+    userId: row.id,
+    phoneNumber: row.phone_number,
+    entitlements,
+    allowCalls: row.has_prefs ? row.allow_calls : false,
+    allowRepeatCalls: !!row.allow_repeat_calls,
+    // Custom adhaans are a Plus feature too.
+    adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
+    adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : await defaultAdhaanUrl(db),
+    tzName,
+    base,
+    calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
+    highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
+  };
+}
+
+async function defaultAdhaanUrl(db: Knex): Promise<string> {
+  const row = await db('adhaans').where({ title: 'Default' }).first('audio_url');
+  return row?.audio_url ?? '/api/media/adhaans/default.wav';
+}
+
+/** The planner's input for local dates [from, from + days): for mosque users, with that stretch of the timetable. */
+export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
+  if (!src.base || !src.tzName) return null;
+  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule };
+  if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
+  const rows: { local_date: string; jamaah_at: Date }[] = await db('mosque_fajr_times')
+    .where({ mosque_id: src.base.mosqueId })
+    .whereBetween('local_date', [from, addDays(from, days - 1)])
+    .select('local_date', 'jamaah_at');
+  const jamaah: Record<string, string> = {};
+  for (const r of rows) jamaah[r.local_date] = new Date(r.jamaah_at).toISOString();
+  return { kind: 'mosque', mosqueId: src.base.mosqueId, place, jamaah };
+}
+
+/** Why a user gets no calls, or 'ready'. */
+export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone';
+
+/** Whether daily calls go to this user now. */
+export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility {
+  if (!src) return 'deleted';
+  if (!src.allowCalls) return 'calls-off';
+  if (!src.base) return 'no-place';
+  if (!src.entitlements.canReceiveCalls) return 'not-entitled';
+  if (!src.phoneNumber) return 'no-phone';
+  return 'ready';
+}
+
+/** Today's local date in the user's zone (UTC when no place is set). */
+export function todayOf(src: CallPlanSource, now: Date): string {
+  return localDateOf(now, src.tzName ?? 'UTC');
+}
+
+/**
+ * How many users are likely called in the same minute as this one: those at the same mosque, or
+ * home users at the same rounded place with the same method, rule and call time preference. The
+ * arming lead grows with it so a big city's burst is armed before its minute.
+ */
+export async function countSameMinuteNeighbours(db: Knex, src: CallPlanSource): Promise<number> {
+  if (!src.base) return 0;
+  const q = db('preferences as p').where('p.allow_calls', true);
+  if (src.base.kind === 'mosque') {
+    q.where('p.mosque_id', src.base.mosqueId);
+  } else {
+    // A tenth of a degree moves Fajr by well under a minute.
+    q.whereNull('p.mosque_id')
+      .whereRaw('round(p.lat::numeric, 1) = round(?::numeric, 1)', [src.base.lat])
+      .whereRaw('round(p.lng::numeric, 1) = round(?::numeric, 1)', [src.base.lng])
+      .where({ 'p.prayer_calc_method': src.calcMethod, 'p.prayer_calc_hlat': src.highLatRule });
+  }
+  const [{ count }] = (await q.count({ count: '*' })) as [{ count: number | string }];
+  return Number(count);
+}
+
+/** Every user id, in pages (the worker's reconciliation walks them all). */
+export async function listUserIds(db: Knex, afterId: string | null, limit: number): Promise<string[]> {
+  const q = db('users').select('id').orderBy('id').limit(limit);
+  if (afterId) q.where('id', '>', afterId);
+  return (await q).map((r: { id: string }) => r.id);
+}
