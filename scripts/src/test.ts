@@ -57,8 +57,8 @@ async function main(): Promise<number> {
     // Temporal: the time-skipping test server for workflow tests, a dev server for integration tests.
     const testServerPath = await resolveTestServer(cfg);
     let temporalAddress = cfg.TEMPORAL_ADDRESS;
+    const cliPath = await resolveTemporalCli(cfg);
     if (!temporalAddress) {
-      const cliPath = await resolveTemporalCli(cfg);
       if (!cliPath) throw new StartupError('No Temporal CLI: set TEMPORAL_CLI_PATH or TEMPORAL_ADDRESS, or install Go');
       const dev: DevServer = await withProgress('Starting a Temporal dev server (in memory)', async () =>
         startDevServer({ cliPath, port: await freePort() }),
@@ -75,6 +75,7 @@ async function main(): Promise<number> {
       FAJR_TEST_PG_SERVER_URL: pgServerUrl,
       FAJR_TEST_TEMPORAL_ADDRESS: temporalAddress,
       ...(testServerPath ? { FAJR_TEMPORAL_TEST_SERVER_PATH: testServerPath } : {}),
+      ...(cliPath ? { FAJR_TEMPORAL_CLI_PATH: cliPath } : {}),
     };
     const jestBin = require.resolve('jest/bin/jest');
     const args = [jestBin, '--maxWorkers=2', ...process.argv.slice(2)];

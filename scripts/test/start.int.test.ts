@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { repoRoot } from '../src/config';
+import { freePort } from '../src/lib/ports';
+
+// The README's first command, run for real: every process up, health 200, the Temporal UI answering,
+// a clean stop on SIGTERM, and data surviving a second start.
+jest.setTimeout(240_000);
+
+interface Ports {
+  API_PORT: number;
+  WEB_PORT: number;
+  POSTGRES_PORT: number;
+  TEMPORAL_PORT: number;
+  TEMPORAL_UI_PORT: number;
+}
+
+function startCommand(dataDir: string, ports: Ports): { child: ChildProcess; output: string[]; running: Promise<void> } {
+  const output: string[] = [];
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      FAJR_DATA_DIR: dataDir,
+      TEMPORAL_CLI_PATH: process.env.FAJR_TEMPORAL_CLI_PATH,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const running = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(...chunk.toString().split('\n'));
+      if (output.some((l) => l.includes('Fajr is running'))) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`start exited with ${code}:\n${output.join('\n')}`)));
+  });
+  return { child, output, running };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function freePorts(): Promise<Ports> {
+  return {
+    API_PORT: await freePort(),
+    WEB_PORT: await freePort(),
+    POSTGRES_PORT: await freePort(),
+    TEMPORAL_PORT: await freePort(),
+    TEMPORAL_UI_PORT: await freePort(),
+  };
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-'));
+    await chmod(dataDir, 0o755);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('when started twice, then every process answers and the data survives the restart', async () => {
+    const ports = await freePorts();
+    const first = startCommand(dataDir, ports);
+    await first.running;
+
+    const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ postgres: { ok: true }, temporal: { ok: true } });
+    expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${ports.WEB_PORT}/`)).status).toBe(200);
+    expect(first.output.join('\n')).toContain(`http://localhost:${ports.TEMPORAL_UI_PORT}`);
+
+    const dbUrl = `postgres://fajr:fajr@127.0.0.1:${ports.POSTGRES_PORT}/fajr`;
+    const pg = new Client({ connectionString: dbUrl });
+    await pg.connect();
+    await pg.query("insert into users (email, password_hash) values ('persist@example.com', 'x')");
+    await pg.end();
+
+    const stopped = exited(first.child);
+    first.child.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+    expect((await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`).catch(() => undefined))?.status).toBeUndefined();
+
+    const second = startCommand(dataDir, ports);
+    await second.running;
+    const pg2 = new Client({ connectionString: dbUrl });
+    await pg2.connect();
+    const { rows } = await pg2.query("select email from users where email = 'persist@example.com'");
+    await pg2.end();
+    expect(rows).toHaveLength(1);
+    const stopped2 = exited(second.child);
+    second.child.kill('SIGTERM');
+    expect(await stopped2).toBe(0);
+  });
+
+  it('when a port is busy, then it says which one in one line and starts nothing', async () => {
+    const ports = await freePorts();
+    const blocker = net.createServer().listen(ports.API_PORT, '127.0.0.1');
+    try {
+      const run = startCommand(dataDir, ports);
+      const code = await exited(run.child);
+      expect(code).toBe(1);
+      const text = run.output.join('\n');
+      expect(text).toContain(`Port ${ports.API_PORT} (for the API) is already in use`);
+      expect(text).not.toMatch(/\n\s+at /); // no stack trace
+    } finally {
+      blocker.close();
+    }
+  });
+});
