@@ -1,6 +1,9 @@
 import express, { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { healthRoutes } from './health.routes';
+import { dataRoutes } from './data.routes';
+import { mediaRoutes } from './media.routes';
+import { preferencesRoutes } from './preferences.routes';
 import { devCheckoutRoutes } from './dev-checkout.routes';
 import { staticRoutes } from './static.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
@@ -27,6 +30,9 @@ export function apiRoutes(deps: ApiDeps): Router {
   if (deps.providers.payments.local) router.use(devCheckoutRoutes(deps.providers.payments.local));
   router.use(usersRoutes(deps));
   router.use(devOutboxRoutes(deps));
+  router.use(preferencesRoutes(deps));
+  router.use(dataRoutes(deps));
+  router.use(mediaRoutes());
 
   return router;
 }

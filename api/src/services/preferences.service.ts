@@ -1,0 +1,123 @@
+import { entitlementsOf, UPGRADE_TO_PLUS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
+import { isIanaZone, resolveZone } from '@fajr/activities/domain/timezones';
+import {
+  DEFAULT_ADHAAN,
+  DEFAULT_CALL_TIME_PREF,
+  findEntitlementSubject,
+  findPreferences,
+  upsertPreferences,
+  type Preferences,
+} from '@fajr/activities/repositories/preferences.repository';
+import {
+  adhaanExists,
+  callTimePrefExists,
+  findActiveMosque,
+  prayerCalcHighLatExists,
+  prayerCalcMethodExists,
+} from '@fajr/activities/repositories/reference-data.repository';
+import { fajrPrefsBody, togglesBody } from '../contracts/schedules.contract';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { parse } from '../middleware/validate';
+import { notifyPrefsChanged } from '../temporal/user-workflows';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
+
+async function gatesFor(deps: Deps, userId: string) {
+  const subject = await findEntitlementSubject(deps.db, userId);
+  // The session outlived its user (deleted in between): treat as signed out.
+  if (!subject) throw new UnauthorizedError();
+  return entitlementsOf(subject, deps.now());
+}
+
+// The web sends an empty adhaan when nothing is selected; SPEC: it falls back to 'Default'.
+function withDefaultAdhaan(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    if (b.fajrAdhaanId === '' || b.fajrAdhaanId === null) return { ...b, fajrAdhaanId: DEFAULT_ADHAAN };
+  }
+  return body;
+}
+
+/** Re-plans the user's call chain; the preferences are already saved when this fails. */
+async function replan(deps: Deps, userId: string): Promise<void> {
+  try {
+    await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+  } catch (err) {
+    deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after a preferences change');
+    throw new ServiceUnavailableError('Your preferences were saved, but your call schedule could not be updated right now. Please save again in a moment.');
+  }
+}
+
+/** Saves the settings screen (SPEC section 3 payload): validates every choice, enforces plan gates, re-plans calls. */
+export async function savePreferences(deps: Deps, userId: string, rawBody: unknown): Promise<{ message: string }> {
+  const body = parse(fajrPrefsBody, withDefaultAdhaan(rawBody));
+  const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
+
+  const [methodOk, hlatOk, adhaanOk, callTimeOk] = await Promise.all([
+    prayerCalcMethodExists(deps.db, body.prayerCalcMethod),
+    prayerCalcHighLatExists(deps.db, body.prayerCalcHlat),
+    adhaanExists(deps.db, body.fajrAdhaanId),
+    callTimePrefExists(deps.db, body.fajrCallDelayPref),
+  ]);
+  if (!methodOk) throw new BadRequestError(`Unknown prayer calculation method: ${body.prayerCalcMethod}`);
+  if (!hlatOk) throw new BadRequestError(`Unknown high latitude rule: ${body.prayerCalcHlat}`);
+  if (!adhaanOk) throw new BadRequestError(`Unknown adhaan: ${body.fajrAdhaanId}`);
+  if (!callTimeOk) throw new BadRequestError(`Unknown call time preference: ${body.fajrCallDelayPref}`);
+
+  if (body.tzName && !isIanaZone(body.tzName)) throw new BadRequestError(`Unknown time zone: ${body.tzName}`);
+  if ((body.lat === null) !== (body.lng === null)) throw new BadRequestError('lat and lng must be given together');
+
+  let tzName: string | null;
+  if (body.mosqueId) {
+    const mosque = await findActiveMosque(deps.db, body.mosqueId);
+    if (!mosque) throw new BadRequestError('That mosque is not available, please select another');
+    // Mosque users keep the city they sent (if any); their local dates follow the mosque's zone.
+    tzName = body.lat !== null && body.lng !== null ? resolveZone(body.lat, body.lng, body.tzName) : mosque.tzName;
+  } else {
+    if (!body.cityName || body.lat === null || body.lng === null) throw new BadRequestError('Please choose your city');
+    tzName = resolveZone(body.lat, body.lng, body.tzName);
+  }
+
+  // Gates apply to changes: a value already stored (e.g. chosen before a downgrade) may be kept.
+  const current = stored ?? { fajrAdhaanId: DEFAULT_ADHAAN, fajrCallTimePref: DEFAULT_CALL_TIME_PREF, allowRepeatCalls: false };
+  const changesAdhaan = body.fajrAdhaanId !== DEFAULT_ADHAAN && body.fajrAdhaanId !== current.fajrAdhaanId;
+  const changesCallTime = body.fajrCallDelayPref !== DEFAULT_CALL_TIME_PREF && body.fajrCallDelayPref !== current.fajrCallTimePref;
+  if ((changesAdhaan && !gates.canChooseAdhaan) || (changesCallTime && !gates.canChooseCallTime)) throw new ForbiddenError(UPGRADE_TO_PLUS);
+  if (body.allowRepeatCalls && !current.allowRepeatCalls && !gates.canRepeatCalls) throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+
+  const next: Preferences = {
+    countryName: body.countryName,
+    countryCode: body.countryCode?.toUpperCase() ?? null,
+    cityName: body.cityName,
+    lat: body.lat,
+    lng: body.lng,
+    tzName,
+    prayerCalcMethod: body.prayerCalcMethod,
+    prayerCalcHlat: body.prayerCalcHlat,
+    mosqueId: body.mosqueId,
+    allowCalls: body.allowCalls,
+    fajrAdhaanId: body.fajrAdhaanId,
+    fajrCallTimePref: body.fajrCallDelayPref,
+    allowRepeatCalls: body.allowRepeatCalls,
+  };
+  await upsertPreferences(deps.db, userId, next, deps.now());
+  await replan(deps, userId);
+  return { message: 'Updated preferences' };
+}
+
+/** The instant switches of the settings screen: calls on/off, repeat of unanswered calls on/off (Premium to switch on). */
+export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): Promise<{ message: string }> {
+  const body = parse(togglesBody, rawBody);
+  if ('allowCalls' in body) {
+    await gatesFor(deps, userId);
+    await upsertPreferences(deps.db, userId, { allowCalls: body.allowCalls }, deps.now());
+    await replan(deps, userId);
+    return { message: body.allowCalls ? 'Fajr calls enabled' : 'Fajr calls disabled' };
+  }
+  const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
+  if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls) throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  await upsertPreferences(deps.db, userId, { allowRepeatCalls: body.allowRepeatCalls }, deps.now());
+  await replan(deps, userId);
+  return { message: body.allowRepeatCalls ? 'Fajr repeated calls enabled' : 'Fajr repeated calls disabled' };
+}

@@ -1,0 +1,76 @@
+import { searchCities } from '@fajr/activities/domain/cities/index';
+import { listTimeZones } from '@fajr/activities/domain/timezones';
+import { insertContactMessage, insertFeedback, insertMosqueRequest } from '@fajr/activities/repositories/messages.repository';
+import {
+  listActiveMosques,
+  listAdhaans,
+  listCallTimePrefs,
+  listPrayerCalcHighLats,
+  listPrayerCalcMethods,
+} from '@fajr/activities/repositories/reference-data.repository';
+import { citiesParams, citiesQuery, contactBody, feedbackBody, mosqueRequestBody, type City } from '../contracts/data.contract';
+import type { ApiDeps } from '../deps';
+import { BadRequestError } from '../errors';
+import { parse } from '../middleware/validate';
+
+type Deps = Pick<ApiDeps, 'db'>;
+
+let timezones: { tzName: string }[] | undefined;
+
+/** Everything the settings screen offers: zones, methods, high-latitude rules, mosques, adhaans, call time preferences. */
+export async function prayerCalcData(deps: Deps) {
+  timezones ??= listTimeZones().map((tzName) => ({ tzName }));
+  const [prayerCalcMethods, prayerCalcHighLats, mosques, fajrAdhaans, callTimePrefs] = await Promise.all([
+    listPrayerCalcMethods(deps.db),
+    listPrayerCalcHighLats(deps.db),
+    listActiveMosques(deps.db),
+    listAdhaans(deps.db),
+    listCallTimePrefs(deps.db),
+  ]);
+  return {
+    timezones,
+    prayerCalcMethods,
+    prayerCalcHighLats,
+    mosques,
+    fajrAdhaans,
+    fajrCallTimePrefs: callTimePrefs.map(({ title }) => ({ title })),
+  };
+}
+
+/** City suggestions for the settings screen, from the offline data set (no external service). */
+export function findCities(params: unknown, query: unknown): City[] {
+  const { country } = parse(citiesParams, params);
+  const { city } = parse(citiesQuery, query);
+  return searchCities(city, country);
+}
+
+/** Stores a request to add a mosque (anonymous or from the signed-in user). */
+export async function requestMosque(deps: Deps, userId: string | null, body: unknown): Promise<{ message: string }> {
+  const { name, address } = parse(mosqueRequestBody, body);
+  // SPEC gives the form no validation; an entirely empty request is still useless to an operator.
+  if (!name.trim() && !address.trim()) throw new BadRequestError('Please enter the name or address of your mosque');
+  await insertMosqueRequest(deps.db, { userId, name: name.trim(), address: address.trim() });
+  return { message: 'Request Sent' };
+}
+
+/** Stores a rating and/or comments. */
+export async function sendFeedback(deps: Deps, userId: string | null, body: unknown): Promise<{ message: string }> {
+  const { rating, comments } = parse(feedbackBody, body);
+  const text = comments?.trim() || null;
+  if (rating == null && !text) throw new BadRequestError('Please enter a rating or comments');
+  await insertFeedback(deps.db, { userId, rating: rating ?? null, comments: text });
+  return { message: 'Thank you for your feedback' };
+}
+
+const SPEC_CONTACT_MESSAGES = new Set(['Please enter an email', 'Please enter the details of your request']);
+
+/** Stores a message from the help form ('Speak to Us!'). */
+export async function sendContactMessage(deps: Deps, userId: string | null, body: unknown): Promise<{ message: string }> {
+  const checked = contactBody.safeParse(body ?? {});
+  // The help form shows the server's message as is: SPEC's own sentences, without a field prefix.
+  const spec = checked.error?.issues.find((i) => SPEC_CONTACT_MESSAGES.has(i.message));
+  if (spec) throw new BadRequestError(spec.message);
+  const m = parse(contactBody, body);
+  await insertContactMessage(deps.db, { userId, ...m });
+  return { message: "Message sent successfully, we' be in touch as soon as we can" };
+}
