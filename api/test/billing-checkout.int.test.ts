@@ -1,0 +1,239 @@
+import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
+import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
+import { signalsOf, startBillingHarness, WEB_ORIGIN, type BillingHarness } from './billing-harness';
+
+jest.setTimeout(60_000);
+
+let h: BillingHarness;
+const started: string[] = [];
+
+beforeAll(async () => {
+  h = await startBillingHarness();
+});
+
+afterAll(async () => {
+  for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
+  await h.close();
+});
+
+async function form(path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${h.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+describe('buying a plan through the local checkout', () => {
+  it('when a web user pays for PLUS, then the signed webhook sets the plan, links the customer and signals the workflows', async () => {
+    const user = await h.user();
+    // A running trial workflow (no worker on this queue: it just collects signals).
+    await h.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue: h.taskQueue, args: [{ userId: user.id }] });
+    started.push(trialWorkflowId(user.id), fajrCallsWorkflowId(user.id));
+
+    const checkout = await h.api('POST', '/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });
+    expect(checkout.status).toBe(200);
+    const url: string = checkout.body.result.url;
+    expect(url).toMatch(new RegExp(`^${h.base}/api/dev/checkout/cs_local_[0-9a-f]+$`));
+    const sessionId = sessionIdOf(url);
+    expect(await h.db('checkout_sessions').where({ id: sessionId }).first()).toMatchObject({ user_id: user.id, plan: 'PLUS', completed_at: null });
+
+    // The checkout page shows the plan and its amount, with Pay and Cancel.
+    const pageRes = await fetch(url);
+    expect(pageRes.status).toBe(200);
+    const html = await pageRes.text();
+    expect(html).toContain('PLUS');
+    expect(html).toContain('3.99 GBP');
+    expect(html).toMatch(/<button type="submit">Pay<\/button>/);
+    expect(html).toMatch(/<button type="submit">Cancel<\/button>/);
+    expect(html).toContain(user.email);
+
+    // Nothing changed before paying.
+    expect((await h.db('users').where({ id: user.id }).first()).plan).toBeNull();
+
+    const paid = await form(`/api/dev/checkout/${sessionId}/pay`, { name: 'Aisha Khan', email: user.email, postal_code: 'E1 1JQ' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${WEB_ORIGIN}/app/subscriptions/success?session_id=${sessionId}`);
+
+    const row = await h.db('users').where({ id: user.id }).first();
+    expect(row.plan).toBe('PLUS');
+    expect(row.billing_customer_id).toMatch(/^cus_local_/);
+    const subs = await h.db('subscriptions').where({ user_id: user.id });
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ plan: 'PLUS', status: 'active', provider_customer_id: row.billing_customer_id });
+    expect((await h.db('checkout_sessions').where({ id: sessionId }).first()).completed_at).not.toBeNull();
+    const events = await h.db('webhook_events').orderBy('id');
+    expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
+    for (const e of events) expect(e.processed_at).not.toBeNull();
+
+    // The trial heard `subscribed`; the calls chain was (signal-with-)started to re-plan.
+    expect(await signalsOf(h.temporal, trialWorkflowId(user.id))).toEqual(['subscribed']);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged']);
+
+    // The success page's data, for this user.
+    const details = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: user.token });
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({
+      result: {
+        customer_details: { name: 'Aisha Khan', email: user.email, address: { postal_code: 'E1 1JQ' } },
+        amount_total: 399,
+        currency: 'gbp',
+      },
+    });
+
+    // Paying the same checkout again is refused and changes nothing.
+    const again = await form(`/api/dev/checkout/${sessionId}/pay`, { name: 'x' });
+    expect(again.status).toBe(409);
+    expect(await h.db('subscriptions').where({ user_id: user.id })).toHaveLength(1);
+
+    // Buying the same plan again: 409.
+    const same = await h.api('POST', '/subscriptions/premium/PLUS', { token: user.token });
+    expect(same.status).toBe(409);
+    expect(same.body.error).toMatch(/already have the PLUS plan/);
+
+    // Upgrading to PREMIUM changes the live subscription (one subscription, billed once) and the plan.
+    const up = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: user.token, origin: WEB_ORIGIN });
+    expect(up.status).toBe(200);
+    const upPaid = await form(`/api/dev/checkout/${sessionIdOf(up.body.result.url)}/pay`, { name: 'Aisha Khan' });
+    expect(upPaid.status).toBe(303);
+    expect((await h.db('users').where({ id: user.id }).first()).plan).toBe('PREMIUM');
+    expect(await h.db('subscriptions').where({ user_id: user.id, status: 'active' })).toHaveLength(1);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged', 'prefsChanged']);
+
+    // The billing portal: its page lists the subscription; cancelling there ends the plan.
+    const portal = await h.api('POST', '/subscriptions/view-portal', { token: user.token, origin: WEB_ORIGIN });
+    expect(portal.status).toBe(200);
+    expect(portal.body.result.url).toMatch(new RegExp(`^${h.base}/api/dev/portal/bps_local_[0-9a-f]+$`));
+    const portalPage = await (await fetch(portal.body.result.url)).text();
+    expect(portalPage).toContain('PREMIUM');
+    expect(portalPage).toContain(`${WEB_ORIGIN}/app`);
+    const sub = await h.db('subscriptions').where({ user_id: user.id, status: 'active' }).first();
+    const portalPath = new URL(portal.body.result.url).pathname;
+    const cancelled = await form(`${portalPath}/subscriptions/${sub.provider_subscription_id}/cancel`, {});
+    expect(cancelled.status).toBe(303);
+    const after = await h.db('users').where({ id: user.id }).first();
+    expect(after.plan).toBeNull();
+    expect(after.billing_customer_id).toBe(row.billing_customer_id);
+    expect((await h.db('subscriptions').where({ id: sub.id }).first()).status).toBe('canceled');
+    // Losing the plan re-plans the calls but does not tell the trial it subscribed.
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged', 'prefsChanged', 'prefsChanged']);
+    expect(await signalsOf(h.temporal, trialWorkflowId(user.id))).toEqual(['subscribed', 'subscribed']);
+  });
+
+  it('when the buyer presses Cancel, then the browser goes to the cancelled page and nothing is bought', async () => {
+    const user = await h.user();
+    started.push(fajrCallsWorkflowId(user.id));
+    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: user.token });
+    expect(checkout.status).toBe(200);
+    const sessionId = sessionIdOf(checkout.body.result.url);
+    const html = await (await fetch(checkout.body.result.url)).text();
+    expect(html).toContain('0.99 GBP');
+
+    const cancel = await form(`/api/dev/checkout/${sessionId}/cancel`, {});
+    expect(cancel.status).toBe(303);
+    // No allowed Origin on the request: the public base URL (where the API serves the web app).
+    expect(cancel.headers.get('location')).toBe(`${h.base}/app/subscriptions/cancelled`);
+    const pay = await form(`/api/dev/checkout/${sessionId}/pay`, {});
+    expect(pay.status).toBe(409);
+    expect((await h.db('users').where({ id: user.id }).first()).plan).toBeNull();
+    expect(await h.db('subscriptions').where({ user_id: user.id })).toHaveLength(0);
+    expect((await fetch(checkout.body.result.url)).status).toBe(410);
+  });
+
+  it('when the checkout page is unknown, then 404', async () => {
+    expect((await fetch(`${h.base}/api/dev/checkout/cs_local_nope`)).status).toBe(404);
+    expect((await fetch(`${h.base}/api/dev/portal/bps_local_nope`)).status).toBe(404);
+  });
+});
+
+describe('who may do what', () => {
+  it('when an app user asks for a checkout, then 403 with the app message and nothing is recorded', async () => {
+    const app = await h.user({ isAppUser: true });
+    const res = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: app.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: APP_USER_UPGRADE });
+    expect(await h.db('checkout_sessions').where({ user_id: app.id })).toHaveLength(0);
+  });
+
+  it("when another user asks for someone's payment session, then 404 as for an unknown one", async () => {
+    const owner = await h.user();
+    const other = await h.user();
+    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: owner.token });
+    const sessionId = sessionIdOf(checkout.body.result.url);
+    const mine = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: owner.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.result).toMatchObject({ amount_total: 99, currency: 'gbp', customer_details: { name: null, email: null, address: null } });
+    const theirs = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: other.token });
+    expect(theirs).toEqual({ status: 404, body: { error: 'Payment session not found' } });
+    const unknown = await h.api('GET', '/subscriptions/session/cs_local_unknown', { token: other.token });
+    expect(unknown).toEqual({ status: 404, body: { error: 'Payment session not found' } });
+  });
+
+  it('when a user without a customer opens the portal, then 400 with a clear message', async () => {
+    const user = await h.user();
+    const res = await h.api('POST', '/subscriptions/view-portal', { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/no subscription to manage/);
+  });
+
+  it.each([
+    ['POST', '/subscriptions/premium/PLUS'],
+    ['POST', '/subscriptions/view-portal'],
+    ['GET', '/subscriptions/session/cs_local_x'],
+  ])('when %s %s has no token or a bad one, then 401', async (method, path) => {
+    const none = await h.api(method, path);
+    expect(none.status).toBe(401);
+    expect(typeof none.body.error).toBe('string');
+    const bad = await h.api(method, path, { token: 'not-a-token' });
+    expect(bad.status).toBe(401);
+  });
+});
+
+describe('validation', () => {
+  it.each(['GOLD', 'plus', 'TIER2', '%20'])('when the plan is %p, then 400 naming the plan', async (plan) => {
+    const user = await h.user();
+    const res = await h.api('POST', `/subscriptions/premium/${plan}`, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/plan/);
+    expect(await h.db('checkout_sessions').where({ user_id: user.id })).toHaveLength(0);
+  });
+
+  it('when the session id is malformed or too long, then 400', async () => {
+    const user = await h.user();
+    for (const id of ['abc$def', 'a'.repeat(300), "x'or'1"]) {
+      const res = await h.api('GET', `/subscriptions/session/${encodeURIComponent(id)}`, { token: user.token });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('when the checkout form carries an oversized field, then 400 and the checkout stays open', async () => {
+    const user = await h.user();
+    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: user.token });
+    const sessionId = sessionIdOf(checkout.body.result.url);
+    const res = await form(`/api/dev/checkout/${sessionId}/pay`, { name: 'x'.repeat(500) });
+    expect(res.status).toBe(400);
+    expect((await fetch(checkout.body.result.url)).status).toBe(200);
+  });
+});
+
+describe('prices', () => {
+  it('when nobody is signed in, then GET /data/static gives the monthly GBP prices in minor units', async () => {
+    const res = await h.api('GET', '/data/static');
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        result: {
+          prices: {
+            basic: { currencies: { gbp: { unit_amount: 99 } } },
+            plus: { currencies: { gbp: { unit_amount: 399 } } },
+            premium: { currencies: { gbp: { unit_amount: 599 } } },
+          },
+        },
+      },
+    });
+  });
+});
