@@ -1,0 +1,35 @@
+import { ConfigError } from '@fajr/activities';
+import { loadApiConfig } from './config';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/fajr' };
+
+describe('API configuration', () => {
+  it('when only DATABASE_URL is given, then local providers and defaults are used', () => {
+    const cfg = loadApiConfig(base);
+    expect(cfg).toMatchObject({ PORT: 3000, TELEPHONY_PROVIDER: 'local', PAYMENTS_PROVIDER: 'local', CALLS_PER_SECOND: 1 });
+  });
+
+  it('when DATABASE_URL is missing, then it refuses naming the variable', () => {
+    expect(() => loadApiConfig({})).toThrow(ConfigError);
+    expect(() => loadApiConfig({})).toThrow(/DATABASE_URL/);
+  });
+
+  it('when production uses local providers, then it refuses unless explicitly allowed', () => {
+    const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value' };
+    expect(() => loadApiConfig(prod)).toThrow(/TELEPHONY_PROVIDER, MESSAGING_PROVIDER, EMAIL_PROVIDER, PAYMENTS_PROVIDER use the local/);
+    expect(loadApiConfig({ ...prod, ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+  });
+
+  it('when a real provider is chosen without its keys, then it names each missing key', () => {
+    expect(() => loadApiConfig({ ...base, PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required/);
+    expect(() => loadApiConfig({ ...base, TELEPHONY_PROVIDER: 'twilio' })).toThrow(/TWILIO_AUTH_TOKEN is required/);
+  });
+
+  it('when production keeps the development OTP secret, then it refuses', () => {
+    expect(() => loadApiConfig({ ...base, NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' })).toThrow(/OTP_SECRET must be set/);
+  });
+
+  it('when a number is not a number, then it says which', () => {
+    expect(() => loadApiConfig({ ...base, CALLS_PER_SECOND: 'fast' })).toThrow(/CALLS_PER_SECOND/);
+  });
+});
