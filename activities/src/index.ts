@@ -20,4 +20,4 @@ export type { Deps } from './deps';
 export { createProviders, type Providers } from './adapters';
 export { sharedConfigSchema, checkSharedConfig, parseConfig, ConfigError, type SharedConfig } from './config';
 export { createLogger, type Logger } from './logger';
-export { createDb } from './repositories/db';
+export { createDb, type Knex } from './repositories/db';
