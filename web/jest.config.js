@@ -12,5 +12,9 @@ module.exports = {
     ],
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|mp3|wav)$': '<rootDir>/src/test/file-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|mp3|wav)$': '<rootDir>/src/test/file-stub.js',
+    '/config/import-meta-env$': '<rootDir>/src/test/import-meta-env.js',
+  },
 };

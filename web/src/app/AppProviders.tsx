@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { SessionProvider } from '../features/session/SessionProvider';
+import { ColorModeProvider } from '../theme/ColorModeProvider';
+
+/** Theme, toasts and session, around every page. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ColorModeProvider>
+      <ToastProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastProvider>
+    </ColorModeProvider>
+  );
+}

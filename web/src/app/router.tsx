@@ -1,0 +1,74 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage, loadGroup } from './lazy';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RedirectIfSignedIn } from './layouts/RedirectIfSignedIn';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteError } from './RouteError';
+
+const publicGroup = loadGroup(() => import('./routes/public'));
+const appGroup = loadGroup(() => import('./routes/app-area'));
+
+const LandingPage = lazyPage(publicGroup, 'LandingPage');
+const OurStoryPage = lazyPage(publicGroup, 'OurStoryPage');
+const PrivacyPolicyPage = lazyPage(publicGroup, 'PrivacyPolicyPage');
+const TermsPage = lazyPage(publicGroup, 'TermsPage');
+const FeatureRequestsPage = lazyPage(publicGroup, 'FeatureRequestsPage');
+const NotFoundPage = lazyPage(publicGroup, 'NotFoundPage');
+const HelpPage = lazyPage(publicGroup, 'HelpPage');
+const SignInPage = lazyPage(publicGroup, 'SignInPage');
+const SignUpPage = lazyPage(publicGroup, 'SignUpPage');
+
+const AppLayout = lazyPage(appGroup, 'AppLayout');
+const AccountPage = lazyPage(appGroup, 'AccountPage');
+const SchedulePage = lazyPage(appGroup, 'SchedulePage');
+const SettingsPage = lazyPage(appGroup, 'SettingsPage');
+const SubscriptionsPage = lazyPage(appGroup, 'SubscriptionsPage');
+const SubscriptionSuccessPage = lazyPage(appGroup, 'SubscriptionSuccessPage');
+const SubscriptionCancelledPage = lazyPage(appGroup, 'SubscriptionCancelledPage');
+
+/** SPEC section 2's route tree. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, element: <RedirectIfSignedIn><LandingPage /></RedirectIfSignedIn> },
+          { path: paths.ourStory, element: <OurStoryPage /> },
+          { path: paths.privacy, element: <PrivacyPolicyPage /> },
+          { path: paths.terms, element: <TermsPage /> },
+          { path: paths.signIn, element: <RedirectIfSignedIn><SignInPage /></RedirectIfSignedIn> },
+          { path: paths.signUp, element: <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> },
+          { path: paths.featureRequests, element: <FeatureRequestsPage /> },
+          { path: paths.help, element: <HelpPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: paths.app,
+        element: <AppLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <AccountPage /> },
+          { path: paths.schedule, element: <SchedulePage /> },
+          { path: paths.settings, element: <SettingsPage /> },
+          {
+            path: paths.subscriptions,
+            children: [
+              { index: true, element: <SubscriptionsPage /> },
+              { path: paths.subscriptionSuccess, element: <SubscriptionSuccessPage /> },
+              { path: paths.subscriptionCancelled, element: <SubscriptionCancelledPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,10 @@
+// The public route group: one chunk, loaded without the app area's code.
+export { LandingPage } from '../../features/landing/components/LandingPage';
+export { OurStoryPage } from '../../features/pages/components/OurStoryPage';
+export { PrivacyPolicyPage } from '../../features/pages/components/PrivacyPolicyPage';
+export { TermsPage } from '../../features/pages/components/TermsPage';
+export { FeatureRequestsPage } from '../../features/pages/components/FeatureRequestsPage';
+export { NotFoundPage } from '../../features/pages/components/NotFoundPage';
+export { HelpPage } from '../../features/help/components/HelpPage';
+export { SignInPage } from '../../features/auth/components/SignInPage';
+export { SignUpPage } from '../../features/auth/components/SignUpPage';

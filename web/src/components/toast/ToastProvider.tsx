@@ -1,0 +1,60 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** SPEC section 9: toasts last 3 s. */
+export const TOAST_DURATION_MS = 3000;
+
+type Severity = 'success' | 'error' | 'info' | 'warning';
+interface Toast {
+  id: number;
+  severity: Severity;
+  title: string;
+  message: string;
+}
+interface ToastApi {
+  success(message: string, title?: string): void;
+  error(message: string, title?: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+let nextId = 1;
+
+/** Shows one toast at a time: filled, closable, 3 s, titled 'Success' or 'Error' by default. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const show = useCallback((severity: Severity, message: string, title: string) => setToast({ id: nextId++, severity, message, title }), []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message, title = 'Success') => show('success', message, title),
+      error: (message, title = 'Error') => show('error', message, title),
+    }),
+    [show],
+  );
+  const close = () => setToast(null);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={toast?.id}
+        open={toast !== null}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={(_e, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        {toast ? (
+          <Alert variant="filled" severity={toast.severity} onClose={close} sx={{ width: '100%', minWidth: 280 }}>
+            <AlertTitle>{toast.title}</AlertTitle>
+            {toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast functions of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside ToastProvider');
+  return api;
+}

@@ -1,0 +1,17 @@
+// Every route path of the app (SPEC section 2), in one place.
+export const paths = {
+  home: '/',
+  ourStory: '/our-story',
+  privacy: '/privacy-policy',
+  terms: '/terms',
+  signIn: '/signin',
+  signUp: '/signup',
+  featureRequests: '/feature-requests',
+  help: '/help',
+  app: '/app',
+  schedule: '/app/schedule',
+  settings: '/app/settings',
+  subscriptions: '/app/subscriptions',
+  subscriptionSuccess: '/app/subscriptions/success',
+  subscriptionCancelled: '/app/subscriptions/cancelled',
+} as const;

@@ -1,0 +1,75 @@
+import type { User } from '@fajr/api/contracts/users.contract';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { errorMessage, GENERIC_ERROR } from '../../../lib/http';
+import { useSession } from '../../session/SessionProvider';
+import { openPortal } from '../../subscriptions/api/subscriptions.api';
+import { redirectTo } from '../../../lib/redirect';
+
+/** SPEC section 4: subscriptionPlanName if present; else 'FREE' for app users; else 'FREE TRIAL'. */
+export function planLabel(user: Pick<User, 'subscriptionPlanName' | 'isAppUser'>): string {
+  if (user.subscriptionPlanName) return user.subscriptionPlanName;
+  return user.isAppUser ? 'FREE' : 'FREE TRIAL';
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Box sx={{ fontWeight: 500 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Account Details: plan label, sign-in identity, the number calls come from, upgrade and 'Manage Your Subscription'. */
+export function AccountDetails({ user }: { user: User }) {
+  const { setGoPremium } = useSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const manage = async () => {
+    setBusy(true);
+    try {
+      const { url } = await openPortal();
+      if (url) {
+        redirectTo(url);
+        return;
+      }
+      toast.error(GENERIC_ERROR);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="account-details-title">
+      <CardContent>
+        <Typography id="account-details-title" variant="h6" component="h2" gutterBottom>
+          Account Details
+        </Typography>
+        <Stack spacing={1.5}>
+          <Row label="Plan">
+            <Chip label={planLabel(user)} color={user.subscriptionPlanName ? 'primary' : 'default'} data-testid="plan-label" />
+          </Row>
+          {user.phoneNumber && <Row label="Phone number">{user.phoneNumber}</Row>}
+          {user.email && <Row label="Email">{user.email}</Row>}
+          <Row label="Fajr calls come from">{user.fajrCallerNumber}</Row>
+          <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }} useFlexGap>
+            {!user.subscriptionPlanName && (
+              <Button variant="contained" onClick={() => setGoPremium(true)}>
+                Upgrade Plan
+              </Button>
+            )}
+            {user.subscriptionPlanName && (
+              <Button variant="outlined" onClick={() => void manage()} disabled={busy}>
+                Manage Your Subscription
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

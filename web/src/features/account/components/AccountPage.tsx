@@ -1,0 +1,65 @@
+import { Button, Container, Divider, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { SectionBoundary } from '../../../components/SectionBoundary';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../session/SessionProvider';
+import { AccountDetails } from './AccountDetails';
+import { DeleteAccount } from './DeleteAccount';
+import { FajrSettingsCard } from './FajrSettingsCard';
+import { FreeTrialBanner } from './FreeTrialBanner';
+import { MonthlyStats } from './MonthlyStats';
+import { PhoneVerificationBanner } from './PhoneVerification';
+import { TestCall } from './TestCall';
+
+/** /app: the account page, sections in SPEC's order, each behind its own error boundary. */
+export function AccountPage() {
+  usePageTitle('Account');
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Account
+      </Typography>
+      <Stack spacing={2}>
+        <SectionBoundary name="free-trial">
+          <FreeTrialBanner user={user} />
+        </SectionBoundary>
+        <SectionBoundary name="phone-verification">
+          <PhoneVerificationBanner user={user} />
+        </SectionBoundary>
+        <SectionBoundary name="stats">
+          <MonthlyStats />
+        </SectionBoundary>
+        <SectionBoundary name="fajr-settings">
+          <FajrSettingsCard user={user} />
+        </SectionBoundary>
+        <SectionBoundary name="test-call">
+          <TestCall />
+        </SectionBoundary>
+        <SectionBoundary name="account-details">
+          <AccountDetails user={user} />
+        </SectionBoundary>
+        <SectionBoundary name="delete-account">
+          <DeleteAccount />
+        </SectionBoundary>
+        <Divider />
+        <SectionBoundary name="sign-out">
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={async () => {
+              await signOut();
+              navigate(paths.home);
+            }}
+          >
+            Sign Out
+          </Button>
+        </SectionBoundary>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import type { User } from '@fajr/api/contracts/users.contract';
+import { Box, Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { formatLocalDate, formatTime } from '../../../lib/time';
+import { fetchToday, type Today } from '../api/account.api';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ textAlign: 'right', fontWeight: 500 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The next Fajr and call time with 'Re-calculate'; a fetch error takes the place of the next call time. */
+export function NextFajrTime({ user }: { user: User }) {
+  const [today, setToday] = useState<Today | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      setToday(await fetchToday());
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const label = user.mosqueId ? "Next Fajr Jama'ah" : 'Next Fajr';
+  let fajr = '…';
+  let call = '…';
+  if (!loading && error) call = error;
+  else if (!loading && today) {
+    fajr = today.fajrTime ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTime(today.fajrTime, user.tzName)}` : 'Not scheduled';
+    call = today.fajrCallTime ? formatTime(today.fajrCallTime, user.tzName) : user.allowCalls ? 'Not scheduled' : 'Fajr calls are off';
+  }
+  return (
+    <Box aria-live="polite" aria-busy={loading}>
+      {!error && <Row label={label} value={fajr} />}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+        <Typography color="text.secondary">Next call</Typography>
+        <Typography sx={{ textAlign: 'right', fontWeight: 500 }} color={error ? 'error' : undefined}>
+          {call}
+        </Typography>
+      </Box>
+      <Button size="small" onClick={() => void load()} disabled={loading} sx={{ mt: 1 }}>
+        Re-calculate
+      </Button>
+    </Box>
+  );
+}
+
+/** Summary of the user's Fajr settings, the next Fajr time, and a link to edit them. */
+export function FajrSettingsCard({ user }: { user: User }) {
+  const where = user.mosqueId ? user.mosqueName ?? 'Your mosque' : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="fajr-settings-title">
+      <CardHeader
+        title="Fajr Settings"
+        slotProps={{ title: { id: 'fajr-settings-title', component: 'h2', variant: 'h6' } }}
+        action={
+          <Button component={RouterLink} to={paths.settings}>
+            Edit Fajr Settings
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack divider={<Divider flexItem />}>
+          <Row label={user.mosqueId ? 'Mosque' : 'City'} value={where} />
+          {!user.mosqueId && <Row label="Calculation method" value={user.prayerCalcMethod} />}
+          <Row label="Fajr calls" value={user.allowCalls ? 'Enabled' : 'Disabled'} />
+          <Row label="Adhaan" value={user.fajrAdhaanId} />
+          <Row label="Call time" value={user.fajrCallTimePrefTitle} />
+          <NextFajrTime user={user} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

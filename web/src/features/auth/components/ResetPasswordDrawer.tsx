@@ -1,0 +1,131 @@
+import { Box, Button, CircularProgress, Drawer, IconButton, Stack, TextField, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OtpInput } from '../../../components/OtpInput';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { resetPassword, sendResetCode } from '../api/auth.api';
+
+type Step = 'username' | 'code' | 'password';
+
+/** The bottom drawer 'Reset your password': username → 6-digit code (submits itself) → new password twice. */
+export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [step, setStep] = useState<Step>('username');
+  const [username, setUsername] = useState('');
+  const [code, setCode] = useState('');
+  const [codeAttempt, setCodeAttempt] = useState(0);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const close = () => {
+    setStep('username');
+    setCode('');
+    setNewPassword('');
+    setConfirmPassword('');
+    onClose();
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      await sendResetCode(username.trim());
+      setStep('code');
+    });
+  };
+
+  const checkCode = (typed: string) => {
+    void run(async () => {
+      try {
+        await resetPassword({ phoneNumber: username.trim(), code: typed });
+      } catch (error) {
+        // A wrong code stays in the flow with fresh boxes.
+        setCodeAttempt((n) => n + 1);
+        throw error;
+      }
+      setCode(typed);
+      setStep('password');
+    });
+  };
+
+  const update = (e: FormEvent) => {
+    e.preventDefault();
+    if (newPassword !== confirmPassword) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    void run(async () => {
+      await resetPassword({ phoneNumber: username.trim(), code, password: newPassword });
+      toast.success('Password change complete');
+      close();
+      navigate(paths.home);
+    });
+  };
+
+  return (
+    <Drawer anchor="bottom" open={open} onClose={close} slotProps={{ paper: { 'aria-labelledby': 'reset-title', role: 'dialog' } as object }}>
+      <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="reset-title" variant="h6" component="h2">
+            Reset your password
+          </Typography>
+          <IconButton aria-label="Close" onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {step === 'username' && (
+          <Stack component="form" spacing={2} noValidate onSubmit={sendCode}>
+            <TextField
+              id="reset-username"
+              label="Email or Phone Number"
+              helperText="Phone numbers start with their country code, e.g. +44"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              disabled={busy}
+              autoComplete="username"
+              autoFocus
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              Send Reset Code
+            </Button>
+          </Stack>
+        )}
+        {step === 'code' && (
+          <Stack spacing={2}>
+            <Typography>Enter the 6-digit code we sent to {username.trim()}.</Typography>
+            <OtpInput key={codeAttempt} label="Reset code" onComplete={checkCode} disabled={busy} autoFocus />
+          </Stack>
+        )}
+        {step === 'password' && (
+          <Stack component="form" spacing={2} noValidate onSubmit={update}>
+            <TextField id="reset-new-password" label="New Password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} disabled={busy} autoFocus />
+            <TextField id="reset-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} disabled={busy} />
+            <Button type="submit" variant="contained" disabled={busy}>
+              Update Password
+            </Button>
+          </Stack>
+        )}
+        {busy && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <CircularProgress aria-label="Working" />
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

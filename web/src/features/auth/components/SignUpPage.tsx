@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupBody } from '@fajr/api/contracts/users.contract';
+import { Button, CircularProgress, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { useSession } from '../../session/SessionProvider';
+import { signUp } from '../api/auth.api';
+
+type SignUpValues = z.input<typeof signupBody>;
+
+/** /signup: a web account (POST /users/signup?source=web), validated with the API's own schema. */
+export function SignUpPage() {
+  usePageTitle('Sign Up');
+  const { startSession } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ resolver: zodResolver(signupBody), defaultValues: { phoneNumber: '', password: '' } });
+
+  const onSubmit = async (values: SignUpValues) => {
+    try {
+      startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password }));
+      toast.success('Authenticated successfully');
+      navigate(paths.app);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Typography variant="h4" component="h1">
+            Sign Up
+          </Typography>
+          <Typography color="text.secondary">Create your account and start your free trial of daily Fajr wake-up calls.</Typography>
+          <TextField
+            id="signup-username"
+            label="Phone Number"
+            placeholder="+447700900123"
+            autoComplete="tel"
+            {...register('phoneNumber')}
+            error={Boolean(errors.phoneNumber)}
+            helperText={errors.phoneNumber?.message ?? 'With your country code; we call this number for Fajr'}
+            disabled={isSubmitting}
+          />
+          <TextField
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? 'At least 8 characters'}
+            disabled={isSubmitting}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Signing up" /> : undefined}>
+            Sign Up
+          </Button>
+          <Typography variant="body2">
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.signIn}>
+              Sign In
+            </Link>
+          </Typography>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

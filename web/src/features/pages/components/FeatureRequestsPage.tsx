@@ -1,0 +1,14 @@
+import { Container, Typography } from '@mui/material';
+import { usePageTitle } from '../../../components/usePageTitle';
+
+/** /feature-requests: the title only (SPEC: empty body). */
+export function FeatureRequestsPage() {
+  usePageTitle('Feature Requests');
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1">
+        Feature Requests
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ScheduleEntry } from '@fajr/api/contracts/schedules.contract';
+import EditIcon from '@mui/icons-material/Edit';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import { Alert, Box, Button, Container, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/PageLoader';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { formatLocalDate, formatTime } from '../../../lib/time';
+import { useSession } from '../../session/SessionProvider';
+import { fetchSchedule } from '../api/schedule.api';
+
+/** SPEC section 9: each timeline entry is 120 px high. */
+export const TIMELINE_ROW_HEIGHT = 120;
+
+type View = 'timeline' | 'table';
+
+function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: string | null; mosque: boolean }) {
+  return (
+    <Box component="ol" aria-label="Fajr call timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((e, i) => {
+        const call = formatTime(e.fajrCallTimeIso, tz);
+        const fajr = formatTime(e.fajrTimeIso, tz);
+        return (
+          <Box component="li" key={e.fajrCallDate} data-testid="timeline-row" sx={{ height: TIMELINE_ROW_HEIGHT, display: 'flex', gap: 2 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 16 }} aria-hidden="true">
+              <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'primary.main', mt: 0.5 }} />
+              {i < entries.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
+            </Box>
+            <Box sx={{ overflow: 'hidden' }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {formatLocalDate(e.fajrCallDate)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Call {call} · {mosque ? "Fajr Jama'ah" : 'Fajr'} {fajr}
+                {!mosque && e.sunriseTimeIso ? ` · Sunrise ${formatTime(e.sunriseTimeIso, tz)}` : ''}
+              </Typography>
+              <Typography>
+                We'll call you at {call}. Fajr starts at {fajr}.
+              </Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function ScheduleTable({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: string | null; mosque: boolean }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Fajr call schedule">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Call Time</TableCell>
+            <TableCell>{mosque ? "Fajr Jama'ah" : 'Fajr Time'}</TableCell>
+            <TableCell>Sunrise Time</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((e) => (
+            <TableRow key={e.fajrCallDate}>
+              <TableCell>{formatLocalDate(e.fajrCallDate)}</TableCell>
+              <TableCell>{formatTime(e.fajrCallTimeIso, tz)}</TableCell>
+              <TableCell>{formatTime(e.fajrTimeIso, tz)}</TableCell>
+              <TableCell>{e.sunriseTimeIso ? formatTime(e.sunriseTimeIso, tz) : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** /app/schedule: the upcoming Fajr calls as a timeline or a table, in the user's time zone. */
+export function SchedulePage() {
+  usePageTitle('Fajr Schedule');
+  const { user } = useSession();
+  const [entries, setEntries] = useState<ScheduleEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<View>('timeline');
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    setEntries(null);
+    setError(null);
+    fetchSchedule().then(
+      (r) => live && setEntries(r),
+      (e: unknown) => live && setError(errorMessage(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  const mosque = Boolean(user?.mosqueId);
+  const tz = user?.tzName ?? null;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          Fajr Schedule
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: View | null) => v && setView(v)} aria-label="Schedule view">
+            <ToggleButton value="timeline" aria-label="Timeline view">
+              <TimelineIcon />
+            </ToggleButton>
+            <ToggleButton value="table" aria-label="Table view">
+              <TableRowsIcon />
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button component={RouterLink} to={paths.settings} variant="outlined" startIcon={<EditIcon />}>
+            Edit Fajr Settings
+          </Button>
+        </Stack>
+      </Stack>
+      {tz && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Times in {tz}
+          {user?.mosqueName && mosque ? ` · ${user.mosqueName}` : user?.cityName ? ` · ${user.cityName}` : ''}
+        </Typography>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && !entries && <PageLoader label="Loading your schedule" />}
+      {entries && entries.length === 0 && <Alert severity="info">You have no Fajr calls scheduled</Alert>}
+      {entries && entries.length > 0 && (view === 'timeline' ? <Timeline entries={entries} tz={tz} mosque={mosque} /> : <ScheduleTable entries={entries} tz={tz} mosque={mosque} />)}
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import type { City } from '@fajr/api/contracts/data.contract';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { errorMessage } from '../../../lib/http';
+import { searchCities } from '../api/settings.api';
+import type { Place } from '../settings-form';
+
+/** SPEC section 9: suggestions wait for 500 ms of quiet typing. */
+export const CITY_DEBOUNCE_MS = 500;
+
+type Option = Place & { key: string };
+
+function toOption(c: City): Option {
+  return { key: String(c.id), cityName: c.name, countryName: c.countryName, countryCode: c.countryCode, lat: c.lat, lng: c.lng, tzName: c.tzName, description: c.description };
+}
+
+/** City autocomplete against GET /data/cities/any?city=, debounced; 'No results found' when nothing matches. */
+export function CityAutocomplete({ value, onChange }: { value: Place | null; onChange(place: Place | null): void }) {
+  const toast = useToast();
+  const [input, setInput] = useState(value?.description ?? '');
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const text = input.trim();
+    if (!text || text === value?.description) {
+      setOptions([]);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    let live = true;
+    const timer = setTimeout(() => {
+      searchCities(text)
+        .then((cities) => live && setOptions(cities.map(toOption)))
+        .catch((e: unknown) => {
+          if (!live) return;
+          setOptions([]);
+          toast.error(errorMessage(e));
+        })
+        .finally(() => live && setLoading(false));
+    }, CITY_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [input, value?.description, toast]);
+
+  const selected: Option | null = value ? { ...value, key: 'selected' } : null;
+  return (
+    <Autocomplete<Option>
+      id="settings-city"
+      options={options}
+      value={selected}
+      inputValue={input}
+      onInputChange={(_e, text) => setInput(text)}
+      onChange={(_e, option) => {
+        if (option && (option.lat === null || option.lng === null || !option.countryCode)) {
+          toast.error('Failed to fetch details for selected location');
+          return;
+        }
+        onChange(option ? { cityName: option.cityName, countryName: option.countryName, countryCode: option.countryCode, lat: option.lat, lng: option.lng, tzName: option.tzName, description: option.description } : null);
+      }}
+      getOptionLabel={(o) => o.description}
+      getOptionKey={(o) => o.key}
+      isOptionEqualToValue={(a, b) => a.description === b.description}
+      filterOptions={(x) => x}
+      loading={loading}
+      noOptionsText={input.trim() ? 'No results found' : 'Start typing your city'}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="City"
+          helperText="Your Fajr time is calculated from your city. If your town is not listed, choose the closest city."
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading ? <CircularProgress color="inherit" size={18} aria-label="Searching cities" /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

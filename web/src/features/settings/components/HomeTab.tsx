@@ -1,0 +1,78 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Controller, type Control, useWatch } from 'react-hook-form';
+import type { PrayerCalcData } from '../api/settings.api';
+import type { SettingsValues } from '../settings-form';
+import { CityAutocomplete } from './CityAutocomplete';
+
+/** A reference that explains the calculation methods and high-latitude rules. */
+export const PRAYER_TIMES_REFERENCE = 'https://praytimes.org/calculation';
+
+/** The 'Pray at Home' tab: city, and under Advanced Settings the calculation method and high-latitude rule. */
+export default function HomeTab({ control, data }: { control: Control<SettingsValues>; data: PrayerCalcData | null }) {
+  const method = useWatch({ control, name: 'prayerCalcMethod' });
+  const hlat = useWatch({ control, name: 'prayerCalcHlat' });
+  const methods = data?.prayerCalcMethods ?? [];
+  const hlats = data?.prayerCalcHighLats ?? [];
+  const methodInfo = methods.find((m) => m.name === method);
+  const hlatInfo = hlats.find((h) => h.name === hlat);
+
+  return (
+    <Stack spacing={2}>
+      <Controller name="place" control={control} render={({ field }) => <CityAutocomplete value={field.value} onChange={field.onChange} />} />
+      <Accordion variant="outlined" disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="advanced-settings" id="advanced-settings-header">
+          <Typography component="h3">Advanced Settings</Typography>
+        </AccordionSummary>
+        <AccordionDetails id="advanced-settings">
+          <Stack spacing={3}>
+            <div>
+              <Controller
+                name="prayerCalcMethod"
+                control={control}
+                render={({ field }) => (
+                  <TextField id="settings-method" select fullWidth label="Prayer Calculation Method" {...field} value={methods.some((m) => m.name === field.value) ? field.value : ''}>
+                    {methods.map((m) => (
+                      <MenuItem key={m.name} value={m.name}>
+                        {m.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {methodInfo?.description ?? 'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
+              </Typography>
+            </div>
+            <div>
+              <Controller
+                name="prayerCalcHlat"
+                control={control}
+                render={({ field }) => (
+                  <TextField id="settings-hlat" select fullWidth label="High Latitude Rule" {...field} value={hlats.some((h) => h.name === field.value) ? field.value : ''}>
+                    {hlats.map((h) => (
+                      <MenuItem key={h.name} value={h.name}>
+                        {h.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {hlatInfo?.description ??
+                  'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
+              </Typography>
+            </div>
+            <Typography variant="body2">
+              Learn more about{' '}
+              <Link href={PRAYER_TIMES_REFERENCE} target="_blank" rel="noopener noreferrer">
+                how prayer times are calculated (opens in a new tab)
+              </Link>
+              .
+            </Typography>
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { errorMessage } from '../../../lib/http';
+import { requestMosque } from '../api/settings.api';
+
+/** 'Request your Mosque!': name and address, no validation (SPEC section 5). */
+export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await requestMosque({ name, address });
+      toast.success('Request Sent');
+      setName('');
+      setAddress('');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="request-mosque-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="request-mosque-title">Request your Mosque!</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField id="mosque-name" label="Your Mosque Name" value={name} onChange={(e) => setName(e.target.value)} disabled={busy} autoFocus />
+            <TextField id="mosque-address" label="Your Mosque Address" value={address} onChange={(e) => setAddress(e.target.value)} disabled={busy} multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}>
+            Submit Request
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

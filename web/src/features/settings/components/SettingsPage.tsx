@@ -1,0 +1,207 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '../../../components/PageLoader';
+import { SectionBoundary } from '../../../components/SectionBoundary';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { useSession } from '../../session/SessionProvider';
+import { fetchPrayerCalc, saveFajrPrefs, saveToggle, type PrayerCalcData } from '../api/settings.api';
+import { DEFAULT_CALL_TIME_PREF, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
+import { AdhaanSelect } from './AdhaanSelect';
+
+const HomeTab = lazy(() => import('./HomeTab'));
+const MosqueTab = lazy(() => import('./MosqueTab'));
+
+/** SPEC section 6's upgrade messages. */
+export const PLUS_GATE = 'Upgrade to PLUS plan to access this feature';
+export const PREMIUM_GATE = 'Upgrade to PREMIUM plan to access this feature';
+
+type ToggleName = 'allowCalls' | 'allowRepeatCalls';
+const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
+  allowCalls: ['Fajr calls enabled', 'Fajr calls disabled'],
+  allowRepeatCalls: ['Fajr repeated calls enabled', 'Fajr repeated calls disabled'],
+};
+
+/** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
+export function SettingsPage() {
+  usePageTitle('Fajr Settings');
+  const { user, isPlus, isPremium, reloadUser } = useSession();
+  const toast = useToast();
+  const [data, setData] = useState<PrayerCalcData | null>(null);
+  const [tab, setTab] = useState(() => (user?.mosqueId ? 1 : 0));
+  const [saving, setSaving] = useState(false);
+  const [toggling, setToggling] = useState<ToggleName | null>(null);
+  const { control, getValues, setValue, reset } = useForm<SettingsValues>({ defaultValues: user ? valuesFromUser(user) : undefined });
+
+  // The form follows the signed-in account (not every refetch, which would undo unsaved edits).
+  const userId = user?.id;
+  useEffect(() => {
+    if (user) {
+      reset(valuesFromUser(user));
+      setTab(user.mosqueId ? 1 : 0);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, reset]);
+
+  useEffect(() => {
+    let live = true;
+    fetchPrayerCalc().then(
+      (d) => live && setData(d),
+      (e: unknown) => {
+        if (!live) return;
+        // SPEC section 8: a failure empties the lists.
+        setData({ timezones: [], prayerCalcMethods: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] });
+        toast.error(errorMessage(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [toast]);
+
+  const allowCalls = useWatch({ control, name: 'allowCalls' });
+  const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
+
+  const flip = async (name: ToggleName, next: boolean) => {
+    setValue(name, next); // optimistic
+    setToggling(name);
+    try {
+      await saveToggle(name === 'allowCalls' ? { allowCalls: next } : { allowRepeatCalls: next });
+      toast.success(toggleToasts[name][next ? 0 : 1]);
+      void reloadUser();
+    } catch (error) {
+      setValue(name, !next);
+      toast.error(errorMessage(error));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const save = async () => {
+    const payload = prefsPayload(getValues(), tab);
+    if ('error' in payload) {
+      toast.error(payload.error);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveFajrPrefs(payload.prefs);
+      toast.success('Updated preferences');
+      await reloadUser();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!user) return null;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Fajr Call Settings & Prayer Calculations
+        </Typography>
+        <Button component={RouterLink} to={paths.schedule} variant="outlined" startIcon={<CalendarMonthIcon />} sx={{ flexShrink: 0 }}>
+          View Schedule
+        </Button>
+      </Stack>
+
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="fullWidth" aria-label="Where do you pray Fajr?">
+          <Tab label="Pray at Home" id="settings-tab-0" aria-controls="settings-panel-0" />
+          <Tab label="Pray at Mosque" id="settings-tab-1" aria-controls="settings-panel-1" />
+        </Tabs>
+        <CardContent role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+          <SectionBoundary name="settings-tab">
+            <Suspense fallback={<PageLoader />}>{tab === 0 ? <HomeTab control={control} data={data} /> : <MosqueTab control={control} data={data} />}</Suspense>
+          </SectionBoundary>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={3}>
+            <Box>
+              <FormControlLabel
+                control={<Switch checked={allowCalls} onChange={(e) => void flip('allowCalls', e.target.checked)} disabled={toggling === 'allowCalls'} />}
+                label="Enable Fajr Calls?"
+              />
+            </Box>
+            <Controller
+              name="fajrAdhaanId"
+              control={control}
+              render={({ field }) => (
+                <AdhaanSelect value={field.value} onChange={field.onChange} adhaans={data?.fajrAdhaans ?? []} disabled={!isPlus} helperText={isPlus ? undefined : PLUS_GATE} />
+              )}
+            />
+            <Controller
+              name="fajrCallTimePrefTitle"
+              control={control}
+              render={({ field }) => {
+                const prefs = data?.fajrCallTimePrefs ?? [];
+                return (
+                  <TextField
+                    id="settings-call-time"
+                    select
+                    fullWidth
+                    label="Fajr Call Time Preference"
+                    {...field}
+                    value={prefs.some((p) => p.title === field.value) ? field.value : ''}
+                    onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
+                    disabled={!isPlus}
+                    helperText={isPlus ? (tab === 1 ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : PLUS_GATE}
+                  >
+                    {prefs.map((p) => (
+                      <MenuItem key={p.title} value={p.title}>
+                        {p.title}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }}
+            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={allowRepeatCalls}
+                    onChange={(e) => void flip('allowRepeatCalls', e.target.checked)}
+                    disabled={!isPremium || toggling === 'allowRepeatCalls'}
+                    slotProps={{ input: { 'aria-describedby': isPremium ? undefined : 'repeat-gate' } }}
+                  />
+                }
+                label="Repeat unanswered Fajr Calls?"
+              />
+              {!isPremium && <FormHelperText id="repeat-gate">{PREMIUM_GATE}</FormHelperText>}
+            </Box>
+            <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
+              Save Changes
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

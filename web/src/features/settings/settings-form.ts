@@ -1,0 +1,66 @@
+import { fajrPrefsBody, type FajrPrefs } from '@fajr/api/contracts/schedules.contract';
+import type { User } from '@fajr/api/contracts/users.contract';
+
+/** The place the Fajr time is calculated for (a city from GET /data/cities). */
+export interface Place {
+  cityName: string | null;
+  countryName: string | null;
+  countryCode: string | null;
+  lat: number | null;
+  lng: number | null;
+  tzName: string | null;
+  description: string;
+}
+
+export interface SettingsValues {
+  place: Place | null;
+  prayerCalcMethod: string;
+  prayerCalcHlat: string;
+  mosqueId: string;
+  allowCalls: boolean;
+  fajrAdhaanId: string;
+  fajrCallTimePrefTitle: string;
+  allowRepeatCalls: boolean;
+}
+
+/** SPEC section 9 defaults. */
+export const DEFAULT_ADHAAN = 'Default';
+export const DEFAULT_CALL_TIME_PREF = 'As soon as Fajr starts';
+
+/** The form's starting values, from the current user. */
+export function valuesFromUser(user: User): SettingsValues {
+  const description = [user.cityName, user.countryName].filter(Boolean).join(', ');
+  return {
+    place: user.cityName ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description } : null,
+    prayerCalcMethod: user.prayerCalcMethod,
+    prayerCalcHlat: user.prayerCalcHlat,
+    mosqueId: user.mosqueId ?? '',
+    allowCalls: user.allowCalls,
+    fajrAdhaanId: user.fajrAdhaanId || DEFAULT_ADHAAN,
+    fajrCallTimePrefTitle: user.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
+    allowRepeatCalls: user.allowRepeatCalls,
+  };
+}
+
+/** SPEC section 3's preferences payload; the home tab (0) sends mosqueId null. Returns an error message when it is not valid. */
+export function prefsPayload(values: SettingsValues, tab: number): { prefs: FajrPrefs } | { error: string } {
+  if (tab === 1 && !values.mosqueId) return { error: 'Please select a mosque' };
+  const candidate = {
+    allowCalls: values.allowCalls,
+    countryName: values.place?.countryName ?? null,
+    countryCode: values.place?.countryCode ?? null,
+    cityName: values.place?.cityName ?? null,
+    lat: values.place?.lat ?? null,
+    lng: values.place?.lng ?? null,
+    tzName: values.place?.tzName ?? null,
+    prayerCalcMethod: values.prayerCalcMethod,
+    prayerCalcHlat: values.prayerCalcHlat,
+    mosqueId: tab === 1 ? values.mosqueId : null,
+    fajrAdhaanId: values.fajrAdhaanId || DEFAULT_ADHAAN,
+    fajrCallDelayPref: values.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
+    allowRepeatCalls: values.allowRepeatCalls,
+  };
+  const parsed = fajrPrefsBody.safeParse(candidate);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Please check your settings' };
+  return { prefs: parsed.data };
+}

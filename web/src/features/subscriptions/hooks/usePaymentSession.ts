@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
+import { fetchPaymentSession, type PaymentSession } from '../api/subscriptions.api';
+
+/** Fetches the checkout session named by ?session_id, only when signed in; `onError` decides what a failure shows. */
+export function usePaymentSession(onError?: (error: unknown) => void) {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { isAuthenticated } = useSession();
+  const [result, setResult] = useState<PaymentSession | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!isAuthenticated || !sessionId) return;
+    let live = true;
+    setLoading(true);
+    fetchPaymentSession(sessionId)
+      .then((r) => live && setResult(r))
+      .catch((e: unknown) => live && onError?.(e))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // onError is a callback prop; refetch only when the session or sign-in changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAuthenticated, sessionId]);
+
+  return { sessionId, result, loading };
+}

@@ -1,0 +1,44 @@
+import type { Plan } from '@fajr/api/contracts/common';
+import type { Prices } from './api/subscriptions.api';
+
+/** SPEC section 9: amounts shown when the static prices are missing (minor units). */
+export const FALLBACK_AMOUNTS: Record<Plan, number> = { BASIC: 199, PLUS: 399, PREMIUM: 599 };
+
+// Region → currency for the browser locale; the euro area, and the other currencies the product is sold in.
+const EURO = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+const REGION_CURRENCY: Record<string, string> = {
+  GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', CH: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN', TR: 'TRY',
+  AE: 'AED', SA: 'SAR', QA: 'QAR', KW: 'KWD', MY: 'MYR', SG: 'SGD', ID: 'IDR', PK: 'PKR', IN: 'INR', BD: 'BDT', EG: 'EGP',
+  MA: 'MAD', NG: 'NGN', ZA: 'ZAR', KE: 'KES', JP: 'JPY',
+};
+
+/** The browser locale's currency (upper case); GBP when the locale names no region we know. */
+export function localeCurrency(locale: string = navigator.language): string {
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale).maximize().region;
+  } catch {
+    region = undefined;
+  }
+  if (!region) return 'GBP';
+  if (EURO.includes(region)) return 'EUR';
+  return REGION_CURRENCY[region] ?? 'GBP';
+}
+
+/** Formats minor units as money in the given currency, in the browser's locale. */
+export function formatMoney(minor: number, currency: string, locale: string = navigator.language): string {
+  const upper = currency.toUpperCase();
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: upper }).format(minor / 10 ** digits);
+}
+
+/** The monthly price label for a plan: the static price in the locale's currency (else GBP, else any), or the fallback amount. */
+export function planPrice(prices: Prices | null, plan: Plan, locale: string = navigator.language): string {
+  const wanted = localeCurrency(locale).toLowerCase();
+  const currencies = prices?.[plan.toLowerCase() as 'basic' | 'plus' | 'premium']?.currencies;
+  if (currencies && Object.keys(currencies).length) {
+    const code = currencies[wanted] ? wanted : currencies.gbp ? 'gbp' : Object.keys(currencies)[0]!;
+    return formatMoney(currencies[code]!.unit_amount, code, locale);
+  }
+  return formatMoney(FALLBACK_AMOUNTS[plan], wanted, locale);
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { readToken } from './token';
+
+/** SPEC section 9: every call gives up after 15 s. */
+export const HTTP_TIMEOUT_MS = 15_000;
+/** SPEC section 8: the message when the server names no error. */
+export const GENERIC_ERROR = 'Failed to process your request';
+
+/** A failed API call; `message` is what the user is shown. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Checks the answer's shape; a mismatch counts as "no data". */
+  schema?: z.ZodType<T>;
+}
+
+function errorFrom(data: unknown): string {
+  if (data && typeof data === 'object' && 'error' in data && typeof (data as { error: unknown }).error === 'string') {
+    const message = (data as { error: string }).error.trim();
+    if (message) return message;
+  }
+  return GENERIC_ERROR;
+}
+
+/** Calls the API under the base path with the session's Bearer token; resolves with the parsed JSON answer. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema } = options;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
+  const url = `${env.VITE_API_BASE}${path}${search.size ? `?${search.toString()}` : ''}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+  } catch {
+    // Network failure or the 15 s timeout: there is no server message to show.
+    throw new ApiError(GENERIC_ERROR, null);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let data: unknown = null;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) throw new ApiError(errorFrom(data), response.status);
+  // SPEC section 8: a success that is not a 200 or carries no data is a failure too.
+  if (response.status !== 200 || data === null || typeof data !== 'object') throw new ApiError(GENERIC_ERROR, response.status);
+  if (schema) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
+    return parsed.data;
+  }
+  return data as T;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+}

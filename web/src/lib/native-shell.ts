@@ -1,0 +1,44 @@
+// How the web app knows it runs inside the native app's webview (docs/NATIVE-SHELL.md).
+
+const SHELL_KEY = 'fajr.shell';
+
+interface NativeBridge {
+  postMessage(message: string): void;
+}
+declare global {
+  interface Window {
+    ReactNativeWebView?: NativeBridge;
+  }
+}
+
+/** Records `?shell=native` (or `?shell=web` to leave) from the first load for the rest of the tab's session. */
+export function rememberShellFlag(search: string = window.location.search): void {
+  const flag = new URLSearchParams(search).get('shell');
+  try {
+    if (flag === 'native') sessionStorage.setItem(SHELL_KEY, 'native');
+    else if (flag === 'web') sessionStorage.removeItem(SHELL_KEY);
+  } catch {
+    // sessionStorage disabled: only the bridge can tell.
+  }
+}
+
+/** True inside the native app: the webview bridge is present or the session was opened with `?shell=native`. */
+export function isNativeShell(): boolean {
+  if (typeof window.ReactNativeWebView?.postMessage === 'function') return true;
+  try {
+    return sessionStorage.getItem(SHELL_KEY) === 'native';
+  } catch {
+    return false;
+  }
+}
+
+export type HostMessage = { type: 'login' } | { type: 'support-chat' } | { type: 'logout' };
+
+/** Sends a message to the native host: the React Native bridge, or the parent window when embedded in a frame. */
+export function postToHost(message: HostMessage): void {
+  const text = JSON.stringify({ source: 'fajr-web', ...message });
+  if (window.ReactNativeWebView) window.ReactNativeWebView.postMessage(text);
+  else if (window.parent !== window) window.parent.postMessage(text, '*');
+  // Also on the window itself, so the host's injected script (and tests) can listen without the bridge.
+  window.dispatchEvent(new CustomEvent('fajr:host-message', { detail: message }));
+}

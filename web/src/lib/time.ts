@@ -1,0 +1,32 @@
+// Times are shown in the user's own IANA zone (tzName), whatever the browser's zone.
+
+function parts(iso: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const date = new Date(iso);
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(date);
+  } catch {
+    // An unknown zone name: fall back to the browser's zone rather than failing the page.
+    return new Intl.DateTimeFormat('en-GB', options).formatToParts(date);
+  }
+}
+const pick = (p: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === type)?.value ?? '';
+
+/** SPEC section 9's call log format 'HH:mm A': 24-hour hours and minutes, then AM/PM (e.g. '05:07 AM'). */
+export function formatHHmmA(iso: string, timeZone?: string | null): string {
+  const p = parts(iso, timeZone ?? undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const hour = Number(pick(p, 'hour'));
+  return `${pick(p, 'hour').padStart(2, '0')}:${pick(p, 'minute')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A clock time such as '5:07 AM' in the zone. */
+export function formatTime(iso: string, timeZone?: string | null): string {
+  const p = parts(iso, timeZone ?? undefined, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${pick(p, 'hour')}:${pick(p, 'minute')} ${pick(p, 'dayPeriod').toUpperCase()}`;
+}
+
+/** A calendar date 'YYYY-MM-DD' as 'Sun 22 Nov 2026' (no zone shift: it is already local). */
+export function formatLocalDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
