@@ -2,3 +2,6 @@
 export {};
 export { oneTimeCode } from './one-time-code.workflow';
 export { trial } from './trial.workflow';
+export { fajrCalls } from './fajr-calls.workflow';
+export { fajrCall } from './fajr-call.workflow';
+export { testCall } from './test-call.workflow';

@@ -42,6 +42,13 @@ export interface DialInput {
   plannedAt: string;
   /** The day's planned call instant (attempt 1's), compared with a fresh plan before dialling; absent for test calls. */
   dayCallAt?: string;
+  /** Makes the attempt key unique when one workflow id is reused (test calls: the run id). */
+  runKey?: string;
+}
+
+/** The idempotency key of a dial. */
+export function attemptKeyFor(input: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>): string {
+  return attemptKeyOf(input.runKey ? `${input.workflowId}/${input.runKey}` : input.workflowId, input.attempt);
 }
 
 export type DialResult = { status: 'placed'; attemptKey: string } | { status: 'skipped'; reason: string };
@@ -121,7 +128,7 @@ export function createCallActivities(deps: Deps) {
      * the provider about that call instead of dialling again.
      */
     async dialCall(input: DialInput): Promise<DialResult> {
-      const attemptKey = attemptKeyOf(input.workflowId, input.attempt);
+      const attemptKey = attemptKeyFor(input);
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
         await sleepHeartbeating(Date.parse(input.plannedAt), { phase: 'armed' });
@@ -177,8 +184,8 @@ export function createCallActivities(deps: Deps) {
     },
 
     /** Logs an attempt as failed (the provider never accepted it, or its status never became known). */
-    async markCallAttemptFailed(input: { attemptKey: string; error: string }): Promise<void> {
-      await markFailed(db, input.attemptKey, input.error, deps.now());
+    async markCallAttemptFailed(input: { dial: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>; error: string }): Promise<void> {
+      await markFailed(db, attemptKeyFor(input.dial), input.error, deps.now());
     },
 
     /** The user's local date now (test calls are logged under it). */

@@ -1,0 +1,116 @@
+import {
+  ChildWorkflowFailure,
+  condition,
+  continueAsNew,
+  defineQuery,
+  defineSignal,
+  executeChild,
+  ParentClosePolicy,
+  setHandler,
+  WorkflowIdReusePolicy,
+  workflowInfo,
+} from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
+import { planning } from './calls';
+import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
+import { fajrCallWorkflowId } from './ids';
+import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
+
+export interface FajrCallsInput {
+  userId: string;
+  /** The last local date whose call was handled (carried across continue-as-new). */
+  lastCallDate?: string | null;
+}
+
+/** What the `state` query answers: the next planned call and what the chain is doing. */
+export interface FajrCallsState {
+  /** scheduled, calling, or why nothing is planned: calls-off, no-place, not-entitled, no-phone, none-soon; ended when the account is gone. */
+  status: string;
+  next: { callDate: string; callAt: string; fajrAt: string; armAt: string } | null;
+  lastCallDate: string | null;
+  lastOutcome: string | null;
+}
+
+export const prefsChangedSignal = defineSignal('prefsChanged');
+export const fajrCallsStateQuery = defineQuery<FajrCallsState>('state');
+
+/** With nothing to call, the chain re-plans this often anyway (a trial ending, a plan bought, a new timetable). */
+const IDLE_RECHECK_MS = 24 * 3600_000;
+
+/**
+ * A user's daily Fajr calls (id fajr-calls:<userId>), forever: plan the next call, sleep until its
+ * arming instant, run that day's `fajrCall`, continue as new. A `prefsChanged` signal re-plans at once.
+ */
+export async function fajrCalls(input: FajrCallsInput): Promise<void> {
+  const { userId } = input;
+  let changed = false;
+  const state: FajrCallsState = { status: 'planning', next: null, lastCallDate: input.lastCallDate ?? null, lastOutcome: null };
+  setHandler(prefsChangedSignal, () => {
+    changed = true;
+  });
+  setHandler(fajrCallsStateQuery, () => state);
+
+  // The plan of a day whose call was skipped: planning the very same call again must not loop.
+  let skipped: { callDate: string; callAt: string } | null = null;
+  for (;;) {
+    changed = false;
+    const plan: NextCallPlan = await planning.planNextFajrCall({ userId, afterDate: state.lastCallDate, now: new Date().toISOString() });
+    if (plan.status === 'deleted') {
+      state.status = 'ended';
+      state.next = null;
+      return;
+    }
+    if (plan.status !== 'planned') {
+      state.status = plan.status;
+      state.next = null;
+      if (await condition(() => changed, IDLE_RECHECK_MS)) continue;
+      // A quiet day: start a fresh history rather than let an idle chain grow one forever.
+      return continueAsNew<typeof fajrCalls>({ userId, lastCallDate: state.lastCallDate });
+    }
+    state.status = 'scheduled';
+    state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
+    const armIn = Date.parse(plan.armAt) - Date.now();
+    if (armIn > 0 && (await condition(() => changed, armIn))) continue;
+
+    state.status = 'calling';
+    let result: FajrCallResult | null = null;
+    try {
+      result = await executeChild(fajrCall, {
+        workflowId: fajrCallWorkflowId(userId, plan.callDate),
+        args: [{ userId, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
+        // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
+        // skipped day (plan changed while armed) reuses the id.
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        taskQueue: workflowInfo().taskQueue,
+        typedSearchAttributes: [
+          { key: UserIdKey, value: userId },
+          { key: CallDateKey, value: plan.callDate },
+          { key: CallOutcomeKey, value: 'pending' },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) {
+        // That day's call is already running (a chain restarted while it was armed): it is handled.
+        state.lastOutcome = 'already running';
+      } else if (err instanceof ChildWorkflowFailure) {
+        // The call could not be placed: that day's execution failed (visible to operators); the chain goes on.
+        state.lastOutcome = 'failed';
+      } else {
+        throw err;
+      }
+    }
+    const samePlanAgain = skipped?.callDate === plan.callDate && skipped.callAt === plan.callAt;
+    if (result?.outcome === 'skipped' && !samePlanAgain) {
+      skipped = { callDate: plan.callDate, callAt: plan.callAt };
+      // Not dialled because calls stopped or the plan moved while it was armed: plan that day again.
+      state.lastOutcome = `skipped: ${result.skippedReason ?? ''}`;
+      continue;
+    }
+    if (result) state.lastOutcome = result.outcome;
+    state.lastCallDate = plan.callDate;
+    // Daily continue-as-new keeps the history short; the next run plans the following day.
+    return continueAsNew<typeof fajrCalls>({ userId, lastCallDate: state.lastCallDate });
+  }
+}
