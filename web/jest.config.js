@@ -15,6 +15,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg|mp3|wav)$': '<rootDir>/src/test/file-stub.js',
-    '/config/import-meta-env$': '<rootDir>/src/test/import-meta-env.js',
+    '(^|/)import-meta-env$': '<rootDir>/src/test/import-meta-env.js',
   },
 };
