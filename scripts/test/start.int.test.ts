@@ -105,6 +105,7 @@ describe('npm start', () => {
     const blocker = net.createServer().listen(ports.API_PORT, '127.0.0.1');
     try {
       const run = startCommand(dataDir, ports);
+      run.running.catch(() => undefined); // it is meant to exit early
       const code = await exited(run.child);
       expect(code).toBe(1);
       const text = run.output.join('\n');
