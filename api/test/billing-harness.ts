@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Client, Connection } from '@temporalio/client';
 import Stripe from 'stripe';
 import { createDb, createLogger, createProviders, type Knex } from '@fajr/activities';
+import { createStripePayments, type StripeEndpoint } from '@fajr/activities/adapters/payments/stripe';
 import { createSession } from '@fajr/activities/repositories/sessions.repository';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
@@ -28,7 +29,16 @@ export interface BillingHarness {
   api(method: string, path: string, opts?: { token?: string; body?: unknown; origin?: string }): Promise<{ status: number; body: any }>;
 }
 
-export async function startBillingHarness(): Promise<BillingHarness> {
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_stripe_secret',
+  STRIPE_PRICE_BASIC: 'price_basic_test',
+  STRIPE_PRICE_PLUS: 'price_plus_test',
+  STRIPE_PRICE_PREMIUM: 'price_premium_test',
+};
+
+/** With `stripe`, the API uses the Stripe adapter pointed at that endpoint (stripe-mock); else the local provider. */
+export async function startBillingHarness(opts: { stripe?: StripeEndpoint } = {}): Promise<BillingHarness> {
   const testDb: TestDatabase = await createTestDatabase();
   const { client: temporal, connection, address } = await connectDevServer();
   const server = http.createServer();
@@ -43,13 +53,16 @@ export async function startBillingHarness(): Promise<BillingHarness> {
     // The local checkout delivers its webhooks to the API's public URL: this very server.
     PUBLIC_BASE_URL: base,
     CORS_ORIGINS: WEB_ORIGIN,
-    PAYMENTS_PROVIDER: 'local',
+    ...(opts.stripe ? { PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV } : { PAYMENTS_PROVIDER: 'local' }),
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
   });
   const logger = createLogger('api-test', config.LOG_LEVEL);
   const db = createDb(config.DATABASE_URL);
-  const deps: ApiDeps = { config, db, logger, providers: createProviders(config, db, logger), temporal, now: () => new Date() };
+  const providers = createProviders(config, db, logger);
+  // The shared config has no API host setting (production always talks to api.stripe.com); tests aim the SDK at stripe-mock.
+  if (opts.stripe) providers.payments = createStripePayments(config, logger, opts.stripe);
+  const deps: ApiDeps = { config, db, logger, providers, temporal, now: () => new Date() };
   server.on('request', createApp(deps));
 
   let n = 0;
@@ -91,7 +104,8 @@ export async function startBillingHarness(): Promise<BillingHarness> {
         type: event.type,
         data: { object: event.object },
       });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? config.LOCAL_PAYMENTS_WEBHOOK_SECRET });
+      const secret = opts.secret ?? (config.PAYMENTS_PROVIDER === 'stripe' ? config.STRIPE_WEBHOOK_SECRET! : config.LOCAL_PAYMENTS_WEBHOOK_SECRET);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return fetch(`${base}/api/webhooks/stripe`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -60,7 +60,7 @@ describe('POST /webhooks/stripe signature', () => {
       await post({ 'stripe-signature': `t=${now()},v1=${'0'.repeat(64)}` }, 'not json at all'),
     ]) {
       expect(res.status).toBe(400);
-      expect((await res.json()).error).toBe('Invalid webhook signature');
+      expect(((await res.json()) as { error: string }).error).toBe('Invalid webhook signature');
     }
   });
 
