@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger, createProviders, parseConfig, sharedConfigSchema, type Deps, type Knex } from '@fajr/activities';
+
+/** Activity deps on a test database with the local providers (nothing paid is reached). */
+export function testDeps(db: Knex, databaseUrl: string, env: Record<string, string> = {}): Deps {
+  const config = parseConfig(sharedConfigSchema, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
+  const logger = createLogger('calls-test', 'silent');
+  return { config, db, logger, providers: createProviders(config, db, logger), now: () => new Date() };
+}
+
+export interface TestUser {
+  plan?: 'BASIC' | 'PLUS' | 'PREMIUM' | null;
+  isAppUser?: boolean;
+  trialEndsAt?: Date | null;
+  phoneNumber?: string;
+  prefs?: Record<string, unknown>;
+}
+
+let seq = 0;
+/** Inserts a user and their preferences straight into the database (sign-up is another feature). */
+export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
+  seq += 1;
+  const [row] = await db('users')
+    .insert({
+      email: `calls-${randomUUID().slice(0, 8)}-${seq}@example.com`,
+      phone_number: u.phoneNumber ?? `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      password_hash: 'not-a-real-hash',
+      is_app_user: u.isAppUser ?? false,
+      trial_ends_at: u.trialEndsAt ?? null,
+      plan: u.plan === undefined ? 'BASIC' : u.plan,
+    })
+    .returning('id');
+  await db('preferences').insert({
+    user_id: row.id,
+    prayer_calc_method: 'MuslimWorldLeague',
+    prayer_calc_hlat: 'MiddleOfTheNight',
+    allow_calls: true,
+    ...u.prefs,
+  });
+  return row.id;
+}
+
+export const LONDON = { city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5074, lng: -0.1278, tz_name: 'Europe/London' };

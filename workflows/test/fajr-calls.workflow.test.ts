@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { WorkflowHandle } from '@temporalio/client';
+import { DateTime } from 'luxon';
+import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
+import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
+import { planDays } from '@fajr/activities/domain/planning/planner';
+import { fajrCallsWorkflowId } from '../src/ids';
+import { insertUser, LONDON, testDeps } from './calls-fixtures';
+
+const MIN = 60_000;
+const DAY = 24 * 3600_000;
+jest.setTimeout(240_000);
+
+/** A dial the recorder saw: what the workflow asked for and when (test-server time) it was dispatched. */
+interface Dial {
+  input: DialInput;
+  dispatchedAt: number;
+}
+
+describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgres)', () => {
+  let env: TestWorkflowEnvironment;
+  let bundle: WorkflowBundleWithSourceMap;
+  let tdb: TestDatabase;
+  let worker: Worker;
+  let running: Promise<void>;
+  const taskQueue = `fajr-calls-ts-${randomUUID()}`;
+  const dials: Dial[] = [];
+  /** What the phone of each user does when called: answered unless set. */
+  const answers = new Map<string, 'answered' | 'no-answer'>();
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../src/index') });
+    env = await createTimeSkippingEnv();
+    const real = createCallActivities(testDeps(tdb.knex, tdb.url));
+    worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: bundle,
+      activities: {
+        // Planning and entitlement checks are the real activities on the real database.
+        planNextFajrCall: real.planNextFajrCall,
+        repeatAllowed: real.repeatAllowed,
+        localDateOfUser: real.localDateOfUser,
+        // The telephony side is recorded: the real dial waits in wall-clock time, which time skipping cannot.
+        dialCall: async (input: DialInput) => {
+          dials.push({ input, dispatchedAt: await env.currentTimeMs() });
+          return { status: 'placed' as const, attemptKey: `${input.workflowId}#${input.attempt}` };
+        },
+        resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }) => {
+          const userId = attemptKey.split(':')[1]!;
+          const outcome = answers.get(userId) ?? 'answered';
+          return { attemptKey, outcome, final: true, durationSeconds: outcome === 'answered' ? 42 : 0, answeredBy: outcome === 'answered' ? 'human' : null };
+        },
+        markCallAttemptFailed: async () => undefined,
+      },
+    });
+    running = worker.run();
+  }, 180_000);
+
+  afterAll(async () => {
+    worker?.shutdown();
+    await running?.catch(() => undefined);
+    await env?.teardown();
+    await tdb?.drop();
+  });
+
+  const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
+  const start = (userId: string) => env.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+  const now = async () => new Date(await env.currentTimeMs());
+  /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
+  const skipTo = async (iso: string) => {
+    const ms = Date.parse(iso) - (await env.currentTimeMs());
+    if (ms > 0) await env.sleep(ms);
+  };
+  const stop = (h: WorkflowHandle) => h.terminate('test done').catch(() => undefined);
+
+  it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
+    const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: true } });
+    const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON, allow_repeat_calls: true } });
+    const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: false } });
+    for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
+    const handles = [await start(premium), await start(plus), await start(premiumOff)];
+    await env.sleep(2 * DAY);
+    const p = dialsOf(premium);
+    expect(p.length).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < p.length; i += 2) {
+      expect(p[i]!.input).toMatchObject({ attempt: 1, kind: 'fajr' });
+      expect(p[i + 1]!.input).toMatchObject({ attempt: 2, kind: 'repeat', callDate: p[i]!.input.callDate });
+      expect(Date.parse(p[i + 1]!.input.plannedAt) - Date.parse(p[i]!.input.plannedAt)).toBe(10 * MIN);
+    }
+    for (const u of [plus, premiumOff]) {
+      expect(dialsOf(u).length).toBeGreaterThanOrEqual(2);
+      expect(dialsOf(u).every((d) => d.input.attempt === 1)).toBe(true);
+    }
+    // The day's execution carries the operators' search attributes and its outcome.
+    const day = p[0]!.input.callDate;
+    const desc = await env.client.workflow.getHandle(`fajr-call:${premium}:${day}`).describe();
+    expect(desc.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('missed');
+    expect(desc.typedSearchAttributes.get({ name: 'CallDate', type: 'KEYWORD' } as never)).toBe(day);
+    await Promise.all(handles.map(stop));
+  });
+
+  it('when preferences change while the chain sleeps, then it re-plans at once; calls off stops calls until on again; runs continue as new', async () => {
+    const user = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON } });
+    const h = await start(user);
+    const firstRun = (await h.describe()).runId;
+    await env.sleep(2 * DAY);
+    const state1 = await h.query<any>('state');
+    expect(state1.status).toBe('scheduled');
+    const before = state1.next.callAt as string;
+    // A Plus user moves the call to 30 minutes after Fajr.
+    await tdb.knex('preferences').where({ user_id: user }).update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
+    let state2 = await h.query<any>('state');
+    for (let i = 0; i < 20 && state2.next?.callAt === before; i += 1) state2 = await h.query<any>('state');
+    expect(Date.parse(state2.next.callAt) - Date.parse(before)).toBe(30 * MIN);
+    await env.sleep(DAY);
+    const last = dialsOf(user).at(-1)!;
+    expect(last.input.plannedAt).toBe(state2.next.callAt);
+    expect((await h.describe()).runId).not.toBe(firstRun);
+
+    // Calls off: three days pass without a dial.
+    await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: false });
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
+    const n = dialsOf(user).length;
+    await env.sleep(3 * DAY);
+    expect(dialsOf(user).length).toBe(n);
+    expect((await h.query<any>('state')).status).toBe('calls-off');
+    // On again: calls resume.
+    await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: true });
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
+    await env.sleep(2 * DAY);
+    expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
+    await stop(h);
+  });
+
+  it('when a home user in London is called for 60+ days across the spring DST change, then every call is at Fajr to the minute, armed 2 minutes ahead', async () => {
+    await skipTo('2027-03-01T12:00:00Z');
+    const user = await insertUser(tdb.knex, { prefs: { ...LONDON } });
+    const h = await start(user);
+    await env.sleep(62 * DAY);
+    const got = dialsOf(user);
+    expect(got.length).toBeGreaterThanOrEqual(60);
+    const expected = planDays(
+      { kind: 'home', place: { lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tz_name, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' }, offsetMinutes: 0 },
+      got[0]!.input.callDate,
+      got.length,
+    );
+    got.forEach((d, i) => {
+      expect(d.input.callDate).toBe(expected[i]!.date);
+      expect(d.input.plannedAt).toBe(expected[i]!.callAt);
+      // Armed CALL_ARM_LEAD_SECONDS (120 s, one user in that minute → +1 s) before the instant.
+      const lead = Date.parse(d.input.plannedAt) - d.dispatchedAt;
+      expect(lead).toBeGreaterThanOrEqual(119_000);
+      expect(lead).toBeLessThanOrEqual(125_000);
+    });
+    const dates = got.map((d) => d.input.callDate);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toContain('2027-03-28');
+    // Across the change the offset flips and the instant stays on the sun's pace.
+    const i = dates.indexOf('2027-03-28');
+    expect(got[i - 1]!.input.plannedAt.endsWith('+00:00')).toBe(true);
+    expect(got[i]!.input.plannedAt.endsWith('+01:00')).toBe(true);
+    expect(Math.abs(Date.parse(got[i]!.input.plannedAt) - Date.parse(got[i - 1]!.input.plannedAt) - DAY)).toBeLessThan(5 * MIN);
+    await stop(h);
+  });
+
+  it('when a mosque user is called for 60+ days, then each call is 30 minutes before that date\'s jamaah, and a date with no timetable is not called', async () => {
+    const t0 = DateTime.fromMillis(await env.currentTimeMs(), { zone: 'Europe/London' });
+    const [mosque] = await tdb.knex('mosques')
+      .insert({ name: `Test Mosque ${randomUUID().slice(0, 6)}`, address: '1 Test St', country_code: 'GB', city_name: 'London', lat: 51.52, lng: -0.07, tz_name: 'Europe/London' })
+      .returning('id');
+    const jamaah = new Map<string, string>();
+    const gap = t0.plus({ days: 10 }).toISODate()!;
+    for (let d = 0; d < 70; d += 1) {
+      const day = t0.plus({ days: d });
+      if (day.toISODate() === gap) continue;
+      // Varying minutes so a wrong day or offset cannot pass by accident.
+      const at = day.set({ hour: 5, minute: (d * 7) % 60, second: 0, millisecond: 0 });
+      jamaah.set(day.toISODate()!, at.toUTC().toISO()!);
+      await tdb.knex('mosque_fajr_times').insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
+    }
+    const user = await insertUser(tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
+    const h = await start(user);
+    await env.sleep(64 * DAY);
+    const got = dialsOf(user);
+    expect(got.length).toBeGreaterThanOrEqual(60);
+    for (const d of got) {
+      const j = jamaah.get(d.input.callDate);
+      expect(j).toBeDefined();
+      expect(Date.parse(j!) - Date.parse(d.input.plannedAt)).toBe(30 * MIN);
+    }
+    expect(got.map((d) => d.input.callDate)).not.toContain(gap);
+    await stop(h);
+  });
+
+  it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
+    const user = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: true } });
+    answers.set(user, 'no-answer');
+    const h = await start(user);
+    await env.sleep(2 * DAY);
+    const day = dialsOf(user)[0]!.input.callDate;
+    const dayHistory = await env.client.workflow.getHandle(`fajr-call:${user}:${day}`).fetchHistory();
+    await h.signal('prefsChanged');
+    const chainHistory = await h.fetchHistory();
+    await Worker.runReplayHistory({ workflowBundle: bundle }, dayHistory, `fajr-call:${user}:${day}`);
+    await Worker.runReplayHistory({ workflowBundle: bundle }, chainHistory, fajrCallsWorkflowId(user));
+    await stop(h);
+  });
+});
