@@ -23,7 +23,10 @@ export function createApp(deps: ApiDeps): Express {
         return id;
       },
       // Query strings may carry codes or tokens; log the path only.
-      serializers: { req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }) },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );

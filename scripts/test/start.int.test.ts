@@ -59,6 +59,11 @@ async function freePorts(): Promise<Ports> {
 
 describe('npm start', () => {
   let dataDir: string;
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    // A failed assertion must not leave a stack running.
+    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-'));
     await chmod(dataDir, 0o755);
@@ -68,6 +73,7 @@ describe('npm start', () => {
   it('when started twice, then every process answers and the data survives the restart', async () => {
     const ports = await freePorts();
     const first = startCommand(dataDir, ports);
+    started.push(first.child);
     await first.running;
 
     const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
@@ -89,6 +95,7 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`).catch(() => undefined))?.status).toBeUndefined();
 
     const second = startCommand(dataDir, ports);
+    started.push(second.child);
     await second.running;
     const pg2 = new Client({ connectionString: dbUrl });
     await pg2.connect();
