@@ -30,6 +30,7 @@ function startCommand(dataDir: string, ports: Ports): { child: ChildProcess; out
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so a failing test can stop everything it started
   });
   const running = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -60,9 +61,16 @@ async function freePorts(): Promise<Ports> {
 describe('npm start', () => {
   let dataDir: string;
   const started: ChildProcess[] = [];
-  afterEach(() => {
-    // A failed assertion must not leave a stack running.
-    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  afterEach(async () => {
+    // A failed assertion must not leave a stack running: stop the whole process group.
+    for (const child of started.splice(0)) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const gone = exited(child);
+      process.kill(-child.pid!, 'SIGTERM');
+      const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+      await gone;
+      clearTimeout(timer);
+    }
   });
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-'));
