@@ -1,0 +1,447 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { fajrCallsWorkflowId, oneTimeCodeWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
+import { userSchema } from '../src/contracts/users.contract';
+import { INVALID_CREDENTIALS, INVALID_USERNAME } from '../src/services/auth.service';
+import { CODE_EXPIRED, CODE_LOCKED, RESET_CODE_REJECTED, RESET_CODE_SENT, WRONG_CODE } from '../src/services/codes.service';
+import { GOODBYE_MESSAGE, WRONG_PASSWORD } from '../src/services/users.service';
+import { freshPhone, startAccountsApi, type AccountsApi } from './users-harness';
+
+jest.setTimeout(60_000);
+
+let api: AccountsApi;
+beforeAll(async () => {
+  api = await startAccountsApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const status = async (workflowId: string) => {
+  try {
+    return (await api.temporal.workflow.getHandle(workflowId).describe()).status.name;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return 'NOT_FOUND';
+    throw err;
+  }
+};
+
+describe('POST /api/users/signup', () => {
+  it('when a web user signs up with a phone number, then it is stored in E.164, the trial starts and the answer is {user, token}', async () => {
+    const phone = freshPhone();
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    const r = await api.call('POST', '/users/signup?source=web', { body: { phoneNumber: spaced, password: 'correct horse battery' } });
+    expect(r.status).toBe(200);
+    const user = userSchema.strict().parse(r.body.result.user);
+    expect(r.body.result.token).toMatch(/^[\w-]{43}$/);
+    expect(user).toMatchObject({
+      phoneNumber: phone,
+      email: null,
+      phoneNumberVerified: false,
+      isAppUser: false,
+      isFree: true,
+      freeTrialDaysRemaining: 14,
+      subscriptionPlanName: null,
+      isPlus: false,
+      isPremium: false,
+      prayerCalcMethod: 'MuslimWorldLeague',
+      prayerCalcHlat: 'MiddleOfTheNight',
+      fajrAdhaanId: 'Default',
+      fajrCallTimePrefTitle: 'As soon as Fajr starts',
+      allowCalls: true,
+      allowRepeatCalls: false,
+      mosqueId: null,
+      fajrCallerNumber: api.deps.config.FAJR_CALLER_NUMBER,
+    });
+    const row = await api.db.knex('users').where({ id: user.id }).first();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain('correct horse');
+    expect(await status(trialWorkflowId(user.id))).toBe('RUNNING');
+    // The call chain was signalled-with-start (its workflow type is the calls code's).
+    expect(await status(fajrCallsWorkflowId(user.id))).not.toBe('NOT_FOUND');
+  });
+
+  it('when the e-mail has capitals, then it is stored lower-cased; app users get no trial', async () => {
+    const r = await api.call('POST', '/users/signup?source=app', { body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery' } });
+    expect(r.status).toBe(200);
+    expect(r.body.result.user).toMatchObject({ email: 'new.person@example.com', phoneNumber: null, isAppUser: true, freeTrialDaysRemaining: null, isFree: true });
+    expect(await status(trialWorkflowId(r.body.result.user.id))).toBe('NOT_FOUND');
+  });
+
+  it('when the source is left out, then it is a web sign-up', async () => {
+    const r = await api.call('POST', '/users/signup', { body: { phoneNumber: freshPhone(), password: 'correct horse battery' } });
+    expect(r.status).toBe(200);
+    expect(r.body.result.user.isAppUser).toBe(false);
+  });
+
+  it('when the phone number or e-mail is taken (in another spelling), then 409 says so', async () => {
+    const { phoneNumber } = await api.signupPhone();
+    const again = await api.call('POST', '/users/signup', { body: { phoneNumber: `00${phoneNumber.slice(1)}`, password: 'another password' } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'An account with this phone number already exists, please sign in' } });
+    const { email } = await api.signupEmail();
+    const dup = await api.call('POST', '/users/signup', { body: { phoneNumber: email.toUpperCase(), password: 'another password' } });
+    expect(dup).toMatchObject({ status: 409, body: { error: 'An account with this email already exists, please sign in' } });
+  });
+
+  it.each([
+    ['no body', undefined, 'phoneNumber: Please enter your email or phone number'],
+    ['no password', { phoneNumber: '+447911000001' }, 'password: Please enter a password'],
+    ['a short password', { phoneNumber: '+447911000001', password: 'short' }, 'password: The password must be at least 8 characters'],
+    ['a long password', { phoneNumber: '+447911000001', password: 'x'.repeat(129) }, 'password: The password must be at most 128 characters'],
+    ['a username that is neither', { phoneNumber: 'not a phone', password: 'correct horse battery' }, INVALID_USERNAME],
+    ['a number without country code', { phoneNumber: '07911123456', password: 'correct horse battery' }, INVALID_USERNAME],
+    ['a bad e-mail', { phoneNumber: 'a@b', password: 'correct horse battery' }, INVALID_USERNAME],
+    ['an unknown field', { phoneNumber: '+447911000001', password: 'correct horse battery', isAdmin: true }, 'Unrecognized key: "isAdmin"'],
+  ])('when the body has %s, then 400 with a clear message and nothing is created', async (_what, body, error) => {
+    const before = await api.db.knex('users').count({ n: '*' }).first();
+    const r = await api.call('POST', '/users/signup', { body });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain(error);
+    expect(await api.db.knex('users').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('when the source is unknown or the JSON is broken, then 400', async () => {
+    const r = await api.call('POST', '/users/signup?source=tv', { body: { phoneNumber: freshPhone(), password: 'correct horse battery' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/^source:/);
+    const broken = await api.call('POST', '/users/signup', { raw: '{"phoneNumber": ' });
+    expect(broken).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON' } });
+  });
+});
+
+describe('POST /api/users/signin and /signout', () => {
+  it('when the phone number is typed another way, then sign-in works and the token opens current-user', async () => {
+    const { phoneNumber, password, user } = await api.signupPhone();
+    const r = await api.call('POST', '/users/signin', { body: { phoneNumber: `00 ${phoneNumber.slice(1)}`, password } });
+    expect(r.status).toBe(200);
+    expect(r.body.result.user.id).toBe(user.id);
+    const me = await api.call('GET', '/users/current-user', { token: r.body.result.token });
+    expect(me.body.result.user.id).toBe(user.id);
+  });
+
+  it('when the e-mail has other capitals, then sign-in works', async () => {
+    const { email, password } = await api.signupEmail();
+    const r = await api.call('POST', '/users/signin', { body: { phoneNumber: email.toUpperCase(), password } });
+    expect(r.status).toBe(200);
+  });
+
+  it('when the password is wrong or the account unknown, then 401 with one message', async () => {
+    const { phoneNumber } = await api.signupPhone();
+    const wrong = await api.call('POST', '/users/signin', { body: { phoneNumber, password: 'wrong password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
+    const unknown = await api.call('POST', '/users/signin', { body: { phoneNumber: freshPhone(), password: 'whatever1' } });
+    expect(unknown).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
+    const garbage = await api.call('POST', '/users/signin', { body: { phoneNumber: 'nobody', password: 'whatever1' } });
+    expect(garbage).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
+  });
+
+  it('when fields are missing, then 400', async () => {
+    expect((await api.call('POST', '/users/signin', { body: { phoneNumber: '+447911000001' } })).body.error).toBe('password: Please enter your password');
+    expect((await api.call('POST', '/users/signin', { body: { password: 'x' } })).status).toBe(400);
+  });
+
+  it('when a user signs out, then that token stops working and their other sessions go on', async () => {
+    const { phoneNumber, password, token } = await api.signupPhone();
+    const second = (await api.call('POST', '/users/signin', { body: { phoneNumber, password } })).body.result.token;
+    const out = await api.call('POST', '/users/signout', { token });
+    expect(out).toMatchObject({ status: 200, body: { message: 'Signed out' } });
+    expect((await api.call('GET', '/users/current-user', { token })).status).toBe(401);
+    expect((await api.call('GET', '/users/current-user', { token: second })).status).toBe(200);
+  });
+
+  it('when sign-out has no or a bad token, then 401', async () => {
+    expect(await api.call('POST', '/users/signout')).toMatchObject({ status: 401, body: { error: 'Please sign in' } });
+    expect(await api.call('POST', '/users/signout', { token: 'nope' })).toMatchObject({ status: 401, body: { error: 'Session expired, please sign in' } });
+  });
+});
+
+describe('GET /api/users/current-user', () => {
+  it('when two users ask, then each sees only their own account', async () => {
+    const a = await api.signupPhone();
+    const b = await api.signupEmail();
+    const ra = await api.call('GET', '/users/current-user', { token: a.token });
+    const rb = await api.call('GET', '/users/current-user', { token: b.token });
+    expect(ra.body.result.user).toMatchObject({ id: a.user.id, phoneNumber: a.phoneNumber });
+    expect(rb.body.result.user).toMatchObject({ id: b.user.id, email: b.email, phoneNumber: null });
+    userSchema.strict().parse(ra.body.result.user);
+  });
+
+  it('when the user prays at a mosque and the trial is over, then the mosque name shows and the days are negative', async () => {
+    const a = await api.signupPhone();
+    const mosque = await api.db.knex('mosques').where({ name: 'East London Mosque' }).first();
+    await api.db.knex('preferences').where({ user_id: a.user.id }).update({ mosque_id: mosque.id });
+    await api.db.knex('users').where({ id: a.user.id }).update({ trial_ends_at: new Date(Date.now() - 2.5 * 24 * 3600_000) });
+    const r = await api.call('GET', '/users/current-user', { token: a.token });
+    expect(r.body.result.user).toMatchObject({ mosqueId: mosque.id, mosqueName: 'East London Mosque', freeTrialDaysRemaining: -2, isFree: true });
+  });
+
+  it('when the user has a plan, then the flags follow it', async () => {
+    const a = await api.signupPhone();
+    await api.db.knex('users').where({ id: a.user.id }).update({ plan: 'PLUS' });
+    const r = await api.call('GET', '/users/current-user', { token: a.token });
+    expect(r.body.result.user).toMatchObject({ subscriptionPlanName: 'PLUS', isFree: false, isPlus: true, isPremium: false });
+  });
+
+  it('when the token is missing, malformed or expired, then 401', async () => {
+    expect((await api.call('GET', '/users/current-user')).status).toBe(401);
+    expect((await api.call('GET', '/users/current-user', { token: 'x'.repeat(43) })).status).toBe(401);
+    const a = await api.signupPhone();
+    await api.db.knex('sessions').where({ user_id: a.user.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(401);
+  });
+});
+
+describe('POST /api/users/validate-phone-number', () => {
+  it('when the number is valid, then its E.164 form and country come back; when not, valid is false', async () => {
+    const ok = await api.call('POST', '/users/validate-phone-number', { body: { phoneNumber: '+44 20 7946 0018' } });
+    expect(ok).toMatchObject({ status: 200, body: { result: { valid: true, phoneNumber: '+442079460018', countryCode: 'GB' } } });
+    const bad = await api.call('POST', '/users/validate-phone-number', { body: { phoneNumber: '+44 12' } });
+    expect(bad).toMatchObject({ status: 200, body: { result: { valid: false, phoneNumber: null, countryCode: null } } });
+  });
+
+  it('when the body is missing the number, then 400', async () => {
+    expect((await api.call('POST', '/users/validate-phone-number', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('phone verification: POST /api/users/send-verification and /verify-phone-code', () => {
+  it('when a user asks for a code, then an SMS brings it, the workflow holds no code or number, and the code verifies the phone', async () => {
+    const a = await api.signupPhone();
+    const sent = await api.call('POST', '/users/send-verification', { token: a.token });
+    expect(sent).toMatchObject({ status: 200, body: { message: 'Verification code sent' } });
+    const { code, body } = await api.nextCode(a.phoneNumber);
+    expect(body).toContain('verification code');
+    const stored = await api.db.knex('one_time_codes').where({ subject: a.user.id, purpose: 'verify-phone' });
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: wrong } })).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
+    const ok = await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code } });
+    expect(ok).toMatchObject({ status: 200, body: { message: 'Verification successful' } });
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).body.result.user.phoneNumberVerified).toBe(true);
+
+    const handle = api.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id));
+    expect(await handle.result()).toBe('used');
+    const history = JSON.stringify(await handle.fetchHistory());
+    expect(history).not.toContain(code);
+    expect(history).not.toContain(a.phoneNumber.slice(1));
+  });
+
+  it('when a code is asked for again within a minute, then 429 says how long to wait', async () => {
+    const a = await api.signupPhone();
+    expect((await api.call('POST', '/users/send-verification', { token: a.token })).status).toBe(200);
+    await api.nextCode(a.phoneNumber);
+    const again = await api.call('POST', '/users/send-verification', { token: a.token });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(/^A code was just sent, please wait \d+ seconds before asking for another$/);
+  });
+
+  it('when the cooldown has passed, then a resend brings a new code and the old one stops working', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    const first = await api.nextCode(a.phoneNumber);
+    await api.db.knex('one_time_codes').where({ subject: a.user.id }).update({ sent_at: new Date(Date.now() - 61_000) });
+    expect((await api.call('POST', '/users/send-verification', { token: a.token })).status).toBe(200);
+    const second = await api.nextCode(a.phoneNumber, first.id);
+    if (first.code !== second.code) {
+      expect(await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: first.code } })).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
+    }
+    expect((await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: second.code } })).status).toBe(200);
+  });
+
+  it('when five wrong codes are tried, then the code ends and even the right one is refused', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    const { code } = await api.nextCode(a.phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      expect((await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error).toBe(WRONG_CODE);
+    }
+    expect((await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error).toBe(CODE_LOCKED);
+    expect(await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
+    expect(await api.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id)).result()).toBe('locked');
+  });
+
+  it('when wrong guesses race, then each is counted', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    const { code } = await api.nextCode(a.phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const replies = await Promise.all(Array.from({ length: 8 }, () => api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: wrong } })));
+    expect(replies.filter((r) => r.body.error === CODE_LOCKED)).toHaveLength(1);
+    expect(replies.filter((r) => r.body.error === WRONG_CODE)).toHaveLength(4);
+    expect(replies.filter((r) => r.body.error === CODE_EXPIRED)).toHaveLength(3);
+  });
+
+  it('when the code is older than ten minutes, then it is refused', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    const { code } = await api.nextCode(a.phoneNumber);
+    await api.db.knex('one_time_codes').where({ subject: a.user.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    expect(await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
+  });
+
+  it("when another user sends someone's code, then it does not verify them", async () => {
+    const a = await api.signupPhone();
+    const b = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    await api.call('POST', '/users/send-verification', { token: b.token });
+    const codeA = (await api.nextCode(a.phoneNumber)).code;
+    const codeB = (await api.nextCode(b.phoneNumber)).code;
+    if (codeA !== codeB) {
+      expect((await api.call('POST', '/users/verify-phone-code', { token: b.token, body: { code: codeA } })).status).toBe(400);
+    }
+    expect((await api.call('POST', '/users/verify-phone-code', { token: a.token, body: { code: codeA } })).status).toBe(200);
+    expect((await api.call('GET', '/users/current-user', { token: b.token })).body.result.user.phoneNumberVerified).toBe(false);
+  });
+
+  it('when the account has no phone number or the code is malformed or the token missing, then 4xx', async () => {
+    const e = await api.signupEmail();
+    expect(await api.call('POST', '/users/send-verification', { token: e.token })).toMatchObject({ status: 400, body: { error: 'Your account has no phone number to verify' } });
+    expect(await api.call('POST', '/users/verify-phone-code', { token: e.token, body: { code: '12ab56' } })).toMatchObject({ status: 400, body: { error: 'code: The code must be 6 digits' } });
+    expect((await api.call('POST', '/users/verify-phone-code', { token: e.token, body: {} })).status).toBe(400);
+    expect((await api.call('POST', '/users/send-verification')).status).toBe(401);
+    expect((await api.call('POST', '/users/verify-phone-code', { body: { code: '123456' } })).status).toBe(401);
+    expect((await api.call('POST', '/users/verify-phone-code', { token: 'bad', body: { code: '123456' } })).status).toBe(401);
+  });
+});
+
+describe('password reset: POST /api/users/forget-password and /forget-password/reset', () => {
+  it('when an e-mail user resets, then the code comes by e-mail, the code step keeps it, the final step sets the password and ends every session', async () => {
+    const a = await api.signupEmail();
+    const r = await api.call('POST', '/users/forget-password', { body: { phoneNumber: a.email } });
+    expect(r).toMatchObject({ status: 200, body: { message: RESET_CODE_SENT } });
+    const { code } = await api.nextCode(a.email);
+    const outbox = await api.db.knex('local_outbox').where({ recipient: a.email }).first();
+    expect(outbox).toMatchObject({ channel: 'email', subject: 'Your Fajr password reset code' });
+
+    const step = await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: a.email, code } });
+    expect(step).toMatchObject({ status: 200, body: { message: 'Code accepted, please choose a new password' } });
+    const final = await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: a.email, code, password: 'a brand new password' } });
+    expect(final).toMatchObject({ status: 200, body: { message: 'Password change complete' } });
+
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(401);
+    expect((await api.call('POST', '/users/signin', { body: { phoneNumber: a.email, password: a.password } })).status).toBe(401);
+    expect((await api.call('POST', '/users/signin', { body: { phoneNumber: a.email, password: 'a brand new password' } })).status).toBe(200);
+    // Used: a second reset with the same code is refused.
+    expect(await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: a.email, code, password: 'yet another password' } })).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(await api.temporal.workflow.getHandle(oneTimeCodeWorkflowId('reset-password', a.user.id)).result()).toBe('used');
+  });
+
+  it('when a phone user resets, then the code comes by SMS and the phone counts as verified', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
+    const { code } = await api.nextCode(a.phoneNumber);
+    const final = await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code, password: 'a brand new password' } });
+    expect(final.status).toBe(200);
+    const signin = await api.call('POST', '/users/signin', { body: { phoneNumber: a.phoneNumber, password: 'a brand new password' } });
+    expect(signin.body.result.user.phoneNumberVerified).toBe(true);
+  });
+
+  it('when the account does not exist, then the answer is the same and nothing is sent', async () => {
+    const phone = freshPhone();
+    const r = await api.call('POST', '/users/forget-password', { body: { phoneNumber: phone } });
+    expect(r).toMatchObject({ status: 200, body: { message: RESET_CODE_SENT } });
+    const reset = await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: phone, code: '123456' } });
+    expect(reset).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    await new Promise((res) => setTimeout(res, 500));
+    expect(await api.lastOutboxId(phone)).toBe(0);
+  });
+
+  it('when the code is wrong, then 400 and the password stays', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
+    const { code } = await api.nextCode(a.phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: wrong, password: 'a brand new password' } })).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect((await api.call('POST', '/users/signin', { body: { phoneNumber: a.phoneNumber, password: a.password } })).status).toBe(200);
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(200);
+  });
+
+  it("when someone uses another account's code, then it is refused", async () => {
+    const a = await api.signupPhone();
+    const b = await api.signupPhone();
+    await api.call('POST', '/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
+    const { code } = await api.nextCode(a.phoneNumber);
+    expect((await api.call('POST', '/users/forget-password/reset', { body: { phoneNumber: b.phoneNumber, code, password: 'hijacked password' } })).status).toBe(400);
+    expect((await api.call('POST', '/users/signin', { body: { phoneNumber: b.phoneNumber, password: b.password } })).status).toBe(200);
+  });
+
+  it.each([
+    ['no username', { code: '123456' }, 'phoneNumber: Please enter your email or phone number'],
+    ['a bad code', { phoneNumber: '+447911000001', code: '12345' }, 'code: The code must be 6 digits'],
+    ['a short password', { phoneNumber: '+447911000001', code: '123456', password: 'short' }, 'password: The password must be at least 8 characters'],
+    ['a bad username', { phoneNumber: 'someone', code: '123456' }, INVALID_USERNAME],
+  ])('when the reset has %s, then 400', async (_what, body, error) => {
+    const r = await api.call('POST', '/users/forget-password/reset', { body });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain(error);
+  });
+
+  it('when forget-password has no or a bad username, then 400', async () => {
+    expect((await api.call('POST', '/users/forget-password', { body: {} })).status).toBe(400);
+    expect(await api.call('POST', '/users/forget-password', { body: { phoneNumber: 'nobody' } })).toMatchObject({ status: 400, body: { error: INVALID_USERNAME } });
+  });
+});
+
+describe('POST /api/users/goodbye', () => {
+  it('when the password is right, then the personal data, sessions and workflows are gone and other users are untouched', async () => {
+    const a = await api.signupPhone();
+    const b = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    await api.nextCode(a.phoneNumber);
+    await api.db.knex('users').where({ id: a.user.id }).update({ billing_customer_id: `cus_local_${a.user.id.slice(0, 8)}` });
+
+    const r = await api.call('POST', '/users/goodbye', { token: a.token, body: { password: a.password } });
+    expect(r).toMatchObject({ status: 200, body: { result: { message: GOODBYE_MESSAGE } } });
+    expect(await api.db.knex('users').where({ id: a.user.id }).first()).toBeUndefined();
+    expect(await api.db.knex('preferences').where({ user_id: a.user.id }).first()).toBeUndefined();
+    expect(await api.db.knex('sessions').where({ user_id: a.user.id }).first()).toBeUndefined();
+    expect(await api.db.knex('one_time_codes').where({ subject: a.user.id }).first()).toBeUndefined();
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(401);
+    expect(await status(trialWorkflowId(a.user.id))).toBe('TERMINATED');
+    expect(await status(fajrCallsWorkflowId(a.user.id))).toBe('TERMINATED');
+    expect(await status(oneTimeCodeWorkflowId('verify-phone', a.user.id))).toBe('TERMINATED');
+
+    expect((await api.call('GET', '/users/current-user', { token: b.token })).status).toBe(200);
+    expect(await status(trialWorkflowId(b.user.id))).toBe('RUNNING');
+    // The username is free again.
+    expect((await api.call('POST', '/users/signup', { body: { phoneNumber: a.phoneNumber, password: 'a new start here' } })).status).toBe(200);
+  });
+
+  it('when the password is wrong or missing, then 400 and nothing is deleted', async () => {
+    const a = await api.signupPhone();
+    expect(await api.call('POST', '/users/goodbye', { token: a.token, body: { password: 'not my password' } })).toMatchObject({ status: 400, body: { error: WRONG_PASSWORD } });
+    expect(await api.call('POST', '/users/goodbye', { token: a.token, body: {} })).toMatchObject({ status: 400, body: { error: 'password: Please enter your password' } });
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(200);
+  });
+
+  it("when another user's password is given, then it does not delete anyone", async () => {
+    const a = await api.signupPhone({ password: 'password of a user' });
+    const b = await api.signupPhone({ password: 'password of b user' });
+    expect((await api.call('POST', '/users/goodbye', { token: a.token, body: { password: b.password } })).status).toBe(400);
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(200);
+    expect((await api.call('GET', '/users/current-user', { token: b.token })).status).toBe(200);
+  });
+
+  it('when the token is missing or bad, then 401', async () => {
+    expect((await api.call('POST', '/users/goodbye', { body: { password: 'whatever' } })).status).toBe(401);
+    expect((await api.call('POST', '/users/goodbye', { token: 'bad', body: { password: 'whatever' } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('when the recipient is missing or not an address, then 400', async () => {
+    expect((await api.call('GET', '/dev/outbox')).status).toBe(400);
+    expect((await api.call('GET', '/dev/outbox?recipient=nobody')).status).toBe(400);
+  });
+
+  it('when a recipient is given in another spelling, then their messages come newest first', async () => {
+    const a = await api.signupPhone();
+    await api.call('POST', '/users/send-verification', { token: a.token });
+    await api.nextCode(a.phoneNumber);
+    const r = await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(`00${a.phoneNumber.slice(1)}`)}`);
+    expect(r.status).toBe(200);
+    expect(r.body.result.messages[0]).toMatchObject({ channel: 'sms', recipient: a.phoneNumber });
+  });
+});
