@@ -103,11 +103,47 @@ function roundToMinute(d: Date): Date {
   return new Date(Math.round(d.getTime() / MINUTE_MS) * MINUTE_MS);
 }
 
-// Formatting through the zone's cached offset table is several times cheaper than a luxon DateTime
-// per instant; a 365-day schedule formats ~1,000 instants.
+const WEEK_MS = 7 * DAY_MS;
+type WeekOffsets = { offset: number } | { before: number; after: number; at: number };
+// Zone offsets by UTC week: each asks Intl (luxon's IANAZone.offset, ~15 µs, which was 60 % of a
+// 365-day schedule) at most at the week's two ends, plus a binary search to the minute in the rare
+// week holding a transition. Assumes at most one transition per zone per week, true of every zone.
+const weekOffsets = new Map<string, WeekOffsets>();
+
+function offsetAt(zone: string, ms: number): number {
+  const week = Math.floor(ms / WEEK_MS);
+  const key = `${zone}|${week}`;
+  let entry = weekOffsets.get(key);
+  if (!entry) {
+    const tz = IANAZone.create(zone);
+    const start = week * WEEK_MS;
+    const end = start + WEEK_MS;
+    const before = tz.offset(start);
+    const after = tz.offset(end);
+    if (before === after) {
+      entry = { offset: before };
+    } else {
+      let lo = start;
+      let hi = end;
+      // Invariant: offset(lo) = before, offset(hi) = after; transitions fall on whole minutes.
+      while (hi - lo > MINUTE_MS) {
+        const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (tz.offset(mid) === before) lo = mid;
+        else hi = mid;
+      }
+      entry = { before, after, at: hi };
+    }
+    if (weekOffsets.size > 50_000) weekOffsets.clear();
+    weekOffsets.set(key, entry);
+  }
+  return 'offset' in entry ? entry.offset : ms < entry.at ? entry.before : entry.after;
+}
+
+// Formatting with the week's cached offset is far cheaper than a luxon DateTime per instant; a
+// 365-day schedule formats ~1,000 instants.
 function toIso(d: Date, zone: string): string {
   const ms = d.getTime();
-  const offset = IANAZone.create(zone).offset(ms);
+  const offset = offsetAt(zone, ms);
   const local = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);

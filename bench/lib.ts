@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateAndSeed } from '@fajr/scripts/lib/database';
+import { freePort } from '@fajr/scripts/lib/ports';
+import { ensureDatabase, startEmbeddedPostgres } from '@fajr/scripts/lib/postgres';
+import { Supervisor } from '@fajr/scripts/lib/supervisor';
+import { resolveTemporalCli } from '@fajr/scripts/lib/temporal-cli';
+import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
+import { loadScriptsConfig, repoRoot } from '@fajr/scripts/config';
+
+/** Shared plumbing of the benchmarks: their own servers, percentiles, machine facts and result files. */
+
+export const REPO = repoRoot;
+export const RESULTS_DIR = path.join(repoRoot, 'bench', 'results');
+export const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/** Everything a benchmark started, stopped in reverse order by `cleanup()` (also on Ctrl-C). */
+const cleanups: (() => Promise<void>)[] = [];
+export function onCleanup(fn: () => Promise<void>): void {
+  cleanups.push(fn);
+}
+export async function cleanup(): Promise<void> {
+  while (cleanups.length) await cleanups.pop()!().catch((err) => console.error(`cleanup failed: ${err}`));
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+}
+
+/** Runs a benchmark's main, always stopping its servers, exiting non-zero on failure. */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .then(cleanup, async (err) => {
+      console.error(err?.stack ?? err);
+      await cleanup();
+      process.exitCode = 1;
+    })
+    .finally(() => process.exit());
+}
+
+export interface BenchPostgres {
+  url: string;
+  serverUrl: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** An embedded Postgres in a temp dir with one migrated and seeded database `fajr`. */
+export async function startPostgres(): Promise<BenchPostgres> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-bench-pg-'));
+  chmodSync(dir, 0o755); // the postgres OS user (not root) must reach its data directory
+  const port = await freePort();
+  const dataDir = path.join(dir, 'data');
+  const pg = await startEmbeddedPostgres({ dataDir, port, persistent: false });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  onCleanup(stop);
+  await ensureDatabase(pg.serverUrl, 'fajr');
+  const url = pg.databaseUrl('fajr');
+  await migrateAndSeed(url);
+  return { url, serverUrl: pg.serverUrl, port, dataDir, stop };
+}
+
+/** A Temporal dev server; with `persist`, on a SQLite file in a temp dir as in production-like local use. */
+export async function startTemporal(opts: { persist: boolean; dbFile?: string; port?: number }): Promise<DevServer & { dbFile?: string; port: number }> {
+  const cliPath = await resolveTemporalCli(loadScriptsConfig());
+  if (!cliPath) throw new Error('No Temporal CLI: set TEMPORAL_CLI_PATH or install Go');
+  let dbFile = opts.dbFile;
+  if (opts.persist && !dbFile) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-bench-temporal-'));
+    dbFile = path.join(dir, 'temporal.db');
+    onCleanup(() => rm(dir, { recursive: true, force: true }));
+  }
+  const port = opts.port ?? (await freePort());
+  const dev = await startDevServer({ cliPath, port, dbFile });
+  onCleanup(() => dev.stop());
+  return { ...dev, dbFile, port };
+}
+
+/** A supervisor for the benchmark's node processes (api, worker); their output goes to a log file. */
+export function processSupervisor(logName: string): { supervisor: Supervisor; died: () => string | undefined; output: string[] } {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const output: string[] = [];
+  let died: string | undefined;
+  const supervisor = new Supervisor(
+    (line) => {
+      output.push(line);
+      if (output.length > 5000) output.shift();
+    },
+    (name, code, signal) => (died = `${name} exited with ${code ?? signal}`),
+  );
+  onCleanup(async () => {
+    await supervisor.stopAll();
+    writeFileSync(path.join(RESULTS_DIR, `${logName}.log`), output.join('\n'));
+  });
+  return { supervisor, died: () => died, output };
+}
+
+/** The p-th percentile (0–100) of numbers, nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export function summary(values: number[]): { n: number; p50: number; p99: number; max: number; mean: number } {
+  const mean = values.reduce((a, b) => a + b, 0) / (values.length || 1);
+  return { n: values.length, p50: percentile(values, 50), p99: percentile(values, 99), max: percentile(values, 100), mean };
+}
+
+/** Facts to put beside every figure: cores, memory, kernel, node, load at the time. */
+export function machine(): Record<string, string | number> {
+  let uname = '';
+  try {
+    uname = execFileSync('uname', ['-a']).toString().trim();
+  } catch {
+    uname = `${os.type()} ${os.release()}`;
+  }
+  return {
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    uname,
+    node: process.version,
+    loadavgAtStart: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+  };
+}
+
+/** Writes the raw result as JSON under bench/results/ and prints the summary lines. */
+export function writeResult(name: string, result: unknown, summaryLines: string[]): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log(`\n${summaryLines.join('\n')}\n\nraw result: ${path.relative(repoRoot, file)}`);
+  return file;
+}
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Total CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
