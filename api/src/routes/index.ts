@@ -10,6 +10,10 @@ import { subscriptionsRoutes } from './subscriptions.routes';
 import { webhooksStripeRoutes } from './webhooks-stripe.routes';
 import { usersRoutes } from './users.routes';
 import { devOutboxRoutes } from './dev-outbox.routes';
+import { schedulesRoutes } from './schedules.routes';
+import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
+import { devPhoneRoutes } from './dev-phone.routes';
+import { isLocalTelephony } from '@fajr/activities/adapters/telephony/local';
 
 /**
  * Every route under /api. Webhook routers come first because they read the raw body
@@ -19,6 +23,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   const router = Router();
   // Webhooks (raw or form bodies):
   router.use(webhooksStripeRoutes(deps));
+  router.use(webhooksTwilioRoutes(deps));
 
   router.use(express.json({ limit: '32kb' }));
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));
@@ -33,6 +38,9 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(preferencesRoutes(deps));
   router.use(dataRoutes(deps));
   router.use(mediaRoutes());
+  router.use(schedulesRoutes(deps));
+  // The local telephony provider's phone page (development only; never with real Twilio or in production).
+  if (isLocalTelephony(deps.providers.telephony) && deps.config.NODE_ENV !== 'production') router.use(devPhoneRoutes(deps.providers.telephony));
 
   return router;
 }

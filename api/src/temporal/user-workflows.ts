@@ -1,5 +1,6 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowIdReusePolicy, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { fajrCallsWorkflowId, testCallWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
+import { CallOutcomeKey, UserIdKey } from '@fajr/workflows/search-attributes';
 
 /**
  * The API's side of a user's long-running workflows. Workflow and signal names are the ones
@@ -28,5 +29,33 @@ export async function endUserWorkflows(temporal: Client, userId: string, reason 
     } catch (err) {
       if (!(err instanceof WorkflowNotFoundError)) throw err;
     }
+  }
+}
+
+/**
+ * Starts the user's test call. Its id is one per user, so a second request while one runs is
+ * refused by Temporal (WorkflowExecutionAlreadyStartedError); a finished one may be started again.
+ */
+export async function startTestCall(temporal: Client, taskQueue: string, userId: string): Promise<void> {
+  await temporal.workflow.start('testCall', {
+    workflowId: testCallWorkflowId(userId),
+    taskQueue,
+    args: [{ userId }],
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+    typedSearchAttributes: [
+      { key: UserIdKey, value: userId },
+      { key: CallOutcomeKey, value: 'pending' },
+    ],
+  });
+}
+
+/** Nudges the workflow that owns a call: the provider reported a status change (the workflow reads it from the log). */
+export async function signalCallStatus(temporal: Client, workflowId: string, attemptKey: string): Promise<boolean> {
+  try {
+    await temporal.workflow.getHandle(workflowId).signal('callStatusChanged', { attemptKey });
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return false;
+    throw err;
   }
 }

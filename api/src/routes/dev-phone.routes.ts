@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { LOCAL_OUTCOMES, type LocalTelephony, type ManualAction } from '@fajr/activities/adapters/telephony/local';
+import { TelephonyError } from '@fajr/activities/adapters/telephony/types';
+import { NotFoundError } from '../errors';
+import { parse } from '../middleware/validate';
+
+const behaviourBody = z.object({
+  phoneNumber: z.string().regex(/^\+[1-9]\d{6,14}$/, 'phoneNumber must be an E.164 number'),
+  outcome: z.enum(LOCAL_OUTCOMES as [string, ...string[]]),
+  ringMs: z.coerce.number().int().min(0).max(600_000).optional(),
+  durationSeconds: z.coerce.number().int().min(0).max(3600).optional(),
+});
+const actionParams = z.object({
+  sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
+  action: z.enum(['answer', 'decline', 'miss', 'voicemail']),
+});
+const actionBody = z.object({ durationSeconds: z.coerce.number().int().min(1).max(3600).default(30) });
+
+const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * /dev/phone: the local telephony provider's phone, for developers and browser tests (mounted only
+ * with TELEPHONY_PROVIDER=local outside production). Set how a number behaves; answer, decline,
+ * miss or send to voicemail a ringing call. Plain forms, no script (the CSP allows none inline).
+ */
+export function devPhoneRoutes(phone: LocalTelephony): Router {
+  const router = Router();
+  const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html');
+
+  router.get('/dev/phone', async (_req, res) => {
+    const calls = await phone.recentCalls(30);
+    const rows = calls
+      .map(
+        (c) => `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
+          c.status === 'ringing'
+            ? ['answer', 'decline', 'miss', 'voicemail']
+                .map((a) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`)
+                .join(' ')
+            : ''
+        }</td></tr>`,
+      )
+      .join('');
+    res.type('html').send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Local phone</title></head><body>
+<h1>Local phone (development)</h1>
+<h2>How a number behaves</h2>
+<form method="post" action="/api/dev/phone/behaviours">
+<label>Number <input name="phoneNumber" placeholder="+447700900001" required></label>
+<label>Outcome <select name="outcome">${LOCAL_OUTCOMES.map((o) => `<option>${o}</option>`).join('')}</select></label>
+<label>Ring ms <input name="ringMs" type="number" value="2000"></label>
+<label>Talk s <input name="durationSeconds" type="number" value="30"></label>
+<button>Save</button></form>
+<h2>Recent calls</h2><table border="1" cellpadding="4"><tr><th>Placed</th><th>To</th><th>Status</th><th>Answered by</th><th>Seconds</th><th></th></tr>${rows}</table>
+</body></html>`);
+  });
+
+  router.get('/dev/phone/calls', async (_req, res) => {
+    res.json({ result: await phone.recentCalls(100) });
+  });
+
+  router.post('/dev/phone/behaviours', async (req, res) => {
+    const b = parse(behaviourBody, req.body);
+    await phone.setBehaviour(b.phoneNumber, { outcome: b.outcome as (typeof LOCAL_OUTCOMES)[number], ringMs: b.ringMs, durationSeconds: b.durationSeconds });
+    if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');
+    else res.json({ message: 'Behaviour saved' });
+  });
+
+  router.post('/dev/phone/calls/:sid/:action', async (req, res) => {
+    const { sid, action } = parse(actionParams, req.params);
+    const { durationSeconds } = parse(actionBody, req.body ?? {});
+    const manual: ManualAction = action === 'answer' ? { action, durationSeconds } : { action };
+    try {
+      const call = await phone.act(sid, manual);
+      if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');
+      else res.json({ result: call });
+    } catch (err) {
+      if (err instanceof TelephonyError) throw new NotFoundError('Unknown call');
+      throw err;
+    }
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps';
+import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { getCallStats, requestTestCall } from '../services/calls.service';
+import { getNextCall, getSchedule, stopCalls } from '../services/schedules.service';
+
+/** The signed-in user's Fajr schedule, next call, stopping calls, test call and monthly call stats. */
+export function schedulesRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+  router.get('/salah-schedules/fajr-schedules', auth, async (req, res) => {
+    res.json(await getSchedule(deps, userIdOf(req), req.query));
+  });
+  router.get('/salah-schedules/fajr-schedules/today', auth, async (req, res) => {
+    res.json(await getNextCall(deps, userIdOf(req)));
+  });
+  router.delete('/salah-schedules/fajr-schedules', auth, async (req, res) => {
+    res.json(await stopCalls(deps, userIdOf(req)));
+  });
+  router.post('/salah-schedules/calls/test', auth, async (req, res) => {
+    res.json(await requestTestCall(deps, userIdOf(req)));
+  });
+  router.get('/salah-schedules/calls/stats', auth, async (req, res) => {
+    res.json(await getCallStats(deps, userIdOf(req)));
+  });
+  return router;
+}

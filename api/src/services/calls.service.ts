@@ -1,0 +1,74 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { DateTime } from 'luxon';
+import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
+import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
+import { listFajrCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { startTestCall } from '../temporal/user-workflows';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
+
+export const TEST_CALL_MESSAGE = "we'll call you within 5 minutes";
+export const TEST_CALL_PENDING = 'A test call is already on its way. Please wait for it to finish before asking for another.';
+export const TRIAL_ENDED = 'Your free trial has ended, please upgrade your plan';
+
+/** POST /salah-schedules/calls/test: a call within 5 minutes; one at a time per user (409 while one is pending). */
+export async function requestTestCall(deps: Deps, userId: string): Promise<{ message: string }> {
+  const src = await loadCallPlanSource(deps.db, userId, deps.now());
+  if (!src) throw new UnauthorizedError();
+  if (!src.phoneNumber) throw new BadRequestError('Add a phone number to your account to receive calls');
+  if (!src.entitlements.canReceiveCalls) throw new ForbiddenError(TRIAL_ENDED);
+  try {
+    await startTestCall(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) throw new ConflictError(TEST_CALL_PENDING);
+    deps.logger.error({ err, userId }, 'could not start a test call');
+    throw new ServiceUnavailableError('The test call could not be scheduled right now. Please try again in a moment.');
+  }
+  return { message: TEST_CALL_MESSAGE };
+}
+
+const ANSWERED_BY: Record<string, string> = {
+  answered: 'Answered',
+  voicemail: 'Voicemail',
+  'no-answer': 'No answer',
+  busy: 'Busy',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+/**
+ * GET /salah-schedules/calls/stats (Plus and Premium): this month's Fajr calls in the user's zone.
+ * A day counts once: answered when any of its attempts was answered, missed when none was.
+ */
+export async function getCallStats(deps: Deps, userId: string) {
+  const now = deps.now();
+  const src = await loadCallPlanSource(deps.db, userId, now);
+  if (!src) throw new UnauthorizedError();
+  if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
+  const zone = src.tzName ?? 'UTC';
+  const month = DateTime.fromISO(todayOf(src, now), { zone });
+  const calls = await listFajrCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!);
+  const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
+  const byDay = new Map<string, CallAttempt[]>();
+  for (const c of finished) byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
+  let answered = 0;
+  let missed = 0;
+  for (const attempts of byDay.values()) {
+    if (attempts.some((a) => a.outcome === 'answered')) answered += 1;
+    else missed += 1;
+  }
+  return {
+    result: {
+      answered,
+      missed,
+      callLogs: finished.map((c) => ({
+        callDate: c.callDate,
+        callDuration: c.durationSeconds ?? 0,
+        callTimestamp: DateTime.fromJSDate(c.placedAt ?? c.plannedAt, { zone }).toISO({ suppressMilliseconds: true })!,
+        callAnsweredBy: ANSWERED_BY[c.outcome]!,
+      })),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { DateTime } from 'luxon';
+import { nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
+import { buildCallPlan, eligibilityOf, loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
+import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { parse } from '../middleware/validate';
+import { notifyPrefsChanged } from '../temporal/user-workflows';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
+
+export const DEFAULT_SCHEDULE_DAYS = 7;
+
+/** A date of the stretch asked for on which no call is placed, and why (polar day, no mosque timetable). */
+export interface ScheduleNotice {
+  date: string;
+  status: PlannedDay['status'];
+  message: string;
+}
+
+function entryOf(d: PlannedDay): ScheduleEntry {
+  return { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+}
+
+/**
+ * The user's Fajr call schedule from the same planner the worker dials by. Without `from`, the
+ * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
+ * user gets no calls (calls off, no place, trial over without a plan, no phone number).
+ */
+export async function getSchedule(deps: Deps, userId: string, rawQuery: unknown): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[] }> {
+  const query = parse(scheduleQuery, rawQuery);
+  const now = deps.now();
+  const src = await loadCallPlanSource(deps.db, userId, now);
+  if (!src) throw new UnauthorizedError();
+  if (eligibilityOf(src) !== 'ready') return { result: [], notices: [] };
+  const from = query.from ?? todayOf(src, now);
+  const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
+  const plan = await buildCallPlan(deps.db, src, from, days);
+  if (!plan) return { result: [], notices: [] };
+  let planned: PlannedDay[];
+  try {
+    planned = planDays(plan, from, days);
+  } catch (err) {
+    if (err instanceof PlanningError) throw new BadRequestError(err.message);
+    throw err;
+  }
+  const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime());
+  return {
+    result: upcoming.filter((d) => d.status === 'call').map(entryOf),
+    notices: upcoming.filter((d) => d.status !== 'call').map((d) => ({ date: d.date, status: d.status, message: d.note ?? '' })),
+  };
+}
+
+/** The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when none. */
+export async function getNextCall(deps: Deps, userId: string) {
+  const now = deps.now();
+  const src = await loadCallPlanSource(deps.db, userId, now);
+  if (!src) throw new UnauthorizedError();
+  const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status } });
+  const eligibility = eligibilityOf(src);
+  if (eligibility !== 'ready') return none(eligibility);
+  const from = DateTime.fromISO(todayOf(src, now)).minus({ days: 1 }).toISODate()!;
+  const plan = await buildCallPlan(deps.db, src, from, 62);
+  const day = plan ? nextCall(plan, now, null, 60) : null;
+  if (!day) return none('none-soon');
+  return { result: { fajrTime: day.fajrAt, fajrCallTime: day.callAt, fajrCallDate: day.date, status: 'scheduled' } };
+}
+
+/**
+ * DELETE /salah-schedules/fajr-schedules: stops the upcoming calls by turning calls off (the same
+ * switch as the settings toggle) and re-planning the chain at once, so an armed call is not dialled.
+ */
+export async function stopCalls(deps: Deps, userId: string): Promise<{ message: string }> {
+  await deps.db('preferences').where({ user_id: userId }).update({ allow_calls: false, updated_at: deps.now() });
+  try {
+    await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+  } catch (err) {
+    deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after stopping calls');
+    throw new ServiceUnavailableError('Your calls were turned off, but your call schedule could not be updated right now. Please try again in a moment.');
+  }
+  return { message: 'Fajr calls disabled' };
+}
