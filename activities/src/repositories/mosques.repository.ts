@@ -50,7 +50,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listMosques(db: Knex): Promise<(Mosque & { timetableDays: number; lastDate: string | null })[]> {
   return db('mosques as m')
     .select(select.map((c) => `m.${c}`))
-    .select(db.raw('count(t.local_date)::int as "timetableDays"'), db.raw('max(t.local_date) as "lastDate"'))
+    .select(db.raw('count(t.local_date)::int as "timetableDays"'), db.raw('max(t.local_date)::text as "lastDate"'))
     .leftJoin('mosque_fajr_times as t', 't.mosque_id', 'm.id')
     .groupBy('m.id')
     .orderBy([{ column: 'm.name' }, { column: 'm.city_name' }]);

@@ -1,0 +1,325 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Knex } from 'knex';
+import { isIanaZone, resolveZone, zonesAt } from '@fajr/activities/domain/timezones';
+import { parseTimetableCsv } from '@fajr/activities/domain/timetable-csv';
+import {
+  findMosqueRequest,
+  findMosques,
+  insertMosque,
+  listMosqueRequests,
+  listMosques,
+  resolveMosqueRequest,
+  updateMosque,
+  upsertMosqueTimetable,
+  type Mosque,
+  type MosqueFields,
+} from '@fajr/activities/repositories/mosques.repository';
+
+export const USAGE = `Operate the Fajr catalogue (mosques, timetables, mosque requests).
+
+Usage: npm run ops -- <command> [options]
+
+  mosque list [--all]
+      Mosques offered to users (--all: inactive ones too), with their timetable coverage.
+  mosque add --name <name> --address <address> --city <city> --country <CC> --lat <deg> --lng <deg> [--tz <IANA zone>]
+      Adds a mosque. The time zone is derived from the coordinates when --tz is omitted.
+  mosque update <mosque-id-or-name> [--name ..] [--address ..] [--city ..] [--country CC] [--lat ..] [--lng ..] [--tz ..] [--active true|false]
+      Changes a mosque. New coordinates without --tz re-derive the zone; a new zone keeps the
+      timetable's local times (its instants are recomputed in the new zone).
+  mosque import-timetable <mosque-id-or-name> <file.csv>
+      Imports Fajr jamaah times: a CSV with the header "date,jamaah_time", local dates YYYY-MM-DD and
+      times HH:MM in the mosque's zone. Existing days are replaced. Any bad row aborts the whole import.
+  requests list [--all]
+      Open mosque requests (--all: resolved ones too).
+  requests resolve <request-id> --added <mosque-id-or-name>
+  requests resolve <request-id> --rejected "<note>"
+      Closes a request: the mosque added for it, or why it was not.
+  --help
+      This text.
+
+DATABASE_URL selects the database (default: the local one \`npm start\` runs).`;
+
+export interface OpsIo {
+  db: Knex;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** A mistake by the operator: printed as is, exit code 1 (2 for usage errors). */
+export class OpsError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'OpsError';
+  }
+}
+
+function table(rows: Record<string, unknown>[]): string[] {
+  if (!rows.length) return [];
+  const cols = Object.keys(rows[0]!);
+  const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => text(r[c]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => text(r[c]))))];
+}
+
+function number(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new OpsError(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+function text(name: string, value: string | undefined, max = 500): string | undefined {
+  if (value === undefined) return undefined;
+  const t = value.trim();
+  if (!t) throw new OpsError(`--${name} must not be empty`);
+  if (t.length > max) throw new OpsError(`--${name} is longer than ${max} characters`);
+  return t;
+}
+
+function country(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[A-Za-z]{2}$/.test(value.trim())) throw new OpsError(`--country must be a 2-letter ISO country code, got "${value}"`);
+  return value.trim().toUpperCase();
+}
+
+function zone(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isIanaZone(value)) throw new OpsError(`--tz must be an IANA time zone such as Europe/London, got "${value}"`);
+  return value;
+}
+
+const mosqueOptions = {
+  name: { type: 'string' },
+  address: { type: 'string' },
+  city: { type: 'string' },
+  country: { type: 'string' },
+  lat: { type: 'string' },
+  lng: { type: 'string' },
+  tz: { type: 'string' },
+  active: { type: 'string' },
+} as const;
+
+// parseArgs reads "--lng -1.57" as a missing value followed by an option; negative numbers are values here.
+function joinNegativeNumbers(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const next = args[i + 1];
+    if (/^--[a-z]+$/.test(args[i]!) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${args[i]}=${next}`);
+      i++;
+    } else out.push(args[i]!);
+  }
+  return out;
+}
+
+function parse<const T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  try {
+    return parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>({
+      args: joinNegativeNumbers(args),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    throw new OpsError(`${(e as Error).message}\nRun \`npm run ops -- --help\` for usage.`, 2);
+  }
+}
+
+/** The one mosque an id or exact name (case-insensitive) names; ambiguity is an error listing the candidates. */
+async function oneMosque(db: Knex, idOrName: string | undefined): Promise<Mosque> {
+  if (!idOrName) throw new OpsError('Name the mosque by its id or name', 2);
+  const found = await findMosques(db, idOrName);
+  if (!found.length) throw new OpsError(`No mosque "${idOrName}" (see \`npm run ops -- mosque list --all\`)`);
+  if (found.length > 1) {
+    throw new OpsError(`"${idOrName}" names ${found.length} mosques; use an id:\n${found.map((m) => `  ${m.id}  ${m.name}, ${m.cityName}`).join('\n')}`);
+  }
+  return found[0]!;
+}
+
+function warnIfZoneFar(io: OpsIo, lat: number, lng: number, tz: string) {
+  const zones = zonesAt(lat, lng);
+  if (!zones.includes(tz)) io.err(`warning: ${lat},${lng} lies in ${zones.join(' or ')}, not ${tz}`);
+}
+
+async function mosqueAdd(io: OpsIo, args: string[]) {
+  const { values, positionals } = parse(args, mosqueOptions);
+  if (positionals.length) throw new OpsError(`Unexpected argument: ${positionals[0]}`, 2);
+  const missing = (['name', 'address', 'city', 'country', 'lat', 'lng'] as const).filter((k) => values[k] === undefined);
+  if (missing.length) throw new OpsError(`Missing ${missing.map((k) => `--${k}`).join(', ')}`, 2);
+  const lat = number('lat', values.lat, -90, 90)!;
+  const lng = number('lng', values.lng, -180, 180)!;
+  const tz = zone(values.tz);
+  if (tz) warnIfZoneFar(io, lat, lng, tz);
+  const fields: MosqueFields = {
+    name: text('name', values.name, 200)!,
+    address: text('address', values.address)!,
+    cityName: text('city', values.city, 100)!,
+    countryCode: country(values.country)!,
+    lat,
+    lng,
+    tzName: tz ?? resolveZone(lat, lng),
+    isActive: values.active === undefined ? true : active(values.active),
+  };
+  const duplicate = await io.db('mosques').whereRaw('lower(name) = lower(?) and lower(city_name) = lower(?)', [fields.name, fields.cityName]).first('id');
+  if (duplicate) throw new OpsError(`A mosque named "${fields.name}" in ${fields.cityName} exists already: ${duplicate.id} (use \`mosque update\`)`);
+  const m = await insertMosque(io.db, fields);
+  io.out(`Added mosque ${m.id}: ${m.name}, ${m.cityName} ${m.countryCode} (${m.tzName})`);
+  io.out(`Next: npm run ops -- mosque import-timetable ${m.id} <file.csv>`);
+}
+
+function active(v: string): boolean {
+  if (v === 'true' || v === 'false') return v === 'true';
+  throw new OpsError(`--active must be true or false, got "${v}"`);
+}
+
+async function mosqueUpdate(io: OpsIo, args: string[]) {
+  const { values, positionals } = parse(args, mosqueOptions);
+  if (positionals.length !== 1) throw new OpsError('Usage: mosque update <mosque-id-or-name> [--name ..] [--lat ..] …', 2);
+  const mosque = await oneMosque(io.db, positionals[0]);
+  const changes: Partial<MosqueFields> = {
+    name: text('name', values.name, 200),
+    address: text('address', values.address),
+    cityName: text('city', values.city, 100),
+    countryCode: country(values.country),
+    lat: number('lat', values.lat, -90, 90),
+    lng: number('lng', values.lng, -180, 180),
+    tzName: zone(values.tz),
+    isActive: values.active === undefined ? undefined : active(values.active),
+  };
+  const lat = changes.lat ?? mosque.lat;
+  const lng = changes.lng ?? mosque.lng;
+  if (!changes.tzName && (changes.lat !== undefined || changes.lng !== undefined)) changes.tzName = resolveZone(lat, lng, mosque.tzName);
+  if (changes.tzName && values.tz) warnIfZoneFar(io, lat, lng, changes.tzName);
+  if (Object.values(changes).every((v) => v === undefined)) throw new OpsError('Nothing to change: give at least one option', 2);
+  const updated = await io.db.transaction(async (trx) => {
+    const row = await updateMosque(trx, mosque.id, changes);
+    if (changes.tzName && changes.tzName !== mosque.tzName) {
+      // The timetable holds local times: keep them, and recompute their instants in the new zone.
+      await trx.raw(
+        `update mosque_fajr_times set jamaah_at = (jamaah_at at time zone ?) at time zone ? where mosque_id = ?`,
+        [mosque.tzName, changes.tzName, mosque.id],
+      );
+    }
+    return row;
+  });
+  io.out(`Updated mosque ${updated!.id}: ${updated!.name}, ${updated!.cityName} ${updated!.countryCode} (${updated!.tzName})${updated!.isActive ? '' : ' [inactive]'}`);
+}
+
+async function mosqueList(io: OpsIo, args: string[]) {
+  const { values } = parse(args, { all: { type: 'boolean' } });
+  const rows = (await listMosques(io.db)).filter((m) => values.all || m.isActive);
+  if (!rows.length) return io.out('No mosques.');
+  for (const line of table(
+    rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      city: m.cityName,
+      country: m.countryCode,
+      tz: m.tzName,
+      active: m.isActive ? 'yes' : 'no',
+      days: m.timetableDays,
+      until: m.lastDate ?? '',
+    })),
+  ))
+    io.out(line);
+}
+
+async function mosqueImport(io: OpsIo, args: string[], read: (file: string) => Promise<string>) {
+  const { positionals } = parse(args, {});
+  if (positionals.length !== 2) throw new OpsError('Usage: mosque import-timetable <mosque-id-or-name> <file.csv>', 2);
+  const mosque = await oneMosque(io.db, positionals[0]);
+  let csv: string;
+  try {
+    csv = await read(positionals[1]!);
+  } catch (e) {
+    throw new OpsError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
+  }
+  const parsed = parseTimetableCsv(csv, mosque.tzName);
+  if (!parsed.ok) {
+    const shown = parsed.errors.slice(0, 50).map((e) => `  line ${e.line}: ${e.message}`);
+    const more = parsed.errors.length > 50 ? [`  … and ${parsed.errors.length - 50} more`] : [];
+    throw new OpsError([`${positionals[1]}: ${parsed.errors.length} bad row(s); nothing was imported:`, ...shown, ...more].join('\n'));
+  }
+  const { inserted, updated } = await upsertMosqueTimetable(io.db, mosque.id, parsed.rows);
+  const dates = parsed.rows.map((r) => r.localDate).sort();
+  io.out(`Imported ${parsed.rows.length} day(s) for ${mosque.name} (${dates[0]} to ${dates[dates.length - 1]}, ${mosque.tzName}): ${inserted} new, ${updated} replaced`);
+}
+
+async function requestsList(io: OpsIo, args: string[]) {
+  const { values } = parse(args, { all: { type: 'boolean' } });
+  const rows = await listMosqueRequests(io.db, { all: values.all });
+  if (!rows.length) return io.out(values.all ? 'No mosque requests.' : 'No open mosque requests.');
+  for (const line of table(
+    rows.map((r) => ({
+      id: r.id,
+      requested: r.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+      status: r.status,
+      name: r.name,
+      address: r.address,
+      note: r.resolutionNote ?? '',
+    })),
+  ))
+    io.out(line);
+}
+
+async function requestsResolve(io: OpsIo, args: string[]) {
+  const { values, positionals } = parse(args, { added: { type: 'string' }, rejected: { type: 'string' } });
+  if (positionals.length !== 1 || (values.added === undefined) === (values.rejected === undefined)) {
+    throw new OpsError('Usage: requests resolve <request-id> --added <mosque-id-or-name> | --rejected "<note>"', 2);
+  }
+  const request = await findMosqueRequest(io.db, positionals[0]!);
+  if (!request) throw new OpsError(`No mosque request ${positionals[0]}`);
+  if (request.status !== 'open') throw new OpsError(`Request ${request.id} was already resolved (${request.status}${request.resolutionNote ? `: ${request.resolutionNote}` : ''})`);
+  let resolution: { added: string } | { rejected: string };
+  if (values.added !== undefined) resolution = { added: (await oneMosque(io.db, values.added)).id };
+  else resolution = { rejected: text('rejected', values.rejected, 1000)! };
+  const done = await resolveMosqueRequest(io.db, request.id, resolution);
+  if (!done) throw new OpsError(`Request ${request.id} was resolved by someone else meanwhile`);
+  io.out(`Request ${done.id} (${done.name}) ${done.status}${done.status === 'added' ? `: mosque ${done.mosqueId}` : `: ${done.resolutionNote}`}`);
+}
+
+/** Runs one ops command; returns the process exit code. Errors meant for the operator are printed, not thrown. */
+export async function runOps(argv: string[], io: OpsIo, read: (file: string) => Promise<string> = (f) => readFile(f, 'utf8')): Promise<number> {
+  const [group, command, ...rest] = argv;
+  try {
+    if (!group || group === '--help' || group === '-h' || group === 'help' || command === '--help' || rest.includes('--help')) {
+      io.out(USAGE);
+      return group ? 0 : 2;
+    }
+    const key = `${group} ${command ?? ''}`.trim();
+    switch (key) {
+      case 'mosque list':
+        await mosqueList(io, rest);
+        break;
+      case 'mosque add':
+        await mosqueAdd(io, rest);
+        break;
+      case 'mosque update':
+        await mosqueUpdate(io, rest);
+        break;
+      case 'mosque import-timetable':
+        await mosqueImport(io, rest, read);
+        break;
+      case 'requests list':
+        await requestsList(io, rest);
+        break;
+      case 'requests resolve':
+        await requestsResolve(io, rest);
+        break;
+      default:
+        throw new OpsError(`Unknown command: ${key}\n\n${USAGE}`, 2);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof OpsError) {
+      io.err(e.message);
+      return e.exitCode;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,163 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { runOps } from './commands';
+
+jest.setTimeout(30_000);
+
+let db: TestDatabase;
+let dir: string;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-ops-test-'));
+});
+afterAll(async () => {
+  await db?.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOps(argv, { db: db.knex, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function csvFile(name: string, text: string) {
+  const file = path.join(dir, name);
+  await writeFile(file, text);
+  return file;
+}
+
+const ADD_LEEDS = ['mosque', 'add', '--name', 'Leeds Makkah Masjid', '--address', '100 Thornville Road, Leeds LS6 1JY', '--city', 'Leeds', '--country', 'gb', '--lat', '53.8118', '--lng', '-1.5768'];
+
+describe('npm run ops -- mosque', () => {
+  let leedsId: string;
+
+  it('when a mosque is added without a zone, then it is stored with the zone of its coordinates', async () => {
+    const res = await ops(...ADD_LEEDS);
+    expect(res.code).toBe(0);
+    const row = await db.knex('mosques').where({ name: 'Leeds Makkah Masjid' }).first();
+    expect(row).toMatchObject({ city_name: 'Leeds', country_code: 'GB', tz_name: 'Europe/London', is_active: true, lat: 53.8118 });
+    expect(res.out).toContain(row.id);
+    leedsId = row.id;
+  });
+
+  it('when the same mosque is added twice, then it is refused naming the existing one', async () => {
+    const res = await ops(...ADD_LEEDS);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain(leedsId);
+  });
+
+  it.each([
+    ['a latitude out of range', ['--lat', '95'], '--lat must be a number from -90 to 90'],
+    ['a bad country code', ['--country', 'GBR'], '--country must be a 2-letter'],
+    ['an unknown zone', ['--tz', 'Europe/Atlantis'], '--tz must be an IANA time zone'],
+  ])('when add has %s, then it fails and adds nothing', async (_what, extra, message) => {
+    const before = await db.knex('mosques').count('* as n');
+    const res = await ops('mosque', 'add', '--name', 'Other', '--address', 'x', '--city', 'Leeds', '--country', 'GB', '--lat', '53.8', '--lng', '-1.5', ...extra);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain(message);
+    expect(await db.knex('mosques').count('* as n')).toEqual(before);
+  });
+
+  it('when add misses options or has unknown ones, then it is a usage error', async () => {
+    expect(await ops('mosque', 'add', '--name', 'X')).toMatchObject({ code: 2, err: expect.stringContaining('Missing --address') });
+    expect((await ops('mosque', 'add', '--colour', 'green')).code).toBe(2);
+  });
+
+  it('when a timetable is imported, then every day is stored as an instant in the mosque zone', async () => {
+    const file = await csvFile('leeds.csv', 'date,jamaah_time\n2026-03-28,05:45\n2026-03-29,05:45\n2026-12-01,06:30\n');
+    const res = await ops('mosque', 'import-timetable', 'leeds makkah masjid', file);
+    expect(res).toMatchObject({ code: 0, out: expect.stringContaining('3 new, 0 replaced') });
+    const rows = await db.knex('mosque_fajr_times').select(db.knex.raw('local_date::text as local_date'), 'jamaah_at').where({ mosque_id: leedsId }).orderBy('local_date');
+    expect(rows.map((r) => [r.local_date, r.jamaah_at.toISOString()])).toEqual([
+      ['2026-03-28', '2026-03-28T05:45:00.000Z'],
+      ['2026-03-29', '2026-03-29T04:45:00.000Z'],
+      ['2026-12-01', '2026-12-01T06:30:00.000Z'],
+    ]);
+  });
+
+  it('when a timetable is imported again, then its days are replaced (upsert)', async () => {
+    const file = await csvFile('leeds2.csv', 'date,jamaah_time\n2026-12-01,06:40\n2026-12-02,06:40\n');
+    expect(await ops('mosque', 'import-timetable', leedsId, file)).toMatchObject({ code: 0, out: expect.stringContaining('1 new, 1 replaced') });
+    const dec1 = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId, local_date: '2026-12-01' }).first();
+    expect(dec1.jamaah_at.toISOString()).toBe('2026-12-01T06:40:00.000Z');
+  });
+
+  it('when a timetable has bad rows, then each is named with its line and nothing is imported', async () => {
+    const before = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId }).orderBy('local_date');
+    const file = await csvFile('bad.csv', 'date,jamaah_time\n2027-01-01,06:30\n2027-01-02,6am\n2027-02-30,06:30\n');
+    const res = await ops('mosque', 'import-timetable', leedsId, file);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('nothing was imported');
+    expect(res.err).toContain('line 3: "6am" is not a time');
+    expect(res.err).toContain('line 4: "2027-02-30" is not a date');
+    expect(await db.knex('mosque_fajr_times').where({ mosque_id: leedsId }).orderBy('local_date')).toEqual(before);
+  });
+
+  it('when the mosque or the file does not exist, then a clear error', async () => {
+    const file = await csvFile('ok.csv', 'date,jamaah_time\n2027-01-01,06:30\n');
+    expect(await ops('mosque', 'import-timetable', 'No Such Mosque', file)).toMatchObject({ code: 1, err: expect.stringContaining('No mosque "No Such Mosque"') });
+    expect(await ops('mosque', 'import-timetable', leedsId, path.join(dir, 'missing.csv'))).toMatchObject({ code: 1, err: expect.stringContaining('Cannot read') });
+  });
+
+  it('when a mosque moves to another zone, then its timetable keeps its local times', async () => {
+    const res = await ops('mosque', 'update', leedsId, '--tz', 'America/New_York');
+    expect(res.code).toBe(0);
+    const dec1 = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId, local_date: '2026-12-01' }).first();
+    expect(dec1.jamaah_at.toISOString()).toBe('2026-12-01T11:40:00.000Z');
+    expect(res.err).toContain('warning');
+    // New coordinates without --tz re-derive the zone.
+    expect((await ops('mosque', 'update', leedsId, '--lat', '53.81', '--lng', '-1.57', '--name', 'Leeds Makkah Mosque')).code).toBe(0);
+    expect(await db.knex('mosques').where({ id: leedsId }).first()).toMatchObject({ tz_name: 'Europe/London', name: 'Leeds Makkah Mosque', lat: 53.81 });
+    const again = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId, local_date: '2026-12-01' }).first();
+    expect(again.jamaah_at.toISOString()).toBe('2026-12-01T06:40:00.000Z');
+  });
+
+  it('when a mosque is deactivated, then list hides it unless --all', async () => {
+    expect((await ops('mosque', 'update', 'Leeds Makkah Mosque', '--active', 'false')).code).toBe(0);
+    expect((await ops('mosque', 'list')).out).not.toContain('Leeds Makkah Mosque');
+    const all = await ops('mosque', 'list', '--all');
+    expect(all.out).toContain('Leeds Makkah Mosque');
+    expect(all.out).toContain('East London Mosque');
+    expect(await ops('mosque', 'update', leedsId)).toMatchObject({ code: 2, err: expect.stringContaining('Nothing to change') });
+  });
+});
+
+describe('npm run ops -- requests', () => {
+  it('when requests are listed and resolved, then each ends added or rejected once', async () => {
+    const [a] = await db.knex('mosque_requests').insert({ name: 'Masjid Al-Huda', address: 'Bradford' }).returning('id');
+    const [b] = await db.knex('mosque_requests').insert({ name: 'Not a mosque', address: '???' }).returning('id');
+    const listed = await ops('requests', 'list');
+    expect(listed.out).toContain(a.id);
+    expect(listed.out).toContain('Masjid Al-Huda');
+
+    const mosque = await db.knex('mosques').where({ name: 'East London Mosque' }).first();
+    expect((await ops('requests', 'resolve', a.id, '--added', 'East London Mosque')).code).toBe(0);
+    expect(await db.knex('mosque_requests').where({ id: a.id }).first()).toMatchObject({ status: 'added', mosque_id: mosque.id });
+    expect((await ops('requests', 'resolve', b.id, '--rejected', 'Not a mosque')).code).toBe(0);
+    expect(await db.knex('mosque_requests').where({ id: b.id }).first()).toMatchObject({ status: 'rejected', resolution_note: 'Not a mosque' });
+
+    expect((await ops('requests', 'list')).out).toBe('No open mosque requests.');
+    expect((await ops('requests', 'list', '--all')).out).toContain('rejected');
+    expect(await ops('requests', 'resolve', a.id, '--rejected', 'again')).toMatchObject({ code: 1, err: expect.stringContaining('already resolved') });
+  });
+
+  it('when resolve is given both or neither outcome, or an unknown request, then it fails', async () => {
+    const [r] = await db.knex('mosque_requests').insert({ name: 'X', address: 'Y' }).returning('id');
+    expect((await ops('requests', 'resolve', r.id)).code).toBe(2);
+    expect((await ops('requests', 'resolve', r.id, '--added', 'East London Mosque', '--rejected', 'no')).code).toBe(2);
+    expect(await ops('requests', 'resolve', '00000000-0000-4000-8000-000000000000', '--rejected', 'no')).toMatchObject({ code: 1, err: expect.stringContaining('No mosque request') });
+    expect(await ops('requests', 'resolve', r.id, '--added', 'Nowhere Mosque')).toMatchObject({ code: 1, err: expect.stringContaining('No mosque') });
+    expect((await db.knex('mosque_requests').where({ id: r.id }).first()).status).toBe('open');
+  });
+});
+
+describe('npm run ops -- --help', () => {
+  it('prints the usage; an unknown command is a usage error', async () => {
+    expect(await ops('--help')).toMatchObject({ code: 0, out: expect.stringContaining('mosque import-timetable') });
+    expect(await ops('mosque', 'destroy')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command: mosque destroy') });
+  });
+});
