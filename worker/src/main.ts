@@ -1,4 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
+import { Client, Connection } from '@temporalio/client';
+import { reconcileFajrCallWorkflows } from '@fajr/activities/calls/reconcile';
 import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
 import { createWorkerDeps } from './deps';
@@ -21,7 +23,14 @@ async function main() {
     shutdownGraceTime: '5s',
   });
   deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker started');
+  // (Re)start any user's missing Fajr call chain; idempotent, runs beside the worker.
+  const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+  void reconcileFajrCallWorkflows(client, deps.db, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
+    deps.logger.error({ err: (err as Error).message }, 'fajr call reconciliation failed'),
+  );
   await worker.run();
+  await clientConnection.close();
   await deps.db.destroy();
   await connection.close();
   deps.logger.info('worker stopped');
