@@ -21,6 +21,8 @@ export interface BillingHarness {
   temporal: Client;
   config: ApiConfig;
   taskQueue: string;
+  /** The running app's dependencies (a test may swap the Temporal client to simulate an outage). */
+  deps: ApiDeps;
   close(): Promise<void>;
   /** A web user (or app user) inserted directly, with a session token. */
   user(opts?: { isAppUser?: boolean; plan?: 'BASIC' | 'PLUS' | 'PREMIUM' | null; email?: string }): Promise<{ id: string; token: string; email: string }>;
@@ -72,6 +74,7 @@ export async function startBillingHarness(opts: { stripe?: StripeEndpoint } = {}
     temporal,
     config,
     taskQueue,
+    deps,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

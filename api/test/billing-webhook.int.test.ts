@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
+import { Client, Connection } from '@temporalio/client';
 import { signalsOf, startBillingHarness, subscriptionObject, type BillingHarness } from './billing-harness';
 
 jest.setTimeout(60_000);
@@ -208,5 +209,79 @@ describe('idempotency and ordering', () => {
     });
     expect((await h.db('users').where({ id: other.id }).first()).billing_customer_id).toBeNull();
     expect((await h.db('users').where({ id: owner.id }).first()).billing_customer_id).toBe(owner.customer);
+  });
+});
+
+describe('deliveries that race or fail halfway', () => {
+  it('when the same event arrives five times at once, then it is applied once', async () => {
+    const u = await newSubscriber();
+    const event = {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: now(),
+      object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_premium' }),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => h.deliver(event)));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { received?: true; duplicate?: true; error?: string }[];
+    // One applies it; each other one is acknowledged as a duplicate, or (while the first is still signalling) told to retry.
+    for (const [i, r] of answers.entries()) {
+      if (r.status === 409) expect(bodies[i]!.error).toMatch(/still being processed/);
+      else expect(r.status).toBe(200);
+    }
+    expect(bodies.filter((b) => b.received && !b.duplicate)).toHaveLength(1);
+    expect(await planOf(u.id)).toBe('PREMIUM');
+    expect(await h.db('webhook_events').where({ provider_event_id: event.id })).toHaveLength(1);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+    // The provider's later retry is acknowledged as a duplicate.
+    expect(await (await h.deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+  });
+
+  it('when Temporal is unreachable, then 503 so the provider retries, and the retry sends the signals it missed', async () => {
+    const u = await newSubscriber();
+    const event = {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: now(),
+      object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }),
+    };
+    const working = h.deps.temporal;
+    // Nothing listens on port 1: every call fails to connect (after a short timeout).
+    h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
+    let failed: Response;
+    try {
+      failed = await h.deliver(event);
+    } finally {
+      await h.deps.temporal.connection.close().catch(() => undefined);
+      h.deps.temporal = working;
+    }
+    expect(failed.status).toBe(503);
+    expect(typeof ((await failed.json()) as { error: string }).error).toBe('string');
+    // The plan is stored; the event is recorded but not finished.
+    expect(await planOf(u.id)).toBe('PLUS');
+    expect((await h.db('webhook_events').where({ provider_event_id: event.id }).first()).processed_at).toBeNull();
+
+    // A repeat right away could be a delivery still in progress: retry later.
+    const early = await h.deliver(event);
+    expect(early.status).toBe(409);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id)).catch(() => [])).toEqual([]);
+
+    // The provider retries minutes later: this delivery takes over and sends the missed signals.
+    const realNow = h.deps.now;
+    h.deps.now = () => new Date(Date.now() + 5 * 60_000);
+    let retry: Response;
+    try {
+      retry = await h.deliver(event);
+    } finally {
+      h.deps.now = realNow;
+    }
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ received: true, duplicate: true });
+    expect((await h.db('webhook_events').where({ provider_event_id: event.id }).first()).processed_at).not.toBeNull();
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+
+    // Once finished, further repeats signal nothing more.
+    expect(await (await h.deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 });

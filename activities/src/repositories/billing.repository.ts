@@ -74,6 +74,23 @@ export async function recordWebhookEvent(
   return row?.processed_at ? 'processed' : 'unfinished';
 }
 
+/**
+ * Takes over an event whose first delivery stored its changes but never finished (it failed while
+ * signalling workflows): only when that delivery started before `startedBefore`, so a delivery still
+ * in progress is not doubled. Returns true when this caller now owns the rest of the work.
+ */
+export async function claimUnfinishedWebhookEvent(
+  db: Knex,
+  e: { provider: string; eventId: string; startedBefore: Date; at: Date },
+): Promise<boolean> {
+  const n = await db('webhook_events')
+    .where({ provider: e.provider, provider_event_id: e.eventId })
+    .whereNull('processed_at')
+    .where('received_at', '<', e.startedBefore)
+    .update({ received_at: e.at });
+  return n > 0;
+}
+
 /** Notes that an event's effects (database and workflow signals) are all done. */
 export async function markWebhookEventProcessed(db: Knex, provider: string, eventId: string, at: Date): Promise<void> {
   await db('webhook_events').where({ provider, provider_event_id: eventId }).update({ processed_at: at });

@@ -9,6 +9,7 @@ import {
 } from '@fajr/activities/adapters/payments/index';
 import {
   applySubscriptionChange,
+  claimUnfinishedWebhookEvent,
   completeCheckoutSession,
   findBillingUser,
   findCheckoutSessionOfUser,
@@ -28,6 +29,8 @@ import { notifyPrefsChanged } from '../temporal/user-workflows';
 
 const PROVIDER = 'stripe'; // webhook_events/subscriptions provider key: the local adapter speaks Stripe's format too
 const PLANS = ['BASIC', 'PLUS', 'PREMIUM'] as const;
+// Far longer than a delivery takes; a delivery unfinished for this long has failed.
+const UNFINISHED_TAKEOVER_MS = 30_000;
 
 class BadGatewayError extends AppError {
   constructor(message: string) {
@@ -233,7 +236,16 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
 
   if (outcome.seen === 'processed') return { received: true, duplicate: true };
   if (outcome.seen === 'unfinished') {
-    // The first delivery changed the database but could not signal; signal again, then finish.
+    // The first delivery stored its changes but has not finished signalling: either it is still at it
+    // (a concurrent repeat: answer 409 so the provider retries later) or it failed long enough ago
+    // that this delivery takes over, signals, and finishes it.
+    const claimed = await claimUnfinishedWebhookEvent(deps.db, {
+      provider: PROVIDER,
+      eventId: event.id,
+      startedBefore: new Date(deps.now().getTime() - UNFINISHED_TAKEOVER_MS),
+      at: deps.now(),
+    });
+    if (!claimed) throw new ConflictError('This event is still being processed; retry later');
     const users = await usersOfEvent(deps, event.data.object);
     await signalUsers(deps, users.map((u) => u.id), users.filter((u) => u.plan !== null).map((u) => u.id));
     await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
