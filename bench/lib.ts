@@ -163,3 +163,56 @@ export function cpuSeconds(pid: number): number {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
+
+export interface SeededUser {
+  id: string;
+  token: string;
+  phone: string;
+}
+
+/**
+ * Inserts users directly (as the API's sign-up would leave them: trial running, phone verified),
+ * each with a preferences row from `prefs(i)` and a live session; in batches for 10,000 users.
+ */
+export async function seedUsers(
+  db: import('knex').Knex,
+  n: number,
+  prefs: (i: number) => Record<string, unknown>,
+  opts: { plan?: 'BASIC' | 'PLUS' | 'PREMIUM' | null; withSessions?: boolean; prefix?: string; phoneBase?: number } = {},
+): Promise<SeededUser[]> {
+  const { randomBytes } = await import('node:crypto');
+  const { hashToken } = await import('@fajr/activities/repositories/sessions.repository');
+  const [method] = await db('prayer_calc_methods').where({ is_default: true }).pluck('name');
+  const [hlat] = await db('prayer_calc_high_lats').where({ is_default: true }).pluck('name');
+  const prefix = opts.prefix ?? 'bench';
+  const out: SeededUser[] = [];
+  for (let start = 0; start < n; start += 500) {
+    const batch = Array.from({ length: Math.min(500, n - start) }, (_, k) => start + k);
+    const rows = await db('users')
+      .insert(
+        batch.map((i) => ({
+          email: `${prefix}-${i}-${randomBytes(3).toString('hex')}@example.com`,
+          phone_number: `+4477${String((opts.phoneBase ?? 0) + i).padStart(8, '0')}`,
+          phone_verified_at: new Date(),
+          password_hash: 'not-a-real-hash',
+          is_app_user: false,
+          signup_source: 'web',
+          trial_ends_at: opts.plan ? null : new Date(Date.now() + 14 * 24 * 3600_000),
+          plan: opts.plan ?? null,
+        })),
+      )
+      .returning(['id', 'phone_number']);
+    await db('preferences').insert(
+      rows.map((r: { id: string }, k: number) => ({ user_id: r.id, prayer_calc_method: method, prayer_calc_hlat: hlat, ...prefs(batch[k]!) })),
+    );
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    if (opts.withSessions !== false) {
+      const expires = new Date(Date.now() + 30 * 24 * 3600_000);
+      await db('sessions').insert(
+        rows.map((r: { id: string }, k: number) => ({ user_id: r.id, token_hash: hashToken(tokens[k]!), expires_at: expires })),
+      );
+    }
+    rows.forEach((r: { id: string; phone_number: string }, k: number) => out.push({ id: r.id, token: tokens[k]!, phone: r.phone_number }));
+  }
+  return out;
+}

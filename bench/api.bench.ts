@@ -1,0 +1,171 @@
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createKnex } from '@fajr/migrations';
+import { freePort } from '@fajr/scripts/lib/ports';
+import { fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, TSX, writeResult } from './lib';
+
+/**
+ * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
+ * (its own process, NODE_ENV=production, a worker beside it), with an Express hello-world in the same
+ * run as the baseline. Env: BENCH_SECONDS (default 30), BENCH_CONNECTIONS (50), BENCH_CPU_PROF=1 to
+ * write the API's CPU profile to bench/results/.
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
+
+const LONDON = { country_name: 'United Kingdom', country_code: 'GB', city_name: 'London', lat: 51.50853, lng: -0.12574, tz_name: 'Europe/London' };
+const PREFS_BODY = {
+  allowCalls: true,
+  countryName: 'United Kingdom',
+  countryCode: 'GB',
+  cityName: 'London',
+  lat: 51.50853,
+  lng: -0.12574,
+  prayerCalcMethod: 'MuslimWorldLeague',
+  prayerCalcHlat: 'MiddleOfTheNight',
+  mosqueId: null,
+  fajrAdhaanId: 'Default',
+  fajrCallDelayPref: 'As soon as Fajr starts',
+  allowRepeatCalls: false,
+};
+const CITY_QUERIES = ['lon', 'lond', 'man', 'birm', 'brad', 'leeds', 'par', 'new y', 'kar', 'lah', 'dha', 'jak', 'cai', 'ist', 'tor', 'são'];
+
+async function waitFor(url: string, died: () => string | undefined, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const d = died();
+    if (d) throw new Error(`${what} did not start: ${d}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} in 120 s`);
+    await sleep(300);
+  }
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Each request picks the next token / query, so 50 connections act as many users. */
+  setup?: (req: autocannon.Request, i: number) => autocannon.Request;
+  authenticatedRead?: boolean;
+}
+
+async function load(s: Scenario) {
+  let i = 0;
+  const result = await autocannon({
+    url: s.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: s.method ?? 'GET',
+    requests: [{ setupRequest: (req) => (s.setup ? s.setup(req, i++) : req) }],
+  });
+  return {
+    name: s.name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function main() {
+  const info = machine();
+  const pg = await startPostgres();
+  const temporal = await startTemporal({ persist: false });
+  const db = createKnex(pg.url, { min: 0, max: 4 });
+  const users = await seedUsers(db, 200, () => ({ ...LONDON }), { prefix: 'api' });
+  await db.destroy();
+
+  const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
+  const { supervisor, died } = processSupervisor('api-bench');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
+    OTP_SECRET: 'bench-otp-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    DATABASE_URL: pg.url,
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: 'bench-api',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
+  };
+  const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO, 'bench', 'results', 'cpu-prof')}`] : [];
+  supervisor.start({ name: 'worker', command: TSX, args: ['worker/src/main.ts'], env, cwd: REPO });
+  const api = supervisor.start({
+    name: 'api',
+    command: process.execPath,
+    args: [...profArgs, '--import', 'tsx', 'api/src/server.ts'],
+    env: { ...env, PORT: String(apiPort) },
+    cwd: REPO,
+  });
+  const hello = supervisor.start({ name: 'hello', command: TSX, args: ['bench/hello-server.ts', String(helloPort)], env: { ...process.env, NODE_ENV: 'production' }, cwd: REPO });
+  const base = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${base}/api/health`, died, 'the API');
+  await waitFor(`http://127.0.0.1:${helloPort}/hello`, died, 'the hello-world');
+
+  const token = (i: number) => users[i % users.length]!.token;
+  const auth = (req: autocannon.Request, i: number) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token(i)}` } });
+  // Warm both servers (JIT, the city index built on first search, the knex pool) before measuring.
+  for (const p of ['/api/users/current-user', '/api/salah-schedules/fajr-schedules', '/api/data/cities/any?city=lon']) {
+    const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token(0)}` } });
+    if (!res.ok) throw new Error(`warm-up ${p} answered ${res.status}: ${await res.text()}`);
+  }
+  await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: 10, duration: 3 });
+  await autocannon({ url: `${base}/api/users/current-user`, connections: 10, duration: 3, requests: [{ setupRequest: (r) => auth(r, 0) }] });
+
+  const scenarios: Scenario[] = [
+    { name: 'hello-world (baseline)', url: `http://127.0.0.1:${helloPort}/hello` },
+    { name: 'GET /api/users/current-user', url: `${base}/api/users/current-user`, setup: auth, authenticatedRead: true },
+    { name: 'GET /api/salah-schedules/fajr-schedules', url: `${base}/api/salah-schedules/fajr-schedules`, setup: auth, authenticatedRead: true },
+    {
+      name: 'GET /api/data/cities/any?city=…',
+      url: `${base}/api/data/cities/any?city=lon`,
+      setup: (req, i) => ({ ...auth(req, i), path: `/api/data/cities/any?city=${encodeURIComponent(CITY_QUERIES[i % CITY_QUERIES.length]!)}` }),
+      authenticatedRead: true,
+    },
+    {
+      name: 'POST /api/salah-schedules/fajr-prefs',
+      url: `${base}/api/salah-schedules/fajr-prefs`,
+      method: 'POST',
+      setup: (req, i) => ({
+        ...auth(req, i),
+        method: 'POST',
+        headers: { ...auth(req, i).headers, 'content-type': 'application/json' },
+        // Alternate between two home offsets so every save is a real change that re-plans.
+        body: JSON.stringify({ ...PREFS_BODY, lat: PREFS_BODY.lat + (i % 2) * 0.001 }),
+      }),
+    },
+  ];
+  const rows = [];
+  for (const s of scenarios) {
+    const r = await load(s);
+    rows.push({ ...r, rssMiBAfter: rssMiB(s.name.startsWith('hello') ? hello.pid! : api.pid!) });
+    console.log(`${r.name}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    await sleep(2000);
+  }
+  const baseline = rows[0]!.reqPerSec;
+  const lines = [
+    `bench:api  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${CONNECTIONS} connections × ${SECONDS} s`,
+    '',
+    '| endpoint | req/s | vs hello-world | p50 ms | p99 ms | max ms | requests | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${fmt((100 * r.reqPerSec) / baseline, 0)} % | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+    ),
+  ];
+  writeResult('api', { machine: info, connections: CONNECTIONS, seconds: SECONDS, rows }, lines);
+}
+
+runBench(main);
