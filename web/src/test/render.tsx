@@ -1,26 +1,37 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { writeToken } from '../lib/token';
+
+/** Where the app is, as the router sees it. */
+export interface RouterProbe {
+  location: Location | null;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  return null;
+}
 
 /** Renders a screen inside the real providers and a memory router at `route`; with `user`, a signed-in session. */
 export function renderScreen(ui: ReactElement, { route = '/screen', user }: { route?: string; user?: User } = {}) {
   if (user) writeToken('test-token');
-  const router = createMemoryRouter(
-    [
-      // Navigation targets; every other path shows the screen under test.
-      { path: '/', element: <p>Home page</p> },
-      { path: '/app', element: <p>Account page</p> },
-      { path: '*', element: ui },
-    ],
-    { initialEntries: [route] },
-  );
+  const probe: RouterProbe = { location: null };
+  // A plain MemoryRouter: jsdom has no fetch Request, which data routers create on navigation.
   const utils = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe probe={probe} />
+        <Routes>
+          {/* Navigation targets; every other path shows the screen under test. */}
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/app" element={<p>Account page</p>} />
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...utils, router };
+  return { ...utils, router: { get pathname() { return probe.location?.pathname; } } };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these; jsdom does not provide them.
@@ -12,3 +13,8 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
+
+// findBy* waits longer than the 1 s default: lazy tabs and several answers arrive in turn.
+configure({ asyncUtilTimeout: 4000 });
+// testTimeout is a global option jest ignores in project configs; screens typed into are slow in jsdom.
+jest.setTimeout(30_000);

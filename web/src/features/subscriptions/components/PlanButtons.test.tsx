@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/fetch-mock';
+import { aUser, sessionRoutes } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render';
+import { planPrice } from '../prices';
+import { formatTotal } from './PaymentDetails';
+import { PlanButtons } from './PlanButtons';
+import { SubscriptionSuccessPage } from './SubscriptionSuccessPage';
+
+describe('plan buttons', () => {
+  it("disables the current plan as 'Your current plan' and offers the others", async () => {
+    const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
+    mockApi(sessionRoutes(plus));
+    renderScreen(<PlanButtons />, { user: plus });
+    expect(await screen.findByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upgrade to Basic' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
+  });
+
+  it("says 'Failed to subscribe' when checkout returns no url", async () => {
+    const api = mockApi({ ...sessionRoutes(aUser()), 'POST /api/subscriptions/premium/PREMIUM': { body: { result: {} } } });
+    renderScreen(<PlanButtons />, { user: aUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByText('Failed to subscribe')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/subscriptions/premium/PREMIUM')).toHaveLength(1);
+  });
+
+  it('tells app users to upgrade in the app', async () => {
+    const appUser = aUser({ isAppUser: true });
+    mockApi(sessionRoutes(appUser));
+    renderScreen(<PlanButtons />, { user: appUser });
+    expect(await screen.findByText("Since you're an App user, you'll have to upgrade via the app.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade to/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('prices', () => {
+  it('uses the static price in the locale currency, else the fallback amounts in the locale currency', () => {
+    const prices = { basic: { currencies: { gbp: { unit_amount: 99 }, eur: { unit_amount: 119 } } }, plus: { currencies: { gbp: { unit_amount: 399 } } }, premium: { currencies: { gbp: { unit_amount: 599 } } } };
+    expect(planPrice(prices, 'BASIC', 'en-GB')).toBe('£0.99');
+    expect(planPrice(prices, 'BASIC', 'en-IE')).toBe('€1.19');
+    expect(planPrice(prices, 'PLUS', 'en-IE')).toBe('£3.99');
+    expect(planPrice(null, 'BASIC', 'en-US')).toBe('$1.99');
+    expect(planPrice(null, 'PREMIUM', 'en-GB')).toBe('£5.99');
+  });
+
+  it('shows the payment total as amount_total / 100 with the currency in upper case', () => {
+    expect(formatTotal({ customer_details: { name: null, email: null, address: null }, amount_total: 399, currency: 'gbp' })).toBe('3.99 GBP');
+  });
+});
+
+describe('payment success page', () => {
+  it('shows the Payment Details of the session', async () => {
+    const api = mockApi({
+      ...sessionRoutes(aUser()),
+      'GET /api/subscriptions/session/cs_test_1': {
+        body: { result: { customer_details: { name: 'Amina Khan', email: 'amina@example.com', address: { postal_code: 'E1 1JQ' } }, amount_total: 599, currency: 'gbp' } },
+      },
+    });
+    renderScreen(<SubscriptionSuccessPage />, { route: '/app/subscriptions/success?session_id=cs_test_1', user: aUser() });
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByText('Amina Khan')).toBeInTheDocument();
+    expect(screen.getByText('E1 1JQ')).toBeInTheDocument();
+    expect(screen.getByText('5.99 GBP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/app');
+    expect(api.callsTo('GET /api/subscriptions/session/cs_test_1')).toHaveLength(1);
+  });
+});
