@@ -1,0 +1,220 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createCallActivities } from '@fajr/activities/calls/calls.activities';
+import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
+import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows/ids';
+import { scheduleResult, statsResult, todayResult } from '../contracts/schedules.contract';
+import { startApiHarness, type ApiHarness } from '../../test/harness';
+
+jest.setTimeout(120_000);
+
+const LONDON = { city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5074, lng: -0.1278, tz_name: 'Europe/London' };
+const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+
+describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
+  let h: ApiHarness;
+  let worker: Worker;
+  let running: Promise<void>;
+  let connection: NativeConnection;
+
+  beforeAll(async () => {
+    h = await startApiHarness();
+    connection = await NativeConnection.connect({ address: process.env.FAJR_TEST_TEMPORAL_ADDRESS! });
+    worker = await Worker.create({
+      connection,
+      taskQueue: h.taskQueue,
+      workflowsPath: require.resolve('@fajr/workflows'),
+      activities: createCallActivities(h.deps),
+    });
+    running = worker.run();
+  }, 120_000);
+  afterAll(async () => {
+    worker?.shutdown();
+    await running?.catch(() => undefined);
+    await connection?.close();
+    await h?.close();
+  });
+
+  const basic = (prefs: Record<string, unknown> = LONDON, plan: 'BASIC' | 'PLUS' | 'PREMIUM' | null = 'BASIC') =>
+    h.user({ plan, phoneNumber: phone(), preferences: prefs });
+
+  it('when a signed-in user with a city asks for the schedule, then the upcoming week comes back in the contract shape', async () => {
+    const u = await basic();
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
+    expect(res.status).toBe(200);
+    const { result } = scheduleResult.parse(res.body);
+    expect(result.length).toBeGreaterThanOrEqual(6);
+    expect(result.length).toBeLessThanOrEqual(7);
+    for (const e of result) {
+      expect(Date.parse(e.fajrCallTimeIso)).toBeGreaterThan(Date.now());
+      expect(e.fajrCallTimeIso).toBe(e.fajrTimeIso); // Basic: called as soon as Fajr starts
+      expect(Date.parse(e.sunriseTimeIso!)).toBeGreaterThan(Date.parse(e.fajrTimeIso));
+    }
+  });
+
+  it('when from and days are given, then exactly that stretch comes back, across a DST change', async () => {
+    const u = await basic();
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-03-20&days=30', { token: u.token });
+    expect(res.status).toBe(200);
+    const { result } = scheduleResult.parse(res.body);
+    expect(result).toHaveLength(30);
+    expect(result[0]!.fajrCallDate).toBe('2027-03-20');
+    expect(result.find((e) => e.fajrCallDate === '2027-03-27')!.fajrCallTimeIso).toMatch(/\+00:00$/);
+    expect(result.find((e) => e.fajrCallDate === '2027-03-28')!.fajrCallTimeIso).toMatch(/\+01:00$/);
+    const year = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-01-01&days=366', { token: u.token });
+    expect(scheduleResult.parse(year.body).result).toHaveLength(365 + 1);
+  });
+
+  it('when the query is bad, then 400 with a clear error; without a token, 401', async () => {
+    const u = await basic();
+    for (const q of ['days=0', 'days=367', 'days=abc', 'from=2027-02-30', 'from=yesterday', 'colour=blue']) {
+      const res = await h.api('GET', `/api/salah-schedules/fajr-schedules?${q}`, { token: u.token });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules')).status).toBe(401);
+  });
+
+  it('when calls are off or no place is set, then the schedule is empty and today says why', async () => {
+    const off = await basic({ ...LONDON, allow_calls: false });
+    const noPlace = await basic({});
+    for (const u of [off, noPlace]) {
+      const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
+      expect(res.body).toEqual({ result: [], notices: [] });
+    }
+    const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
+    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off' });
+  });
+
+  it('when the place has polar day, then no call is scheduled and the schedule says so', async () => {
+    const u = await basic({ city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo' });
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-06-10&days=5', { token: u.token });
+    expect(res.body.result).toEqual([]);
+    expect(res.body.notices).toHaveLength(5);
+    expect(res.body.notices[0]).toMatchObject({ date: '2027-06-10', status: 'no-fajr' });
+  });
+
+  it('when a user asks for the next call, then it is the first upcoming entry of the schedule', async () => {
+    const u = await basic();
+    const today = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token })).body).result;
+    const list = scheduleResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body).result;
+    expect(today.status).toBe('scheduled');
+    expect(today.fajrCallTime).toBe(list[0]!.fajrCallTimeIso);
+    expect(today.fajrTime).toBe(list[0]!.fajrTimeIso);
+  });
+
+  it('when the user deletes the schedule, then calls are off, the schedule is empty and the chain re-plans to calls-off', async () => {
+    const u = await basic();
+    const res = await h.api('DELETE', '/api/salah-schedules/fajr-schedules', { token: u.token });
+    expect(res).toEqual({ status: 200, body: { message: 'Fajr calls disabled' } });
+    expect(await h.db('preferences').where({ user_id: u.id }).first('allow_calls')).toEqual({ allow_calls: false });
+    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body.result).toEqual([]);
+    const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
+    let state: any;
+    for (let i = 0; i < 50; i += 1) {
+      state = await chain.query('state').catch(() => undefined);
+      if (state?.status === 'calls-off') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(state.status).toBe('calls-off');
+    await chain.terminate('test done');
+  });
+
+  it('when a user asks for a test call, then one call is placed, a second request meanwhile gets 409, and the outcome is logged', async () => {
+    const number = phone();
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON });
+    await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1500, durationSeconds: 17 });
+    const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
+    expect(first).toEqual({ status: 200, body: { message: "we'll call you within 5 minutes" } });
+    const second = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/already on its way/);
+    const result = await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
+    expect(result).toEqual({ outcome: 'answered', durationSeconds: 17 });
+    expect(await h.db('local_phone_calls').where({ to_number: number }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    const attempts = await h.db('call_attempts').where({ user_id: u.id });
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ kind: 'test', outcome: 'answered', duration_seconds: 17, answered_by: 'human' });
+    // Finished: another may be requested.
+    const third = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
+    expect(third.status).toBe(200);
+    await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
+  });
+
+  it('when a user without a phone number or with an ended trial asks for a test call, then 400 / 403', async () => {
+    const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON });
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
+    const ended = await h.user({ plan: null, phoneNumber: phone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON });
+    const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
+    expect(res).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
+  });
+
+  it('when a non-Plus user asks for stats, then 403; a Plus user gets only their own month', async () => {
+    const b = await basic();
+    expect(await h.api('GET', '/api/salah-schedules/calls/stats', { token: b.token })).toEqual({
+      status: 403,
+      body: { error: 'Upgrade to PLUS plan to access this feature' },
+    });
+    const p = await basic(LONDON, 'PLUS');
+    const other = await basic(LONDON, 'PLUS');
+    const today = new Date().toISOString().slice(0, 10);
+    const row = (userId: string, key: string, attempt: number, outcome: string, duration: number) => ({
+      attempt_key: key, user_id: userId, kind: attempt === 1 ? 'fajr' : 'repeat', call_date: today, workflow_id: key.split('#')[0],
+      attempt, planned_at: new Date(), placed_at: new Date(), outcome, duration_seconds: duration, provider: 'local',
+    });
+    await h.db('call_attempts').insert([
+      row(p.id, `fajr-call:${p.id}:${today}#1`, 1, 'no-answer', 0),
+      row(p.id, `fajr-call:${p.id}:${today}#2`, 2, 'answered', 31),
+      row(p.id, `fajr-call:${p.id}:2001-01-01#1`, 1, 'answered', 9),
+      row(other.id, `fajr-call:${other.id}:${today}#1`, 1, 'answered', 44),
+    ]);
+    await h.db('call_attempts').where({ attempt_key: `fajr-call:${p.id}:2001-01-01#1` }).update({ call_date: '2001-01-01' });
+    const res = await h.api('GET', '/api/salah-schedules/calls/stats', { token: p.token });
+    expect(res.status).toBe(200);
+    const { result } = statsResult.parse(res.body);
+    expect(result.answered).toBe(1);
+    expect(result.missed).toBe(0);
+    expect(result.callLogs.map((l) => [l.callAnsweredBy, l.callDuration])).toEqual([
+      ['No answer', 0],
+      ['Answered', 31],
+    ]);
+  });
+
+  it('when a status callback has a bad signature, then 403; a good one is applied once and idempotently', async () => {
+    const url = `${h.base}/api/webhooks/twilio/call-status`;
+    const sid = `CA${'ab'.repeat(16)}`;
+    const u = await basic();
+    const key = `fajr-call:${u.id}:2027-01-01#1`;
+    await h.db('call_attempts').insert({
+      attempt_key: key, user_id: u.id, kind: 'fajr', call_date: '2027-01-01', workflow_id: `fajr-call:${u.id}:2027-01-01`,
+      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
+    });
+    const post = (params: Record<string, string>, signature: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() });
+    const params = { CallSid: sid, CallStatus: 'completed', CallDuration: '25', AnsweredBy: 'human' };
+    expect((await post(params, 'bm90LWEtc2lnbmF0dXJl')).status).toBe(403);
+    expect((await post(params, signCallback('some-other-token-123456', url, params))).status).toBe(403);
+    const good = signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params);
+    expect((await post({ ...params, CallDuration: '99' }, good)).status).toBe(403); // tampered body
+    expect((await post(params, good)).status).toBe(204);
+    expect((await post(params, good)).status).toBe(204);
+    const late = { CallSid: sid, CallStatus: 'no-answer' };
+    expect((await post(late, signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, late))).status).toBe(204);
+    expect(await h.db('call_attempts').where({ attempt_key: key }).first('outcome', 'duration_seconds', 'answered_by')).toEqual({
+      outcome: 'answered', duration_seconds: 25, answered_by: 'human',
+    });
+    const bad = { CallSid: 'nope', CallStatus: 'completed' };
+    const badRes = await post(bad, signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, bad));
+    expect(badRes.status).toBe(400);
+  });
+
+  it('the dev phone page lists calls and lets a person set behaviours (local provider only)', async () => {
+    const page = await fetch(`${h.base}/api/dev/phone`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Local phone (development)');
+    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447700900999', outcome: 'busy' } });
+    expect(set).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
+    expect((await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status).toBe(400);
+    expect((await h.api('POST', `/api/dev/phone/calls/CA${'0'.repeat(32)}/answer`, { body: {} })).status).toBe(404);
+  });
+});
