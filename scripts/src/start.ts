@@ -3,9 +3,9 @@ import path from 'node:path';
 import { loadScriptsConfig, type ScriptsConfig } from './config';
 import { migrateAndSeed } from './lib/database';
 import { portInUse } from './lib/ports';
-import { ensureDatabase, startEmbeddedPostgres } from './lib/postgres';
+import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals } from './lib/postgres';
 import { log, StartupError, withProgress } from './lib/progress';
-import { Supervisor } from './lib/supervisor';
+import { Supervisor, tsNode } from './lib/supervisor';
 import { startLocalTemporal } from './lib/temporal-local';
 
 /**
@@ -38,8 +38,9 @@ async function main(): Promise<void> {
       void shutdown(1);
     },
   );
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  takeOverShutdownSignals();
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
 
   try {
     await checkPorts(cfg, production);
@@ -73,12 +74,10 @@ async function main(): Promise<void> {
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
     };
-    const tsx = path.join(cfg.repoRoot, 'node_modules', '.bin', 'tsx');
-    supervisor.start({ name: 'worker', command: tsx, args: ['worker/src/main.ts'], env, cwd: cfg.repoRoot });
+    supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env, cwd: cfg.repoRoot });
     supervisor.start({
       name: 'api',
-      command: tsx,
-      args: ['api/src/server.ts'],
+      ...tsNode('api/src/server.ts'),
       cwd: cfg.repoRoot,
       env: {
         ...env,

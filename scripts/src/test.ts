@@ -7,7 +7,7 @@ import { TEMPLATE_DATABASE } from '@fajr/migrations/testing';
 import { loadScriptsConfig } from './config';
 import { ensureChromium } from './lib/chromium';
 import { freePort } from './lib/ports';
-import { ensureDatabase, startEmbeddedPostgres, type LocalPostgres } from './lib/postgres';
+import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals, type LocalPostgres } from './lib/postgres';
 import { log, StartupError, withProgress } from './lib/progress';
 import { resolveTemporalCli } from './lib/temporal-cli';
 import { startDevServer, type DevServer } from './lib/temporal-dev-server';
@@ -20,6 +20,7 @@ import { resolveTestServer } from './lib/test-server';
  */
 async function main(): Promise<number> {
   const cfg = loadScriptsConfig();
+  takeOverShutdownSignals();
   const cleanups: (() => Promise<void>)[] = [];
   try {
     // Postgres: a throwaway embedded server unless DATABASE_URL points at one.

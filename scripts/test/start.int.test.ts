@@ -21,7 +21,7 @@ interface Ports {
 
 function startCommand(dataDir: string, ports: Ports): { child: ChildProcess; output: string[]; running: Promise<void> } {
   const output: string[] = [];
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

