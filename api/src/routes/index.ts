@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { healthRoutes } from './health.routes';
 import { dataRoutes } from './data.routes';
+import { docsRoutes } from './docs.routes';
 import { mediaRoutes } from './media.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { devCheckoutRoutes } from './dev-checkout.routes';
@@ -38,6 +39,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(preferencesRoutes(deps));
   router.use(dataRoutes(deps));
   router.use(mediaRoutes());
+  router.use(docsRoutes());
   router.use(schedulesRoutes(deps));
   // The local telephony provider's phone page (development only; never with real Twilio or in production).
   if (isLocalTelephony(deps.providers.telephony) && deps.config.NODE_ENV !== 'production') router.use(devPhoneRoutes(deps.providers.telephony));
