@@ -94,13 +94,22 @@ describe('buying a plan through the local checkout', () => {
     expect(same.status).toBe(409);
     expect(same.body.error).toMatch(/already have the PLUS plan/);
 
-    // Upgrading to PREMIUM changes the live subscription (one subscription, billed once) and the plan.
+    // Upgrading to PREMIUM goes through the live subscription (the portal's plan change), never a second checkout.
     const up = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: user.token, origin: WEB_ORIGIN });
     expect(up.status).toBe(200);
-    const upPaid = await form(`/api/dev/checkout/${sessionIdOf(up.body.result.url)}/pay`, { name: 'Aisha Khan' });
-    expect(upPaid.status).toBe(303);
+    const liveSub = await h.db('subscriptions').where({ user_id: user.id, status: 'active' }).first();
+    const upUrl = new URL(up.body.result.url);
+    expect(upUrl.pathname).toMatch(/^\/api\/dev\/portal\/bps_local_[0-9a-f]+$/);
+    expect(upUrl.searchParams.get('subscription')).toBe(liveSub.provider_subscription_id);
+    expect(upUrl.searchParams.get('plan')).toBe('PREMIUM');
+    expect(await h.db('checkout_sessions').where({ user_id: user.id })).toHaveLength(1);
+    const confirmPage = await (await fetch(upUrl)).text();
+    expect(confirmPage).toContain('Confirm the change to <strong>PREMIUM</strong>');
+    expect(confirmPage).toContain('<option selected>PREMIUM</option>');
+    const changed = await form(`${upUrl.pathname}/subscriptions/${liveSub.provider_subscription_id}/plan`, { plan: 'PREMIUM' });
+    expect(changed.status).toBe(303);
     expect((await h.db('users').where({ id: user.id }).first()).plan).toBe('PREMIUM');
-    expect(await h.db('subscriptions').where({ user_id: user.id, status: 'active' })).toHaveLength(1);
+    expect(await h.db('subscriptions').where({ user_id: user.id })).toHaveLength(1);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged', 'prefsChanged']);
 
     // The billing portal: its page lists the subscription; cancelling there ends the plan.

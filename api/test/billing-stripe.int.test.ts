@@ -50,6 +50,11 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
     expect(url).toMatch(/^https:\/\//);
   });
 
+  it("opens the portal's plan-change confirmation for a live subscription", async () => {
+    const url = await payments().createPlanChangeSession('cus_123', 'sub_123', 'PREMIUM', 'https://fajr.example/app');
+    expect(url).toMatch(/^https:\/\//);
+  });
+
   it("cancels a customer's subscriptions", async () => {
     await expect(payments().cancelSubscriptions('cus_123')).resolves.toBeUndefined();
   });
@@ -93,6 +98,22 @@ describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
     const res = await h.api('POST', '/subscriptions/view-portal', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.result.url).toMatch(/^https:\/\//);
+  });
+
+  it('when a paying user picks another plan, then the answer is the portal confirmation, not a second checkout', async () => {
+    const user = await h.user({ plan: 'PLUS' });
+    await h.db('users').where({ id: user.id }).update({ billing_customer_id: 'cus_plan_change' });
+    await h.db('subscriptions').insert({
+      user_id: user.id,
+      provider_subscription_id: 'sub_123',
+      provider_customer_id: 'cus_plan_change',
+      plan: 'PLUS',
+      status: 'active',
+    });
+    const res = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.result.url).toMatch(/^https:\/\//);
+    expect(await h.db('checkout_sessions').where({ user_id: user.id })).toHaveLength(0);
   });
 
   it('when the provider is Stripe, then the local checkout pages do not exist', async () => {

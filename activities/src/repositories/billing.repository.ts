@@ -188,6 +188,20 @@ export async function refreshUserPlan(trx: Knex, userId: string, at: Date): Prom
   return { before: user.plan, after };
 }
 
+/** The user's live subscription that grants a plan (newest first), if any: a plan change goes through it. */
+export async function findEntitledSubscription(
+  db: Knex,
+  userId: string,
+): Promise<{ subscriptionId: string; customerId: string; plan: Plan } | undefined> {
+  const row = await db('subscriptions')
+    .select('provider_subscription_id', 'provider_customer_id', 'plan')
+    .where({ user_id: userId })
+    .whereIn('status', ENTITLED_STATUSES)
+    .orderBy('created_at', 'desc')
+    .first();
+  return row ? { subscriptionId: row.provider_subscription_id, customerId: row.provider_customer_id, plan: row.plan } : undefined;
+}
+
 /** The stored subscription's user, when known (deliveries without metadata). */
 export async function findSubscriptionUserId(db: Knex, provider: string, subscriptionId: string): Promise<string | undefined> {
   const row = await db('subscriptions').select('user_id').where({ provider, provider_subscription_id: subscriptionId }).first();

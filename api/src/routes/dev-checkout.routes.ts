@@ -12,6 +12,8 @@ const payBody = z.object({
   postal_code: z.string().trim().max(20).optional(),
 });
 const planBody = z.object({ plan: planSchema });
+// A plan change started from the app opens the portal with the new plan preselected on the subscription.
+const portalQuery = z.object({ subscription: z.string().max(255).optional(), plan: planSchema.optional() });
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -102,15 +104,17 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
 
   router.get('/dev/portal/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);
+    const wanted = parse(portalQuery, req.query);
     const p = await local.getPortal(id);
     if (!p) return page(res, 404, 'Portal unavailable', '<p>This portal link is unknown or has expired.</p>');
     const base = `/api/dev/portal/${encodeURIComponent(p.id)}/subscriptions`;
     const rows = p.subscriptions
       .map((s) => {
         const live = s.status !== 'canceled';
+        const selected = wanted.plan && wanted.subscription === s.id ? wanted.plan : s.plan;
         const actions = live
           ? `<form method="post" action="${base}/${encodeURIComponent(s.id)}/plan"><select name="plan">` +
-            ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === s.plan ? ' selected' : ''}>${pl}</option>`).join('') +
+            ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`).join('') +
             `</select><button type="submit">Change plan</button></form>` +
             `<form method="post" action="${base}/${encodeURIComponent(s.id)}/cancel"><button type="submit">Cancel subscription</button></form>`
           : '';
@@ -121,7 +125,8 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
       res,
       200,
       'Manage your subscription',
-      `<table><tr><th>Plan</th><th>Status</th><th>Monthly</th><th>Renews</th><th></th></tr>${rows || '<tr><td colspan="5">No subscriptions</td></tr>'}</table>` +
+      (wanted.plan ? `<p>Confirm the change to <strong>${esc(wanted.plan)}</strong> with <em>Change plan</em>.</p>` : '') +
+        `<table><tr><th>Plan</th><th>Status</th><th>Monthly</th><th>Renews</th><th></th></tr>${rows || '<tr><td colspan="5">No subscriptions</td></tr>'}</table>` +
         `<p><a href="${esc(p.returnUrl)}">Return to Fajr</a></p>`,
     );
   });

@@ -11,6 +11,7 @@ import {
   applySubscriptionChange,
   claimUnfinishedWebhookEvent,
   completeCheckoutSession,
+  findEntitledSubscription,
   findBillingUser,
   findCheckoutSessionOfUser,
   findSubscriptionUserId,
@@ -60,6 +61,17 @@ export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, o
   if (user.isAppUser) throw new ForbiddenError(APP_USER_UPGRADE);
   if (user.plan === plan) throw new ConflictError(`You already have the ${plan} plan`);
   const web = webBaseUrl(deps, origin);
+  // A paying customer changes the plan of the live subscription (prorated by the provider) instead of
+  // buying a second one through a new checkout and paying twice.
+  const live = await findEntitledSubscription(deps.db, user.id);
+  if (live) {
+    try {
+      return { url: await deps.providers.payments.createPlanChangeSession(live.customerId, live.subscriptionId, plan, `${web}/app`) };
+    } catch (err) {
+      deps.logger.error({ err: (err as Error).message, userId }, 'plan change session could not be created');
+      throw new BadGatewayError('Failed to subscribe');
+    }
+  }
   let session;
   try {
     session = await deps.providers.payments.createCheckoutSession(

@@ -17,6 +17,11 @@ export interface Payments {
   createCheckoutSession(customer: PaymentsCustomer, plan: Plan, successUrl: string, cancelUrl: string): Promise<CheckoutSessionCreated>;
   /** A hosted billing portal session for a customer; returns its url. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * A hosted page where a paying customer confirms moving a live subscription to another plan (the
+   * provider prorates); returns its url. Used instead of a second checkout, so nobody pays twice.
+   */
+  createPlanChangeSession(customerId: string, subscriptionId: string, plan: Plan, returnUrl: string): Promise<string>;
   /** What the customer entered and paid on a checkout session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionDetails>;
   /** Cancels every live subscription of a customer at once (account deletion). */

@@ -220,6 +220,21 @@ export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logg
     return sub;
   }
 
+  async function createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const customer = await db('local_payment_customers').where({ id: customerId }).first();
+    if (!customer) throw new LocalPaymentsError(`No such customer: '${customerId}'`, 404);
+    const id = newId('bps', 24);
+    const at = now();
+    await db('local_payment_portal_sessions').insert({
+      id,
+      customer_id: customerId,
+      return_url: returnUrl,
+      expires_at: new Date(at.getTime() + PORTAL_TTL_MS),
+      created_at: at,
+    });
+    return `${base}/api/dev/portal/${id}`;
+  }
+
   const console_: LocalPaymentsConsole = {
     async getCheckout(id) {
       const c: CheckoutRow | undefined = await db('local_payment_checkout_sessions').where({ id }).first();
@@ -380,19 +395,14 @@ export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logg
       return { id, url: `${base}/api/dev/checkout/${id}` };
     },
 
-    async createPortalSession(customerId, returnUrl) {
-      const customer = await db('local_payment_customers').where({ id: customerId }).first();
-      if (!customer) throw new LocalPaymentsError(`No such customer: '${customerId}'`, 404);
-      const id = newId('bps', 24);
-      const at = now();
-      await db('local_payment_portal_sessions').insert({
-        id,
-        customer_id: customerId,
-        return_url: returnUrl,
-        expires_at: new Date(at.getTime() + PORTAL_TTL_MS),
-        created_at: at,
-      });
-      return `${base}/api/dev/portal/${id}`;
+    createPortalSession,
+
+    async createPlanChangeSession(customerId, subscriptionId, plan, returnUrl) {
+      const sub = await db('local_payment_subscriptions').where({ id: subscriptionId, customer_id: customerId }).first();
+      if (!sub) throw new LocalPaymentsError(`No such subscription: '${subscriptionId}'`, 404);
+      // The local portal, with the new plan preselected on that subscription.
+      const url = await createPortalSession(customerId, returnUrl);
+      return `${url}?subscription=${encodeURIComponent(subscriptionId)}&plan=${plan}`;
     },
 
     async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {

@@ -96,6 +96,24 @@ export function createStripePayments(config: SharedConfig, logger: Logger, endpo
       return session.url;
     },
 
+    async createPlanChangeSession(customerId, subscriptionId, plan, returnUrl) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`subscription ${subscriptionId} has no items`);
+      // The portal's "confirm this update" flow: the customer sees the prorated change and confirms it;
+      // Stripe then sends customer.subscription.updated.
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        flow_data: {
+          type: 'subscription_update_confirm',
+          subscription_update_confirm: { subscription: subscriptionId, items: [{ id: item.id, price: priceOf(plan), quantity: 1 }] },
+          after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+        },
+      });
+      return session.url;
+    },
+
     async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {
       const s = await stripe.checkout.sessions.retrieve(id);
       const d = s.customer_details;
