@@ -236,10 +236,13 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     expect(again.body.error).toMatch(/^A code was just sent, please wait \d+ seconds before asking for another$/);
   });
 
-  it('when the cooldown has passed, then a resend brings a new code and the old one stops working', async () => {
+  it('when a later request brings a new code, then the old one stops working', async () => {
     const a = await api.signupPhone();
     await api.call('POST', '/users/send-verification', { token: a.token });
     const first = await api.nextCode(a.phoneNumber);
+    // As if the minute had passed and the first code's workflow had ended (the resend within one
+    // workflow, on its own clock, is covered by the time-skipping test).
+    await api.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id)).terminate('test');
     await api.db.knex('one_time_codes').where({ subject: a.user.id }).update({ sent_at: new Date(Date.now() - 61_000) });
     expect((await api.call('POST', '/users/send-verification', { token: a.token })).status).toBe(200);
     const second = await api.nextCode(a.phoneNumber, first.id);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { WorkflowHandle } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { oneTimeCodeWorkflowId } from './ids';
+import type { CodeRequestResult } from './one-time-code.workflow';
 
 const MINUTE = 60_000;
 jest.setTimeout(60_000);
@@ -18,7 +20,10 @@ describe('oneTimeCode workflow (time skipping)', () => {
     await env?.teardown();
   });
 
-  async function run(issued: boolean, body: (ctx: { start: () => Promise<ReturnType<typeof env.client.workflow.getHandle>>; calls: { name: string; at: number }[] }) => Promise<void>) {
+  type Ctx = { handle: WorkflowHandle; request: () => Promise<CodeRequestResult>; calls: { name: string; at: number }[] };
+
+  /** Starts the workflow with recording activities; `deliverable` false plays a user with no address. */
+  async function run(deliverable: boolean, body: (ctx: Ctx) => Promise<void>) {
     const taskQueue = `otp-test-${randomUUID()}`;
     const subject = randomUUID();
     const calls: { name: string; at: number }[] = [];
@@ -30,30 +35,28 @@ describe('oneTimeCode workflow (time skipping)', () => {
         issueOneTimeCode: async () => {
           const at = await env.currentTimeMs();
           calls.push({ name: 'issue', at });
-          return { issued, expiresAt: issued ? new Date(at + 10 * MINUTE).toISOString() : null };
+          return deliverable
+            ? { issued: true, expiresAt: new Date(at + 10 * MINUTE).toISOString(), retryAfterSeconds: 0 }
+            : { issued: false, expiresAt: null, retryAfterSeconds: 0 };
         },
         expireOneTimeCodes: async () => {
           calls.push({ name: 'expire', at: await env.currentTimeMs() });
         },
       },
     });
-    const start = () =>
-      env.client.workflow.start('oneTimeCode', {
+    await worker.runUntil(async () => {
+      const handle = await env.client.workflow.start('oneTimeCode', {
         workflowId: oneTimeCodeWorkflowId('verify-phone', subject),
         taskQueue,
         args: [{ purpose: 'verify-phone', subject, channel: 'sms' }],
       });
-    await worker.runUntil(body({ start, calls }));
+      await body({ handle, calls, request: () => handle.executeUpdate<CodeRequestResult, []>('requestCode') });
+    });
   }
 
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(check()).toBe(true);
-  };
-
-  it('when nobody uses the code, then it expires ten minutes after it was issued', async () => {
-    await run(true, async ({ start, calls }) => {
-      const handle = await start();
+  it('when a code is sent and nobody uses it, then it expires ten minutes later', async () => {
+    await run(true, async ({ handle, request, calls }) => {
+      expect(await request()).toEqual({ sent: true, retryAfterSeconds: 0 });
       expect(await handle.result()).toBe('expired');
       expect(calls.map((c) => c.name)).toEqual(['issue', 'expire']);
       expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(10 * MINUTE);
@@ -61,32 +64,53 @@ describe('oneTimeCode workflow (time skipping)', () => {
     });
   });
 
-  it('when a resend is asked for and then the code is used, then a second code is issued and the workflow completes', async () => {
-    await run(true, async ({ start, calls }) => {
-      const handle = await start();
-      await until(() => calls.length === 1);
-      await handle.signal('resend');
-      await until(() => calls.length === 2);
+  it('when another code is asked for within a minute, then none is sent and the wait is told; after the minute one is', async () => {
+    await run(true, async ({ handle, request, calls }) => {
+      await request();
+      const again = await request();
+      expect(again.sent).toBe(false);
+      expect(again.retryAfterSeconds).toBeGreaterThan(50);
+      expect(again.retryAfterSeconds).toBeLessThanOrEqual(60);
+      await env.sleep('61s');
+      expect(await request()).toEqual({ sent: true, retryAfterSeconds: 0 });
       await handle.signal('completed', { outcome: 'used' });
       expect(await handle.result()).toBe('used');
       expect(calls.map((c) => c.name)).toEqual(['issue', 'issue']);
     });
   });
 
+  it('when a new code is sent, then the ten minutes count from it', async () => {
+    await run(true, async ({ handle, request, calls }) => {
+      await request();
+      await env.sleep('5m');
+      await request();
+      expect(await handle.result()).toBe('expired');
+      const [, second, expire] = calls;
+      expect(expire!.at - second!.at).toBeGreaterThanOrEqual(10 * MINUTE);
+      expect(expire!.at - calls[0]!.at).toBeGreaterThanOrEqual(15 * MINUTE);
+    });
+  });
+
   it('when the code is ended by wrong tries, then the workflow completes as locked', async () => {
-    await run(true, async ({ start, calls }) => {
-      const handle = await start();
-      await until(() => calls.length === 1);
+    await run(true, async ({ handle, request }) => {
+      await request();
       await handle.signal('completed', { outcome: 'locked' });
       expect(await handle.result()).toBe('locked');
     });
   });
 
-  it('when nothing could be issued (no such user, cooldown), then the workflow ends without waiting', async () => {
-    await run(false, async ({ start, calls }) => {
-      const handle = await start();
+  it('when there is nowhere to send the code, then the answer says so and the workflow ends', async () => {
+    await run(false, async ({ handle, request, calls }) => {
+      expect(await request()).toEqual({ sent: false, retryAfterSeconds: 0 });
       expect(await handle.result()).toBe('not-sent');
       expect(calls.map((c) => c.name)).toEqual(['issue']);
+    });
+  });
+
+  it('when nobody asks for a code after the start, then the workflow ends after a minute', async () => {
+    await run(true, async ({ handle, calls }) => {
+      expect(await handle.result()).toBe('not-sent');
+      expect(calls).toEqual([]);
     });
   });
 });

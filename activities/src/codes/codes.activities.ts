@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { deleteCode, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
+import { cooldownSecondsLeft, deleteCode, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
 import { findUserById } from '../repositories/users.repository';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
@@ -16,6 +16,8 @@ export interface IssueResult {
   issued: boolean;
   /** When the new code stops being accepted (ISO), when one was issued. */
   expiresAt: string | null;
+  /** When none was issued because of the resend cooldown: seconds until another may be sent. */
+  retryAfterSeconds: number;
 }
 
 const TEXTS: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
@@ -40,7 +42,7 @@ export function createCodeActivities(deps: Deps) {
     async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
       const user = await findUserById(deps.db, input.subject);
       const to = input.channel === 'sms' ? user?.phone_number : user?.email;
-      if (!user || !to) return { issued: false, expiresAt: null };
+      if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       const code = generateCode();
       const stored = await storeCode(deps.db, {
         purpose: input.purpose,
@@ -48,7 +50,9 @@ export function createCodeActivities(deps: Deps) {
         codeHash: hashCode(deps.config.OTP_SECRET, input.purpose, input.subject, code),
         now: deps.now(),
       });
-      if (!stored) return { issued: false, expiresAt: null };
+      if (!stored) {
+        return { issued: false, expiresAt: null, retryAfterSeconds: Math.max(1, await cooldownSecondsLeft(deps.db, input.purpose, input.subject, deps.now())) };
+      }
       const text = TEXTS[input.purpose];
       try {
         if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
@@ -59,7 +63,7 @@ export function createCodeActivities(deps: Deps) {
         throw err;
       }
       deps.logger.info({ purpose: input.purpose, userId: input.subject, channel: input.channel }, 'one-time code sent');
-      return { issued: true, expiresAt: stored.expiresAt.toISOString() };
+      return { issued: true, expiresAt: stored.expiresAt.toISOString(), retryAfterSeconds: 0 };
     },
 
     /** Ends the codes of a purpose and subject whose ten minutes are over. */

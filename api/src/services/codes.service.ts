@@ -4,8 +4,13 @@ import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repos
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
 import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
 import type { OneTimeCodeInput } from '@fajr/activities/codes/codes.activities';
+import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import type { CodeRequestResult, oneTimeCode } from '@fajr/workflows/one-time-code.workflow';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
+
+// The update's name, as the workflow defines it (workflows are imported as types only).
+const requestCodeUpdate = 'requestCode';
 import { usernameOrFail } from './auth.service';
 
 export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'reset-password'];
@@ -18,15 +23,18 @@ export const CODE_EXPIRED = 'The code has expired or is no longer valid, please 
 /** Password reset is anonymous: one answer for a wrong, used, locked or unknown code, so it never tells whether an account exists. */
 export const RESET_CODE_REJECTED = 'The code is incorrect or has expired, please check it or request a new one';
 
-/** Asks the user's oneTimeCode workflow for a code: starts it, or signals a resend to the running one. */
-async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<void> {
-  await deps.temporal.workflow.signalWithStart('oneTimeCode', {
+/**
+ * Asks the user's oneTimeCode workflow for a code (update-with-start: starts it, or reaches the
+ * running one) and waits for the answer: sent, or held back by the resend cooldown.
+ */
+async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<CodeRequestResult> {
+  const startWorkflowOperation = new WithStartWorkflowOperation('oneTimeCode', {
     workflowId: oneTimeCodeWorkflowId(input.purpose, input.subject),
     taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
     args: [input],
-    signal: 'resend',
-    signalArgs: [],
+    workflowIdConflictPolicy: 'USE_EXISTING',
   });
+  return deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation });
 }
 
 /** Tells the code's workflow it is done with (used, or ended by wrong tries); a finished workflow needs no word. */
@@ -56,16 +64,28 @@ async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: 
   throw new BadRequestError(result === 'locked' ? CODE_LOCKED : result === 'wrong' ? WRONG_CODE : CODE_EXPIRED);
 }
 
+const cooldownMessage = (seconds: number) => `A code was just sent, please wait ${seconds} seconds before asking for another`;
+
 /** Sends a phone verification code by SMS (429 inside the resend cooldown). */
 export async function sendVerification(deps: ApiDeps, userId: string): Promise<{ message: string }> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError();
   if (!user.phone_number) throw new BadRequestError('Your account has no phone number to verify');
   if (user.phone_verified_at) throw new BadRequestError('Your phone number is already verified');
+  // Postgres answers the common case without a round trip; the workflow decides races.
   const wait = await cooldownSecondsLeft(deps.db, 'verify-phone', userId, deps.now());
-  if (wait > 0) throw new TooManyRequestsError(`A code was just sent, please wait ${wait} seconds before asking for another`);
-  await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
-  return { message: CODE_SENT };
+  if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait));
+  let result: CodeRequestResult;
+  try {
+    result = await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
+  } catch (err) {
+    if (!(err instanceof WorkflowUpdateFailedError)) throw err;
+    deps.logger.warn({ err, userId }, 'verification code could not be sent');
+    throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
+  }
+  if (result.sent) return { message: CODE_SENT };
+  if (result.retryAfterSeconds > 0) throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds));
+  throw new BadRequestError('Your account has no phone number to verify');
 }
 
 /** Checks a phone verification code and marks the phone number verified. */
@@ -87,7 +107,13 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promis
   const username = usernameOrFail(phoneNumber);
   const user = await findUserByUsername(deps.db, username);
   if (user && (await cooldownSecondsLeft(deps.db, 'reset-password', user.id, deps.now())) === 0) {
-    await requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' });
+    try {
+      await requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' });
+    } catch (err) {
+      // The answer must not differ from an unknown account's; the failure is for operators.
+      if (!(err instanceof WorkflowUpdateFailedError)) throw err;
+      deps.logger.warn({ err, userId: user.id }, 'reset code could not be sent');
+    }
   }
   return { message: RESET_CODE_SENT };
 }
