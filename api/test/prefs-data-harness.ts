@@ -15,6 +15,7 @@ import type { ApiDeps } from '../src/deps';
 export interface Answer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely and assert their shape
   body: any;
 }
 

@@ -87,7 +87,10 @@ export async function upsertMosqueTimetable(db: Knex, mosqueId: string, rows: Ti
         .onConflict(['mosque_id', 'local_date'])
         .merge(['jamaah_at'])
         .returning(trx.raw('(xmax = 0) as inserted'));
-      for (const r of result as { inserted: boolean }[]) r.inserted ? inserted++ : updated++;
+      for (const r of result as { inserted: boolean }[]) {
+        if (r.inserted) inserted++;
+        else updated++;
+      }
     }
     return { inserted, updated };
   });
