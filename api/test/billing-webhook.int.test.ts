@@ -156,6 +156,20 @@ describe('idempotency and ordering', () => {
     expect((await h.db('subscriptions').where({ provider_subscription_id: u.sub }).first()).status).toBe('canceled');
   });
 
+  it("when a plan is lost after the user's workflows were ended (account deletion), then no calls chain is started again", async () => {
+    const u = await newSubscriber();
+    const t0 = now() - 100;
+    const sub = (status: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
+    await h.deliver({ id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
+    const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
+    expect((await chain.describe()).status.name).toBe('RUNNING');
+    await chain.terminate('account deleted');
+    const res = await h.deliver({ id: evtId(), type: 'customer.subscription.deleted', created: t0 + 1, object: sub('canceled') });
+    expect(res.status).toBe(200);
+    expect(await planOf(u.id)).toBeNull();
+    expect((await h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id)).describe()).status.name).toBe('TERMINATED');
+  });
+
   it('when a subscription stops being paid (unpaid), then the plan is cleared; past_due keeps it', async () => {
     const u = await newSubscriber();
     const t0 = now() - 100;

@@ -23,7 +23,7 @@ import {
   recordWebhookEvent,
   refreshUserPlan,
 } from '@fajr/activities/repositories/billing.repository';
-import { trialWorkflowId } from '@fajr/workflows/ids';
+import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { notifyPrefsChanged } from '../temporal/user-workflows';
@@ -259,12 +259,12 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
     });
     if (!claimed) throw new ConflictError('This event is still being processed; retry later');
     const users = await usersOfEvent(deps, event.data.object);
-    await signalUsers(deps, users.map((u) => u.id), users.filter((u) => u.plan !== null).map((u) => u.id));
+    await signalUsers(deps, users.map((u) => ({ userId: u.id, plan: u.plan })));
     await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
     return { received: true, duplicate: true };
   }
   const effects = outcome.effects!;
-  await signalUsers(deps, effects.changed.map((c) => c.userId), effects.changed.filter((c) => c.plan !== null).map((c) => c.userId));
+  await signalUsers(deps, effects.changed);
   await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
   if (effects.changed.length) deps.logger.info({ eventId: event.id, type: event.type, changed: effects.changed }, 'plan changed');
   return outcome.ignored ? { received: true, ignored: outcome.ignored } : { received: true };
@@ -287,21 +287,26 @@ async function usersOfEvent(deps: ApiDeps, object: unknown): Promise<{ id: strin
 }
 
 /**
- * Tells a user's workflows about a plan change: `subscribed` ends a running trial early; the calls
- * chain re-plans with the new entitlements. Temporal being unreachable is a 503 so the provider
- * retries the delivery (the event stays unfinished until the signals went out).
+ * Tells a user's workflows about a plan change. Gaining a plan: `subscribed` ends a running trial
+ * early, and the calls chain re-plans (signal-with-start, so a missing chain starts). Losing it: a
+ * running chain re-plans; a chain that is not running is left alone (an account being deleted has
+ * just had its workflows ended and must not get them back). Users deleted meanwhile are skipped.
+ * Temporal being unreachable is a 503 so the provider retries the delivery (the event stays
+ * unfinished until the signals went out).
  */
-async function signalUsers(deps: ApiDeps, replan: string[], subscribed: string[]): Promise<void> {
+async function signalUsers(deps: ApiDeps, changes: { userId: string; plan: Plan | null }[]): Promise<void> {
+  const ignoreNotFound = (err: unknown) => {
+    if (!(err instanceof WorkflowNotFoundError)) throw err;
+  };
   try {
-    for (const userId of new Set(subscribed)) {
-      try {
-        await deps.temporal.workflow.getHandle(trialWorkflowId(userId)).signal('subscribed');
-      } catch (err) {
-        if (!(err instanceof WorkflowNotFoundError)) throw err;
+    for (const { userId, plan } of changes) {
+      if (!(await findBillingUser(deps.db, userId))) continue;
+      if (plan !== null) {
+        await deps.temporal.workflow.getHandle(trialWorkflowId(userId)).signal('subscribed').catch(ignoreNotFound);
+        await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+      } else {
+        await deps.temporal.workflow.getHandle(fajrCallsWorkflowId(userId)).signal('prefsChanged').catch(ignoreNotFound);
       }
-    }
-    for (const userId of new Set([...replan, ...subscribed])) {
-      await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
     }
   } catch (err) {
     deps.logger.error({ err: (err as Error).message }, 'could not signal user workflows after a plan change');
