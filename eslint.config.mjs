@@ -1,6 +1,7 @@
 // Lint rules, with the import boundaries of DESIGN.md ("what may import what") as errors.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http', 'https', 'net', 'os', 'path', 'process', 'stream', 'timers', 'tls', 'url', 'util', 'worker_threads', 'zlib'];
@@ -56,6 +57,11 @@ export default tseslint.config(
     files: ['migrations/**/*.ts'],
     ignores: ['migrations/src/testing.ts', 'migrations/**/*.test.ts'],
     rules: restrict([never(['@fajr/*', '@fajr/**'], 'Migrations depend on knex only.')]),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
