@@ -1,0 +1,72 @@
+import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { createProviders, createLogger, parseConfig, sharedConfigSchema, type Deps } from '../index';
+import { hashCode } from '../repositories/codes.repository';
+import { createUser } from '../repositories/users.repository';
+import { createCodeActivities } from './codes.activities';
+
+describe('one-time code activities (real Postgres, local outbox)', () => {
+  let db: TestDatabase;
+  let deps: Deps;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = parseConfig(sharedConfigSchema, { DATABASE_URL: db.url, NODE_ENV: 'test' });
+    const logger = createLogger('codes-test', 'silent');
+    deps = { config, db: db.knex, logger, providers: createProviders(config, db.knex, logger), now: () => new Date() };
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  let n = 0;
+  const newUser = (kind: 'phone' | 'email') =>
+    createUser(db.knex, {
+      username: kind === 'phone' ? { kind, phoneNumber: `+4479112${String(++n).padStart(5, '0')}`, countryCode: 'GB' } : { kind, email: `codes-${++n}@example.com` },
+      passwordHash: 'x',
+      isAppUser: false,
+      trialEndsAt: null,
+      now: new Date(),
+    });
+
+  it('when a code is issued, then the SMS carries six digits and the database keeps only their HMAC', async () => {
+    const user = await newUser('phone');
+    const result = await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
+    expect(result.issued).toBe(true);
+    expect(Date.parse(result.expiresAt!) - Date.now()).toBeGreaterThan(9.9 * 60_000);
+    expect(JSON.stringify(result)).not.toMatch(/\b\d{6}\b/);
+    const sms = await db.knex('local_outbox').where({ recipient: user.phone_number }).first();
+    const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    const row = await db.knex('one_time_codes').where({ subject: user.id }).first();
+    expect(row.code_hash).toBe(hashCode(deps.config.OTP_SECRET, 'verify-phone', user.id, code));
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('when another code is asked for within a minute, then none is issued and the wait is told', async () => {
+    const user = await newUser('phone');
+    const acts = createCodeActivities(deps);
+    await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
+    const again = await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
+    expect(again).toMatchObject({ issued: false, expiresAt: null });
+    expect(again.retryAfterSeconds).toBeGreaterThan(50);
+    expect(await db.knex('local_outbox').where({ recipient: user.phone_number })).toHaveLength(1);
+  });
+
+  it('when an e-mail user resets, then the code goes by e-mail; with no address for the channel nothing is issued', async () => {
+    const user = await newUser('email');
+    const acts = createCodeActivities(deps);
+    expect((await acts.issueOneTimeCode({ purpose: 'reset-password', subject: user.id, channel: 'email' })).issued).toBe(true);
+    const mail = await db.knex('local_outbox').where({ recipient: user.email }).first();
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Your Fajr password reset code' });
+    expect(await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).toEqual({ issued: false, expiresAt: null, retryAfterSeconds: 0 });
+  });
+
+  it('when delivery fails, then the stored code is removed so a retry is not held back', async () => {
+    const user = await newUser('phone');
+    const failing: Deps = {
+      ...deps,
+      providers: { ...deps.providers, messaging: { provider: 'local', sendSms: async () => Promise.reject(new Error('provider down')) } },
+    };
+    await expect(createCodeActivities(failing).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).rejects.toThrow('provider down');
+    expect(await db.knex('one_time_codes').where({ subject: user.id })).toHaveLength(0);
+    expect((await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).issued).toBe(true);
+  });
+});
