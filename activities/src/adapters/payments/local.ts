@@ -28,7 +28,7 @@ export class LocalPaymentsError extends Error {
   override name = 'LocalPaymentsError';
   constructor(
     message: string,
-    readonly status: 404 | 409 | 410 = 409,
+    readonly status: 404 | 409 | 410 | 502 = 409,
   ) {
     super(message);
   }
@@ -205,7 +205,7 @@ export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logg
       await new Promise((r) => setTimeout(r, 200 * attempt));
     }
     logger.error({ eventId: event.id, type, lastError }, 'local payments: webhook delivery failed');
-    throw new Error(`Could not deliver the ${type} event to ${webhookUrl}: ${lastError}`);
+    throw new LocalPaymentsError(`Could not deliver the ${type} event to ${webhookUrl} (${lastError}); is PUBLIC_BASE_URL this API?`, 502);
   }
 
   async function liveSubscription(trx: Knex, portalId: string, subscriptionId: string) {
