@@ -6,6 +6,7 @@ import { createKnex, migrateLatest, seed } from '@fajr/migrations';
 import { TEMPLATE_DATABASE } from '@fajr/migrations/testing';
 import { loadScriptsConfig } from './config';
 import { ensureChromium } from './lib/chromium';
+import { run } from './lib/exec';
 import { freePort } from './lib/ports';
 import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals, type LocalPostgres } from './lib/postgres';
 import { log, StartupError, withProgress } from './lib/progress';
@@ -18,8 +19,32 @@ import { resolveTestServer } from './lib/test-server';
  * template database, the Temporal time-skipping test server, a Temporal dev server), then runs
  * jest across every workspace with their addresses in the environment. Arguments go to jest.
  */
+/** Typecheck and lint: part of every full run (`npm test` without arguments). */
+async function staticChecks(repoRoot: string): Promise<boolean> {
+  const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+  const steps: [string, string, string[]][] = [
+    ['typecheck (server)', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['typecheck (web)', bin('tsc'), ['-p', 'web/tsconfig.json']],
+    ['typecheck (e2e)', bin('tsc'), ['-p', 'e2e/tsconfig.json']],
+    ['lint', bin('eslint'), ['.']],
+  ];
+  let ok = true;
+  for (const [label, command, args] of steps) {
+    const output: string[] = [];
+    try {
+      await withProgress(label, () => run(command, args, { cwd: repoRoot, onLine: (l) => output.push(l) }));
+    } catch {
+      ok = false;
+      log(`${label} failed:\n${output.join('\n')}`);
+    }
+  }
+  return ok;
+}
+
 async function main(): Promise<number> {
   const cfg = loadScriptsConfig();
+  const jestArgs = process.argv.slice(2);
+  const staticOk = jestArgs.length === 0 ? await staticChecks(cfg.repoRoot) : true;
   takeOverShutdownSignals();
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -79,7 +104,7 @@ async function main(): Promise<number> {
       ...(cliPath ? { FAJR_TEMPORAL_CLI_PATH: cliPath } : {}),
     };
     const jestBin = require.resolve('jest/bin/jest');
-    const args = [jestBin, '--maxWorkers=2', ...process.argv.slice(2)];
+    const args = [jestBin, '--maxWorkers=2', ...jestArgs];
     log(`Running jest ${args.slice(1).join(' ')}`);
     return await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, args, { stdio: 'inherit', env, cwd: cfg.repoRoot });
@@ -87,7 +112,7 @@ async function main(): Promise<number> {
       process.on('SIGINT', forward);
       process.on('SIGTERM', forward);
       child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    });
+    }).then((code) => (code === 0 && !staticOk ? 1 : code));
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => log(`cleanup failed: ${err}`));
   }
