@@ -1,4 +1,4 @@
-import { searchCities } from '@fajr/activities/domain/cities/index';
+import { searchCities } from '@fajr/activities/domain/cities';
 import { listTimeZones } from '@fajr/activities/domain/timezones';
 import { insertContactMessage, insertFeedback, insertMosqueRequest } from '@fajr/activities/repositories/messages.repository';
 import {
