@@ -1,3 +1,5 @@
+import { createLogger } from '@fajr/activities';
+import { createLocalPayments, LocalPaymentsError } from '@fajr/activities/adapters/payments/local';
 import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
 import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import { signalsOf, startBillingHarness, WEB_ORIGIN, type BillingHarness } from './billing-harness';
@@ -155,6 +157,19 @@ describe('buying a plan through the local checkout', () => {
   it('when the checkout page is unknown, then 404', async () => {
     expect((await fetch(`${h.base}/api/dev/checkout/cs_local_nope`)).status).toBe(404);
     expect((await fetch(`${h.base}/api/dev/portal/bps_local_nope`)).status).toBe(404);
+  });
+});
+
+describe('the local provider on its own', () => {
+  it('when its webhook cannot be delivered, then Pay fails with a 502-type error naming the webhook url', async () => {
+    const user = await h.user();
+    const payments = createLocalPayments({ ...h.config, PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, h.db, createLogger('test', 'silent'));
+    const { id } = await payments.createCheckoutSession({ userId: user.id, email: user.email, billingCustomerId: null }, 'BASIC', 'http://x/s', 'http://x/c');
+    const err = await payments.local!.payCheckout(id, { name: null, email: null, postalCode: null }).catch((e) => e);
+    expect(err).toBeInstanceOf(LocalPaymentsError);
+    expect(err.status).toBe(502);
+    expect(err.message).toContain('http://127.0.0.1:1/api/webhooks/stripe');
+    expect((await h.db('users').where({ id: user.id }).first()).plan).toBeNull();
   });
 });
 
