@@ -144,7 +144,8 @@ function offsetAt(zone: string, ms: number): number {
 function toIso(d: Date, zone: string): string {
   const ms = d.getTime();
   const offset = offsetAt(zone, ms);
-  const local = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 19);
+  // Seconds precision as timetables have; milliseconds only when an instant carries them.
+  const local = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, ms % 1000 === 0 ? 19 : 23);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
