@@ -71,6 +71,11 @@ describe('buying a plan through the local checkout', () => {
     expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
     for (const e of events) expect(e.processed_at).not.toBeNull();
 
+    // The account API reports the plan (one entitlement module for both).
+    const me = await h.api('GET', '/users/current-user', { token: user.token });
+    expect(me.status).toBe(200);
+    expect(me.body.result.user).toMatchObject({ subscriptionPlanName: 'PLUS', isPlus: true, isPremium: false, isFree: false });
+
     // The trial heard `subscribed`; the calls chain was (signal-with-)started to re-plan.
     expect(await signalsOf(h.temporal, trialWorkflowId(user.id))).toEqual(['subscribed']);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged']);
