@@ -58,7 +58,12 @@ async function main(): Promise<void> {
 
     let temporalAddress = cfg.TEMPORAL_ADDRESS;
     if (!temporalAddress) {
-      const temporal = await startLocalTemporal(cfg, (line) => process.stdout.write(`[temporal] ${line}\n`));
+      const temporal = await startLocalTemporal(cfg, {
+        port: cfg.TEMPORAL_PORT,
+        uiPort: cfg.TEMPORAL_UI_PORT,
+        dbFile: path.join(cfg.dataDir, 'temporal.db'),
+        onLine: (line) => process.stdout.write(`[temporal] ${line}\n`),
+      });
       stops.push({ name: 'Temporal', stop: temporal.stop });
       temporalAddress = temporal.address;
     }

@@ -10,8 +10,7 @@ import { run } from './lib/exec';
 import { freePort } from './lib/ports';
 import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals, type LocalPostgres } from './lib/postgres';
 import { log, StartupError, withProgress } from './lib/progress';
-import { resolveTemporalCli } from './lib/temporal-cli';
-import { startDevServer, type DevServer } from './lib/temporal-dev-server';
+import { startLocalTemporal } from './lib/temporal-local';
 import { resolveTestServer } from './lib/test-server';
 
 /**
@@ -83,14 +82,12 @@ async function main(): Promise<number> {
     // Temporal: the time-skipping test server for workflow tests, a dev server for integration tests.
     const testServerPath = await resolveTestServer(cfg);
     let temporalAddress = cfg.TEMPORAL_ADDRESS;
-    const cliPath = await resolveTemporalCli(cfg);
+    let cliPath: string | undefined;
     if (!temporalAddress) {
-      if (!cliPath) throw new StartupError('No Temporal CLI: set TEMPORAL_CLI_PATH or TEMPORAL_ADDRESS, or install Go');
-      const dev: DevServer = await withProgress('Starting a Temporal dev server (in memory)', async () =>
-        startDevServer({ cliPath, port: await freePort() }),
-      );
+      const dev = await startLocalTemporal(cfg, { port: await freePort() });
       cleanups.push(() => dev.stop());
       temporalAddress = dev.address;
+      cliPath = dev.cliPath;
     }
 
     const chromiumPath = await ensureChromium(cfg.PATH, process.getuid?.() === 0);
