@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/web',
     '<rootDir>/scripts',
     '<rootDir>/e2e',
+    '<rootDir>/faults',
   ],
 };
