@@ -41,6 +41,14 @@ describe('CityIndex', () => {
   it('filters by country in any case and honours the limit', () => {
     expect(index.search('london', { country: 'gb', limit: 10 }).map((c) => c.cityId)).toEqual([1, 3]);
     expect(index.search('london', { limit: 2 }).map((c) => c.cityId)).toEqual([1, 2]);
+    expect(index.search('london', { country: 'ZZ', limit: 10 })).toEqual([]);
+  });
+
+  it('answers short queries the same on repeat (remembered) as the first time', () => {
+    const first = index.search('l', { limit: 3 }).map((c) => c.cityId);
+    expect(first).toEqual([1, 2, 3]);
+    expect(index.search('L', { limit: 3 }).map((c) => c.cityId)).toEqual(first);
+    expect(index.search('l', { limit: 10 }).map((c) => c.cityId)).toEqual([1, 2, 3, 5, 7, 4]);
   });
 
   it('matches accent-folded input and alternative names, each city once', () => {
