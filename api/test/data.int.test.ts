@@ -1,4 +1,5 @@
 import { prayerCalcResult, citiesResult } from '../src/contracts/data.contract';
+import { MESSAGES_PER_HOUR } from '../src/routes/data.routes';
 import { startHarness, type Harness } from './prefs-data-harness';
 
 jest.setTimeout(60_000);
@@ -187,5 +188,35 @@ describe('POST /api/data/feedback/contact', () => {
   it('when the type is not one of the four, then 400', async () => {
     const res = await h.api('POST', '/api/data/feedback/contact', { body: { email: 'a@example.com', type: 'Complaint', details: 'x' } });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('abuse limit on the public forms', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ rateLimits: 'on' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it(`when one network sends more than ${MESSAGES_PER_HOUR} messages in an hour, then 429 with a clear message and nothing more is stored`, async () => {
+    const forms = [
+      ['/api/data/mosques/request', { name: 'M', address: 'A' }],
+      ['/api/data/feedback', { rating: 4 }],
+      ['/api/data/feedback/contact', { email: 'a@example.com', details: 'd' }],
+    ] as const;
+    for (let i = 0; i < MESSAGES_PER_HOUR; i++) {
+      const [path, body] = forms[i % forms.length]!;
+      expect((await limited.api('POST', path, { body })).status).toBe(200);
+    }
+    const stored = async () => Number((await limited.db('feedback').count('* as n'))[0]!.n);
+    const before = await stored();
+    const res = await limited.api('POST', '/api/data/feedback', { body: { rating: 5 } });
+    expect(res).toMatchObject({ status: 429, body: { error: 'Too many messages from your network, please try again in an hour' } });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stored()).toBe(before);
+    // Reading the catalogue is not limited.
+    expect((await limited.api('GET', '/api/data/prayer-calc')).status).toBe(200);
   });
 });

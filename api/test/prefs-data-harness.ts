@@ -31,7 +31,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(opts: { rateLimits?: 'on' | 'off' } = {}): Promise<Harness> {
   const testDb: TestDatabase = await createTestDatabase();
   const { client: temporal, connection, address } = await connectDevServer();
   const taskQueue = `prefs-data-test-${randomUUID()}`;
@@ -41,7 +41,7 @@ export async function startHarness(): Promise<Harness> {
     TEMPORAL_ADDRESS: address,
     TEMPORAL_TASK_QUEUE: taskQueue,
     LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
+    RATE_LIMITS: opts.rateLimits ?? 'off',
   });
   const logger = createLogger('api-test', config.LOG_LEVEL);
   const db = createDb(config.DATABASE_URL);

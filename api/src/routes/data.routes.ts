@@ -1,12 +1,35 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ApiDeps } from '../deps';
+import { TooManyRequestsError } from '../errors';
 import { optionalAuth } from '../middleware/auth.middleware';
 import { findCities, prayerCalcData, requestMosque, sendContactMessage, sendFeedback } from '../services/reference-data.service';
+
+export const MESSAGES_PER_HOUR = 30;
+const TOO_MANY_MESSAGES = 'Too many messages from your network, please try again in an hour';
+
+/** One counter per IP shared by the three forms anyone can send (requests, feedback, help): stops floods, not people. */
+function messageLimit(deps: ApiDeps): RequestHandler {
+  if (deps.config.RATE_LIMITS === 'off') return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: 3600_000,
+    limit: MESSAGES_PER_HOUR,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `messages:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    handler: (req: Request, res: Response, next: NextFunction) => {
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));
+      next(new TooManyRequestsError(TOO_MANY_MESSAGES));
+    },
+  });
+}
 
 /** /data/*: the settings catalogue, city search, mosque requests, feedback and the help form (GET /data/static is billing's). */
 export function dataRoutes(deps: ApiDeps): Router {
   const router = Router();
   const maybeUser = optionalAuth(deps);
+  const limit = messageLimit(deps);
   router.get('/data/prayer-calc', async (_req, res) => {
     res.json({ result: await prayerCalcData(deps) });
   });
@@ -15,13 +38,13 @@ export function dataRoutes(deps: ApiDeps): Router {
     res.set('Cache-Control', 'public, max-age=3600');
     res.json({ result: findCities(req.params, req.query) });
   });
-  router.post('/data/mosques/request', maybeUser, async (req, res) => {
+  router.post('/data/mosques/request', limit, maybeUser, async (req, res) => {
     res.json(await requestMosque(deps, req.auth?.userId ?? null, req.body));
   });
-  router.post('/data/feedback', maybeUser, async (req, res) => {
+  router.post('/data/feedback', limit, maybeUser, async (req, res) => {
     res.json(await sendFeedback(deps, req.auth?.userId ?? null, req.body));
   });
-  router.post('/data/feedback/contact', maybeUser, async (req, res) => {
+  router.post('/data/feedback/contact', limit, maybeUser, async (req, res) => {
     res.json(await sendContactMessage(deps, req.auth?.userId ?? null, req.body));
   });
   return router;
