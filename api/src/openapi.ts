@@ -117,7 +117,8 @@ const endpoints: Endpoint[] = [
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 function routeOf(e: Endpoint): RouteConfig {
-  const errors = [...new Set(e.errors)].sort();
+  // Any POST or DELETE may carry a body the JSON parser refuses (malformed, too large, bad encoding).
+  const errors = [...new Set<Status>([...e.errors, ...(e.method === 'get' ? [] : JSON_BODY)])].sort();
   return {
     method: e.method,
     path: e.path,
