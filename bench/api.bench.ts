@@ -2,13 +2,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, TSX, writeResult } from './lib';
+import { fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
  * (its own process, NODE_ENV=production, a worker beside it), with an Express hello-world in the same
  * run as the baseline. Env: BENCH_SECONDS (default 30), BENCH_CONNECTIONS (50), BENCH_CPU_PROF=1 to
- * write the API's CPU profile to bench/results/.
+ * write the API's CPU profile to bench/results/cpu-prof/, BENCH_ONLY=<part of a name> to run one endpoint.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -101,15 +101,14 @@ async function main() {
     PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
   };
   const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO, 'bench', 'results', 'cpu-prof')}`] : [];
-  supervisor.start({ name: 'worker', command: TSX, args: ['worker/src/main.ts'], env, cwd: REPO });
+  supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
   const api = supervisor.start({
     name: 'api',
-    command: process.execPath,
-    args: [...profArgs, '--import', 'tsx', 'api/src/server.ts'],
+    ...NODE_TS('api/src/server.ts', ...profArgs),
     env: { ...env, PORT: String(apiPort) },
     cwd: REPO,
   });
-  const hello = supervisor.start({ name: 'hello', command: TSX, args: ['bench/hello-server.ts', String(helloPort)], env: { ...process.env, NODE_ENV: 'production' }, cwd: REPO });
+  const hello = supervisor.start({ name: 'hello', command: process.execPath, args: ['--import', 'tsx', 'bench/hello-server.ts', String(helloPort)], env: { ...process.env, NODE_ENV: 'production' }, cwd: REPO });
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/health`, died, 'the API');
   await waitFor(`http://127.0.0.1:${helloPort}/hello`, died, 'the hello-world');
@@ -147,8 +146,9 @@ async function main() {
       }),
     },
   ];
+  const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=current-user to profile one endpoint
   const rows = [];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x, k) => !only || k === 0 || x.name.includes(only))) {
     const r = await load(s);
     rows.push({ ...r, rssMiBAfter: rssMiB(s.name.startsWith('hello') ? hello.pid! : api.pid!) });
     console.log(`${r.name}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);

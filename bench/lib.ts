@@ -15,7 +15,8 @@ import { loadScriptsConfig, repoRoot } from '@fajr/scripts/config';
 
 export const REPO = repoRoot;
 export const RESULTS_DIR = path.join(repoRoot, 'bench', 'results');
-export const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** Runs a TypeScript entry in this node process itself (not tsx's wrapper), so its pid is the one to measure. */
+export const NODE_TS = (entry: string, ...extra: string[]) => ({ command: process.execPath, args: ['--import', 'tsx', ...extra, entry] });
 
 /** Everything a benchmark started, stopped in reverse order by `cleanup()` (also on Ctrl-C). */
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,0 +1,226 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { DateTime } from 'luxon';
+import { createKnex } from '@fajr/migrations';
+import { freePort } from '@fajr/scripts/lib/ports';
+import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
+import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
+import { MOSQUE_CALL_LEAD_MINUTES } from '@fajr/activities/domain/planning';
+import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
+import {
+  cpuSeconds,
+  fmt,
+  machine,
+  processSupervisor,
+  REPO,
+  rssMiB,
+  runBench,
+  seedUsers,
+  sleep,
+  startPostgres,
+  startTemporal,
+  summary,
+  NODE_TS,
+  writeResult,
+} from './lib';
+
+/**
+ * `npm run bench:burst`: N users whose Fajr calls fall in the same minute (one mosque's jamaah),
+ * through the real workflows: worker and API processes, the Temporal dev server on a persisted
+ * SQLite file, Postgres, the local telephony provider. Scenarios as BENCH_SCENARIOS="1000@50,1000@0"
+ * (users@calls-per-second; 0 = uncapped). Reports lateness, time to the last call against N / C,
+ * duplicates, missed calls, and CPU seconds per process during the burst.
+ */
+
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '1000@50,1000@0').split(',').map((s) => {
+  const [n, c] = s.split('@').map(Number);
+  return { users: n!, cps: c! };
+});
+const ARM_LEAD_SECONDS = Number(process.env.BENCH_ARM_LEAD_SECONDS ?? 120); // the production default
+const UNCAPPED = 100_000;
+
+/** The postmaster (its command line names the data dir) and its children. */
+function postgresPids(dataDir: string): number[] {
+  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const parentOf = new Map<number, number>();
+  let master: number | undefined;
+  for (const pid of all) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) master ??= pid;
+    } catch {
+      // gone
+    }
+  }
+  return master ? [master, ...all.filter((p) => parentOf.get(p) === master)] : [];
+}
+
+function cpuOf(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += cpuSeconds(pid);
+    } catch {
+      // exited
+    }
+  }
+  return total;
+}
+
+async function main() {
+  const info = machine();
+  const pg = await startPostgres();
+  const temporal = await startTemporal({ persist: true });
+  const db = createKnex(pg.url, { min: 0, max: 8 });
+  const connection = await Connection.connect({ address: temporal.address });
+  const client = new Client({ connection });
+  const results = [];
+  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE_PER_SECOND}`];
+
+  for (const [k, scenario] of SCENARIOS.entries()) {
+    const { users: n } = scenario;
+    const cps = scenario.cps || UNCAPPED;
+    const taskQueue = `bench-burst-${k}`;
+    const apiPort = await freePort();
+    const { supervisor, died } = processSupervisor(`burst-${k}`);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
+      OTP_SECRET: 'bench-otp-secret-0123456789',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      DATABASE_URL: pg.url,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      CALLS_PER_SECOND: String(cps),
+      CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
+      // Every armed call holds an activity slot while it waits for its instant.
+      WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
+    };
+    const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
+    const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
+
+    // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min).
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE_PER_SECOND);
+    const startupS = 30 + n / 25; // starting the chains, at the dev server's ~25 workflows/s
+    const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
+    const [mosque] = await db('mosques')
+      .insert({ name: `Bench mosque ${randomUUID().slice(0, 8)}`, address: 'Bench Road', country_code: 'GB', city_name: 'London', lat: 51.5, lng: -0.12, tz_name: 'Europe/London' })
+      .returning('id');
+    await db('mosque_fajr_times').insert({
+      mosque_id: mosque.id,
+      local_date: target.setZone('Europe/London').toISODate(),
+      jamaah_at: target.plus({ minutes: MOSQUE_CALL_LEAD_MINUTES }).toJSDate(),
+    });
+    const users = await seedUsers(db, n, () => ({ mosque_id: mosque.id, allow_calls: true, city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5, lng: -0.12, tz_name: 'Europe/London' }), {
+      prefix: `burst${k}`,
+      phoneBase: k * 1_000_000,
+      withSessions: false,
+    });
+    await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
+
+    // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
+    const startedAt = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < users.length) {
+          const u = users[next++]!;
+          await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] }).catch((err) => {
+            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+          });
+        }
+      }),
+    );
+    const startSeconds = (Date.now() - startedAt) / 1000;
+    console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
+
+    // Sample CPU per process each second from the arming until the burst is over.
+    const pgPids = postgresPids(pg.dataDir);
+    if (!pgPids.length) console.warn('could not find the postgres processes: their CPU is not counted');
+    const procs = { worker: () => [worker.pid!], api: () => [api.pid!], temporal: () => [temporal.child.pid!], postgres: () => pgPids };
+    const cpuAt = () => Object.fromEntries(Object.entries(procs).map(([name, pids]) => [name, cpuOf(pids())])) as Record<string, number>;
+    const phones = users.map((u) => u.phone);
+    const bound = n / cps;
+    const deadline = target.toMillis() + (bound * 1.5 + 120) * 1000;
+    let cpuAtTarget: Record<string, number> | undefined;
+    let maxWorkerRss = 0;
+    for (;;) {
+      if (died()) throw new Error(died());
+      maxWorkerRss = Math.max(maxWorkerRss, rssMiB(worker.pid!));
+      if (!cpuAtTarget && Date.now() >= target.toMillis()) cpuAtTarget = cpuAt();
+      const [row] = await db('local_phone_calls').whereIn('to_number', phones).countDistinct({ count: 'to_number' });
+      if (Number(row?.count ?? 0) >= n || Date.now() > deadline) break;
+      await sleep(1000);
+    }
+    const cpuAtEnd = cpuAt();
+    await sleep(3000); // late duplicates, if any, would show now
+
+    const calls: { to_number: string; created_at: Date }[] = await db('local_phone_calls').whereIn('to_number', phones).select('to_number', 'created_at');
+    const attempts: { user_id: string; n: number }[] = await db('call_attempts')
+      .whereIn('user_id', users.map((u) => u.id))
+      .where({ kind: 'fajr' })
+      .groupBy('user_id')
+      .select('user_id', db.raw('count(*)::int as n'));
+    const perPhone = new Map<string, Date[]>();
+    for (const c of calls) perPhone.set(c.to_number, [...(perPhone.get(c.to_number) ?? []), c.created_at]);
+    const firstPlaced = [...perPhone.values()].map((d) => Math.min(...d.map((x) => x.getTime())));
+    const lateness = firstPlaced.map((t) => (t - target.toMillis()) / 1000);
+    const s = summary(lateness);
+    const span = (Math.max(...firstPlaced) - Math.min(...firstPlaced)) / 1000;
+    const cpuBurst = cpuAtTarget ? Object.fromEntries(Object.entries(cpuAtEnd).map(([p, v]) => [p, v - cpuAtTarget![p]!])) : {};
+    const r = {
+      users: n,
+      callsPerSecond: scenario.cps || 'uncapped',
+      boundSeconds: scenario.cps ? bound : null,
+      armLeadSeconds: lead,
+      chainStartSeconds: startSeconds,
+      placed: perPhone.size,
+      missed: n - perPhone.size,
+      duplicates: calls.length - perPhone.size,
+      attemptsLoggedTwice: attempts.filter((a) => a.n > 1).length,
+      attemptsNotLogged: n - attempts.length,
+      latenessSeconds: s,
+      lastCallSeconds: s.max,
+      firstToLastSeconds: span,
+      placedPerSecond: span > 0 ? perPhone.size / span : null,
+      cpuSecondsDuringBurst: cpuBurst,
+      workerMaxRssMiB: maxWorkerRss,
+    };
+    results.push(r);
+    const tag = `N=${n}, C=${scenario.cps || 'uncapped'}`;
+    lines.push(
+      `${tag}: placed ${r.placed}/${n}, missed ${r.missed}, duplicates ${r.duplicates}, logged twice ${r.attemptsLoggedTwice}, not logged ${r.attemptsNotLogged}`,
+      `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
+        (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
+      `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; arm lead ${lead} s; worker max RSS ${maxWorkerRss} MiB`,
+      `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
+    );
+    console.log(lines.slice(-4).join('\n'));
+    await stopChild(api);
+    await supervisor.stopAll();
+  }
+  await connection.close();
+  await db.destroy();
+  writeResult('burst', { machine: info, armLeadSeconds: ARM_LEAD_SECONDS, results }, lines);
+}
+
+async function waitHealthy(url: string, died: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (died()) throw new Error(`the stack did not start: ${died()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not healthy in 120 s`);
+    await sleep(500);
+  }
+}
+
+runBench(main);
