@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { repoRoot } from '../config';
 import { runOps } from './commands';
 
 jest.setTimeout(30_000);
@@ -159,5 +161,23 @@ describe('npm run ops -- --help', () => {
   it('prints the usage; an unknown command is a usage error', async () => {
     expect(await ops('--help')).toMatchObject({ code: 0, out: expect.stringContaining('mosque import-timetable') });
     expect(await ops('mosque', 'destroy')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command: mosque destroy') });
+  });
+});
+
+describe('the npm run ops entry point', () => {
+  it('reads DATABASE_URL, prints to stdout and exits with the command\'s code', async () => {
+    const run = (args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'src', 'ops.ts'), ...args],
+          { env: { ...process.env, DATABASE_URL: db.url }, cwd: repoRoot },
+          (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+    const list = await run(['mosque', 'list']);
+    expect(list).toMatchObject({ code: 0, stdout: expect.stringContaining('East London Mosque') });
+    const bad = await run(['requests', 'resolve', 'nope', '--rejected', 'x']);
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('No mosque request nope') });
   });
 });
