@@ -225,3 +225,22 @@ describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
     expect((await toggle(undefined, { allowCalls: false })).status).toBe(401);
   });
 });
+
+describe('when Temporal cannot be reached', () => {
+  let down: Harness;
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens there.
+    down = await startHarness({ temporalAddress: '127.0.0.1:1' });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('then the save is kept and the answer says so with 503', async () => {
+    const u = await down.user();
+    const res = await down.api('POST', '/api/salah-schedules/fajr-prefs', { token: u.token, body: homePrefs({ allowCalls: false }) });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toContain('Your preferences were saved');
+    expect((await down.db('preferences').where({ user_id: u.id }).first()).allow_calls).toBe(false);
+  });
+});

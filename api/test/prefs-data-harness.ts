@@ -9,6 +9,7 @@ import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
 import { createApp } from '../src/app';
+import { createTemporalClient } from '../src/temporal/client';
 import { loadApiConfig } from '../src/config';
 import type { ApiDeps } from '../src/deps';
 
@@ -31,9 +32,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { rateLimits?: 'on' | 'off' } = {}): Promise<Harness> {
+export async function startHarness(opts: { rateLimits?: 'on' | 'off'; temporalAddress?: string } = {}): Promise<Harness> {
   const testDb: TestDatabase = await createTestDatabase();
-  const { client: temporal, connection, address } = await connectDevServer();
+  // temporalAddress: a Temporal that is not there (lazy client), to see how the API copes.
+  const { client: temporal, connection, address } = opts.temporalAddress
+    ? (() => {
+        const client = createTemporalClient(opts.temporalAddress!, 'default');
+        return { client, connection: client.connection, address: opts.temporalAddress! };
+      })()
+    : await connectDevServer();
   const taskQueue = `prefs-data-test-${randomUUID()}`;
   const config = loadApiConfig({
     NODE_ENV: 'test',
@@ -100,7 +107,7 @@ export async function startHarness(opts: { rateLimits?: 'on' | 'off' } = {}): Pr
     },
     async close() {
       // The call chains the saves started wait on a task queue no worker polls: end them.
-      for (const id of userIds) {
+      for (const id of opts.temporalAddress ? [] : userIds) {
         await temporal.workflow
           .getHandle(fajrCallsWorkflowId(id))
           .terminate('test finished')

@@ -21,6 +21,8 @@ import { BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedE
 import { parse } from '../middleware/validate';
 import { notifyPrefsChanged } from '../temporal/user-workflows';
 
+const REPLAN_DEADLINE_MS = 8000;
+
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
 async function gatesFor(deps: Deps, userId: string) {
@@ -42,7 +44,8 @@ function withDefaultAdhaan(body: unknown): unknown {
 /** Re-plans the user's call chain; the preferences are already saved when this fails. */
 async function replan(deps: Deps, userId: string): Promise<void> {
   try {
-    await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+    // Bounded well inside the web client's 15 s timeout: an unreachable Temporal fails here, not there.
+    await deps.temporal.withDeadline(Date.now() + REPLAN_DEADLINE_MS, () => notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId));
   } catch (err) {
     deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after a preferences change');
     throw new ServiceUnavailableError('Your preferences were saved, but your call schedule could not be updated right now. Please save again in a moment.');
