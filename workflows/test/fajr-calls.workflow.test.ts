@@ -30,6 +30,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   const dials: Dial[] = [];
   /** What the phone of each user does when called: answered unless set. */
   const answers = new Map<string, 'answered' | 'no-answer'>();
+  /** Users whose first day's dials the provider refuses; every try is counted. */
+  const refuseFirstDay = new Map<string, { date?: string; tries: number }>();
 
   beforeAll(async () => {
     tdb = await createTestDatabase();
@@ -47,6 +49,12 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
         localDateOfUser: real.localDateOfUser,
         // The telephony side is recorded: the real dial waits in wall-clock time, which time skipping cannot.
         dialCall: async (input: DialInput) => {
+          const refuse = refuseFirstDay.get(input.userId);
+          if (refuse && (refuse.date ?? input.callDate) === input.callDate) {
+            refuse.date = input.callDate;
+            refuse.tries += 1;
+            throw new Error('Twilio: The caller id is not verified (21210)');
+          }
           dials.push({ input, dispatchedAt: await env.currentTimeMs() });
           return { status: 'placed' as const, attemptKey: `${input.workflowId}#${input.attempt}` };
         },
@@ -135,6 +143,21 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
     await env.sleep(2 * DAY);
     expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
+    await stop(h);
+  });
+
+  it('when the provider keeps refusing a call, then it is retried, that day\'s fajrCall fails with the provider\'s error, and the next day is still called', async () => {
+    const user = await insertUser(tdb.knex, { prefs: { ...LONDON } });
+    refuseFirstDay.set(user, { tries: 0 });
+    const h = await start(user);
+    await env.sleep(2 * DAY);
+    const refused = refuseFirstDay.get(user)!;
+    expect(refused.tries).toBe(6);
+    const failed = env.client.workflow.getHandle(`fajr-call:${user}:${refused.date}`);
+    expect((await failed.describe()).status.name).toBe('FAILED');
+    await expect(failed.result()).rejects.toMatchObject({ cause: { message: 'Twilio: The caller id is not verified (21210)' } });
+    expect(dialsOf(user).length).toBeGreaterThanOrEqual(1);
+    expect(dialsOf(user)[0]!.input.callDate > refused.date!).toBe(true);
     await stop(h);
   });
 

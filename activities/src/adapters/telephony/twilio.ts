@@ -38,7 +38,8 @@ export class TwilioTelephony implements Telephony {
         to: input.to,
         from: this.config.FAJR_CALLER_NUMBER,
         twiml: fajrCallTwiml(absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl)),
-        statusCallback: callStatusCallbackUrl(this.config),
+        // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
+        statusCallback: `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`,
         statusCallbackMethod: 'POST',
         statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         // Answering-machine detection: AnsweredBy=machine_* marks voicemail, which counts as unanswered.

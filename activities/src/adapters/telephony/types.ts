@@ -37,6 +37,11 @@ export interface Telephony {
   findCall(to: string, since: Date): Promise<ProviderCall | null>;
 }
 
+/** Replaces anything that looks like a phone number: provider errors travel into logs and workflow history. */
+export function redactNumbers(message: string): string {
+  return message.replace(/\+?\d[\d ()-]{5,}\d/g, '[number]');
+}
+
 /** The provider refused or failed to place a call. `retryable` says whether trying again may help. */
 export class TelephonyError extends Error {
   override name = 'TelephonyError';
@@ -45,7 +50,7 @@ export class TelephonyError extends Error {
     readonly retryable: boolean,
     readonly code?: string | number,
   ) {
-    super(message);
+    super(redactNumbers(message));
   }
 }
 

@@ -1,0 +1,65 @@
+import twilio from 'twilio';
+import { parseConfig, sharedConfigSchema } from '../../config';
+import { createLogger } from '../../logger';
+import { TwilioTelephony } from './twilio';
+import { TelephonyError } from './types';
+
+// The SDK's HTTP layer is swapped for one that records what the SDK would send to api.twilio.com
+// and answers as Twilio's REST API does; everything above it is the real SDK.
+function recordingHttp(answer: (opts: { method: string; uri: string }) => { statusCode: number; body: unknown }) {
+  const requests: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }[] = [];
+  const client = {
+    async request(opts: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }) {
+      requests.push(opts);
+      const { statusCode, body } = answer(opts);
+      return { statusCode, body, headers: {} };
+    },
+  };
+  return { requests, client };
+}
+
+const config = parseConfig(sharedConfigSchema, {
+  DATABASE_URL: 'postgres://unused/db',
+  TELEPHONY_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'auth-token-0123456789',
+  PUBLIC_BASE_URL: 'https://fajr.example',
+  FAJR_CALLER_NUMBER: '+447700900123',
+});
+const logger = createLogger('twilio-test', 'silent');
+const sid = `CA${'b'.repeat(32)}`;
+const call = (over: Record<string, unknown> = {}) => ({ sid, status: 'queued', answered_by: null, duration: null, date_created: 'Sun, 22 Nov 2026 05:00:00 +0000', ...over });
+
+describe('Twilio adapter (real SDK, recorded HTTP)', () => {
+  it('places a call with the caller number, TwiML, status callback and answering-machine detection', async () => {
+    const http = recordingHttp(() => ({ statusCode: 201, body: call() }));
+    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    const key = 'fajr-call:u1:2026-11-22#1';
+    expect(await t.placeCall({ to: '+447700900777', adhaanUrl: '/api/media/adhaans/default.wav', attemptKey: key })).toEqual({ sid });
+    const [req] = http.requests;
+    expect(req!.method.toUpperCase()).toBe('POST');
+    expect(req!.uri).toBe(`https://api.twilio.com/2010-04-01/Accounts/${config.TWILIO_ACCOUNT_SID}/Calls.json`);
+    expect(req!.data).toMatchObject({
+      To: '+447700900777',
+      From: '+447700900123',
+      MachineDetection: 'Enable',
+      StatusCallback: `https://fajr.example/api/webhooks/twilio/call-status?attempt=${encodeURIComponent(key)}`,
+      StatusCallbackMethod: 'POST',
+    });
+    expect(String(req!.data!.Twiml)).toContain('<Play>https://fajr.example/api/media/adhaans/default.wav</Play>');
+  });
+
+  it('reads a call back and maps a refused request to a TelephonyError without the number', async () => {
+    const http = recordingHttp((opts) =>
+      opts.method.toUpperCase() === 'GET'
+        ? { statusCode: 200, body: call({ status: 'completed', answered_by: 'machine_end_beep', duration: '21' }) }
+        : { statusCode: 400, body: { code: 21211, message: "The 'To' number +447700900777 is not a valid phone number.", status: 400 } },
+    );
+    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    expect(await t.getCall(sid)).toEqual({ sid, status: 'completed', answeredBy: 'machine_end_beep', durationSeconds: 21 });
+    const err = await t.placeCall({ to: '+447700900777', adhaanUrl: 'https://a/b.wav', attemptKey: 'k#1' }).catch((e) => e);
+    expect(err).toBeInstanceOf(TelephonyError);
+    expect(err).toMatchObject({ retryable: false, code: 21211 });
+    expect(err.message).not.toContain('7700900777');
+  });
+});
