@@ -1,4 +1,5 @@
 import { createDb, createLogger, createProviders, ConfigError } from '@fajr/activities';
+import { cityIndex } from '@fajr/activities/domain/cities';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 import type { ApiDeps } from './deps';
@@ -19,7 +20,11 @@ async function main() {
   };
   const app = createApp(deps);
   const server = app.listen(config.PORT, config.HOST);
-  server.on('listening', () => logger.info({ port: config.PORT }, `API listening on http://${config.HOST}:${config.PORT}`));
+  server.on('listening', () => {
+    logger.info({ port: config.PORT }, `API listening on http://${config.HOST}:${config.PORT}`);
+    // Build the city search index (about 1 s) now rather than on the first user's keystroke.
+    setImmediate(() => cityIndex());
+  });
   server.on('error', (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use` : err.message);
     process.exit(1);
