@@ -4,6 +4,9 @@ import { userSchema } from '../src/contracts/users.contract';
 import { INVALID_CREDENTIALS, INVALID_USERNAME } from '../src/services/auth.service';
 import { CODE_EXPIRED, CODE_LOCKED, RESET_CODE_REJECTED, RESET_CODE_SENT, WRONG_CODE } from '../src/services/codes.service';
 import { GOODBYE_MESSAGE, WRONG_PASSWORD } from '../src/services/users.service';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/app';
+import { loadApiConfig } from '../src/config';
 import { freshPhone, startAccountsApi, type AccountsApi } from './users-harness';
 
 jest.setTimeout(60_000);
@@ -446,5 +449,20 @@ describe('GET /api/dev/outbox', () => {
     const r = await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(`00${a.phoneNumber.slice(1)}`)}`);
     expect(r.status).toBe(200);
     expect(r.body.result.messages[0]).toMatchObject({ channel: 'sms', recipient: a.phoneNumber });
+  });
+
+  it.each([
+    ['in production', { NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true', OTP_SECRET: 'a-production-secret-value' }],
+    ['with real SMS and e-mail providers', { MESSAGING_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://localhost:2525' }],
+  ])('when the app runs %s, then the outbox does not exist', async (_what, env) => {
+    const config = loadApiConfig({ DATABASE_URL: api.db.url, LOG_LEVEL: 'silent', ...env });
+    const server = createApp({ ...api.deps, config }).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dev/outbox?recipient=%2B447911123456`);
+      expect(res.status).toBe(404);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
