@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
-import { MOSQUE_CALL_LEAD_MINUTES } from '@fajr/activities/domain/planning';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import {
   cpuSeconds,
@@ -24,6 +22,7 @@ import {
   NODE_TS,
   writeResult,
 } from './lib';
+import { atMosque, seedMosqueAt } from './seed';
 
 /**
  * `npm run bench:burst`: N users whose Fajr calls fall in the same minute (one mosque's jamaah),
@@ -40,21 +39,42 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '1000@50,1000@0').split(',').m
 const ARM_LEAD_SECONDS = Number(process.env.BENCH_ARM_LEAD_SECONDS ?? 120); // the production default
 const UNCAPPED = 100_000;
 
-/** The postmaster (its command line names the data dir) and its children. */
-function postgresPids(dataDir: string): number[] {
-  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
-  const parentOf = new Map<number, number>();
-  let master: number | undefined;
-  for (const pid of all) {
+/** The postmaster: the process whose command line names the data dir. */
+function postmasterPid(dataDir: string): number | undefined {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) master ??= pid;
+      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
+      if (cmd.includes(`-D\0${dataDir}`) || cmd.includes(`-D ${dataDir}`)) return Number(d);
     } catch {
       // gone
     }
   }
-  return master ? [master, ...all.filter((p) => parentOf.get(p) === master)] : [];
+  return undefined;
+}
+
+/** CPU seconds of Postgres: the postmaster, its exited backends (cutime/cstime) and its live ones. */
+function postgresCpu(master: number | undefined): number {
+  if (!master) return NaN;
+  let total = 0;
+  try {
+    const stat = readFileSync(`/proc/${master}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+  } catch {
+    return NaN;
+  }
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[1]) === master) total += (Number(f[11]) + Number(f[12])) / 100;
+    } catch {
+      // gone
+    }
+  }
+  return total;
 }
 
 function cpuOf(pids: number[]): number {
@@ -108,19 +128,8 @@ async function main() {
     const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE_PER_SECOND);
     const startupS = 30 + n / 25; // starting the chains, at the dev server's ~25 workflows/s
     const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
-    const [mosque] = await db('mosques')
-      .insert({ name: `Bench mosque ${randomUUID().slice(0, 8)}`, address: 'Bench Road', country_code: 'GB', city_name: 'London', lat: 51.5, lng: -0.12, tz_name: 'Europe/London' })
-      .returning('id');
-    await db('mosque_fajr_times').insert({
-      mosque_id: mosque.id,
-      local_date: target.setZone('Europe/London').toISODate(),
-      jamaah_at: target.plus({ minutes: MOSQUE_CALL_LEAD_MINUTES }).toJSDate(),
-    });
-    const users = await seedUsers(db, n, () => ({ mosque_id: mosque.id, allow_calls: true, city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5, lng: -0.12, tz_name: 'Europe/London' }), {
-      prefix: `burst${k}`,
-      phoneBase: k * 1_000_000,
-      withSessions: false,
-    });
+    const mosqueId = await seedMosqueAt(db, target.toJSDate());
+    const users = await seedUsers(db, n, () => atMosque(mosqueId), { prefix: `burst${k}`, phoneBase: k * 1_000_000, withSessions: false });
     await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
 
     // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
@@ -140,10 +149,14 @@ async function main() {
     console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
 
     // Sample CPU per process each second from the arming until the burst is over.
-    const pgPids = postgresPids(pg.dataDir);
-    if (!pgPids.length) console.warn('could not find the postgres processes: their CPU is not counted');
-    const procs = { worker: () => [worker.pid!], api: () => [api.pid!], temporal: () => [temporal.child.pid!], postgres: () => pgPids };
-    const cpuAt = () => Object.fromEntries(Object.entries(procs).map(([name, pids]) => [name, cpuOf(pids())])) as Record<string, number>;
+    const master = postmasterPid(pg.dataDir);
+    if (!master) console.warn('could not find the postmaster: Postgres CPU is not counted');
+    const cpuAt = (): Record<string, number> => ({
+      worker: cpuOf([worker.pid!]),
+      api: cpuOf([api.pid!]),
+      temporal: cpuOf([temporal.child.pid!]),
+      postgres: postgresCpu(master),
+    });
     const phones = users.map((u) => u.phone);
     const bound = n / cps;
     const deadline = target.toMillis() + (bound * 1.5 + 120) * 1000;
