@@ -4,7 +4,7 @@ import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repos
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
 import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
 import type { OneTimeCodeInput } from '@fajr/activities/codes/codes.activities';
-import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import type { CodeRequestResult, oneTimeCode } from '@fajr/workflows/one-time-code.workflow';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
@@ -34,7 +34,23 @@ async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<Code
     args: [input],
     workflowIdConflictPolicy: 'USE_EXISTING',
   });
-  return deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation });
+  const update = deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation });
+  // No worker, or a provider slower than the web client's 15 s: answer rather than hang (the code may still arrive).
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CodeRequestTimeout()), REQUEST_CODE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([update, timeout]);
+  } finally {
+    clearTimeout(timer);
+    update.catch(() => undefined);
+  }
+}
+
+const REQUEST_CODE_TIMEOUT_MS = 10_000;
+class CodeRequestTimeout extends Error {
+  override name = 'CodeRequestTimeout';
 }
 
 /** Tells the code's workflow it is done with (used, or ended by wrong tries); a finished workflow needs no word. */
@@ -79,7 +95,7 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
   try {
     result = await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
   } catch (err) {
-    if (!(err instanceof WorkflowUpdateFailedError)) throw err;
+    // The update failed (provider down after retries), timed out, or Temporal is unreachable.
     deps.logger.warn({ err, userId }, 'verification code could not be sent');
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
@@ -107,13 +123,11 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promis
   const username = usernameOrFail(phoneNumber);
   const user = await findUserByUsername(deps.db, username);
   if (user && (await cooldownSecondsLeft(deps.db, 'reset-password', user.id, deps.now())) === 0) {
-    try {
-      await requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' });
-    } catch (err) {
-      // The answer must not differ from an unknown account's; the failure is for operators.
-      if (!(err instanceof WorkflowUpdateFailedError)) throw err;
-      deps.logger.warn({ err, userId: user.id }, 'reset code could not be sent');
-    }
+    // Not awaited: the answer (and its timing) must not differ from an unknown account's.
+    // Failures are for operators.
+    requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' }).catch((err) =>
+      deps.logger.warn({ err, userId: user.id }, 'reset code could not be sent'),
+    );
   }
   return { message: RESET_CODE_SENT };
 }
