@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** SPEC section 9: toasts last 3 s. */
@@ -34,6 +34,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* In a portal created with the toast, so an open drawer or dialog (which hides the page from screen readers) does not hide it. */}
+      <Portal>
       <Snackbar
         key={toast?.id}
         open={toast !== null}
@@ -48,6 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </Alert>
         ) : undefined}
       </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, startStack, step, typeCode, type Stack } from './support';
+
+// One user's whole life in the web app, in a real browser against the real stack.
+describe('the web app, end to end', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let logs: string[] = [];
+  const phone = aPhoneNumber();
+  const password = 'first-password-1';
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    context = await openContext(browser, stack);
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    logs = recordDiagnostics(page);
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('signs up on the web and lands on the account page with a free trial', () =>
+    step(page, logs, 'signs up on the web and lands on the account page with a free trial', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/app');
+    await expectToast(page, 'Authenticated successfully');
+    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    await page.getByText(/Your free trial will end in \d+ days/).waitFor();
+    await page.getByTestId('plan-label').filter({ hasText: 'FREE TRIAL' }).waitFor();
+    }));
+
+  it('verifies the phone with the code from the outbox', () =>
+    step(page, logs, 'verifies the phone with the code from the outbox', async () => {
+    const since = Date.now() - 1000;
+    await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Verification code sent');
+    const code = await latestCode(stack, phone, since);
+    const drawer = page.getByRole('dialog', { name: 'Verify your phone number' });
+    await typeCode(page, 'Verification code', code);
+    await drawer.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Verification successful');
+    await page.getByText('Please verify your phone number').waitFor({ state: 'detached' });
+    }));
+
+  it('chooses a city and saves, then sees the schedule', () =>
+    step(page, logs, 'chooses a city and saves, then sees the schedule', async () => {
+    await page.getByRole('link', { name: 'Fajr Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).waitFor();
+    await page.getByRole('combobox', { name: 'City' }).fill('Londo');
+    await page.getByRole('option', { name: /^London, .*United Kingdom/ }).first().click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Updated preferences');
+
+    await page.getByRole('link', { name: 'View Schedule' }).click();
+    const rows = page.getByTestId('timeline-row');
+    await rows.first().waitFor();
+    await page.getByText(/We'll call you at \d{1,2}:\d{2} [AP]M\. Fajr starts at \d{1,2}:\d{2} [AP]M\./).first().waitFor();
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await page.getByRole('columnheader', { name: 'Fajr Time' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Sunrise Time' }).waitFor();
+    }));
+
+  it("chooses a mosque and sees the jama'ah variant of the schedule", () =>
+    step(page, logs, "chooses a mosque and sees the jama'ah variant of the schedule", async () => {
+    await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
+    await page.getByRole('tab', { name: 'Pray at Mosque' }).click();
+    await page.getByRole('combobox', { name: 'Mosque' }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByTestId('mosque-address').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Updated preferences');
+    await page.getByRole('link', { name: 'View Schedule' }).click();
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await page.getByRole('columnheader', { name: "Fajr Jama'ah" }).waitFor();
+    }));
+
+  it('requests a test call and answers it on the local phone', () =>
+    step(page, logs, 'requests a test call and answers it on the local phone', async () => {
+    await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, outcome: 'manual' }),
+    });
+    await page.getByRole('link', { name: 'My Account', exact: true }).click();
+    await page.getByRole('button', { name: 'Schedule Test Call' }).click();
+    await expectToast(page, /call/i);
+    const deadline = Date.now() + 60_000;
+    let sid: string | undefined;
+    while (!sid && Date.now() < deadline) {
+      const calls = (await (await fetch(`${stack.baseUrl}/api/dev/phone/calls`)).json()) as { result: Array<{ sid: string; to: string; status: string }> };
+      sid = calls.result.find((c) => c.to === phone && c.status === 'ringing')?.sid;
+      if (!sid) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(sid).toBeDefined();
+    const answered = await fetch(`${stack.baseUrl}/api/dev/phone/calls/${sid}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ durationSeconds: 20 }),
+    });
+    expect(answered.status).toBe(200);
+    }));
+
+  it('toggles Fajr calls off and on at once', () =>
+    step(page, logs, 'toggles Fajr calls off and on at once', async () => {
+    await page.getByRole('link', { name: 'Fajr Settings', exact: true }).click();
+    const calls = page.getByRole('switch', { name: 'Enable Fajr Calls?' });
+    await calls.click();
+    await expectToast(page, 'Fajr calls disabled');
+    await calls.click();
+    await expectToast(page, 'Fajr calls enabled');
+    }));
+
+  it('upgrades to Plus through the local checkout and then sees the plan and the stats', () =>
+    step(page, logs, 'upgrades to Plus through the local checkout and then sees the plan and the stats', async () => {
+    await page.getByRole('link', { name: 'My Account', exact: true }).click();
+    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Upgrade Plan' });
+    await drawer.getByRole('button', { name: 'Upgrade to Plus' }).click();
+    await page.waitForURL('**/api/dev/checkout/**');
+    await page.getByLabel('Name').fill('Amina Khan');
+    await page.getByLabel('Postcode').fill('E1 1JQ');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/app/subscriptions/success**');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.getByRole('cell', { name: 'Amina Khan' }).waitFor();
+    await page.getByRole('cell', { name: /GBP$/ }).waitFor();
+    await page.getByRole('link', { name: 'Back to my account' }).click();
+    await page.getByTestId('plan-label').filter({ hasText: 'PLUS' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Manage Your Subscription' }).waitFor();
+    await page.getByText('Answered', { exact: true }).first().waitFor();
+    await page.getByText('Missed', { exact: true }).first().waitFor();
+    }));
+
+  it('signs out, resets the password from the sign-in page and signs in with the new one', () =>
+    step(page, logs, 'signs out, resets the password from the sign-in page and signs in with the new one', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/signin?forgetPass=1');
+    const drawer = page.getByRole('dialog', { name: 'Reset your password' });
+    await drawer.getByLabel('Email or Phone Number').fill(phone);
+    const since = Date.now() - 1000;
+    await drawer.getByRole('button', { name: 'Send Reset Code' }).click();
+    const code = await latestCode(stack, phone, since);
+    await typeCode(page, 'Reset code', code);
+    await drawer.getByLabel('New Password').fill('second-password-2');
+    await drawer.getByLabel('Confirm Password').fill('second-password-2');
+    await drawer.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Password change complete');
+
+    await page.goto('/signin');
+    await page.getByLabel('Email or Phone Number').fill(phone);
+    await page.getByLabel('Password').fill('second-password-2');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    }));
+
+  it('deletes the account with the password', () =>
+    step(page, logs, 'deletes the account with the password', async () => {
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Confirm Password').fill('second-password-2');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const res = await fetch(`${stack.baseUrl}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, password: 'second-password-2' }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    }));
+});
