@@ -5,6 +5,7 @@ import { INVALID_CREDENTIALS, INVALID_USERNAME } from '../src/services/auth.serv
 import { CODE_EXPIRED, CODE_LOCKED, RESET_CODE_REJECTED, RESET_CODE_SENT, WRONG_CODE } from '../src/services/codes.service';
 import { GOODBYE_MESSAGE, WRONG_PASSWORD } from '../src/services/users.service';
 import type { AddressInfo } from 'node:net';
+import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { freshPhone, startAccountsApi, type AccountsApi } from './users-harness';
@@ -465,4 +466,52 @@ describe('GET /api/dev/outbox', () => {
       await new Promise((r) => server.close(r));
     }
   });
+});
+
+describe('when Temporal cannot take the work', () => {
+  /** The app on the same database with other Temporal settings. */
+  async function withApp(overrides: { taskQueue?: string; temporal?: Client }, body: (base: string) => Promise<void>) {
+    const config = { ...api.deps.config, TEMPORAL_TASK_QUEUE: overrides.taskQueue ?? api.deps.config.TEMPORAL_TASK_QUEUE };
+    const server = createApp({ ...api.deps, config, temporal: overrides.temporal ?? api.deps.temporal }).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      await body(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  }
+  const post = (url: string, body: unknown, token?: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+  it('when no worker answers a code request, then 503 after a while instead of hanging', async () => {
+    const a = await api.signupPhone();
+    await withApp({ taskQueue: 'no-worker-polls-this-queue' }, async (base) => {
+      const res = await post(`${base}/users/send-verification`, {}, a.token);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'We could not send the code just now, please try again shortly' });
+    });
+  }, 30_000);
+
+  it('when Temporal is unreachable at sign-up, then 503 and no account is left behind', async () => {
+    const temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s' }) });
+    const phone = freshPhone();
+    await withApp({ temporal }, async (base) => {
+      const res = await post(`${base}/users/signup`, { phoneNumber: phone, password: 'correct horse battery' });
+      expect(res.status).toBe(503);
+    });
+    expect(await api.db.knex('users').where({ phone_number: phone }).first()).toBeUndefined();
+    await temporal.connection.close().catch(() => undefined);
+  }, 60_000);
+
+  it('when Temporal is unreachable at account deletion, then 503 and nothing is deleted', async () => {
+    const temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s' }) });
+    const a = await api.signupPhone();
+    await withApp({ temporal }, async (base) => {
+      const res = await post(`${base}/users/goodbye`, { password: a.password }, a.token);
+      expect(res.status).toBe(503);
+    });
+    expect(await api.db.knex('users').where({ id: a.user.id }).first()).toBeDefined();
+    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(200);
+    await temporal.connection.close().catch(() => undefined);
+  }, 60_000);
 });

@@ -6,12 +6,13 @@ import { createUser, deleteUser, findUserByUsername, findUserProfile, UsernameTa
 import { trialWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { endUserWorkflows, notifyPrefsChanged } from '../temporal/user-workflows';
+import { notifyPrefsChanged } from '../temporal/user-workflows';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
 export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7700 900123)';
 
 const DAY_MS = 24 * 3600_000;
+const TEMPORAL_DEADLINE_MS = 5_000;
 
 /** A username as typed, normalised; a 400 naming the expected forms when it is neither an e-mail nor a phone number. */
 export function usernameOrFail(input: string): Username {
@@ -61,14 +62,21 @@ export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phone
     throw err;
   }
   const taskQueue = deps.config.TEMPORAL_TASK_QUEUE;
+  let trialStarted = false;
   try {
-    if (!isAppUser) {
-      await deps.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue, args: [{ userId: user.id }] });
-    }
-    await notifyPrefsChanged(deps.temporal, taskQueue, user.id);
+    // A bounded wait: an unreachable Temporal fails the sign-up within the web client's 15 s.
+    await deps.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, async () => {
+      if (!isAppUser) {
+        await deps.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue, args: [{ userId: user.id }] });
+        trialStarted = true;
+      }
+      await notifyPrefsChanged(deps.temporal, taskQueue, user.id);
+    });
   } catch (err) {
     deps.logger.error({ err, userId: user.id }, 'sign-up: could not start the user workflows; removing the account');
-    await endUserWorkflows(deps.temporal, user.id, 'sign-up failed').catch(() => undefined);
+    if (trialStarted) {
+      await deps.temporal.workflow.getHandle(trialWorkflowId(user.id)).terminate('sign-up failed').catch(() => undefined);
+    }
     await deleteUser(deps.db, user.id);
     throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
   }

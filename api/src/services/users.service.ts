@@ -5,7 +5,7 @@ import { deleteUser, findUserById } from '@fajr/activities/repositories/users.re
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, UnauthorizedError } from '../errors';
+import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endUserWorkflows } from '../temporal/user-workflows';
 import { userView } from './auth.service';
 import { CODE_PURPOSES } from './codes.service';
@@ -14,6 +14,7 @@ export { userView as currentUser };
 
 export const WRONG_PASSWORD = 'The password is incorrect';
 export const GOODBYE_MESSAGE = 'Your account and personal data have been deleted';
+const TEMPORAL_DEADLINE_MS = 10_000;
 
 /** Whether a phone number is a valid international number, and its E.164 form and country. */
 export function validatePhoneNumber(phoneNumber: string) {
@@ -31,15 +32,23 @@ export async function goodbye(deps: ApiDeps, userId: string, password: string): 
   if (!user) throw new UnauthorizedError();
   if (!(await verifyPassword(user.password_hash, password))) throw new BadRequestError(WRONG_PASSWORD);
 
-  await endUserWorkflows(deps.temporal, userId);
-  // Code workflows are found by id too: a just-started one may not be visible to the list query yet.
-  for (const purpose of CODE_PURPOSES) {
-    await deps.temporal.workflow
-      .getHandle(oneTimeCodeWorkflowId(purpose, userId))
-      .terminate('account deleted')
-      .catch((err) => {
-        if (!(err instanceof WorkflowNotFoundError)) throw err;
-      });
+  try {
+    // Bounded: with Temporal unreachable the user hears so within the web client's 15 s, and nothing is deleted.
+    await deps.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, async () => {
+      await endUserWorkflows(deps.temporal, userId);
+      // Code workflows are found by id too: a just-started one may not be visible to the list query yet.
+      for (const purpose of CODE_PURPOSES) {
+        await deps.temporal.workflow
+          .getHandle(oneTimeCodeWorkflowId(purpose, userId))
+          .terminate('account deleted')
+          .catch((err) => {
+            if (!(err instanceof WorkflowNotFoundError)) throw err;
+          });
+      }
+    });
+  } catch (err) {
+    deps.logger.error({ err, userId }, 'account deletion: could not end the user workflows');
+    throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
   }
   if (user.billing_customer_id) await deps.providers.payments.cancelSubscriptions(user.billing_customer_id);
   await revokeUserSessions(deps.db, userId, deps.now());
