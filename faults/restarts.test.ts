@@ -8,7 +8,6 @@ import { createKnex } from '@fajr/migrations';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { migrateAndSeed } from '@fajr/scripts/lib/database';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { ensureDatabase, startEmbeddedPostgres, type LocalPostgres } from '@fajr/scripts/lib/postgres';
 import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
@@ -90,21 +89,33 @@ describe('the Temporal dev server restarts (same SQLite file) while users sleep 
 
 describe('Postgres stops for 30 s around a call', () => {
   let dir: string;
-  let pg: LocalPostgres | undefined;
+  let pg: Proc | undefined;
+  let serverUrl = '';
   let pgPort: number;
   let api: Proc | undefined;
   let worker: Proc | undefined;
   let temporal: Awaited<ReturnType<typeof connectDevServer>>;
 
-  const startPg = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port: pgPort, persistent: true });
+  // Postgres in its own process (faults/pg-server.ts), started again on the same data directory.
+  const startPg = async () => {
+    const p = startProcess('faults/pg-server.ts', {}, [path.join(dir, 'data'), String(pgPort)]);
+    const ready = await waitUntil(async () => p.output.some((l) => l.startsWith('READY ')) || p.child.exitCode !== null, 60_000);
+    const line = p.output.find((l) => l.startsWith('READY '));
+    if (!ready || !line) throw new Error(`Postgres did not start:\n${p.output.join('\n')}`);
+    serverUrl = line.slice('READY '.length);
+    return p;
+  };
+  const databaseUrl = () => serverUrl.replace(/\/postgres$/, '/fajr');
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-faults-pg-'));
     chmodSync(dir, 0o755); // the postgres OS user must reach its data directory
     pgPort = await freePort();
     pg = await startPg();
-    await ensureDatabase(pg.serverUrl, 'fajr');
-    await migrateAndSeed(pg.databaseUrl('fajr'));
+    const admin = createKnex(serverUrl, { min: 0, max: 1 });
+    await admin.raw('create database fajr');
+    await admin.destroy();
+    await migrateAndSeed(databaseUrl());
     temporal = await connectDevServer();
   }, 120_000);
 
@@ -112,12 +123,12 @@ describe('Postgres stops for 30 s around a call', () => {
     await api?.stop();
     await worker?.stop();
     await temporal?.connection.close();
-    await pg?.stop().catch(() => undefined);
+    await pg?.stop();
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
   it('then the API answers 503 with a clear error meanwhile, recovers by itself, and every call is placed and logged', async () => {
-    const url = pg!.databaseUrl('fajr');
+    const url = databaseUrl();
     const apiPort = await freePort();
     const taskQueue = `faults-pg-${randomUUID()}`;
     const env = {

@@ -16,9 +16,9 @@ export interface Proc {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry (worker/src/main.ts, api/src/server.ts) as its own process group. */
-export function startProcess(entry: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** Starts a TypeScript entry (worker/src/main.ts, api/src/server.ts) with arguments, as its own process group. */
+export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

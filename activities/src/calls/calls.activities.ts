@@ -63,6 +63,8 @@ export interface AttemptState {
 
 /** The failure type a call that could not be placed ends with (its message is the provider's error). */
 export const CALL_NOT_PLACED = 'CallNotPlaced';
+/** The failure type of a provider error worth retrying (5xx, timeout): the dial is tried again. */
+export const PROVIDER_UNAVAILABLE = 'ProviderUnavailable';
 
 /** Builds the call activities: plan the next call, dial (exactly once, paced, on time), learn the outcome. */
 export function createCallActivities(deps: Deps) {
@@ -209,7 +211,8 @@ export function createCallActivities(deps: Deps) {
           throw ApplicationFailure.nonRetryable(err.message, CALL_NOT_PLACED);
         }
         // Retryable: the record stays pending without a call id; the retry asks the provider, then dials.
-        throw ApplicationFailure.retryable(err.message, CALL_NOT_PLACED);
+        // Not CALL_NOT_PLACED: the dial's retry policy lists that type as non-retryable.
+        throw ApplicationFailure.retryable(err.message, PROVIDER_UNAVAILABLE);
       }
       throw err;
     }
