@@ -1,4 +1,4 @@
-// The workflows the accounts integration tests run: this helper's own (the call chain that sign-up
-// signals belongs to the calls code; a missing type only leaves that workflow waiting for a worker).
+// The workflows the accounts integration tests run: this helper's own, and the stand-in call chain
+// of the trial tests (it counts `prefsChanged` signals; the real fajrCalls belongs to the calls code).
 export { oneTimeCode } from '@fajr/workflows/one-time-code.workflow';
-export { trial } from '@fajr/workflows/trial.workflow';
+export { trial, fajrCalls } from '@fajr/workflows/trial.workflow.fixtures';

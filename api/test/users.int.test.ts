@@ -64,6 +64,14 @@ describe('POST /api/users/signup', () => {
     expect(await status(fajrCallsWorkflowId(user.id))).not.toBe('NOT_FOUND');
   });
 
+  it('when the user subscribes, then the billing signal ends the trial workflow early', async () => {
+    const a = await api.signupPhone();
+    const trial = api.temporal.workflow.getHandle(trialWorkflowId(a.user.id));
+    await trial.signal('subscribed');
+    expect(await trial.result()).toBe('subscribed');
+    expect(await api.db.knex('local_outbox').where({ recipient: a.phoneNumber })).toHaveLength(0);
+  });
+
   it('when the e-mail has capitals, then it is stored lower-cased; app users get no trial', async () => {
     const r = await api.call('POST', '/users/signup?source=app', { body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery' } });
     expect(r.status).toBe(200);
