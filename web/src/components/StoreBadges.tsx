@@ -1,6 +1,9 @@
 import { Box, Button, Stack } from '@mui/material';
 import { env } from '../config/env';
 
+// Read by screen readers, not shown.
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+
 function AppleMark() {
   return (
     <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 26, height: 26, fill: 'currentColor' }}>
@@ -26,7 +29,6 @@ function Badge({ href, small, big, mark, store }: { href: string; small: string;
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${small} ${big} (${store}, opens in a new tab)`}
       startIcon={mark}
       sx={{
         bgcolor: '#000',
@@ -42,10 +44,13 @@ function Badge({ href, small, big, mark, store }: { href: string; small: string;
     >
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.1 }}>
         <Box component="span" sx={{ fontSize: 11, fontWeight: 400 }}>
-          {small}
+          {small}{' '}
         </Box>
         <Box component="span" sx={{ fontSize: 18, fontWeight: 600 }}>
           {big}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {` (${store}, opens in a new tab)`}
         </Box>
       </Box>
     </Button>

@@ -64,3 +64,6 @@ export function prefsPayload(values: SettingsValues, tab: number): { prefs: Fajr
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Please check your settings' };
   return { prefs: parsed.data };
 }
+
+/** The upgrade message under a disabled (gated) control stays readable: the disabled grey fails contrast. */
+export const gateHelperSx = { '&.Mui-disabled': { color: 'text.secondary' } } as const;

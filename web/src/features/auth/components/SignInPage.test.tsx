@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/fetch-mock';
 import { aUser, sessionRoutes } from '../../../test/fixtures';
@@ -23,7 +23,7 @@ describe('sign in', () => {
     expect(await screen.findByText('Authenticated successfully')).toBeInTheDocument();
     expect(api.callsTo('POST /api/users/signin')[0]?.body).toEqual({ phoneNumber: 'me@example.com', password: 'secret' });
     expect(readToken()).toBe('tok-9');
-    expect(router.pathname).toBe('/app');
+    await waitFor(() => expect(router.pathname).toBe('/app'));
   });
 
   it("shows the server's error", async () => {

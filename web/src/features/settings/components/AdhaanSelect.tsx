@@ -3,7 +3,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { PrayerCalcData } from '../api/settings.api';
-import { DEFAULT_ADHAAN } from '../settings-form';
+import { DEFAULT_ADHAAN, gateHelperSx } from '../settings-form';
 
 interface Props {
   value: string;
@@ -63,6 +63,7 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
         onChange={(e) => onChange(e.target.value || DEFAULT_ADHAAN)}
         disabled={disabled}
         helperText={helperText}
+        slotProps={{ formHelperText: { sx: gateHelperSx } }}
       >
         {adhaans.map((a) => (
           <MenuItem key={a.title} value={a.title}>

@@ -27,7 +27,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../session/SessionProvider';
 import { fetchPrayerCalc, saveFajrPrefs, saveToggle, type PrayerCalcData } from '../api/settings.api';
-import { DEFAULT_CALL_TIME_PREF, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
+import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 
 const HomeTab = lazy(() => import('./HomeTab'));
@@ -172,6 +172,7 @@ export function SettingsPage() {
                     onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
                     disabled={!isPlus}
                     helperText={isPlus ? (tab === 1 ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : PLUS_GATE}
+                    slotProps={{ formHelperText: { sx: gateHelperSx } }}
                   >
                     {prefs.map((p) => (
                       <MenuItem key={p.title} value={p.title}>

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, openContext, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
+
+// Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
+
+interface PageCase {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** What shows once the page is ready. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('heading', { name }).first().waitFor();
+};
+
+const pages: PageCase[] = [
+  { name: 'landing', path: '/', signedIn: false, ready: async (p) => {
+    await heading('Never miss Fajr again')(p);
+    await p.getByRole('heading', { name: 'Supported mosques' }).waitFor();
+    await p.locator('section[aria-labelledby="mosques-title"] li').first().waitFor();
+  } },
+  { name: 'our-story', path: '/our-story', signedIn: false, ready: heading('Our Story') },
+  { name: 'privacy-policy', path: '/privacy-policy', signedIn: false, ready: heading('Privacy Policy') },
+  { name: 'terms', path: '/terms', signedIn: false, ready: heading('Terms and Conditions') },
+  { name: 'signin', path: '/signin', signedIn: false, ready: heading('Sign In') },
+  { name: 'signin-reset-drawer', path: '/signin?forgetPass=1', signedIn: false, ready: heading('Reset your password') },
+  { name: 'signup', path: '/signup', signedIn: false, ready: heading('Sign Up') },
+  { name: 'help', path: '/help', signedIn: false, ready: heading('Speak to Us!') },
+  { name: 'feature-requests', path: '/feature-requests', signedIn: false, ready: heading('Feature Requests') },
+  { name: 'not-found', path: '/no-such-page', signedIn: false, ready: heading('Page Not Found') },
+  { name: 'session-expired', path: '/app', signedIn: false, ready: heading('Session expired, please sign in') },
+  { name: 'account', path: '/app', signedIn: true, ready: async (p) => {
+    await heading('My Account')(p);
+    await p.getByRole('button', { name: 'Re-calculate' }).and(p.locator(':enabled')).waitFor();
+  } },
+  { name: 'schedule', path: '/app/schedule', signedIn: true, ready: async (p) => {
+    await heading('Fajr Schedule')(p);
+    await p.getByTestId('timeline-row').first().waitFor();
+  } },
+  { name: 'settings', path: '/app/settings', signedIn: true, ready: async (p) => {
+    await heading('Fajr Call Settings & Prayer Calculations')(p);
+    await p.getByRole('combobox', { name: 'City' }).waitFor();
+  } },
+  { name: 'subscriptions', path: '/app/subscriptions', signedIn: true, ready: async (p) => {
+    await heading('Subscriptions')(p);
+    await p.getByRole('button', { name: 'Upgrade to Plus' }).waitFor();
+  } },
+  { name: 'subscriptions-canceled', path: '/app/subscriptions?canceled=true', signedIn: true, ready: async (p) => {
+    await p.getByText("Order canceled -- continue to shop around and checkout when you're ready.").waitFor();
+  } },
+  { name: 'subscription-success', path: '/app/subscriptions/success', signedIn: true, ready: heading('Payment Successful') },
+  { name: 'subscription-cancelled', path: '/app/subscriptions/cancelled', signedIn: true, ready: heading('Subscription Cancelled') },
+];
+
+describe('every page', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    token = await signUpByApi(stack, aPhoneNumber(), 'page-tour-password');
+    // A city, so the schedule and the next Fajr have something to show.
+    const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as {
+      result: { prayerCalcMethods: Array<{ name: string; isDefault: boolean }>; prayerCalcHighLats: Array<{ name: string; isDefault: boolean }> };
+    };
+    const saved = await fetch(`${stack.baseUrl}/api/salah-schedules/fajr-prefs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        allowCalls: true,
+        countryName: 'United Kingdom',
+        countryCode: 'GB',
+        cityName: 'London',
+        lat: 51.50853,
+        lng: -0.12574,
+        tzName: 'Europe/London',
+        prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!.name,
+        prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!.name,
+        mosqueId: null,
+        fajrAdhaanId: 'Default',
+        fajrCallDelayPref: 'As soon as Fajr starts',
+        allowRepeatCalls: false,
+      }),
+    });
+    expect(saved.status).toBe(200);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it.each(pages)('$name is accessible and photographed in light and dark, desktop and phone', async ({ name, path, signedIn, ready }) => {
+    const problems: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const context = await openContext(browser, stack, { viewport, mode, token: signedIn ? token : undefined });
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(20_000);
+          await page.goto(path);
+          await ready(page);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(400); // transitions (drawers, dialogs) settle
+          await screenshot(page, `${name}-${mode}-${size}`);
+          problems.push(...(await seriousA11yViolations(page)).map((v) => `${mode}/${size}: ${v}`));
+          // No horizontal scrolling at 360 px.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 1) problems.push(`${mode}/${size}: the page scrolls sideways by ${overflow}px`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
