@@ -1,7 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
 import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
-import { addDays, nextCall, planDays } from '../domain/planning';
+import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import {
   buildCallPlan,
   countSameMinuteNeighbours,
@@ -30,7 +30,7 @@ export const HEARTBEAT_EVERY_MS = 5_000;
 
 export type NextCallPlan =
   | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
-  | { status: Exclude<CallEligibility, 'ready'> | 'none-soon' };
+  | { status: Exclude<CallEligibility, 'ready'> | 'none-soon' | 'invalid-place' };
 
 export interface DialInput {
   userId: string;
@@ -93,7 +93,13 @@ export function createCallActivities(deps: Deps) {
     if (eligibility !== 'ready') return eligibility;
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
-    const day = plan ? planDays(plan, input.callDate, 1)[0] : undefined;
+    let day;
+    try {
+      day = plan ? planDays(plan, input.callDate, 1)[0] : undefined;
+    } catch (err) {
+      if (err instanceof PlanningError) return 'plan-changed';
+      throw err;
+    }
     if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt)) return 'plan-changed';
     void now;
     return null;
@@ -110,7 +116,18 @@ export function createCallActivities(deps: Deps) {
       let from = addDays(todayOf(src!, now), -1);
       if (input.afterDate && input.afterDate >= from) from = addDays(input.afterDate, 1);
       const plan = await buildCallPlan(db, src!, from, 62);
-      const day = plan ? nextCall(plan, now, input.afterDate, 60) : null;
+      let day;
+      try {
+        day = plan ? nextCall(plan, now, input.afterDate, 60) : null;
+      } catch (err) {
+        // A stored method, rule or zone the planner does not know: retrying cannot help; the chain
+        // waits for the user to save valid settings (prefsChanged) instead.
+        if (err instanceof PlanningError) {
+          logger.warn({ userId: input.userId, err: err.message }, 'cannot plan calls for this user');
+          return { status: 'invalid-place' };
+        }
+        throw err;
+      }
       if (!day) return { status: 'none-soon' };
       const neighbours = await countSameMinuteNeighbours(db, src!);
       const leadSeconds = config.CALL_ARM_LEAD_SECONDS + Math.ceil(neighbours / ARMING_RATE_PER_SECOND);
