@@ -58,13 +58,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     clearTimeout(timer);
   }
 
-  let data: unknown = null;
-  try {
-    const text = await response.text();
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
+  const data = parseJson(await response.text().catch(() => ''));
   if (!response.ok) throw new ApiError(errorFrom(data), response.status);
   // SPEC section 8: a success that is not a 200 or carries no data is a failure too.
   if (response.status !== 200 || data === null || typeof data !== 'object') throw new ApiError(GENERIC_ERROR, response.status);
@@ -79,4 +73,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+}
+
+/** The body as JSON, or null when it is empty or not JSON (then there is no server message either). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
