@@ -114,6 +114,6 @@ export async function step(page: Page, logs: string[], name: string, fn: () => P
   } catch (error) {
     await screenshot(page, `failure-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
     const text = await page.locator('body').innerText().catch(() => '');
-    throw new Error(`${(error as Error).message}\nURL: ${page.url()}\nPage: ${text.slice(0, 600)}\nDiagnostics:\n${logs.slice(-12).join('\n')}`);
+    throw new Error(`${(error as Error).message}\nURL: ${page.url()}\nPage: ${text.slice(0, 600)}\nDiagnostics:\n${logs.slice(-12).join('\n')}`, { cause: error });
   }
 }

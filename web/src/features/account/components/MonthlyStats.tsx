@@ -43,9 +43,11 @@ export function MonthlyStats() {
     }
   }, []);
 
+  // Reload for another account, not for every refetch of the same one.
+  const userId = user?.id;
   useEffect(() => {
-    if (user) void load();
-  }, [user?.id, load]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (userId) void load();
+  }, [userId, load]);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="stats-title">

@@ -19,6 +19,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import type { User } from '@fajr/api/contracts/users.contract';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -46,23 +47,19 @@ const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
 /** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
 export function SettingsPage() {
   usePageTitle('Fajr Settings');
-  const { user, isPlus, isPremium, reloadUser } = useSession();
+  const { user } = useSession();
+  // The form starts from the signed-in account; a refetch of the same account keeps unsaved edits.
+  return user ? <SettingsForm key={user.id} user={user} /> : null;
+}
+
+function SettingsForm({ user }: { user: User }) {
+  const { isPlus, isPremium, reloadUser } = useSession();
   const toast = useToast();
   const [data, setData] = useState<PrayerCalcData | null>(null);
-  const [tab, setTab] = useState(() => (user?.mosqueId ? 1 : 0));
+  const [tab, setTab] = useState(() => (user.mosqueId ? 1 : 0));
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState<ToggleName | null>(null);
-  const { control, getValues, setValue, reset } = useForm<SettingsValues>({ defaultValues: user ? valuesFromUser(user) : undefined });
-
-  // The form follows the signed-in account (not every refetch, which would undo unsaved edits).
-  const userId = user?.id;
-  useEffect(() => {
-    if (user) {
-      reset(valuesFromUser(user));
-      setTab(user.mosqueId ? 1 : 0);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, reset]);
+  const { control, getValues, setValue } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
 
   useEffect(() => {
     let live = true;
@@ -116,7 +113,6 @@ export function SettingsPage() {
     }
   };
 
-  if (!user) return null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { fetchPaymentSession, type PaymentSession } from '../api/subscriptions.api';
@@ -10,6 +10,11 @@ export function usePaymentSession(onError?: (error: unknown) => void) {
   const { isAuthenticated } = useSession();
   const [result, setResult] = useState<PaymentSession | null>(null);
   const [loading, setLoading] = useState(false);
+  // The latest callback, without refetching when the caller passes a new function.
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
 
   useEffect(() => {
     if (!isAuthenticated || !sessionId) return;
@@ -17,13 +22,11 @@ export function usePaymentSession(onError?: (error: unknown) => void) {
     setLoading(true);
     fetchPaymentSession(sessionId)
       .then((r) => live && setResult(r))
-      .catch((e: unknown) => live && onError?.(e))
+      .catch((e: unknown) => live && onErrorRef.current?.(e))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-    // onError is a callback prop; refetch only when the session or sign-in changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isAuthenticated, sessionId]);
 
   return { sessionId, result, loading };
