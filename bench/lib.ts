@@ -120,7 +120,7 @@ export function summary(values: number[]): { n: number; p50: number; p99: number
 
 /** Facts to put beside every figure: cores, memory, kernel, node, load at the time. */
 export function machine(): Record<string, string | number> {
-  let uname = '';
+  let uname: string;
   try {
     uname = execFileSync('uname', ['-a']).toString().trim();
   } catch {

@@ -328,7 +328,6 @@ describe('fuzzing every operation of /api/docs', () => {
         }
       }
     }
-    // eslint-disable-next-line no-console
     console.log(`fuzz: ${sent} requests over ${ops.length} operations (seed ${SEED}); statuses ${JSON.stringify(statuses)}`);
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect([...findings.entries()].map(([k, v]) => `${k}\n    ${v}`)).toEqual([]);

@@ -78,7 +78,6 @@ describe('the Temporal dev server restarts (same SQLite file) while users sleep 
     expect(placed).toHaveLength(USERS);
     // On time: none early, none more than a few seconds late (a generous bound on a shared machine).
     const lateness = placed.map((c) => (c.created_at.getTime() - callAt.getTime()) / 1000);
-    // eslint-disable-next-line no-console
     console.log(`temporal restart: lateness of the ${USERS} calls (s): ${lateness.map((l) => l.toFixed(2)).join(', ')}`);
     for (const l of lateness) {
       expect(l).toBeGreaterThanOrEqual(-0.5);
