@@ -93,6 +93,24 @@ describe('every page', () => {
     await stack?.stop();
   });
 
+  it("loads the public pages without the app area's code", async () => {
+    const context = await openContext(browser, stack);
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Never miss Fajr again' }).waitFor();
+      await page.goto('/help');
+      await page.getByRole('heading', { name: 'Speak to Us!' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((s) => /\/assets\/public-/.test(s))).toBe(true);
+      expect(scripts.filter((s) => /\/assets\/(app-area|HomeTab|MosqueTab)-/.test(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(pages)('$name is accessible and photographed in light and dark, desktop and phone', async ({ name, path, signedIn, ready }) => {
     const problems: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
