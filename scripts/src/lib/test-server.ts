@@ -1,4 +1,4 @@
-import { access, chmod, constants, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScriptsConfig } from '../config';
 import { run, which } from './exec';
@@ -16,7 +16,7 @@ export async function resolveTestServer(cfg: ScriptsConfig): Promise<string | un
   const home = path.join(cfg.cacheDir, `temporal-test-server-${TEST_SERVER_VERSION}`);
   const jars = path.join(home, 'jars');
   const wrapper = path.join(home, 'temporal-test-server');
-  if ((await exists(wrapper)) && (await hasJars(jars))) return wrapper;
+  if (await hasJars(jars)) return writeWrapper(wrapper, jars);
 
   const [mvn, java] = [await which('mvn', cfg.PATH), await which('java', cfg.PATH)];
   if (!mvn || !java) {
@@ -28,18 +28,22 @@ export async function resolveTestServer(cfg: ScriptsConfig): Promise<string | un
   await withProgress(`Fetching temporal-test-server ${TEST_SERVER_VERSION} from Maven Central`, () =>
     run(mvn, ['-B', '-q', 'dependency:copy-dependencies', `-DoutputDirectory=${jars}`], { cwd: home }),
   );
-  await writeFile(wrapper, `#!/bin/sh\nexec java -cp "${jars}/*" io.temporal.testserver.TestServer "$@"\n`);
-  await chmod(wrapper, 0o755);
-  return wrapper;
+  return writeWrapper(wrapper, jars);
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The script the SDK starts. The SDK gives the server only 5 s to listen, so the JVM is told to
+ * start cheaply (client compiler only, serial GC, class-data sharing): on a loaded two-core
+ * machine the default JVM sometimes missed that window.
+ */
+async function writeWrapper(wrapper: string, jars: string): Promise<string> {
+  const jvm = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -Xss512k';
+  // Written aside and renamed: another test run may be starting the script at this moment.
+  const tmp = `${wrapper}.${process.pid}`;
+  await writeFile(tmp, `#!/bin/sh\nexec java ${jvm} -cp "${jars}/*" io.temporal.testserver.TestServer "$@"\n`);
+  await chmod(tmp, 0o755);
+  await rename(tmp, wrapper);
+  return wrapper;
 }
 
 async function hasJars(dir: string): Promise<boolean> {

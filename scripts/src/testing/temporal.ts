@@ -11,14 +11,28 @@ const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_
  */
 export async function createTimeSkippingEnv(): Promise<TestWorkflowEnvironment> {
   const path = process.env.FAJR_TEMPORAL_TEST_SERVER_PATH;
-  const env = await TestWorkflowEnvironment.createTimeSkipping(
-    path ? { server: { executable: { type: 'existing-path', path } } } : {},
+  const env = await startWithRetries(() =>
+    TestWorkflowEnvironment.createTimeSkipping(path ? { server: { executable: { type: 'existing-path', path } } } : {}),
   );
   await env.connection.operatorService.addSearchAttributes({
     namespace: env.namespace ?? 'default',
     searchAttributes: Object.fromEntries(customSearchAttributes.map((k) => [k.name, KEYWORD])),
   });
   return env;
+}
+
+/**
+ * The SDK waits only 5 s for the test server to listen; on a busy machine a JVM can miss that.
+ * A start that timed out is tried again (each try picks a new port), up to three times.
+ */
+async function startWithRetries(start: () => Promise<TestWorkflowEnvironment>, tries = 3): Promise<TestWorkflowEnvironment> {
+  for (let i = 1; ; i++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (i >= tries || !/did not start within/.test(String((err as Error).message))) throw err;
+    }
+  }
 }
 
 /** A client of the Temporal dev server `npm test` started (search attributes already registered). */
