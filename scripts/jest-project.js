@@ -12,8 +12,7 @@ function nodeProject(displayName, overrides = {}) {
     },
     testMatch: ['<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Real servers on a shared 2-core machine: a generous ceiling, so slowness never fails a test.
-    testTimeout: 60_000,
+    setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedEr
 import { notifyPrefsChanged } from '../temporal/user-workflows';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
-export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7700 900123)';
+export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7400 123456)';
 
 const DAY_MS = 24 * 3600_000;
 const TEMPORAL_DEADLINE_MS = 5_000;
