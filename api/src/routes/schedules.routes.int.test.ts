@@ -141,6 +141,23 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
   });
 
+  it('when a person answers a manual test call in the dev phone page, then the call is logged as answered by a human', async () => {
+    const number = phone();
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'manual' } });
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
+    let ringing: any;
+    for (let i = 0; i < 100 && !ringing; i += 1) {
+      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as any[];
+      ringing = calls.find((c) => c.to === number && c.status === 'ringing');
+      if (!ringing) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ringing).toBeDefined();
+    const answered = await h.api('POST', `/api/dev/phone/calls/${ringing.sid}/answer`, { body: { durationSeconds: 8 } });
+    expect(answered.body.result).toMatchObject({ status: 'completed', answeredBy: 'human', durationSeconds: 8 });
+    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toEqual({ outcome: 'answered', durationSeconds: 8 });
+  });
+
   it('when a user without a phone number or with an ended trial asks for a test call, then 400 / 403', async () => {
     const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
