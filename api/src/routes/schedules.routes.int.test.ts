@@ -65,6 +65,19 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(scheduleResult.parse(year.body).result).toHaveLength(365 + 1);
   });
 
+  it('when the user prays at a mosque, then each entry is the jamaah and the call 30 minutes before it, whatever the call time preference', async () => {
+    const mosque = await h.db('mosques').where({ name: 'East London Mosque' }).first('id');
+    const u = await basic({ mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' }, 'PLUS');
+    const { result } = scheduleResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules?days=10', { token: u.token })).body);
+    const rows: { local_date: string; jamaah_at: Date }[] = await h.db('mosque_fajr_times').where({ mosque_id: mosque.id }).whereIn('local_date', result.map((e) => e.fajrCallDate));
+    expect(result.length).toBeGreaterThanOrEqual(9);
+    for (const e of result) {
+      const jamaah = rows.find((r) => r.local_date === e.fajrCallDate)!.jamaah_at;
+      expect(Date.parse(e.fajrTimeIso)).toBe(new Date(jamaah).getTime());
+      expect(Date.parse(e.fajrTimeIso) - Date.parse(e.fajrCallTimeIso)).toBe(30 * 60_000);
+    }
+  });
+
   it('when the query is bad, then 400 with a clear error; without a token, 401', async () => {
     const u = await basic();
     for (const q of ['days=0', 'days=367', 'days=abc', 'from=2027-02-30', 'from=yesterday', 'colour=blue']) {
@@ -106,7 +119,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when the user deletes the schedule, then calls are off, the schedule is empty and the chain re-plans to calls-off', async () => {
     const u = await basic();
     const res = await h.api('DELETE', '/api/salah-schedules/fajr-schedules', { token: u.token });
-    expect(res).toEqual({ status: 200, body: { message: 'Fajr calls disabled' } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { message: 'Fajr calls disabled' } });
     expect(await h.db('preferences').where({ user_id: u.id }).first('allow_calls')).toEqual({ allow_calls: false });
     expect((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body.result).toEqual([]);
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
@@ -125,7 +138,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON });
     await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1500, durationSeconds: 17 });
     const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
-    expect(first).toEqual({ status: 200, body: { message: "we'll call you within 5 minutes" } });
+    expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { message: "we'll call you within 5 minutes" } });
     const second = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatch(/already on its way/);
@@ -163,12 +176,13 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
     const ended = await h.user({ plan: null, phoneNumber: phone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON });
     const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
-    expect(res).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
   });
 
   it('when a non-Plus user asks for stats, then 403; a Plus user gets only their own month', async () => {
     const b = await basic();
-    expect(await h.api('GET', '/api/salah-schedules/calls/stats', { token: b.token })).toEqual({
+    const denied = await h.api('GET', '/api/salah-schedules/calls/stats', { token: b.token });
+    expect({ status: denied.status, body: denied.body }).toEqual({
       status: 403,
       body: { error: 'Upgrade to PLUS plan to access this feature' },
     });
@@ -230,7 +244,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Local phone (development)');
     const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447700900999', outcome: 'busy' } });
-    expect(set).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
+    expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
     expect((await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status).toBe(400);
     expect((await h.api('POST', `/api/dev/phone/calls/CA${'0'.repeat(32)}/answer`, { body: {} })).status).toBe(404);
   });
