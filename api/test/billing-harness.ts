@@ -1,16 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
-import type { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import Stripe from 'stripe';
-import { createDb, createLogger, createProviders, type Knex } from '@fajr/activities';
+import type { Knex } from '@fajr/activities';
 import { createStripePayments, type StripeEndpoint } from '@fajr/activities/adapters/payments/stripe';
-import { createSession } from '@fajr/activities/repositories/sessions.repository';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
-import { createApp } from '../src/app';
-import { loadApiConfig, type ApiConfig } from '../src/config';
+import type { ApiConfig } from '../src/config';
 import type { ApiDeps } from '../src/deps';
+import { startApiHarness } from './harness';
 
 export const WEB_ORIGIN = 'http://localhost:5173';
 
@@ -41,63 +35,24 @@ export const STRIPE_TEST_ENV = {
 
 /** With `stripe`, the API uses the Stripe adapter pointed at that endpoint (stripe-mock); else the local provider. */
 export async function startBillingHarness(opts: { stripe?: StripeEndpoint } = {}): Promise<BillingHarness> {
-  const testDb: TestDatabase = await createTestDatabase();
-  const { client: temporal, connection, address } = await connectDevServer();
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const taskQueue = `billing-test-${randomUUID()}`;
-  const config = loadApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
-    TEMPORAL_ADDRESS: address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    // The local checkout delivers its webhooks to the API's public URL: this very server.
-    PUBLIC_BASE_URL: base,
-    CORS_ORIGINS: WEB_ORIGIN,
-    ...(opts.stripe ? { PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV } : { PAYMENTS_PROVIDER: 'local' }),
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
+  const h = await startApiHarness({
+    env: { CORS_ORIGINS: WEB_ORIGIN, ...(opts.stripe ? { PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV } : { PAYMENTS_PROVIDER: 'local' }) },
+    // The shared config has no API host setting (production always talks to api.stripe.com); tests aim the SDK at stripe-mock.
+    adjustProviders: opts.stripe
+      ? (providers, config, logger) => (providers.payments = createStripePayments(config, logger, opts.stripe!))
+      : undefined,
   });
-  const logger = createLogger('api-test', config.LOG_LEVEL);
-  const db = createDb(config.DATABASE_URL);
-  const providers = createProviders(config, db, logger);
-  // The shared config has no API host setting (production always talks to api.stripe.com); tests aim the SDK at stripe-mock.
-  if (opts.stripe) providers.payments = createStripePayments(config, logger, opts.stripe);
-  const deps: ApiDeps = { config, db, logger, providers, temporal, now: () => new Date() };
-  server.on('request', createApp(deps));
-
-  let n = 0;
-  const harness: BillingHarness = {
+  const { base, config } = h;
+  return {
     base,
-    db,
-    temporal,
+    db: h.db,
+    temporal: h.temporal,
     config,
-    taskQueue,
-    deps,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await db.destroy();
-      await (connection as Connection).close();
-      await testDb.drop();
-    },
-    async user(opts = {}) {
-      const email = opts.email ?? `billing-${Date.now()}-${n++}@example.com`;
-      const [row] = await db('users')
-        .insert({
-          email,
-          password_hash: 'not-a-real-hash',
-          is_app_user: opts.isAppUser ?? false,
-          signup_source: opts.isAppUser ? 'app' : 'web',
-          trial_ends_at: opts.isAppUser ? null : new Date(Date.now() + 14 * 24 * 3600_000),
-          plan: opts.plan ?? null,
-        })
-        .returning('id');
-      const { token } = await createSession(db, row.id);
-      return { id: row.id, token, email };
-    },
-    async deliver(event, opts = {}) {
+    taskQueue: h.taskQueue,
+    deps: h.deps,
+    close: h.close,
+    user: (u = {}) => h.user({ ...u, preferences: false }),
+    async deliver(event, o = {}) {
       const payload = JSON.stringify({
         id: event.id,
         object: 'event',
@@ -107,35 +62,19 @@ export async function startBillingHarness(opts: { stripe?: StripeEndpoint } = {}
         type: event.type,
         data: { object: event.object },
       });
-      const secret = opts.secret ?? (config.PAYMENTS_PROVIDER === 'stripe' ? config.STRIPE_WEBHOOK_SECRET! : config.LOCAL_PAYMENTS_WEBHOOK_SECRET);
+      const secret = o.secret ?? (config.PAYMENTS_PROVIDER === 'stripe' ? config.STRIPE_WEBHOOK_SECRET! : config.LOCAL_PAYMENTS_WEBHOOK_SECRET);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return fetch(`${base}/api/webhooks/stripe`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: opts.tamper ? payload.replace('"livemode":false', '"livemode":true ') : payload,
+        body: o.tamper ? payload.replace('"livemode":false', '"livemode":true ') : payload,
       });
     },
-    async api(method, path, opts = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (opts.origin) headers.origin = opts.origin;
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${base}/api${path}`, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: res.status, body };
+    async api(method, path, o = {}) {
+      const r = await h.api(method, `/api${path}`, { token: o.token, body: o.body, headers: o.origin ? { origin: o.origin } : undefined });
+      return { status: r.status, body: r.body };
     },
   };
-  return harness;
 }
 
 /** Names of the signals a workflow has received so far (from its history). */

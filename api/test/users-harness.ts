@@ -1,15 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- test replies are JSON read field by field; the contracts are checked with zod where it matters */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
-import { createActivities, createLogger, createProviders } from '@fajr/activities';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
-import { createApp } from '../src/app';
-import { loadApiConfig } from '../src/config';
+import type { TestDatabase } from '@fajr/migrations/testing';
 import type { ApiDeps } from '../src/deps';
+import { startApiHarness } from './harness';
 
 export interface Reply<T = any> {
   status: number;
@@ -43,52 +36,15 @@ export function freshPhone(): string {
  * test process running the accounts workflows and every activity on a task queue of its own.
  */
 export async function startAccountsApi(env: Record<string, string> = {}): Promise<AccountsApi> {
-  const db = await createTestDatabase();
-  const { client, connection, address } = await connectDevServer();
-  const taskQueue = `accounts-int-${randomUUID()}`;
-  const config = loadApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    TEMPORAL_ADDRESS: address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    ...env,
-  });
-  const logger = createLogger('accounts-int-test', 'silent');
-  const deps: ApiDeps = {
-    config,
-    db: db.knex,
-    logger,
-    providers: createProviders(config, db.knex, logger),
-    temporal: client,
-    now: () => new Date(),
-  };
-  const nativeConnection = await NativeConnection.connect({ address });
-  const worker = await Worker.create({
-    connection: nativeConnection,
-    taskQueue,
-    workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('./users-workflows'), logger: silentWebpackLogger }),
-    activities: createActivities(deps),
-  });
-  const running = worker.run();
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const h = await startApiHarness({ env, workflowsPath: require.resolve('./users-workflows') });
+  const { deps, testDb: db } = h;
+  const client = h.temporal;
 
   const call: AccountsApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    return h.api(method, `/api${path}`, { token: opts.token, body: opts.body, rawBody: opts.raw, headers });
   };
 
   const lastOutboxId = async (recipient: string) => {
@@ -129,23 +85,7 @@ export async function startAccountsApi(env: Record<string, string> = {}): Promis
       throw new Error(`no message to ${recipient} within 10 s`);
     },
     lastOutboxId,
-    async close() {
-      await new Promise((res) => server.close(() => res(undefined)));
-      worker.shutdown();
-      await running;
-      await nativeConnection.close();
-      await connection.close();
-      await db.drop();
-    },
+    close: h.close,
   };
   return api;
 }
-
-const silentWebpackLogger = {
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  log: () => undefined,
-};
