@@ -1,27 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isExecutable, which } from '@fajr/scripts/lib/exec';
 
 const exec = promisify(execFile);
 export const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock@latest';
 
-async function executable(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function onPath(name: string): Promise<string | undefined> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && (await executable(path.join(dir, name)))) return path.join(dir, name);
-  }
-  return undefined;
-}
+const onPath = (name: string) => which(name, process.env.PATH ?? '');
 
 /**
  * Finds stripe-mock (STRIPE_MOCK_PATH, PATH, GOPATH/bin) or builds it with `go install` (about 15 s
@@ -30,7 +16,7 @@ async function onPath(name: string): Promise<string | undefined> {
 export async function resolveStripeMock(): Promise<string> {
   const configured = process.env.STRIPE_MOCK_PATH;
   if (configured) {
-    if (await executable(configured)) return configured;
+    if (await isExecutable(configured)) return configured;
     throw new Error(`STRIPE_MOCK_PATH=${configured} is not an executable file`);
   }
   const found = await onPath('stripe-mock');
@@ -39,9 +25,9 @@ export async function resolveStripeMock(): Promise<string> {
   if (!go) throw new Error(`stripe-mock is needed for the Stripe adapter tests: install Go (then \`go install ${STRIPE_MOCK_MODULE}\` runs by itself) or set STRIPE_MOCK_PATH`);
   const { stdout } = await exec(go, ['env', 'GOPATH']);
   const bin = path.join(stdout.trim().split(path.delimiter)[0]!, 'bin', 'stripe-mock');
-  if (await executable(bin)) return bin;
+  if (await isExecutable(bin)) return bin;
   await exec(go, ['install', STRIPE_MOCK_MODULE], { timeout: 300_000 });
-  if (await executable(bin)) return bin;
+  if (await isExecutable(bin)) return bin;
   throw new Error(`go install ${STRIPE_MOCK_MODULE} did not produce ${bin}`);
 }
 

@@ -25,19 +25,22 @@ export function run(
   });
 }
 
-/** Finds an executable on PATH. */
-export async function which(name: string, searchPath: string): Promise<string | undefined> {
+/** True when the file exists and may be executed. */
+export async function isExecutable(file: string): Promise<boolean> {
   const { access, constants } = await import('node:fs/promises');
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Finds an executable on a PATH-style search path. */
+export async function which(name: string, searchPath: string): Promise<string | undefined> {
   const path = await import('node:path');
   for (const dir of searchPath.split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
+    if (dir && (await isExecutable(path.join(dir, name)))) return path.join(dir, name);
   }
   return undefined;
 }

@@ -1,20 +1,11 @@
-import { access, constants, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScriptsConfig } from '../config';
-import { run, which } from './exec';
+import { isExecutable, run, which } from './exec';
 import { log, withProgress } from './progress';
 
 // v1.5.1 is the newest CLI whose go.mod has no replace directive, so `go install` can build it.
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
-
-async function executable(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Finds the Temporal CLI in DESIGN.md's order: TEMPORAL_CLI_PATH, PATH, our cache, GOPATH/bin,
@@ -23,21 +14,21 @@ async function executable(file: string): Promise<boolean> {
  */
 export async function resolveTemporalCli(cfg: ScriptsConfig): Promise<string | undefined> {
   if (cfg.TEMPORAL_CLI_PATH) {
-    if (await executable(cfg.TEMPORAL_CLI_PATH)) return cfg.TEMPORAL_CLI_PATH;
+    if (await isExecutable(cfg.TEMPORAL_CLI_PATH)) return cfg.TEMPORAL_CLI_PATH;
     throw new Error(`TEMPORAL_CLI_PATH=${cfg.TEMPORAL_CLI_PATH} is not an executable file`);
   }
   const onPath = await which('temporal', cfg.PATH);
   if (onPath) return onPath;
   const cacheBin = path.join(cfg.cacheDir, 'bin');
   const cached = path.join(cacheBin, 'temporal');
-  if (await executable(cached)) return cached;
+  if (await isExecutable(cached)) return cached;
 
   const go = await which('go', cfg.PATH);
   if (!go) return undefined;
   let gopath = '';
   await run(go, ['env', 'GOPATH'], { onLine: (l) => (gopath = l.trim()) });
   const fromGopath = gopath ? path.join(gopath.split(path.delimiter)[0]!, 'bin', 'temporal') : '';
-  if (fromGopath && (await executable(fromGopath))) return fromGopath;
+  if (fromGopath && (await isExecutable(fromGopath))) return fromGopath;
 
   await mkdir(cacheBin, { recursive: true });
   await withProgress(`Building the Temporal CLI (go install ${TEMPORAL_CLI_MODULE}; takes 4-5 minutes the first time)`, () =>
