@@ -78,7 +78,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
   const start = (userId: string) => env.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-  const now = async () => new Date(await env.currentTimeMs());
   /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
   const skipTo = async (iso: string) => {
     const ms = Date.parse(iso) - (await env.currentTimeMs());
