@@ -119,8 +119,8 @@ describe('the web app, end to end', () => {
     await expectToast(page, 'Fajr calls enabled');
     }));
 
-  it('upgrades to Plus through the local checkout and then sees the plan and the stats', () =>
-    step(page, logs, 'upgrades to Plus through the local checkout and then sees the plan and the stats', async () => {
+  it('upgrades to Plus through the local checkout and then sees the plan and the stats with the test call', () =>
+    step(page, logs, 'upgrades to Plus through the local checkout and then sees the plan and the stats with the test call', async () => {
     await page.getByRole('link', { name: 'My Account', exact: true }).click();
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
     const drawer = page.getByRole('dialog', { name: 'Upgrade Plan' });
@@ -138,6 +138,14 @@ describe('the web app, end to end', () => {
     await page.getByRole('button', { name: 'Manage Your Subscription' }).waitFor();
     await page.getByText('Answered', { exact: true }).first().waitFor();
     await page.getByText('Missed', { exact: true }).first().waitFor();
+    // The test call answered earlier (20 seconds) is in the call log; Refresh until it has ended.
+    const log = page.getByRole('list', { name: 'Call log' }).getByText('20 seconds');
+    const until = Date.now() + 90_000;
+    while (!(await log.isVisible()) && Date.now() < until) {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForTimeout(2000);
+    }
+    expect(await log.isVisible()).toBe(true);
     }));
 
   it('signs out, resets the password from the sign-in page and signs in with the new one', () =>

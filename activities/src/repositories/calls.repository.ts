@@ -135,10 +135,17 @@ export async function hasPendingTestCall(db: Knex, userId: string): Promise<bool
 }
 
 /** A user's Fajr calls (not test calls) whose call date is in [from, to], oldest first: the monthly stats. */
-export async function listFajrCalls(db: Knex, userId: string, from: string, to: string): Promise<CallAttempt[]> {
+/** A user's call attempts between two local dates (inclusive), of the given kinds, in planned order. */
+export async function listCalls(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+  kinds: CallKind[] = ['fajr', 'repeat'],
+): Promise<CallAttempt[]> {
   const rows = await db('call_attempts')
     .where({ user_id: userId })
-    .whereIn('kind', ['fajr', 'repeat'])
+    .whereIn('kind', kinds)
     .whereBetween('call_date', [from, to])
     .orderBy([{ column: 'planned_at', order: 'asc' }, { column: 'attempt', order: 'asc' }]);
   return rows.map(fromRow);

@@ -179,7 +179,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
   });
 
-  it('when a non-Plus user asks for stats, then 403; a Plus user gets only their own month', async () => {
+  it('when a non-Plus user asks for stats, then 403; a Plus user gets only their own month, test calls in the log but not the counts', async () => {
     const b = await basic();
     const denied = await h.api('GET', '/api/salah-schedules/calls/stats', { token: b.token });
     expect({ status: denied.status, body: denied.body }).toEqual({
@@ -198,6 +198,8 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       row(p.id, `fajr-call:${p.id}:${today}#2`, 2, 'answered', 31),
       row(p.id, `fajr-call:${p.id}:2001-01-01#1`, 1, 'answered', 9),
       row(other.id, `fajr-call:${other.id}:${today}#1`, 1, 'answered', 44),
+      // A test call: listed in the log, not counted as a Fajr morning.
+      { ...row(p.id, `test-call:${p.id}#1`, 1, 'answered', 12), kind: 'test', planned_at: new Date(Date.now() + 60_000) },
     ]);
     await h.db('call_attempts').where({ attempt_key: `fajr-call:${p.id}:2001-01-01#1` }).update({ call_date: '2001-01-01' });
     const res = await h.api('GET', '/api/salah-schedules/calls/stats', { token: p.token });
@@ -208,6 +210,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(result.callLogs.map((l) => [l.callAnsweredBy, l.callDuration])).toEqual([
       ['No answer', 0],
       ['Answered', 31],
+      ['Answered', 12],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
-import { listFajrCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import { listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal/user-workflows';
@@ -39,8 +39,10 @@ const ANSWERED_BY: Record<string, string> = {
 };
 
 /**
- * GET /salah-schedules/calls/stats (Plus and Premium): this month's Fajr calls in the user's zone.
- * A day counts once: answered when any of its attempts was answered, missed when none was.
+ * GET /salah-schedules/calls/stats (Plus and Premium): this month's calls in the user's zone.
+ * The counts are about Fajr mornings: a day counts once, answered when any of its attempts was
+ * answered, missed when none was. The call log lists every finished call, test calls included,
+ * so a user who asked for a test call sees it there.
  */
 export async function getCallStats(deps: Deps, userId: string) {
   const now = deps.now();
@@ -49,10 +51,10 @@ export async function getCallStats(deps: Deps, userId: string) {
   if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
   const zone = src.tzName ?? 'UTC';
   const month = DateTime.fromISO(todayOf(src, now), { zone });
-  const calls = await listFajrCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!);
+  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, ['fajr', 'repeat', 'test']);
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
   const byDay = new Map<string, CallAttempt[]>();
-  for (const c of finished) byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
+  for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
   let answered = 0;
   let missed = 0;
   for (const attempts of byDay.values()) {
