@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Ajv, { type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
-import { createActivities } from '@fajr/activities';
 import { createSession } from '@fajr/activities/repositories/sessions.repository';
 import { startApiHarness, type ApiHarness } from '../api/test/harness';
 
@@ -240,22 +238,10 @@ describe('fuzzing every operation of /api/docs', () => {
   let h: ApiHarness;
   let doc: Schema;
   let userId: string;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
-  let nativeConnection: NativeConnection | undefined;
 
   beforeAll(async () => {
-    h = await startApiHarness();
-    // A worker with every workflow and activity, so each endpoint answers as in production.
-    nativeConnection = await NativeConnection.connect({ address: h.config.TEMPORAL_ADDRESS });
-    const quiet = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} };
-    worker = await Worker.create({
-      connection: nativeConnection,
-      taskQueue: h.taskQueue,
-      workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('@fajr/workflows'), logger: quiet }),
-      activities: createActivities(h.deps),
-    });
-    running = worker.run();
+    // With a worker running every workflow and activity, so each endpoint answers as in production.
+    h = await startApiHarness({ workflowsPath: require.resolve('@fajr/workflows') });
     doc = (await h.api('GET', '/api/docs')).body;
     const signup = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: '+447911000777', password: 'correct horse battery' } });
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
@@ -263,9 +249,6 @@ describe('fuzzing every operation of /api/docs', () => {
   }, 120_000);
 
   afterAll(async () => {
-    worker?.shutdown();
-    await running;
-    await nativeConnection?.close();
     await h?.close();
   }, 60_000);
 
