@@ -6,6 +6,7 @@ import * as calls from '../20261122040300_calls';
 import * as codesAndBilling from '../20261122040400_codes_and_billing';
 import * as messages from '../20261122040500_messages';
 import * as localPayments from '../20261122041000_local_payments';
+import * as preferencesPlaceIndex from '../20261122050000_preferences_place_index';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122040400_codes_and_billing': codesAndBilling,
   '20261122040500_messages': messages,
   '20261122041000_local_payments': localPayments,
+  '20261122050000_preferences_place_index': preferencesPlaceIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

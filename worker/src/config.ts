@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const schema = sharedConfigSchema.extend({
   // Bounded so 10,000 sleeping users' workflows fit in memory; evicted ones replay on demand.
-  WORKER_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(2000),
+  WORKER_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(500),
   // Armed calls wait inside their activity until the planned instant, so many run at once.
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().min(1).default(2000),
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.coerce.number().int().min(1).default(100),
