@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupBody } from '@fajr/api/contracts/users.contract';
 import { Button, CircularProgress, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../session/SessionProvider';
 import { signUp } from '../api/auth.api';
@@ -16,6 +18,8 @@ type SignUpValues = z.input<typeof signupBody>;
 /** /signup: a web account (POST /users/signup?source=web), validated with the API's own schema. */
 export function SignUpPage() {
   usePageTitle('Sign Up');
+  // SPEC: the sign-up page fires an 'opened' analytics event.
+  useEffect(() => track('opened', { page: 'signup' }), []);
   const { startSession } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
