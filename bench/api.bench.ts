@@ -2,7 +2,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
+import { benchEnv, fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
@@ -88,18 +88,7 @@ async function main() {
 
   const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
   const { supervisor, died } = processSupervisor('api-bench');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
-    OTP_SECRET: 'bench-otp-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    DATABASE_URL: pg.url,
-    TEMPORAL_ADDRESS: temporal.address,
-    TEMPORAL_TASK_QUEUE: 'bench-api',
-    PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
-  };
+  const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue: 'bench-api', apiPort });
   const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO, 'bench', 'results', 'cpu-prof')}`] : [];
   supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
   const api = supervisor.start({

@@ -21,6 +21,7 @@ import {
   summary,
   NODE_TS,
   writeResult,
+  benchEnv,
 } from './lib';
 import { atMosque, seedMosqueAt } from './seed';
 
@@ -105,22 +106,15 @@ async function main() {
     const taskQueue = `bench-burst-${k}`;
     const apiPort = await freePort();
     const { supervisor, died } = processSupervisor(`burst-${k}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
-      OTP_SECRET: 'bench-otp-secret-0123456789',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      DATABASE_URL: pg.url,
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
-      CALLS_PER_SECOND: String(cps),
-      CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
-      // Every armed call holds an activity slot while it waits for its instant.
-      WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
-    };
+    const env = benchEnv(
+      { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
+      {
+        CALLS_PER_SECOND: String(cps),
+        CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
+        // Every armed call holds an activity slot while it waits for its instant.
+        WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
+      },
+    );
     const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
     const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
 

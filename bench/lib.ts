@@ -166,3 +166,26 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
 
 export { seedUsers, seedMosqueAt, type SeededUser } from './seed';
+
+/**
+ * The environment the benchmarks run the API and worker with: production mode on the local
+ * (simulated) providers, quiet logs, no rate limits; `extra` adds a benchmark's own knobs.
+ */
+export function benchEnv(
+  o: { databaseUrl: string; temporalAddress: string; taskQueue: string; apiPort: number },
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
+    OTP_SECRET: 'bench-otp-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    DATABASE_URL: o.databaseUrl,
+    TEMPORAL_ADDRESS: o.temporalAddress,
+    TEMPORAL_TASK_QUEUE: o.taskQueue,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${o.apiPort}`,
+    ...extra,
+  };
+}

@@ -2,7 +2,7 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@tempo
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { cpuSeconds, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, writeResult } from './lib';
+import { benchEnv, cpuSeconds, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, writeResult } from './lib';
 
 /**
  * `npm run bench:memory`: resident memory (VmRSS) of the worker and the API with BENCH_USERS
@@ -25,19 +25,10 @@ async function main() {
   const apiPort = await freePort();
   const taskQueue = 'bench-memory';
   const { supervisor, died } = processSupervisor('memory');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
-    OTP_SECRET: 'bench-otp-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    DATABASE_URL: pg.url,
-    TEMPORAL_ADDRESS: temporal.address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
-    WORKER_MAX_CACHED_WORKFLOWS: String(MAX_CACHED),
-  };
+  const env = benchEnv(
+    { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
+    { WORKER_MAX_CACHED_WORKFLOWS: String(MAX_CACHED) },
+  );
   const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
   const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
   const base = `http://127.0.0.1:${apiPort}`;
