@@ -126,9 +126,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     let state2 = await h.query<any>('state');
     for (let i = 0; i < 20 && state2.next?.callAt === before; i += 1) state2 = await h.query<any>('state');
     expect(Date.parse(state2.next.callAt) - Date.parse(before)).toBe(30 * MIN);
-    await env.sleep(DAY);
-    const last = dialsOf(user).at(-1)!;
-    expect(last.input.plannedAt).toBe(state2.next.callAt);
+    // The re-planned call may be up to a day and a half-hour away, whatever the wall clock's time of day.
+    await env.sleep(DAY + 60 * MIN);
+    expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next.callAt);
     expect((await h.describe()).runId).not.toBe(firstRun);
 
     // Calls off: three days pass without a dial.
