@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import {
   cpuSeconds,
   fmt,
@@ -22,6 +21,7 @@ import {
   NODE_TS,
   writeResult,
   benchEnv,
+  startChains,
 } from './lib';
 import { atMosque, seedMosqueAt } from './seed';
 
@@ -128,17 +128,7 @@ async function main() {
 
     // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
     const startedAt = Date.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        while (next < users.length) {
-          const u = users[next++]!;
-          await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] }).catch((err) => {
-            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-          });
-        }
-      }),
-    );
+    await startChains(client, users.map((u) => u.id), taskQueue);
     const startSeconds = (Date.now() - startedAt) / 1000;
     console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
 

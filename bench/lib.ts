@@ -3,6 +3,8 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { migrateAndSeed } from '@fajr/scripts/lib/database';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { ensureDatabase, startEmbeddedPostgres } from '@fajr/scripts/lib/postgres';
@@ -188,4 +190,26 @@ export function benchEnv(
     PUBLIC_BASE_URL: `http://127.0.0.1:${o.apiPort}`,
     ...extra,
   };
+}
+
+/**
+ * Starts each user's fajrCalls chain as sign-up does, 20 at a time; idempotent (the worker's
+ * reconciliation may start some first). `progress.started` counts the starts handed out so far.
+ */
+export async function startChains(
+  client: Client,
+  userIds: string[],
+  taskQueue: string,
+  progress: { started: number } = { started: 0 },
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (progress.started < userIds.length) {
+        const userId = userIds[progress.started++]!;
+        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }).catch((err) => {
+          if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+        });
+      }
+    }),
+  );
 }

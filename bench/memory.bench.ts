@@ -1,8 +1,8 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { benchEnv, cpuSeconds, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, writeResult } from './lib';
+import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, writeResult } from './lib';
 
 /**
  * `npm run bench:memory`: resident memory (VmRSS) of the worker and the API with BENCH_USERS
@@ -48,22 +48,13 @@ async function main() {
 
   const timeline: { t: number; started: number; workerRss: number; apiRss: number; workerCpu: number }[] = [];
   const t0 = Date.now();
-  let next = 0;
+  const progress = { started: 0 };
   const sampler = setInterval(() => {
-    timeline.push({ t: (Date.now() - t0) / 1000, started: next, workerRss: rssMiB(worker.pid!), apiRss: rssMiB(api.pid!), workerCpu: cpuSeconds(worker.pid!) });
+    timeline.push({ t: (Date.now() - t0) / 1000, started: progress.started, workerRss: rssMiB(worker.pid!), apiRss: rssMiB(api.pid!), workerCpu: cpuSeconds(worker.pid!) });
     const last = timeline.at(-1)!;
     if (timeline.length % 15 === 0) console.log(`t=${fmt(last.t, 0)} s started ${last.started} worker ${last.workerRss} MiB api ${last.apiRss} MiB`);
   }, 1000);
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next < users.length) {
-        const u = users[next++]!;
-        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] }).catch((err) => {
-          if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-        });
-      }
-    }),
-  );
+  await startChains(client, users.map((u) => u.id), taskQueue, progress);
   const startSeconds = (Date.now() - t0) / 1000;
   // Settled: the worker used under 0.3 CPU seconds in the last 10 s (every chain planned and asleep),
   // or BENCH_SETTLE_MAX_SECONDS (default 600) passed, reported as not settled.
