@@ -50,7 +50,7 @@ describe('inside the native shell', () => {
     }
   });
 
-  it('shows a full-screen sign-in and tells the host to log in when the session is missing; Support asks the host for chat', async () => {
+  it('shows a full-screen sign-in and tells the host to log in when the session is missing; Support opens the chat and tells the host', async () => {
     const context = await openContext(browser, stack, { viewport: PHONE });
     // The React Native webview bridge, recording what the web app posts to the host.
     await context.addInitScript(() => {
@@ -71,11 +71,13 @@ describe('inside the native shell', () => {
         expect((await sent()).map((m) => m.type)).toContain('login');
         await screenshot(page, 'native-session-expired-dark-phone');
 
-        // With a session the account opens; the bottom bar's Support button goes to the host.
+        // With a session the account opens; the bottom bar's Support button opens the support chat and tells the host.
         await page.evaluate((t) => localStorage.setItem('fajr.token', t), token);
         await page.goto('/app');
         await page.getByRole('heading', { name: 'My Account' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Support chat' }).count()).toBe(0);
         await page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Support' }).click();
+        await page.getByRole('dialog', { name: 'Support chat' }).getByRole('textbox', { name: 'Message' }).waitFor();
         expect((await sent()).map((m) => m.type)).toContain('support-chat');
       });
     } finally {

@@ -13,6 +13,8 @@ const schema = sharedConfigSchema.extend({
   WEB_DIST_DIR: z.string().optional(),
   /** Off only in tests that must not be throttled. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Where a new support chat message is announced by e-mail (through EMAIL_PROVIDER); none when unset. */
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 export type ApiConfig = z.infer<typeof schema>;

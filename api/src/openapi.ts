@@ -33,6 +33,7 @@ import {
   validatePhoneResult,
   verifyPhoneCodeBody,
 } from './contracts';
+import { supportMessageBody, supportMessagesQuery, supportMessagesResult, supportSendResult } from './contracts/support.contract';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
 
@@ -107,6 +108,10 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/data/mosques/request', tag: 'data', summary: 'Ask for a mosque to be added', auth: 'optional', body: mosqueRequestBody, ok: message('Request Sent'), errors: [...JSON_BODY, 429, 503] },
   { method: 'post', path: '/data/feedback', tag: 'data', summary: 'Send a rating and/or comments', auth: 'optional', body: feedbackBody, ok: message('Thank you for your feedback'), errors: [...JSON_BODY, 429, 503] },
   { method: 'post', path: '/data/feedback/contact', tag: 'data', summary: "The help form ('Speak to Us!')", auth: 'optional', body: contactBody, ok: message("Message sent successfully, we' be in touch as soon as we can"), errors: [...JSON_BODY, 429, 503] },
+
+  // Support chat
+  { method: 'get', path: '/support/messages', tag: 'support', summary: "The signed-in user's support chat: messages after `since` (polling), or the latest", auth: 'required', query: supportMessagesQuery, ok: { schema: supportMessagesResult, description: 'Status, messages oldest first, and the cursor for the next poll' }, errors: [400, ...AUTHED] },
+  { method: 'post', path: '/support/messages', tag: 'support', summary: 'Send a message to support (starts or reopens the conversation)', auth: 'required', body: supportMessageBody, ok: { schema: supportSendResult, description: 'The message as stored' }, errors: [...JSON_BODY, ...AUTHED, 429] },
 
   // Media and service
   { method: 'get', path: '/media/adhaans/{file}', tag: 'media', summary: 'An adhaan recording (16-bit PCM WAV); supports Range', auth: 'none', params: z.object({ file: z.enum(['default.wav', 'gentle.wav']) }), ok: { schema: z.string().describe('WAV audio'), description: 'The audio file', contentType: 'audio/wav' }, errors: [404, 416] },

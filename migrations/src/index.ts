@@ -7,6 +7,7 @@ import * as codesAndBilling from '../20261122040400_codes_and_billing';
 import * as messages from '../20261122040500_messages';
 import * as localPayments from '../20261122041000_local_payments';
 import * as preferencesPlaceIndex from '../20261122050000_preferences_place_index';
+import * as supportChat from '../20261122060000_support_chat';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122040500_messages': messages,
   '20261122041000_local_payments': localPayments,
   '20261122050000_preferences_place_index': preferencesPlaceIndex,
+  '20261122060000_support_chat': supportChat,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

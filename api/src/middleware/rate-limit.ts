@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
   validatePhone: {
     ip: { windowMs: 15 * MINUTE, limit: 60, message: tooManyFromNetwork('requests', 15) },
   },
+  // A chat is many short messages, so more than the public forms' 30 an hour; still no flood.
+  supportChat: {
+    ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
+    account: { windowMs: 10 * MINUTE, limit: 20, message: 'You are sending messages too quickly, please wait a few minutes' },
+  },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 type Keyed = 'username' | 'user';
@@ -94,6 +99,7 @@ export function createRateLimits(config: Pick<ApiConfig, 'RATE_LIMITS'>) {
     // Account deletion asks for the password: as guessable as sign-in, so limited like it.
     goodbye: chain(RATE_LIMITS.signin, 'user'),
     validatePhone: chain(RATE_LIMITS.validatePhone, 'user'),
+    supportMessage: chain(RATE_LIMITS.supportChat, 'user'),
   };
 }
 

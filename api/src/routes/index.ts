@@ -14,6 +14,7 @@ import { devOutboxRoutes } from './dev-outbox.routes';
 import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
 import { devPhoneRoutes } from './dev-phone.routes';
+import { supportRoutes } from './support.routes';
 import { isLocalTelephony } from '@fajr/activities/adapters/telephony/local';
 
 /**
@@ -41,6 +42,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(mediaRoutes());
   router.use(docsRoutes());
   router.use(schedulesRoutes(deps));
+  router.use(supportRoutes(deps));
   // The local telephony provider's phone page (development only; never with real Twilio or in production).
   if (isLocalTelephony(deps.providers.telephony) && deps.config.NODE_ENV !== 'production') router.use(devPhoneRoutes(deps.providers.telephony));
 

@@ -15,8 +15,15 @@ import {
   type Mosque,
   type MosqueFields,
 } from '@fajr/activities/repositories/mosques.repository';
+import {
+  addSupportReply,
+  closeSupportConversation,
+  listSupportConversations,
+  supportConversationHistory,
+} from '@fajr/activities/repositories/support.repository';
+import { supportMessageBody } from '@fajr/api/contracts/support.contract';
 
-export const USAGE = `Operate the Fajr catalogue (mosques, timetables, mosque requests).
+export const USAGE = `Operate the Fajr catalogue (mosques, timetables, mosque requests) and answer the support chat.
 
 Usage: npm run ops -- <command> [options]
 
@@ -35,6 +42,14 @@ Usage: npm run ops -- <command> [options]
   requests resolve <request-id> --added <mosque-id-or-name>
   requests resolve <request-id> --rejected "<note>"
       Closes a request: the mosque added for it, or why it was not.
+  support list [--all]
+      Open support chats (--all: closed ones too), those waiting for an answer first.
+  support show <conversation-id>
+      A chat's whole history.
+  support reply <conversation-id> --message "<text>" [--as <your name>]
+      Answers in a chat; the user sees it in the chat widget within seconds.
+  support close <conversation-id>
+      Closes a chat (the user's next message reopens it).
   --help
       This text.
 
@@ -283,6 +298,67 @@ async function requestsResolve(io: OpsIo, args: string[]) {
   io.out(`Request ${done.id} (${done.name}) ${done.status}${done.status === 'added' ? `: mosque ${done.mosqueId}` : `: ${done.resolutionNote}`}`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function conversationId(positionals: string[], usage: string): string {
+  if (positionals.length !== 1) throw new OpsError(`Usage: ${usage}`, 2);
+  const id = positionals[0]!;
+  if (!UUID.test(id)) throw new OpsError(`"${id}" is not a conversation id (see \`npm run ops -- support list\`)`);
+  return id;
+}
+
+const oneLine = (t: string | null, max: number) => {
+  const flat = (t ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+async function supportList(io: OpsIo, args: string[]) {
+  const { values } = parse(args, { all: { type: 'boolean' } });
+  const rows = await listSupportConversations(io.db, { all: values.all });
+  if (!rows.length) return io.out(values.all ? 'No support chats.' : 'No open support chats.');
+  for (const line of table(
+    rows.map((c) => ({
+      id: c.id,
+      status: c.status,
+      last: minute(c.lastMessageAt),
+      user: c.username,
+      messages: c.messageCount,
+      'last from user': oneLine(c.lastUserMessage, 60),
+    })),
+  ))
+    io.out(line);
+}
+
+async function supportShow(io: OpsIo, args: string[]) {
+  const { positionals } = parse(args, {});
+  const id = conversationId(positionals, 'support show <conversation-id>');
+  const chat = await supportConversationHistory(io.db, id);
+  if (!chat) throw new OpsError(`No support chat ${id}`);
+  io.out(`Chat ${id} with ${chat.username} (${chat.status})`);
+  for (const m of chat.messages) io.out(`[${minute(m.createdAt)}] ${m.author === 'user' ? chat.username : `support (${m.operatorName ?? '?'})`}: ${m.body}`);
+}
+
+async function supportReply(io: OpsIo, args: string[]) {
+  const { values, positionals } = parse(args, { message: { type: 'string' }, as: { type: 'string' } });
+  const id = conversationId(positionals, 'support reply <conversation-id> --message "<text>" [--as <your name>]');
+  if (values.message === undefined) throw new OpsError('Missing --message', 2);
+  // The same rules as the user's own messages (not empty, at most the chat's length).
+  const checked = supportMessageBody.safeParse({ body: values.message });
+  if (!checked.success) throw new OpsError(`--message: ${checked.error.issues[0]?.message}`);
+  const operator = text('as', values.as, 100) ?? 'support';
+  const sent = await addSupportReply(io.db, id, checked.data.body, operator);
+  if (!sent) throw new OpsError(`No support chat ${id}`);
+  io.out(`Replied in chat ${id} (message ${sent.id})`);
+}
+
+async function supportClose(io: OpsIo, args: string[]) {
+  const { positionals } = parse(args, {});
+  const id = conversationId(positionals, 'support close <conversation-id>');
+  if (!(await closeSupportConversation(io.db, id))) throw new OpsError(`No support chat ${id}`);
+  io.out(`Closed chat ${id}`);
+}
+
 /** Runs one ops command; returns the process exit code. Errors meant for the operator are printed, not thrown. */
 export async function runOps(argv: string[], io: OpsIo, read: (file: string) => Promise<string> = (f) => readFile(f, 'utf8')): Promise<number> {
   const [group, command, ...rest] = argv;
@@ -310,6 +386,18 @@ export async function runOps(argv: string[], io: OpsIo, read: (file: string) => 
         break;
       case 'requests resolve':
         await requestsResolve(io, rest);
+        break;
+      case 'support list':
+        await supportList(io, rest);
+        break;
+      case 'support show':
+        await supportShow(io, rest);
+        break;
+      case 'support reply':
+        await supportReply(io, rest);
+        break;
+      case 'support close':
+        await supportClose(io, rest);
         break;
       default:
         throw new OpsError(`Unknown command: ${key}\n\n${USAGE}`, 2);

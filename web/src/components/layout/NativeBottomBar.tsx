@@ -10,8 +10,11 @@ import { postToHost } from '../../lib/native-shell';
 /** Height of the bottom bar, so pages can leave room for it. */
 export const BOTTOM_BAR_HEIGHT = 64;
 
-/** The native shell's bottom bar: account, schedule, settings and a support chat button (handled by the host app). */
-export function NativeBottomBar() {
+/**
+ * The native shell's bottom bar: account, schedule, settings and Support, which opens the support
+ * chat (`onSupport`) and tells the host it did (docs/NATIVE-SHELL.md).
+ */
+export function NativeBottomBar({ onSupport }: { onSupport(): void }) {
   const { pathname } = useLocation();
   const value = [paths.schedule, paths.settings].find((p) => pathname.startsWith(p)) ?? (pathname.startsWith(paths.app) ? paths.app : false);
   return (
@@ -20,7 +23,12 @@ export function NativeBottomBar() {
         <BottomNavigationAction label="Account" value={paths.app} icon={<AccountCircleIcon />} component={RouterLink} to={paths.app} />
         <BottomNavigationAction label="Schedule" value={paths.schedule} icon={<CalendarMonthIcon />} component={RouterLink} to={paths.schedule} />
         <BottomNavigationAction label="Settings" value={paths.settings} icon={<SettingsIcon />} component={RouterLink} to={paths.settings} />
-        <BottomNavigationAction label="Support" value="support" icon={<ChatIcon />} onClick={() => postToHost({ type: 'support-chat' })} />
+        <BottomNavigationAction label="Support" value="support" icon={<ChatIcon />} aria-haspopup="dialog"
+          onClick={() => {
+            onSupport();
+            postToHost({ type: 'support-chat' });
+          }}
+        />
       </BottomNavigation>
     </Paper>
   );

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SUPPORT_MESSAGE_MAX, supportMessageBody, type SupportMessageInput } from '@fajr/api/contracts/support.contract';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { formatTime } from '../../../lib/time';
+import { useSession } from '../../session/SessionProvider';
+import { useSupportChat } from '../hooks/useSupportChat';
+import type { SupportMessage } from '../api/support.api';
+
+const TITLE_ID = 'support-chat-title';
+
+function MessageBubble({ message, timeZone }: { message: SupportMessage; timeZone: string | null }) {
+  const mine = message.from === 'user';
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <Box
+        sx={{
+          maxWidth: '85%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: mine ? 'primary.main' : 'action.selected',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatTime(message.createdAt, timeZone)}</time>
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.body}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The signed-in user's conversation: messages (announced as they arrive), a message field and Send. */
+function Conversation({ timeZone }: { timeZone: string | null }) {
+  const { messages, loading, loadError, send } = useSupportChat(true);
+  const end = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SupportMessageInput>({ resolver: zodResolver(supportMessageBody), defaultValues: { body: '' } });
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const onSubmit = handleSubmit(async ({ body }) => {
+    try {
+      await send(body);
+      reset({ body: '' });
+    } catch (e) {
+      setError('body', { message: errorMessage(e) });
+    }
+  });
+  // Enter sends, Shift+Enter starts a new line (as in other chats).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void onSubmit();
+    }
+  };
+  const length = watch('body')?.length ?? 0;
+  const helper = errors.body?.message ?? (length > SUPPORT_MESSAGE_MAX - 200 ? `${length} / ${SUPPORT_MESSAGE_MAX} characters` : 'Enter sends, Shift+Enter for a new line');
+
+  return (
+    <>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, py: 1 }}>
+        {loading && !messages.length && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading messages" />
+          </Box>
+        )}
+        {loadError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {loadError}
+          </Alert>
+        )}
+        {!loading && !messages.length && !loadError && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            Questions about your Fajr calls, your plan or the app? Send us a message and we&apos;ll reply here.
+          </Typography>
+        )}
+        {/* role=log: screen readers announce messages added at the end (replies while the chat is open). */}
+        <Box role="log" aria-live="polite" aria-label="Messages">
+          <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} timeZone={timeZone} />
+            ))}
+          </Stack>
+        </Box>
+        <div ref={end} />
+      </Box>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Send a message to support" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <TextField
+          id="support-chat-message"
+          label="Message"
+          multiline
+          minRows={2}
+          maxRows={6}
+          fullWidth
+          autoFocus
+          {...register('body')}
+          onKeyDown={onKeyDown}
+          error={Boolean(errors.body)}
+          helperText={helper}
+          slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX + 1 } }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button type="submit" variant="contained" endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />} disabled={isSubmitting}>
+            Send
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** Signed out: the chat needs an account; the help form takes an e-mail instead. */
+function SignedOut({ onClose }: { onClose: () => void }) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography sx={{ mb: 2 }}>Sign in to chat with us. Without an account, send us a message with the help form and we&apos;ll answer by e-mail.</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" component={RouterLink} to={paths.signIn} onClick={onClose}>
+          Sign In
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.help} onClick={onClose}>
+          Help form
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        New here?{' '}
+        <Link component={RouterLink} to={paths.signUp} onClick={onClose}>
+          Sign up
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+/** The support chat panel: a drawer from the right (full width on phones); Escape or Close shuts it and focus goes back. */
+export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, isUserLoading } = useSession();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' } } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={TITLE_ID} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Support chat
+        </Typography>
+        <IconButton aria-label="Close support chat" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {/* Keyed by user: another account never sees the previous one's messages. */}
+      {user ? <Conversation key={user.id} timeZone={user.tzName} /> : isUserLoading ? <CircularProgress sx={{ m: 3 }} aria-label="Loading" /> : <SignedOut onClose={onClose} />}
+    </Drawer>
+  );
+}
