@@ -4,6 +4,10 @@ import { reconcileFajrCallWorkflows } from '@fajr/activities/calls/reconcile';
 import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
 import { createWorkerDeps } from './deps';
+import { handBackOnShutdown } from './hand-back';
+
+/** The longest a clean shutdown waits for running activities before the process gives up on them. */
+const SHUTDOWN_FORCE_TIME = '30s';
 
 /** Runs the Temporal worker for the fajr task queue until SIGINT/SIGTERM. */
 async function main() {
@@ -19,8 +23,14 @@ async function main() {
     maxCachedWorkflows: config.WORKER_MAX_CACHED_WORKFLOWS,
     maxConcurrentActivityTaskExecutions: config.WORKER_MAX_CONCURRENT_ACTIVITIES,
     maxConcurrentWorkflowTaskExecutions: config.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS,
-    // Armed calls heartbeat while they wait; on shutdown they are handed back promptly.
-    shutdownGraceTime: '5s',
+    // On SIGTERM/SIGINT (the SDK's runtime calls shutdown): cancel running activities at once. Only
+    // an armed dial waiting for its instant or pacer slot notices; it is handed back (reported
+    // failed, retried at once, see hand-back.ts) and another worker dials it on time. Everything else
+    // (a dial in flight, a status lookup) runs to its end; no new task is taken meanwhile.
+    shutdownGraceTime: 0,
+    // A provider request that hangs must not keep a stopping worker alive forever.
+    shutdownForceTime: SHUTDOWN_FORCE_TIME,
+    interceptors: { activity: [handBackOnShutdown] },
   });
   deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker started');
   // (Re)start any user's missing Fajr call chain; idempotent, runs beside the worker.
