@@ -62,4 +62,51 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
     expect(err).toMatchObject({ retryable: false, code: 21211 });
     expect(err.message).not.toContain('7700900777');
   });
+
+  describe('finding a call whose id was lost (Twilio\'s call list lags behind a call it just accepted)', () => {
+    const since = new Date('2026-11-22T05:00:00Z');
+    const listed = (calls: unknown[]) => ({ statusCode: 200, body: { calls, next_page_uri: null, page: 0, page_size: 50, start: 0, end: Math.max(calls.length - 1, 0), uri: '/x' } });
+    const older = call({ sid: `CA${'c'.repeat(32)}`, status: 'completed', date_created: 'Sat, 21 Nov 2026 05:00:00 +0000', start_time: 'Sat, 21 Nov 2026 05:00:01 +0000' });
+    // Just created and still queued (beyond the account's calls per second): no start time yet.
+    const lost = call({ status: 'queued', date_created: 'Sun, 22 Nov 2026 05:00:02 +0000', start_time: null });
+    const adapter = (answer: Parameters<typeof recordingHttp>[0]) => {
+      const http = recordingHttp(answer);
+      const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }), { lookups: 3, intervalMs: 10 });
+      return { http, t };
+    };
+
+    it('when the call shows up only on the third look, then it is found (and not dialled again)', async () => {
+      let looks = 0;
+      const { http, t } = adapter(() => (++looks < 3 ? listed([older]) : listed([lost, older])));
+      expect(await t.findCall('+447700900777', since)).toEqual({ sid, status: 'queued', answeredBy: null, durationSeconds: null });
+      expect(http.requests).toHaveLength(3);
+      for (const req of http.requests) {
+        expect(req.method.toUpperCase()).toBe('GET');
+        expect(req.uri).toBe(`https://api.twilio.com/2010-04-01/Accounts/${config.TWILIO_ACCOUNT_SID}/Calls.json`);
+        // Our caller number to the user's; no StartTime filter, which a queued call (no start time) would fail.
+        expect(req.params).toEqual({ To: '+447700900777', From: '+447700900123', PageSize: 50 });
+      }
+    });
+
+    it('when no call since the instant is listed over the whole lag window, then the answer is none (after every look)', async () => {
+      const { http, t } = adapter(() => listed([older]));
+      expect(await t.findCall('+447700900777', since)).toBeNull();
+      expect(http.requests).toHaveLength(3);
+    });
+
+    it('when several calls since the instant are listed, then the earliest is the one the lost attempt placed', async () => {
+      const later = call({ sid: `CA${'d'.repeat(32)}`, status: 'ringing', date_created: 'Sun, 22 Nov 2026 05:01:00 +0000' });
+      const { http, t } = adapter(() => listed([later, lost, older]));
+      expect((await t.findCall('+447700900777', since))?.sid).toBe(sid);
+      expect(http.requests).toHaveLength(1);
+    });
+
+    it('when listing fails, then the error says so without the number', async () => {
+      const { t } = adapter(() => ({ statusCode: 503, body: { code: 20503, message: 'Service unavailable for +447700900777', status: 503 } }));
+      const err = await t.findCall('+447700900777', since).catch((e) => e);
+      expect(err).toBeInstanceOf(TelephonyError);
+      expect(err).toMatchObject({ retryable: true });
+      expect(err.message).not.toContain('7700900777');
+    });
+  });
 });

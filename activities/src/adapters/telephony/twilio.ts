@@ -17,6 +17,19 @@ export function absoluteAudioUrl(baseUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
 }
 
+/**
+ * How `findCall` waits out the lag of Twilio's call list: a call just created may not be listed for
+ * a few seconds, so "not found" is only answered after `lookups` looks `intervalMs` apart (default
+ * 5 looks over 8 s). The wait must stay well under the dial activity's heartbeat timeout (20 s).
+ */
+export interface FindCallLag {
+  lookups: number;
+  intervalMs: number;
+}
+export const DEFAULT_FIND_CALL_LAG: FindCallLag = { lookups: 5, intervalMs: 2000 };
+/** How many of the number's newest calls are read per look (one page). */
+const FIND_CALL_PAGE = 50;
+
 /** Telephony through Twilio's REST API with the official SDK. */
 export class TwilioTelephony implements Telephony {
   readonly provider = 'twilio' as const;
@@ -27,6 +40,7 @@ export class TwilioTelephony implements Telephony {
     private readonly config: SharedConfig,
     private readonly logger: Logger,
     client?: twilio.Twilio,
+    private readonly findCallLag: FindCallLag = DEFAULT_FIND_CALL_LAG,
   ) {
     this.account = `twilio:${config.TWILIO_ACCOUNT_SID ?? 'unset'}`;
     this.client = client ?? twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN);
@@ -61,15 +75,33 @@ export class TwilioTelephony implements Telephony {
     }
   }
 
+  /**
+   * The earliest call from our caller number to `to` created at or after `since`. Twilio's call list
+   * can lag seconds behind a call it has just accepted, so an empty answer is only trusted after
+   * looking again over the lag window. No StartTime filter: a call still queued (beyond the
+   * account's calls per second) has no start time yet and would be missed; the number's newest calls
+   * are read instead and filtered by creation time. (The Call resource does not return the status
+   * callback URL, so the attempt key it carries cannot narrow the match.)
+   */
   async findCall(to: string, since: Date): Promise<ProviderCall | null> {
-    try {
-      const calls = await this.client.calls.list({ to, from: this.config.FAJR_CALLER_NUMBER, startTimeAfter: since, limit: 20 });
-      // Twilio lists newest first; the earliest is the one our lost attempt placed.
-      const earliest = calls.sort((a, b) => +new Date(a.dateCreated) - +new Date(b.dateCreated))[0];
-      return earliest ? fromTwilio(earliest) : null;
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'twilio: listing calls failed');
-      throw toTelephonyError(err);
+    const { lookups, intervalMs } = this.findCallLag;
+    for (let look = 1; ; look += 1) {
+      let calls;
+      try {
+        calls = await this.client.calls.list({ to, from: this.config.FAJR_CALLER_NUMBER, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE });
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message }, 'twilio: listing calls failed');
+        throw toTelephonyError(err);
+      }
+      const earliest = calls
+        .filter((c) => c.dateCreated && c.dateCreated.getTime() >= since.getTime())
+        .sort((a, b) => a.dateCreated.getTime() - b.dateCreated.getTime())[0];
+      if (earliest) {
+        if (look > 1) this.logger.info({ sid: earliest.sid, look }, 'twilio: a call missing from the call list appeared after a wait');
+        return fromTwilio(earliest);
+      }
+      if (look >= lookups) return null;
+      await new Promise((r) => setTimeout(r, intervalMs));
     }
   }
 }
