@@ -6,7 +6,7 @@ import { TelephonyError } from './types';
 
 // The SDK's HTTP layer is swapped for one that records what the SDK would send to api.twilio.com
 // and answers as Twilio's REST API does; everything above it is the real SDK.
-function recordingHttp(answer: (opts: { method: string; uri: string }) => { statusCode: number; body: unknown }) {
+function recordingHttp(answer: (opts: { method: string; uri: string; params?: Record<string, unknown> }) => { statusCode: number; body: unknown }) {
   const requests: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }[] = [];
   const client = {
     async request(opts: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }) {
@@ -75,30 +75,40 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
       return { http, t };
     };
 
-    it('when the call shows up only on the third look, then it is found (and not dialled again)', async () => {
+    // Twilio answers a StartTime filter with calls that have started, a Status filter with calls in that status.
+    const byFilter = (started: unknown[], queued: unknown[]) => (opts: { params?: Record<string, unknown> }) =>
+      listed(opts.params?.Status === 'queued' ? queued : started);
+
+    it('when the call shows up only on the third look, queued, then it is found (and not dialled again)', async () => {
       let looks = 0;
-      const { http, t } = adapter(() => (++looks < 3 ? listed([older]) : listed([lost, older])));
+      const { http, t } = adapter((opts) => {
+        if (opts.params?.Status === 'queued') looks += 1;
+        return byFilter([older], looks < 3 ? [] : [lost])(opts);
+      });
       expect(await t.findCall('+447700900777', since)).toEqual({ sid, status: 'queued', answeredBy: null, durationSeconds: null });
-      expect(http.requests).toHaveLength(3);
+      // Each look lists the calls started since the instant and the queued ones (no start time yet).
+      expect(http.requests).toHaveLength(6);
       for (const req of http.requests) {
         expect(req.method.toUpperCase()).toBe('GET');
         expect(req.uri).toBe(`https://api.twilio.com/2010-04-01/Accounts/${config.TWILIO_ACCOUNT_SID}/Calls.json`);
-        // Our caller number to the user's; no StartTime filter, which a queued call (no start time) would fail.
-        expect(req.params).toEqual({ To: '+447700900777', From: '+447700900123', PageSize: 50 });
       }
+      expect(http.requests.slice(0, 2).map((r) => r.params)).toEqual([
+        { To: '+447700900777', From: '+447700900123', PageSize: 50, 'StartTime>': '2026-11-22T05:00:00Z' },
+        { To: '+447700900777', From: '+447700900123', PageSize: 50, Status: 'queued' },
+      ]);
     });
 
     it('when no call since the instant is listed over the whole lag window, then the answer is none (after every look)', async () => {
-      const { http, t } = adapter(() => listed([older]));
+      const { http, t } = adapter(byFilter([older], []));
       expect(await t.findCall('+447700900777', since)).toBeNull();
-      expect(http.requests).toHaveLength(3);
+      expect(http.requests).toHaveLength(6);
     });
 
     it('when several calls since the instant are listed, then the earliest is the one the lost attempt placed', async () => {
       const later = call({ sid: `CA${'d'.repeat(32)}`, status: 'ringing', date_created: 'Sun, 22 Nov 2026 05:01:00 +0000' });
-      const { http, t } = adapter(() => listed([later, lost, older]));
+      const { http, t } = adapter(byFilter([later, older], [lost]));
       expect((await t.findCall('+447700900777', since))?.sid).toBe(sid);
-      expect(http.requests).toHaveLength(1);
+      expect(http.requests).toHaveLength(2);
     });
 
     it('when listing fails, then the error says so without the number', async () => {

@@ -27,7 +27,7 @@ export interface FindCallLag {
   intervalMs: number;
 }
 export const DEFAULT_FIND_CALL_LAG: FindCallLag = { lookups: 5, intervalMs: 2000 };
-/** How many of the number's newest calls are read per look (one page). */
+/** How many calls a listing reads at most (one page): a user gets a few calls a day. */
 const FIND_CALL_PAGE = 50;
 
 /** Telephony through Twilio's REST API with the official SDK. */
@@ -78,17 +78,22 @@ export class TwilioTelephony implements Telephony {
   /**
    * The earliest call from our caller number to `to` created at or after `since`. Twilio's call list
    * can lag seconds behind a call it has just accepted, so an empty answer is only trusted after
-   * looking again over the lag window. No StartTime filter: a call still queued (beyond the
-   * account's calls per second) has no start time yet and would be missed; the number's newest calls
-   * are read instead and filtered by creation time. (The Call resource does not return the status
-   * callback URL, so the attempt key it carries cannot narrow the match.)
+   * looking again over the lag window. A call still queued (beyond the account's calls per second)
+   * has no start time yet, so a StartTime filter alone would miss it: each look also lists the
+   * number's queued calls. (The Call resource does not return the status callback URL, so the
+   * attempt key it carries cannot narrow the match.)
    */
   async findCall(to: string, since: Date): Promise<ProviderCall | null> {
     const { lookups, intervalMs } = this.findCallLag;
     for (let look = 1; ; look += 1) {
       let calls;
       try {
-        calls = await this.client.calls.list({ to, from: this.config.FAJR_CALLER_NUMBER, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE });
+        const mine = { to, from: this.config.FAJR_CALLER_NUMBER, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE };
+        const [started, queued] = await Promise.all([
+          this.client.calls.list({ ...mine, startTimeAfter: since }),
+          this.client.calls.list({ ...mine, status: 'queued' }),
+        ]);
+        calls = [...started, ...queued];
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'twilio: listing calls failed');
         throw toTelephonyError(err);
