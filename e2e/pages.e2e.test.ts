@@ -105,7 +105,7 @@ describe('every page', () => {
       await page.getByRole('heading', { name: 'Speak to Us!' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(scripts.some((s) => /\/assets\/public-/.test(s))).toBe(true);
-      expect(scripts.filter((s) => /\/assets\/(app-area|HomeTab|MosqueTab)-/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => /\/assets\/(app-area|HomeTab|MosqueTab|SupportChatPanel)-/.test(s))).toEqual([]);
     } finally {
       await context.close();
     }
