@@ -24,6 +24,14 @@ export function formatTime(iso: string, timeZone?: string | null): string {
   return `${pick(p, 'hour')}:${pick(p, 'minute')} ${pick(p, 'dayPeriod').toUpperCase()}`;
 }
 
+/** A chat message's time: '5:07 AM' today, '21 Nov, 5:07 AM' on another day (in the zone). */
+export function formatMessageTime(iso: string, timeZone?: string | null, now: Date = new Date()): string {
+  const day = (d: string | Date) => parts(new Date(d).toISOString(), timeZone ?? undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  const [then, today] = [day(iso), day(now)];
+  const same = (['year', 'month', 'day'] as const).every((t) => pick(then, t) === pick(today, t));
+  return same ? formatTime(iso, timeZone) : `${pick(then, 'day')} ${pick(then, 'month')}, ${formatTime(iso, timeZone)}`;
+}
+
 /** A calendar date 'YYYY-MM-DD' as 'Sun 22 Nov 2026' (no zone shift: it is already local). */
 export function formatLocalDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

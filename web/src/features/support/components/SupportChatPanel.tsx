@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { formatTime } from '../../../lib/time';
+import { formatMessageTime } from '../../../lib/time';
 import { useSession } from '../../session/SessionProvider';
 import { useSupportChat } from '../hooks/useSupportChat';
 import type { SupportMessage } from '../api/support.api';
@@ -30,7 +30,7 @@ function MessageBubble({ message, timeZone }: { message: SupportMessage; timeZon
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatTime(message.createdAt, timeZone)}</time>
+          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, timeZone)}</time>
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
