@@ -8,6 +8,7 @@ import * as messages from '../20261122040500_messages';
 import * as localPayments from '../20261122041000_local_payments';
 import * as preferencesPlaceIndex from '../20261122050000_preferences_place_index';
 import * as supportChat from '../20261122060000_support_chat';
+import * as callPacerCalendar from '../20261122070000_call_pacer_calendar';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122041000_local_payments': localPayments,
   '20261122050000_preferences_place_index': preferencesPlaceIndex,
   '20261122060000_support_chat': supportChat,
+  '20261122070000_call_pacer_calendar': callPacerCalendar,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

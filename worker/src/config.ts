@@ -7,6 +7,8 @@ const schema = sharedConfigSchema.extend({
   // Armed calls wait inside their activity until the planned instant, so many run at once.
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().min(1).default(2000),
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.coerce.number().int().min(1).default(100),
+  // Postgres connections of the worker's knex pool: a burst's dials queue on it (each dial ~4 queries).
+  WORKER_DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
 });
 
 export type WorkerConfig = z.infer<typeof schema>;

@@ -3,6 +3,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
+import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
@@ -10,7 +11,9 @@ import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
 jest.setTimeout(180_000);
 
 const CPS = 5;
-const PER_MOSQUE = 15;
+const PER_MOSQUE = 20;
+/** Mosque 1's calls are due this long after mosque 0's, which need PER_MOSQUE / CPS = 4 s of slots. */
+const SECOND_MOSQUE_AFTER_MS = 3000;
 
 describe('a burst of calls due in the same instant (dev server, local telephony, shared pacer)', () => {
   let tdb: TestDatabase;
@@ -44,14 +47,15 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     await tdb?.drop();
   });
 
-  it('when 30 users at two mosques are due a second apart with a cap of 5 calls/s, then each is dialled once, in planned order, never faster than the cap', async () => {
+  it('when 40 users at two mosques are due 3 s apart with a cap of 5 calls/s, then each is dialled once, in planned order, on its reserved slot, never faster than the cap', async () => {
     const deps = (globalThis as unknown as { deps: ReturnType<typeof testDeps> }).deps;
     const phone = deps.providers.telephony as LocalTelephony;
-    // Two mosques whose jamaah makes the calls due ~25 s and 1 s later from now (mosque users: jamaah − 30 min).
-    const base = Date.now() + 30 * 60_000 + 25_000;
+    // Two mosques whose jamaah makes the calls due ~25 s and 3 s later from now (mosque users: jamaah − 30 min),
+    // on a whole second as real plans are (minutes), so the calendar's slots are exactly callAt + i / CPS.
+    const base = Math.ceil((Date.now() + 30 * 60_000 + 25_000) / 1000) * 1000;
     const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
     const mosques: { id: string; callAt: number }[] = [];
-    for (const [i, offset] of [0, 1000].entries()) {
+    for (const [i, offset] of [0, SECOND_MOSQUE_AFTER_MS].entries()) {
       const [m] = await tdb.knex('mosques')
         .insert({ name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
         .returning('id');
@@ -67,7 +71,8 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
         users.push({ id, phone: number, mosque: mi });
       }
     }
-    // Start the chains in shuffled order: arrival order must not decide dial order.
+    // Start the chains in shuffled order: start order must not decide dial order (the calendar
+    // takes each call's planned instant; mosque 0 arms 3 s before mosque 1, as minutes apart would).
     const shuffled = [...users].sort(() => Math.random() - 0.5);
     await Promise.all(shuffled.map((u) => temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
 
@@ -80,12 +85,13 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     expect(attempts).toHaveLength(users.length);
     expect(attempts.every((a) => Number(a.n) === 1)).toBe(true);
 
-    // Planned order: every call of the earlier mosque before any of the later one.
+    // Planned order: every call of the earlier mosque before any of the later one (whose calls are
+    // due while mosque 0's are still being dialled, so they wait behind them).
     const mosqueOf = new Map(users.map((u) => [u.phone, u.mosque]));
     const order = calls.map((c) => mosqueOf.get(c.to_number));
     expect(order).toEqual([...Array(PER_MOSQUE).fill(0), ...Array(PER_MOSQUE).fill(1)]);
-    // The pacer's slots are callAt, callAt + 1/cps, …: the i-th call is never dialled before its slot
-    // (so never faster than the cap), and not long after it either.
+    // The calendar's slots are callAt, callAt + 1/cps, … (full seconds of CPS calls, no gap): the i-th
+    // call is never dialled before its slot (so never faster than the cap), and not long after it either.
     const t = calls.map((c) => new Date(c.created_at).getTime());
     const interval = 1000 / CPS;
     const slot = (i: number) => mosques[0]!.callAt + i * interval;
@@ -96,8 +102,57 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
       `burst of ${calls.length} at ${CPS}/s: lateness vs slot p50 ${lateness[Math.floor(lateness.length / 2)]} ms, max ${maxLate} ms\n`,
     );
     expect(maxLate).toBeLessThan(3000);
+    // Each attempt reserved exactly one slot when armed; no second of the calendar holds more than CPS.
+    const reserved: { slot_at: Date }[] = await tdb.knex('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').orderBy('slot_at').select('slot_at');
+    expect(reserved.map((r) => r.slot_at.getTime())).toEqual(calls.map((_, i) => slot(i)));
+    const buckets: { taken: number }[] = await tdb.knex('call_pacer_buckets').where({ account: phone.account }).select('taken');
+    expect(buckets.map((b) => b.taken)).toEqual(Array(buckets.length).fill(CPS));
 
     for (const u of users) await temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
     for (const u of users) await temporal.client.workflow.getHandle(`fajr-call:${u.id}:${today}`).terminate('test done').catch(() => undefined);
+  });
+
+  it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, and a retry gets the same slot', async () => {
+    const knex = tdb.knex;
+    const account = `calendar-${randomUUID()}`;
+    const C = 10;
+    const T = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
+    // 20 calls due at T, 20 at T + 1 s, 20 at T + 2.5 s (a planned instant inside a second).
+    const calls = [0, 1000, 2500].flatMap((offset, g) => Array.from({ length: 20 }, (_, i) => ({ key: `cal-${g}-${i}`, planned: T + offset })));
+    const shuffled = [...calls].sort(() => Math.random() - 0.5);
+    const now = new Date();
+    const slots = new Map<string, number>();
+    await Promise.all(
+      shuffled.map(async (c) => {
+        const { slot, reused } = await reservePacerSlot(knex, { account, attemptKey: c.key, planned: new Date(c.planned), callsPerSecond: C, now });
+        expect(reused).toBe(false);
+        slots.set(c.key, slot.getTime());
+      }),
+    );
+    for (const c of calls) expect(slots.get(c.key)!).toBeGreaterThanOrEqual(c.planned);
+    // The 60 calls fill the first 60 ticks from T: 6 full seconds, 100 ms apart, whatever the order.
+    const sorted = [...slots.values()].sort((a, b) => a - b);
+    expect(sorted).toEqual(Array.from({ length: 60 }, (_, i) => T + i * 100));
+    const buckets = await knex('call_pacer_buckets').where({ account }).orderBy('bucket_at');
+    expect(buckets.map((b: { taken: number }) => b.taken)).toEqual([10, 10, 10, 10, 10, 10]);
+
+    // A retried activity gets its slot back and takes nothing more.
+    const again = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-0', planned: new Date(T), callsPerSecond: C, now });
+    expect(again).toEqual({ slot: new Date(slots.get('cal-0-0')!), reused: true });
+    // One that comes back after its slot has passed (handed over too late) takes a fresh one at or after now.
+    const late = new Date(T + 10_500);
+    const fresh = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-1', planned: new Date(T), callsPerSecond: C, now: late });
+    expect(fresh.reused).toBe(false);
+    expect(fresh.slot.getTime()).toBe(T + 11_000);
+    const total = await knex('call_pacer_buckets').where({ account }).sum({ n: 'taken' });
+    expect(Number(total[0]!.n)).toBe(61);
+
+    // Below 1 call/s: one call per bucket of ceil(1/C) seconds.
+    const slow = `calendar-slow-${randomUUID()}`;
+    const slowSlots = [];
+    for (let i = 0; i < 3; i += 1) {
+      slowSlots.push((await reservePacerSlot(knex, { account: slow, attemptKey: `slow-${i}`, planned: new Date(T), callsPerSecond: 0.5, now })).slot.getTime());
+    }
+    expect(slowSlots).toEqual([T, T + 2000, T + 4000]);
   });
 });

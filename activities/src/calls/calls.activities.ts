@@ -19,7 +19,7 @@ import {
   markFailed,
   markPlaced,
   recordAttempt,
-  takePacerSlot,
+  reservePacerSlot,
   type CallKind,
 } from '../repositories/calls.repository';
 
@@ -27,6 +27,12 @@ import {
 export const ARMING_RATE_PER_SECOND = 20;
 /** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
 export const HEARTBEAT_EVERY_MS = 5_000;
+/**
+ * How long before its pacer slot an armed call re-checks that it is still wanted (the heavier part:
+ * the plan source and a one-day plan), so at the slot only the attempt record and the dial remain.
+ * A change made within this window before the slot no longer stops that call.
+ */
+export const RECHECK_BEFORE_SLOT_MS = 3_000;
 
 export type NextCallPlan =
   | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
@@ -82,8 +88,8 @@ export function createCallActivities(deps: Deps) {
     }
   }
 
-  /** Re-checks, just before dialling, that this call is still wanted; the reason when not. */
-  async function stillWanted(src: CallPlanSource | undefined, input: DialInput, now: Date): Promise<string | null> {
+  /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
+  async function stillWanted(src: CallPlanSource | undefined, input: DialInput): Promise<string | null> {
     if (input.kind === 'test') {
       if (!src) return 'deleted';
       if (!src.phoneNumber) return 'no-phone';
@@ -101,7 +107,6 @@ export function createCallActivities(deps: Deps) {
       throw err;
     }
     if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt)) return 'plan-changed';
-    void now;
     return null;
   }
 
@@ -142,24 +147,29 @@ export function createCallActivities(deps: Deps) {
     },
 
     /**
-     * Waits (heartbeating) until the planned instant, takes a slot from the shared pacer, re-checks
-     * the call is still wanted, records the attempt, then dials. A retry finds the record and asks
-     * the provider about that call instead of dialling again.
+     * Reserves this attempt's slot in the shared pacer calendar as soon as it is armed (the first
+     * second at or after the planned instant with room for one more call), waits (heartbeating) until
+     * shortly before the slot, re-checks the call is still wanted, waits for the slot, records the
+     * attempt, then dials. A retry reuses the reserved slot, and finds the record and asks the provider
+     * about that call instead of dialling again.
      */
     async dialCall(input: DialInput): Promise<DialResult> {
       const attemptKey = attemptKeyFor(input);
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
-        await sleepHeartbeating(Date.parse(input.plannedAt), { phase: 'armed' });
-        const slot = await takePacerSlot(db, telephony.account, new Date(input.plannedAt), config.CALLS_PER_SECOND);
-        await sleepHeartbeating(slot.getTime(), { phase: 'paced' });
-        const now = deps.now();
-        const src = await loadCallPlanSource(db, input.userId, now);
-        const reason = await stillWanted(src, input, now);
+        const { slot, reused } = await reservePacerSlot(db, {
+          account: telephony.account, attemptKey, planned: new Date(input.plannedAt), callsPerSecond: config.CALLS_PER_SECOND, now: deps.now(),
+        });
+        const details = { slotAt: slot.toISOString(), reused };
+        await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
+        const src = await loadCallPlanSource(db, input.userId, deps.now());
+        const reason = await stillWanted(src, input);
         if (reason) {
+          // Its slot stays taken (handing it back could give two calls the same instant); a gap of 1/C.
           logger.info({ userId: input.userId, attemptKey, reason }, 'call not dialled');
           return { status: 'skipped', reason };
         }
+        await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
           attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider,

@@ -110,22 +110,83 @@ export async function applyOutcome(
   return findAttempt(db, attemptKey);
 }
 
+/** How the pacer's calendar is cut for a rate: bucket width (s), calls per bucket, spacing inside it (s). */
+export function pacerBuckets(callsPerSecond: number): { widthSeconds: number; capacity: number; spacingSeconds: number } {
+  // At >= 1 call/s a bucket is one second holding floor(C) calls 1/C apart; below, a bucket spans
+  // enough whole seconds to hold one. Either way the last slot of a bucket is >= 1/C before the next
+  // bucket's first, so any two slots are at least 1/C apart: never faster than C.
+  const widthSeconds = callsPerSecond >= 1 ? 1 : Math.ceil(1 / callsPerSecond);
+  return { widthSeconds, capacity: Math.max(1, Math.floor(callsPerSecond * widthSeconds)), spacingSeconds: 1 / callsPerSecond };
+}
+
+/** A reserved slot older than this when its attempt comes back (a retry, a handed-over call) is given up for a fresh one. */
+export const PACER_SLOT_GRACE_MS = 2_000;
+/** Calendar buckets and reservations older than this are purged (a call's day is long over). */
+const PACER_KEEP = '2 days';
+
 /**
- * Takes the next dial slot of a provider account, atomically across every worker:
- * slot = max(planned, previous slot + 1/cps). Returns the slot instant.
+ * Reserves the dial slot of one attempt in the account's calendar, atomically across workers:
+ * the first bucket starting at or after `from` that still has room; slot = bucket + k / C for the
+ * bucket's k-th taker. Idempotent per attempt key: an attempt that already holds a slot gets it back,
+ * unless that slot is more than PACER_SLOT_GRACE_MS before `now` (the attempt was handed over or
+ * retried too late to use it), when it takes a fresh one at or after `now`: dialling on a stale slot
+ * could exceed the cap. Correct in whatever order calls reserve: a call never takes a slot before its
+ * planned instant, and never more than C calls share a second (or one bucket below 1 call/s).
  */
-export async function takePacerSlot(db: Knex, account: string, planned: Date, callsPerSecond: number): Promise<Date> {
-  const intervalSeconds = 1 / callsPerSecond;
-  // The row stores the next free slot; the upsert's row lock serialises concurrent takers.
-  const { rows } = await db.raw(
-    `insert into call_pacers (account, next_slot_at, updated_at)
-     values (?, ?::timestamptz + make_interval(secs => ?), now())
-     on conflict (account) do update
-       set next_slot_at = greatest(call_pacers.next_slot_at, ?::timestamptz) + make_interval(secs => ?), updated_at = now()
-     returning next_slot_at - make_interval(secs => ?) as slot`,
-    [account, planned, intervalSeconds, planned, intervalSeconds, intervalSeconds],
-  );
-  return new Date(rows[0].slot);
+export async function reservePacerSlot(
+  db: Knex,
+  r: { account: string; attemptKey: string; planned: Date; callsPerSecond: number; now: Date },
+): Promise<{ slot: Date; reused: boolean }> {
+  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account');
+  if (held && held.account === r.account && held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS) {
+    return { slot: held.slot_at, reused: true };
+  }
+  const { widthSeconds, capacity, spacingSeconds } = pacerBuckets(r.callsPerSecond);
+  const fromMs = Math.max(r.planned.getTime(), held ? r.now.getTime() : 0);
+  const widthMs = widthSeconds * 1000;
+  const first = new Date(Math.ceil(fromMs / widthMs) * widthMs); // the first bucket starting at or after `from`
+  for (let tries = 0; tries < 100; tries += 1) {
+    // The first bucket with room is `first` itself or the one right after a full bucket whose next is
+    // not full; the conditional upsert takes it unless a concurrent taker filled it first (then retry).
+    const { rows } = await db.raw(
+      `with candidate as (
+         select min(b) as bucket_at from (
+           select ?::timestamptz as b
+            where not exists (select 1 from call_pacer_buckets f where f.account = ? and f.bucket_at = ?::timestamptz and f.taken >= ?)
+           union all
+           select f.bucket_at + make_interval(secs => ?) from call_pacer_buckets f
+            where f.account = ? and f.bucket_at >= ? and f.taken >= ?
+              and not exists (select 1 from call_pacer_buckets g where g.account = f.account and g.bucket_at = f.bucket_at + make_interval(secs => ?) and g.taken >= ?)
+         ) gaps
+       ), took as (
+         insert into call_pacer_buckets as p (account, bucket_at, taken)
+         select ?, bucket_at, 1 from candidate
+         on conflict (account, bucket_at) do update set taken = p.taken + 1 where p.taken < ?
+         returning p.bucket_at, p.taken
+       )
+       insert into call_pacer_reservations (attempt_key, account, slot_at, updated_at)
+       select ?, ?, took.bucket_at + make_interval(secs => (took.taken - 1) * ?::float8), now() from took
+       on conflict (attempt_key) do update set account = excluded.account, slot_at = excluded.slot_at, updated_at = excluded.updated_at
+       returning slot_at, (select taken from took) as taken`,
+      [
+        first, r.account, first, capacity,
+        widthSeconds, r.account, first, capacity, widthSeconds, capacity,
+        r.account, capacity,
+        r.attemptKey, r.account, spacingSeconds,
+      ],
+    );
+    const row = rows[0];
+    if (!row) continue; // lost the race for the last slot of that bucket: look again
+    // A new bucket opened (once per second of calls at most): purge what is long over.
+    if (row.taken === 1) await purgePacer(db, r.account);
+    return { slot: new Date(row.slot_at), reused: false };
+  }
+  throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
+}
+
+async function purgePacer(db: Knex, account: string): Promise<void> {
+  await db.raw(`delete from call_pacer_buckets where account = ? and bucket_at < now() - interval '${PACER_KEEP}'`, [account]);
+  await db.raw(`delete from call_pacer_reservations where updated_at < now() - interval '${PACER_KEEP}'`);
 }
 
 /** Is a test call of this user still pending (recorded and not final)? */
