@@ -2,7 +2,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { benchEnv, fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
+import { postgresCpu, postmasterPid } from './proc';
+import { benchEnv, cpuSeconds, fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
@@ -98,6 +99,7 @@ async function main() {
     cwd: REPO,
   });
   const hello = supervisor.start({ name: 'hello', command: process.execPath, args: ['--import', 'tsx', 'bench/hello-server.ts', String(helloPort)], env: { ...process.env, NODE_ENV: 'production' }, cwd: REPO });
+  const master = postmasterPid(pg.dataDir);
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/health`, died, 'the API');
   await waitFor(`http://127.0.0.1:${helloPort}/hello`, died, 'the hello-world');
@@ -138,8 +140,13 @@ async function main() {
   const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=current-user to profile one endpoint
   const rows = [];
   for (const s of scenarios.filter((x, k) => !only || k === 0 || x.name.includes(only))) {
+    const server = s.name.startsWith('hello') ? hello.pid! : api.pid!;
+    const cpuBefore = { server: cpuSeconds(server), postgres: postgresCpu(master) };
     const r = await load(s);
-    rows.push({ ...r, rssMiBAfter: rssMiB(s.name.startsWith('hello') ? hello.pid! : api.pid!) });
+    // CPU per request holds still when other work shares the cores; req/s and latency do not.
+    const serverUs = ((cpuSeconds(server) - cpuBefore.server) * 1e6) / r.total;
+    const postgresUs = s.name.startsWith('hello') ? 0 : ((postgresCpu(master) - cpuBefore.postgres) * 1e6) / r.total;
+    rows.push({ ...r, serverUs, postgresUs, rssMiBAfter: rssMiB(server) });
     console.log(`${r.name}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
     await sleep(2000);
   }
@@ -147,11 +154,11 @@ async function main() {
   const lines = [
     `bench:api  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${CONNECTIONS} connections × ${SECONDS} s`,
     '',
-    '| endpoint | req/s | vs hello-world | p50 ms | p99 ms | max ms | requests | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | req/s | vs hello-world | p50 ms | p99 ms | max ms | requests | non-2xx | errors | server CPU µs/req | Postgres CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${fmt((100 * r.reqPerSec) / baseline, 0)} % | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+        `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${fmt((100 * r.reqPerSec) / baseline, 0)} % | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} | ${fmt(r.serverUs, 0)} | ${fmt(r.postgresUs, 0)} |`,
     ),
   ];
   writeResult('api', { machine: info, connections: CONNECTIONS, seconds: SECONDS, rows }, lines);

@@ -2,10 +2,9 @@ import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from './deps';
 import { errorMiddleware, notFoundMiddleware } from './middleware/error.middleware';
+import { requestLog } from './middleware/request-log';
 import { apiRoutes } from './routes';
 
 /** The Express application: security headers, CORS allow-list, request-id logging, /api routes, the built web app. */
@@ -13,23 +12,8 @@ export function createApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // Query strings may carry codes or tokens; log the path only.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.set('etag', false); // API answers are per user and change; hashing every body is wasted work
+  app.use(requestLog(deps.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -47,6 +31,6 @@ export function createApp(deps: ApiDeps): Express {
     app.get(/.*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
   app.use(notFoundMiddleware);
-  app.use(errorMiddleware);
+  app.use(errorMiddleware(deps.logger));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import { runPrepared, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
 import { addDays, localDateOf, type CallPlan } from '../domain/planning';
 
@@ -19,26 +19,58 @@ export interface CallPlanSource {
   highLatRule: string;
 }
 
+/** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
+interface PlanSourceRow {
+  id: string;
+  phone_number: string | null;
+  plan: string | null;
+  is_app_user: boolean;
+  trial_ends_at: Date | null;
+  has_prefs: string | null;
+  lat: number | null;
+  lng: number | null;
+  tz_name: string | null;
+  prayer_calc_method: string | null;
+  prayer_calc_hlat: string | null;
+  mosque_id: string | null;
+  allow_calls: boolean | null;
+  allow_repeat_calls: boolean | null;
+  fajr_adhaan_id: string | null;
+  audio_url: string | null;
+  offset_minutes: number | null;
+  m_lat: number | null;
+  m_lng: number | null;
+  m_tz: string | null;
+  default_audio_url: string | null;
+}
+
 /** Loads a user's planning inputs; undefined when the account does not exist. */
 export async function loadCallPlanSource(db: Knex, userId: string, now: Date): Promise<CallPlanSource | undefined> {
-  const row = await db('users as u')
-    .leftJoin('preferences as p', 'p.user_id', 'u.id')
-    .leftJoin('call_time_prefs as c', 'c.title', 'p.fajr_call_time_pref')
-    .leftJoin('adhaans as a', 'a.title', 'p.fajr_adhaan_id')
-    .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
-    .where('u.id', userId)
-    .first(
-      'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
-      'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
-      'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
-      'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz',
-    );
+  // Prepared: every dial re-checks this just before its slot, and every schedule read starts here.
+  const [row] = await runPrepared<PlanSourceRow>(
+    db,
+    db('users as u')
+      .leftJoin('preferences as p', 'p.user_id', 'u.id')
+      .leftJoin('call_time_prefs as c', 'c.title', 'p.fajr_call_time_pref')
+      .leftJoin('adhaans as a', 'a.title', 'p.fajr_adhaan_id')
+      .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+      // The default adhaan in the same round trip (everyone without a chosen one is called with it).
+      .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
+      .where('u.id', userId)
+      .select(
+        'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
+        'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
+        'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
+      )
+      .limit(1),
+  );
   if (!row) return undefined;
   const entitlements = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
   let base: CallPlanSource['base'] = null;
   let tzName: string | null = null;
   if (row.mosque_id && row.m_tz) {
-    base = { kind: 'mosque', mosqueId: row.mosque_id, lat: row.m_lat, lng: row.m_lng };
+    base = { kind: 'mosque', mosqueId: row.mosque_id, lat: row.m_lat!, lng: row.m_lng! };
     tzName = row.m_tz;
   } else if (row.lat != null && row.lng != null && row.tz_name) {
     // Call time preferences are a Plus feature: others are called as soon as Fajr starts, whatever is stored.
@@ -50,11 +82,11 @@ export async function loadCallPlanSource(db: Knex, userId: string, now: Date): P
     userId: row.id,
     phoneNumber: row.phone_number,
     entitlements,
-    allowCalls: row.has_prefs ? row.allow_calls : false,
+    allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
     // Custom adhaans are a Plus feature too.
     adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
-    adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : await defaultAdhaanUrl(db),
+    adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),
     tzName,
     base,
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
@@ -62,20 +94,21 @@ export async function loadCallPlanSource(db: Knex, userId: string, now: Date): P
   };
 }
 
-async function defaultAdhaanUrl(db: Knex): Promise<string> {
-  const row = await db('adhaans').where({ title: 'Default' }).first('audio_url');
-  return row?.audio_url ?? '/api/media/adhaans/default.wav';
-}
+/** Where the default adhaan is served should its catalogue row be missing. */
+const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 
 /** The planner's input for local dates [from, from + days): for mosque users, with that stretch of the timetable. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
   if (!src.base || !src.tzName) return null;
   const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule };
   if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
-  const rows: { local_date: string; jamaah_at: Date }[] = await db('mosque_fajr_times')
-    .where({ mosque_id: src.base.mosqueId })
-    .whereBetween('local_date', [from, addDays(from, days - 1)])
-    .select('local_date', 'jamaah_at');
+  const rows = await runPrepared<{ local_date: string; jamaah_at: Date }>(
+    db,
+    db('mosque_fajr_times')
+      .where({ mosque_id: src.base.mosqueId })
+      .whereBetween('local_date', [from, addDays(from, days - 1)])
+      .select('local_date', 'jamaah_at'),
+  );
   const jamaah: Record<string, string> = {};
   for (const r of rows) jamaah[r.local_date] = new Date(r.jamaah_at).toISOString();
   return { kind: 'mosque', mosqueId: src.base.mosqueId, place, jamaah };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
+import { runPrepared, type Knex } from './db';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -22,12 +22,10 @@ export async function findActiveSession(
   token: string,
   now = new Date(),
 ): Promise<{ sessionId: string; userId: string } | undefined> {
-  const row = await db('sessions')
-    .select('id', 'user_id')
-    .where({ token_hash: hashToken(token) })
-    .whereNull('revoked_at')
-    .where('expires_at', '>', now)
-    .first();
+  const [row] = await runPrepared<{ id: string; user_id: string }>(
+    db,
+    db('sessions').select('id', 'user_id').where({ token_hash: hashToken(token) }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
+  );
   return row ? { sessionId: row.id, userId: row.user_id } : undefined;
 }
 

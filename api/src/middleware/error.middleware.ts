@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 
@@ -20,7 +21,7 @@ function isDatabaseDown(err: unknown): boolean {
 }
 
 /** The one error middleware: every failure leaves as `{ error }` with a fitting status, never a stack. */
-export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
+export const errorMiddleware = (logger: Logger): ErrorRequestHandler => (err, req, res, _next) => {
   if (res.headersSent) return;
   let status = 500;
   let message = 'Failed to process your request';
@@ -46,7 +47,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
     status = 503;
     message = 'The service is temporarily unavailable, please try again shortly';
   }
-  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (status >= 500) logger.error({ err, reqId: req.id }, 'request failed');
   res.status(status).json({ error: message });
 };
 

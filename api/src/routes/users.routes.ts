@@ -10,7 +10,7 @@ import {
   validatePhoneBody,
   verifyPhoneCodeBody,
 } from '../contracts/users.contract';
-import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { signin, signout, signup } from '../services/auth.service';
@@ -39,8 +39,9 @@ export function usersRoutes(deps: ApiDeps): Router {
     res.json({ message: 'Signed out' });
   });
 
-  router.get('/users/current-user', auth, async (req, res) => {
-    res.json({ result: { user: await currentUser(deps, userIdOf(req)) } });
+  router.get('/users/current-user', requireAuthWithProfile(deps), (req, res) => {
+    if (!req.profile) throw new UnauthorizedError();
+    res.json({ result: { user: currentUser(deps, req.profile) } });
   });
 
   router.post('/users/validate-phone-number', ...limits.validatePhone, (req, res) => {

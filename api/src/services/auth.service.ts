@@ -2,7 +2,14 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '@fajr/activiti
 import { parseUsername, type Username } from '@fajr/activities/domain/usernames';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
 import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
-import { createUser, deleteUser, findUserByUsername, findUserProfile, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
+import {
+  createUser,
+  deleteUser,
+  findUserByUsername,
+  findUserProfile,
+  UsernameTakenError,
+  type UserProfileRow,
+} from '@fajr/activities/repositories/users.repository';
 import { trialWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
@@ -25,6 +32,11 @@ export function usernameOrFail(input: string): Username {
 export async function userView(deps: ApiDeps, userId: string): Promise<UserView> {
   const profile = await findUserProfile(deps.db, userId);
   if (!profile) throw new UnauthorizedError();
+  return profileView(deps, profile);
+}
+
+/** The user view of a profile already loaded (GET current-user loads it with the session). */
+export function profileView(deps: Pick<ApiDeps, 'config' | 'now'>, profile: UserProfileRow): UserView {
   return toUserView(profile, { fajrCallerNumber: deps.config.FAJR_CALLER_NUMBER, now: deps.now() });
 }
 

@@ -7,10 +7,10 @@ import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endUserWorkflows } from '../temporal/user-workflows';
-import { userView } from './auth.service';
+import { profileView } from './auth.service';
 import { CODE_PURPOSES } from './codes.service';
 
-export { userView as currentUser };
+export { profileView as currentUser };
 
 export const WRONG_PASSWORD = 'The password is incorrect';
 export const GOODBYE_MESSAGE = 'Your account and personal data have been deleted';
