@@ -14,26 +14,49 @@ export const planning = proxyActivities<CallActivities>({
   retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 
-export const dialling = proxyActivities<CallActivities>({
-  // The dial waits inside the worker until its instant and its pacer slot: a long start-to-close,
-  // a short heartbeat timeout so a dead worker's armed calls move to another worker in time.
-  startToCloseTimeout: '2 hours',
-  heartbeatTimeout: '20 seconds',
-  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 6, nonRetryableErrorTypes: ['CallNotPlaced'] },
-});
+/** Heartbeat timeout of a dial: how soon a dead worker's armed calls move to another worker. */
+export const DIAL_HEARTBEAT_TIMEOUT_S = { min: 20, max: 120 };
+
+/**
+ * The heartbeat timeout of a dial armed `leadSeconds` ahead: a sixth of the lead, 20 s to 120 s. Every
+ * armed call heartbeats to Temporal about once per 0.8 × this (the SDK throttles), so a crowded minute
+ * (a long lead: 10,000 calls arm 620 s ahead) heartbeats less often per call, and a worker that dies
+ * still hands its calls over well inside the lead. 1,000 calls armed at 20 s cost the dev server
+ * ~0.16 core; 10,000 would have cost ~1.6 of this machine's 2.
+ */
+export function dialHeartbeatTimeoutSeconds(leadSeconds?: number): number {
+  const { min, max } = DIAL_HEARTBEAT_TIMEOUT_S;
+  return Math.round(Math.min(max, Math.max(min, (leadSeconds ?? 0) / 6)));
+}
+
+/** The dial activity with the heartbeat timeout for its lead. */
+export function dialling(leadSeconds?: number) {
+  return proxyActivities<CallActivities>({
+    // The dial waits inside the worker until its pacer slot: a long start-to-close, a heartbeat
+    // timeout short against the lead so a dead worker's armed calls move to another worker in time.
+    startToCloseTimeout: '2 hours',
+    heartbeatTimeout: dialHeartbeatTimeoutSeconds(leadSeconds) * 1000,
+    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 6, nonRetryableErrorTypes: ['CallNotPlaced'] },
+  });
+}
 
 /** Result of placing one attempt and waiting for its outcome. */
 export type AttemptResult = { status: 'skipped'; reason: string } | ({ status: 'done' } & AttemptState);
 
 /**
- * Places one attempt and waits for its outcome: a status signal nudges, and without one the
+ * Places one attempt (armed `opts.leadSeconds` ahead, if it was) and waits for its outcome: a status signal nudges, and without one the
  * provider is asked after STATUS_POLL_AFTER_MS, so a lost callback never loses a call.
  * Throws a non-retryable ApplicationFailure with the provider's error when the call could not be placed.
  */
-export async function placeAndAwait(input: DialInput, nudged: () => boolean, clearNudge: () => void): Promise<AttemptResult> {
+export async function placeAndAwait(
+  input: DialInput,
+  nudged: () => boolean,
+  clearNudge: () => void,
+  opts: { leadSeconds?: number } = {},
+): Promise<AttemptResult> {
   let placed;
   try {
-    placed = await dialling.dialCall(input);
+    placed = await dialling(opts.leadSeconds).dialCall(input);
   } catch (err) {
     const message = err instanceof ActivityFailure && err.cause ? err.cause.message : (err as Error).message;
     await planning.markCallAttemptFailed({ dial: input, error: message });

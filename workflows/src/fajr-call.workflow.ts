@@ -47,6 +47,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
         () => {
           nudged = false;
         },
+        { leadSeconds: input.leadSeconds },
       );
       if (r.status === 'done') attempts.push({ attempt: n, outcome: r.outcome, durationSeconds: r.durationSeconds });
       return r;
