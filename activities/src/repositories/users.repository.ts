@@ -18,8 +18,9 @@ export interface UserRow {
   updated_at: Date;
 }
 
-/** A user with their preferences and mosque name: everything the current-user view shows. */
-export interface UserProfileRow extends UserRow {
+/** A user with their preferences and mosque name: everything the current-user view shows (no secrets). */
+export interface UserProfileRow
+  extends Pick<UserRow, 'id' | 'email' | 'phone_number' | 'phone_verified_at' | 'is_app_user' | 'trial_ends_at' | 'plan' | 'created_at'> {
   country_name: string | null;
   country_code: string | null;
   city_name: string | null;
@@ -103,7 +104,14 @@ export async function findUserByUsername(db: Knex, username: Username): Promise<
 
 /** The columns of a user's profile: the user, their preferences and their mosque's name. */
 const PROFILE_COLUMNS = [
-  'u.*',
+  'u.id',
+  'u.email',
+  'u.phone_number',
+  'u.phone_verified_at',
+  'u.is_app_user',
+  'u.trial_ends_at',
+  'u.plan',
+  'u.created_at',
   'p.country_name',
   'p.country_code',
   'p.city_name',

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { findActiveSession, hashToken } from '@fajr/activities/repositories/sessions.repository';
 import { findUserProfileBySession, type UserProfileRow } from '@fajr/activities/repositories/users.repository';
+import { loadCallPlanSourceBySession, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import type { ApiDeps } from '../deps';
 import { UnauthorizedError } from '../errors';
 
@@ -15,6 +16,8 @@ declare module 'express-serve-static-core' {
     auth?: AuthContext;
     /** The signed-in user's profile (only after requireAuthWithProfile). */
     profile?: UserProfileRow;
+    /** The signed-in user's call planning inputs (only after requireAuthWithPlanSource). */
+    planSource?: CallPlanSource;
   }
 }
 
@@ -37,21 +40,50 @@ export function requireAuth(deps: Pick<ApiDeps, 'db' | 'now'>) {
   };
 }
 
-/**
- * requireAuth that also loads the user's profile (`req.profile`) in the same query, for routes that
- * answer with it: one database round trip instead of two on the most frequent authenticated read.
- */
-export function requireAuthWithProfile(deps: Pick<ApiDeps, 'db' | 'now'>) {
+/** What a session token leads to, loaded in the same query as the session itself. */
+type SessionLoad<T> = (db: ApiDeps['db'], tokenHash: string, now: Date) => Promise<{ sessionId: string; userId: string; value: T } | undefined>;
+
+/** requireAuth for a route that answers from data of the signed-in user: one round trip instead of two. */
+function requireAuthLoading<T>(deps: Pick<ApiDeps, 'db' | 'now'>, load: SessionLoad<T>, keep: (req: Request, value: T) => void) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (!token) throw new UnauthorizedError('Please sign in');
-    const row = await findUserProfileBySession(deps.db, hashToken(token), deps.now());
-    if (!row) throw new UnauthorizedError();
-    const { session_id: sessionId, ...profile } = row;
-    req.auth = { sessionId, userId: profile.id, token };
-    req.profile = profile;
+    const found = await load(deps.db, hashToken(token), deps.now());
+    if (!found) throw new UnauthorizedError();
+    req.auth = { sessionId: found.sessionId, userId: found.userId, token };
+    keep(req, found.value);
     next();
   };
+}
+
+/** requireAuth that also sets `req.profile` (GET current-user, the most frequent authenticated read). */
+export function requireAuthWithProfile(deps: Pick<ApiDeps, 'db' | 'now'>) {
+  return requireAuthLoading(
+    deps,
+    async (db, tokenHash, now) => {
+      const row = await findUserProfileBySession(db, tokenHash, now);
+      if (!row) return undefined;
+      const { session_id: sessionId, ...profile } = row;
+      return { sessionId, userId: profile.id, value: profile };
+    },
+    (req, profile) => {
+      req.profile = profile;
+    },
+  );
+}
+
+/** requireAuth that also sets `req.planSource`, the user's call planning inputs (the schedule reads). */
+export function requireAuthWithPlanSource(deps: Pick<ApiDeps, 'db' | 'now'>) {
+  return requireAuthLoading(
+    deps,
+    async (db, tokenHash, now) => {
+      const found = await loadCallPlanSourceBySession(db, tokenHash, now);
+      return found && { sessionId: found.sessionId, userId: found.src.userId, value: found.src };
+    },
+    (req, src) => {
+      req.planSource = src;
+    },
+  );
 }
 
 /** Sets `req.auth` when a valid token is present; lets anonymous requests through. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { requireAuth, requireAuthWithPlanSource, userIdOf } from '../middleware/auth.middleware';
+import { UnauthorizedError } from '../errors';
 import { getCallStats, requestTestCall } from '../services/calls.service';
 import { getNextCall, getSchedule, stopCalls } from '../services/schedules.service';
 
@@ -8,11 +9,14 @@ import { getNextCall, getSchedule, stopCalls } from '../services/schedules.servi
 export function schedulesRoutes(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  router.get('/salah-schedules/fajr-schedules', auth, async (req, res) => {
-    res.json(await getSchedule(deps, userIdOf(req), req.query));
+  const authWithPlan = requireAuthWithPlanSource(deps);
+  router.get('/salah-schedules/fajr-schedules', authWithPlan, async (req, res) => {
+    if (!req.planSource) throw new UnauthorizedError();
+    res.json(await getSchedule(deps, req.planSource, req.query));
   });
-  router.get('/salah-schedules/fajr-schedules/today', auth, async (req, res) => {
-    res.json(await getNextCall(deps, userIdOf(req)));
+  router.get('/salah-schedules/fajr-schedules/today', authWithPlan, async (req, res) => {
+    if (!req.planSource) throw new UnauthorizedError();
+    res.json(await getNextCall(deps, req.planSource));
   });
   router.delete('/salah-schedules/fajr-schedules', auth, async (req, res) => {
     res.json(await stopCalls(deps, userIdOf(req)));

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
-import { buildCallPlan, eligibilityOf, loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
+import { buildCallPlan, eligibilityOf, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadRequestError, ServiceUnavailableError } from '../errors';
 import { parse } from '../middleware/validate';
 import { notifyPrefsChanged } from '../temporal/user-workflows';
 
@@ -27,11 +27,9 @@ function entryOf(d: PlannedDay): ScheduleEntry {
  * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
  * user gets no calls (calls off, no place, trial over without a plan, no phone number).
  */
-export async function getSchedule(deps: Deps, userId: string, rawQuery: unknown): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[] }> {
+export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unknown): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[] }> {
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
-  const src = await loadCallPlanSource(deps.db, userId, now);
-  if (!src) throw new UnauthorizedError();
   if (eligibilityOf(src) !== 'ready') return { result: [], notices: [] };
   const from = query.from ?? todayOf(src, now);
   const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
@@ -52,10 +50,8 @@ export async function getSchedule(deps: Deps, userId: string, rawQuery: unknown)
 }
 
 /** The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when none. */
-export async function getNextCall(deps: Deps, userId: string) {
+export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const now = deps.now();
-  const src = await loadCallPlanSource(deps.db, userId, now);
-  if (!src) throw new UnauthorizedError();
   const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status } });
   const eligibility = eligibilityOf(src);
   if (eligibility !== 'ready') return none(eligibility);

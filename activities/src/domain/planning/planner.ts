@@ -153,13 +153,18 @@ function toIso(d: Date, zone: string): string {
 
 /** Fajr and sunrise for one local date at a place; null where the sun gives none (polar day/night). */
 export function fajrAndSunrise(place: Place, localDate: string, params = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
+  const { fajr, sunrise } = computeFajrAndSunrise(place, localDate, params);
+  return { fajr: fajr === null ? null : new Date(fajr), sunrise: sunrise === null ? null : new Date(sunrise) };
+}
+
+function computeFajrAndSunrise(place: Place, localDate: string, params: CalculationParameters): { fajr: number | null; sunrise: number | null } {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
   // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
   // the Date is built from local fields: the same y/m/d whatever the process time zone is.
   const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), params);
   // Rounded to the minute as published timetables are (adhan leaves some high-latitude times unrounded).
-  const fajr = validInstant(times.fajr) ? roundToMinute(times.fajr) : null;
-  const sunrise = validInstant(times.sunrise) ? roundToMinute(times.sunrise) : null;
+  const fajr = validInstant(times.fajr) ? roundToMinute(times.fajr).getTime() : null;
+  const sunrise = validInstant(times.sunrise) ? roundToMinute(times.sunrise).getTime() : null;
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real.
   return { fajr: sunrise ? fajr : null, sunrise };
 }
@@ -196,7 +201,29 @@ export function planDays(plan: CallPlan, from: string, days: number): PlannedDay
   return localDates(from, days).map((date) => planDay(plan, date, zone, params));
 }
 
+/**
+ * Planned days by everything that decides them. Users of one city share its coordinates (they come
+ * from the city index) and usually its defaults, so a day is computed once per city and setting
+ * instead of once per user and request (a 7-day schedule read spent a fifth of its CPU here);
+ * bounded, and simply emptied when full. Entries are frozen: callers share them.
+ */
+const dayCache = new Map<string, PlannedDay>();
+const DAY_CACHE_MAX = 50_000;
+
 function planDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
+  const { lat, lng, calcMethod, highLatRule } = plan.place;
+  const variant = plan.kind === 'home' ? `h${plan.offsetMinutes}` : `m${plan.jamaah[date] ?? '-'}`;
+  const key = `${lat},${lng},${calcMethod},${highLatRule},${zone},${variant},${date}`;
+  let day = dayCache.get(key);
+  if (!day) {
+    day = Object.freeze(computeDay(plan, date, zone, params));
+    if (dayCache.size >= DAY_CACHE_MAX) dayCache.clear();
+    dayCache.set(key, day);
+  }
+  return day;
+}
+
+function computeDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
   const { fajr, sunrise } = fajrAndSunrise(plan.place, date, params);
   const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
   if (plan.kind === 'home') {
