@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { postgresCpu, postmasterPid } from './proc';
 import { Client, Connection } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { createKnex } from '@fajr/migrations';
@@ -6,7 +6,7 @@ import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
 import {
-  cpuSeconds,
+  cpuOf,
   fmt,
   machine,
   processSupervisor,
@@ -39,56 +39,10 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '1000@50,1000@0').split(',').m
 });
 const ARM_LEAD_SECONDS = Number(process.env.BENCH_ARM_LEAD_SECONDS ?? 120); // the production default
 const UNCAPPED = 100_000;
-
-/** The postmaster: the process whose command line names the data dir. */
-function postmasterPid(dataDir: string): number | undefined {
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
-      if (cmd.includes(`-D\0${dataDir}`) || cmd.includes(`-D ${dataDir}`)) return Number(d);
-    } catch {
-      // gone
-    }
-  }
-  return undefined;
-}
-
-/** CPU seconds of Postgres: the postmaster, its exited backends (cutime/cstime) and its live ones. */
-function postgresCpu(master: number | undefined): number {
-  if (!master) return NaN;
-  let total = 0;
-  try {
-    const stat = readFileSync(`/proc/${master}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
-  } catch {
-    return NaN;
-  }
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(f[1]) === master) total += (Number(f[11]) + Number(f[12])) / 100;
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-
-function cpuOf(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      total += cpuSeconds(pid);
-    } catch {
-      // exited
-    }
-  }
-  return total;
-}
+/** The worker's knex pool (WORKER_DB_POOL_MAX); unset: the worker's default. */
+const DB_POOL = process.env.BENCH_DB_POOL;
+/** Seconds before the instant over which the armed calls' idle cost (heartbeats) is sampled. */
+const ARMED_WINDOW_S = 30;
 
 async function main() {
   const info = machine();
@@ -113,6 +67,7 @@ async function main() {
         CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
         // Every armed call holds an activity slot while it waits for its instant.
         WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
+        ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
       },
     );
     const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
@@ -145,12 +100,26 @@ async function main() {
     const bound = n / cps;
     const deadline = target.toMillis() + (bound * 1.5 + 120) * 1000;
     let cpuAtTarget: Record<string, number> | undefined;
+    let cpuArmedFrom: Record<string, number> | undefined;
+    let reservedAtWindow = NaN;
+    let reservedAtTarget = NaN;
+    // This scenario's reservations: made after its chains started (the previous scenario's were made before).
+    const ours = () => db('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').where('updated_at', '>=', new Date(startedAt));
+    const reserved = async () => Number((await ours().count({ n: '*' }))[0]!.n);
     let maxWorkerRss = 0;
     for (;;) {
       if (died()) throw new Error(died());
       maxWorkerRss = Math.max(maxWorkerRss, rssMiB(worker.pid!));
-      if (!cpuAtTarget && Date.now() >= target.toMillis()) cpuAtTarget = cpuAt();
-      const [row] = await db('local_phone_calls').whereIn('to_number', phones).countDistinct({ count: 'to_number' });
+      if (!cpuArmedFrom && Date.now() >= target.toMillis() - ARMED_WINDOW_S * 1000) {
+        cpuArmedFrom = cpuAt();
+        reservedAtWindow = await reserved();
+      }
+      if (!cpuAtTarget && Date.now() >= target.toMillis()) {
+        cpuAtTarget = cpuAt();
+        reservedAtTarget = await reserved();
+      }
+      // Only this scenario's calls exist after its seeding (the previous one's were all placed before it): no 10,000-number IN list each second.
+      const [row] = await db('local_phone_calls').where('created_at', '>=', new Date(startedAt)).countDistinct({ count: 'to_number' });
       if (Number(row?.count ?? 0) >= n || Date.now() > deadline) break;
       await sleep(1000);
     }
@@ -169,7 +138,11 @@ async function main() {
     const lateness = firstPlaced.map((t) => (t - target.toMillis()) / 1000);
     const s = summary(lateness);
     const span = (Math.max(...firstPlaced) - Math.min(...firstPlaced)) / 1000;
-    const cpuBurst = cpuAtTarget ? Object.fromEntries(Object.entries(cpuAtEnd).map(([p, v]) => [p, v - cpuAtTarget![p]!])) : {};
+    const diff = (a: Record<string, number>, b: Record<string, number> | undefined) => (b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {});
+    const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
+    const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
+    const slots: { last: Date | null }[] = await ours().max({ last: 'slot_at' });
+    const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
     const r = {
       users: n,
       callsPerSecond: scenario.cps || 'uncapped',
@@ -186,6 +159,10 @@ async function main() {
       firstToLastSeconds: span,
       placedPerSecond: span > 0 ? perPhone.size / span : null,
       cpuSecondsDuringBurst: cpuBurst,
+      armedAtWindowStart: reservedAtWindow,
+      armedAtInstant: reservedAtTarget,
+      cpuSecondsArmedWindow: cpuArmed,
+      lastSlotSeconds,
       workerMaxRssMiB: maxWorkerRss,
     };
     results.push(r);
@@ -196,8 +173,10 @@ async function main() {
         (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
       `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; arm lead ${lead} s; worker max RSS ${maxWorkerRss} MiB`,
       `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
+      `${tag}: armed (slot reserved) ${reservedAtWindow} at −${ARMED_WINDOW_S} s, ${reservedAtTarget} at the instant; last slot +${fmt(lastSlotSeconds)} s; ` +
+        `CPU seconds over the ${ARMED_WINDOW_S} s before the instant (armed, waiting): ${Object.entries(cpuArmed).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
     );
-    console.log(lines.slice(-4).join('\n'));
+    console.log(lines.slice(-5).join('\n'));
     await stopChild(api);
     await supervisor.stopAll();
   }

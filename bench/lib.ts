@@ -193,6 +193,30 @@ export function benchEnv(
 }
 
 /**
+ * Runs `fn` over `items`, `concurrency` at a time (as a client starting many workflows does);
+ * `progress.started` counts the items handed out so far.
+ */
+export async function inParallel<T>(
+  items: T[],
+  concurrency: number,
+  fn: (item: T) => Promise<unknown>,
+  progress: { started: number } = { started: 0 },
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (progress.started < items.length) await fn(items[progress.started++]!);
+    }),
+  );
+}
+
+/** Starts a workflow, treating "already started" as done (idempotent, like sign-up and reconciliation). */
+export async function startIdempotent(client: Client, ...args: Parameters<Client['workflow']['start']>): Promise<void> {
+  await client.workflow.start(...args).catch((err) => {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  });
+}
+
+/**
  * Starts each user's fajrCalls chain as sign-up does, 20 at a time; idempotent (the worker's
  * reconciliation may start some first). `progress.started` counts the starts handed out so far.
  */
@@ -202,14 +226,23 @@ export async function startChains(
   taskQueue: string,
   progress: { started: number } = { started: 0 },
 ): Promise<void> {
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (progress.started < userIds.length) {
-        const userId = userIds[progress.started++]!;
-        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }).catch((err) => {
-          if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-        });
-      }
-    }),
+  await inParallel(
+    userIds,
+    20,
+    (userId) => startIdempotent(client, 'fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }),
+    progress,
   );
+}
+
+/** Sums the CPU seconds of processes (an exited one counts 0). */
+export function cpuOf(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += cpuSeconds(pid);
+    } catch {
+      // exited
+    }
+  }
+  return total;
 }
