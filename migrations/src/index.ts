@@ -9,6 +9,7 @@ import * as localPayments from '../20261122041000_local_payments';
 import * as preferencesPlaceIndex from '../20261122050000_preferences_place_index';
 import * as supportChat from '../20261122060000_support_chat';
 import * as callPacerCalendar from '../20261122070000_call_pacer_calendar';
+import * as callPacerReservationPlanned from '../20261122073000_call_pacer_reservation_planned';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122050000_preferences_place_index': preferencesPlaceIndex,
   '20261122060000_support_chat': supportChat,
   '20261122070000_call_pacer_calendar': callPacerCalendar,
+  '20261122073000_call_pacer_reservation_planned': callPacerReservationPlanned,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -112,7 +112,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     for (const u of users) await temporal.client.workflow.getHandle(`fajr-call:${u.id}:${today}`).terminate('test done').catch(() => undefined);
   });
 
-  it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, and a retry gets the same slot', async () => {
+  it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, a retry gets the same slot, a re-planned one a new one', async () => {
     const knex = tdb.knex;
     const account = `calendar-${randomUUID()}`;
     const C = 10;
@@ -144,15 +144,20 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const fresh = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-1', planned: new Date(T), callsPerSecond: C, now: late });
     expect(fresh.reused).toBe(false);
     expect(fresh.slot.getTime()).toBe(T + 11_000);
+    // The same attempt planned again for another instant (a skipped day re-planned after the user moved
+    // the call) takes a slot for the new instant, not the old one.
+    const moved = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-2', planned: new Date(T + 600_000), callsPerSecond: C, now });
+    expect(moved).toEqual({ slot: new Date(T + 600_000), reused: false });
     const total = await knex('call_pacer_buckets').where({ account }).sum({ n: 'taken' });
-    expect(Number(total[0]!.n)).toBe(61);
+    expect(Number(total[0]!.n)).toBe(62);
 
-    // Below 1 call/s: one call per bucket of ceil(1/C) seconds.
+    // Below 1 call/s: one call per bucket of ceil(1/C) seconds (buckets start on even seconds at 0.5/s).
     const slow = `calendar-slow-${randomUUID()}`;
     const slowSlots = [];
     for (let i = 0; i < 3; i += 1) {
       slowSlots.push((await reservePacerSlot(knex, { account: slow, attemptKey: `slow-${i}`, planned: new Date(T), callsPerSecond: 0.5, now })).slot.getTime());
     }
-    expect(slowSlots).toEqual([T, T + 2000, T + 4000]);
+    const first = Math.ceil(T / 2000) * 2000;
+    expect(slowSlots).toEqual([first, first + 2000, first + 4000]);
   });
 });

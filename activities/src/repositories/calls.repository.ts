@@ -127,22 +127,29 @@ const PACER_KEEP = '2 days';
 /**
  * Reserves the dial slot of one attempt in the account's calendar, atomically across workers:
  * the first bucket starting at or after `from` that still has room; slot = bucket + k / C for the
- * bucket's k-th taker. Idempotent per attempt key: an attempt that already holds a slot gets it back,
- * unless that slot is more than PACER_SLOT_GRACE_MS before `now` (the attempt was handed over or
- * retried too late to use it), when it takes a fresh one at or after `now`: dialling on a stale slot
- * could exceed the cap. Correct in whatever order calls reserve: a call never takes a slot before its
+ * bucket's k-th taker, never before `now`. Idempotent per attempt key: an attempt that already holds
+ * a slot for the same planned instant gets it back, unless that slot is more than PACER_SLOT_GRACE_MS
+ * before `now` (the attempt was handed over or retried too late to use it), when it takes a fresh one
+ * at or after `now`: dialling on a stale slot could exceed the cap. A day re-planned for another
+ * instant (same attempt key: the skipped call's day is planned again) takes a new slot. Correct in whatever order calls reserve: a call never takes a slot before its
  * planned instant, and never more than C calls share a second (or one bucket below 1 call/s).
  */
 export async function reservePacerSlot(
   db: Knex,
   r: { account: string; attemptKey: string; planned: Date; callsPerSecond: number; now: Date },
 ): Promise<{ slot: Date; reused: boolean }> {
-  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account');
-  if (held && held.account === r.account && held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS) {
+  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at');
+  if (
+    held &&
+    held.account === r.account &&
+    held.planned_at?.getTime() === r.planned.getTime() &&
+    held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS
+  ) {
     return { slot: held.slot_at, reused: true };
   }
   const { widthSeconds, capacity, spacingSeconds } = pacerBuckets(r.callsPerSecond);
-  const fromMs = Math.max(r.planned.getTime(), held ? r.now.getTime() : 0);
+  // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
+  const fromMs = Math.max(r.planned.getTime(), r.now.getTime());
   const widthMs = widthSeconds * 1000;
   const first = new Date(Math.ceil(fromMs / widthMs) * widthMs); // the first bucket starting at or after `from`
   for (let tries = 0; tries < 100; tries += 1) {
@@ -164,15 +171,16 @@ export async function reservePacerSlot(
          on conflict (account, bucket_at) do update set taken = p.taken + 1 where p.taken < ?
          returning p.bucket_at, p.taken
        )
-       insert into call_pacer_reservations (attempt_key, account, slot_at, updated_at)
-       select ?, ?, took.bucket_at + make_interval(secs => (took.taken - 1) * ?::float8), now() from took
-       on conflict (attempt_key) do update set account = excluded.account, slot_at = excluded.slot_at, updated_at = excluded.updated_at
+       insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, updated_at)
+       select ?, ?, took.bucket_at + make_interval(secs => (took.taken - 1) * ?::float8), ?::timestamptz, now() from took
+       on conflict (attempt_key) do update
+         set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at, updated_at = excluded.updated_at
        returning slot_at, (select taken from took) as taken`,
       [
         first, r.account, first, capacity,
         widthSeconds, r.account, first, capacity, widthSeconds, capacity,
         r.account, capacity,
-        r.attemptKey, r.account, spacingSeconds,
+        r.attemptKey, r.account, spacingSeconds, r.planned,
       ],
     );
     const row = rows[0];
