@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, openContext, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
 
 // Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
@@ -20,6 +20,7 @@ const pages: PageCase[] = [
     await heading('Never miss Fajr again')(p);
     await p.getByRole('heading', { name: 'Supported mosques' }).waitFor();
     await p.locator('section[aria-labelledby="mosques-title"] li').first().waitFor();
+    await p.getByRole('region', { name: 'Fajr product demo' }).waitFor();
   } },
   { name: 'our-story', path: '/our-story', signedIn: false, ready: heading('Our Story') },
   { name: 'privacy-policy', path: '/privacy-policy', signedIn: false, ready: heading('Privacy Policy') },
@@ -105,10 +106,82 @@ describe('every page', () => {
       await page.getByRole('heading', { name: 'Speak to Us!' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(scripts.some((s) => /\/assets\/public-/.test(s))).toBe(true);
+      // The landing's animated demo is a chunk of its own, fetched as its section nears the viewport.
+      expect(scripts.some((s) => /\/assets\/ProductDemo-/.test(s))).toBe(true);
       expect(scripts.filter((s) => /\/assets\/(app-area|HomeTab|MosqueTab|SupportChatPanel)-/.test(s))).toEqual([]);
     } finally {
       await context.close();
     }
+  });
+
+  /** Opens the landing page in a fresh context and hands its demo player to `use`. */
+  async function withLandingDemo(options: { viewport?: typeof DESKTOP; mode?: 'light' | 'dark'; reducedMotion?: boolean }, use: (page: Page, demo: Locator) => Promise<void>) {
+    const context = await openContext(browser, stack, options);
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await use(page, page.getByRole('region', { name: 'Fajr product demo' }));
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('landing demo: plays, is at most 900 px wide at 1280 px and fits 360 px, pauses; reduced motion starts paused', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await withLandingDemo({ viewport }, async (page, demo) => {
+        await demo.scrollIntoViewIfNeeded();
+        const frame = demo.getByTestId('demo-frame');
+        const box = (await frame.boundingBox())!;
+        if (viewport === DESKTOP) expect(box.width).toBeGreaterThan(850);
+        expect(box.width).toBeLessThanOrEqual(Math.min(900, viewport.width - 32));
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
+        // The stage is scaled to the frame, like a video: nothing of it spills out.
+        const stage = (await frame.locator('> [aria-hidden="true"]').boundingBox())!;
+        expect(Math.abs(stage.width - box.width)).toBeLessThan(2);
+
+        // It plays by itself: the next scene's caption comes.
+        await demo.getByRole('heading', { name: 'Your Fajr schedule' }).waitFor({ timeout: 12_000 });
+
+        // Pause freezes it, also once the pointer has gone; Play starts it again.
+        const fill = demo.locator('button[aria-current="step"] > span > span');
+        const progress = () => fill.evaluate((el) => getComputedStyle(el).transform);
+        await demo.getByRole('button', { name: 'Pause demo' }).click();
+        await demo.getByRole('button', { name: 'Play demo' }).waitFor();
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(300); // the last 100 ms step of the progress bar's transition
+        const frozen = await progress();
+        await page.waitForTimeout(1500);
+        expect(await progress()).toBe(frozen);
+        await expect(demo.getByTestId('demo-caption').getAttribute('aria-live')).resolves.toBe('polite');
+        await demo.getByRole('button', { name: 'Play demo' }).click();
+        await page.waitForTimeout(1000);
+        expect(await progress()).not.toBe(frozen);
+      });
+    }
+
+    await withLandingDemo({ reducedMotion: true }, async (page, demo) => {
+      await demo.getByRole('button', { name: 'Play demo' }).waitFor();
+      await page.waitForTimeout(1500);
+      expect(await demo.getByTestId('demo-caption').getByRole('heading').textContent()).toBe('Choose your city or your mosque');
+    });
+  });
+
+  it('landing demo: every scene, light and dark, has no serious or critical axe violation', async () => {
+    const problems: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await withLandingDemo({ mode }, async (page, demo) => {
+        await demo.getByRole('button', { name: 'Pause demo' }).click();
+        for (let i = 1; i <= 5; i++) {
+          await demo.getByRole('button', { name: new RegExp(`^Scene ${i} of 5:`) }).click();
+          await page.waitForTimeout(400); // the scene's entrance settles
+          problems.push(...(await seriousA11yViolations(page)).map((v) => `${mode}/scene ${i}: ${v}`));
+        }
+      });
+    }
+    expect(problems).toEqual([]);
   });
 
   it.each(pages)('$name is accessible and photographed in light and dark, desktop and phone', async ({ name, path, signedIn, ready }) => {

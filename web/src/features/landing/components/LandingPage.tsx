@@ -10,10 +10,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { StoreBadges } from '../../../components/StoreBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { fetchPrayerCalc, type PrayerCalcData } from '../../settings/api/settings.api';
+import { DemoSection } from './DemoSection';
 
 const sections: Array<{ title: string; text: string; icon: ReactNode }> = [
   { title: 'Daily Fajr calls', text: 'One phone call every morning at Fajr replaces a string of alarms. Answer it and you are up; it works even when your phone is on silent for alarms.', icon: <AlarmIcon fontSize="large" /> },
@@ -63,7 +63,7 @@ function MosqueList() {
   );
 }
 
-/** The landing page: hero, hadith, demo video, feature sections, supported mosques, feature list, store badges. */
+/** The landing page: hero, hadith, demo (video or animated), feature sections, supported mosques, feature list, store badges. */
 export function LandingPage() {
   usePageTitle('Wake up for Fajr');
   return (
@@ -98,27 +98,11 @@ export function LandingPage() {
         </Paper>
       </Container>
 
-      <Container maxWidth="md" component="section" aria-labelledby="demo-title" sx={{ pb: 6 }}>
+      <Container maxWidth="lg" component="section" aria-labelledby="demo-title" sx={{ pb: 6 }}>
         <Typography id="demo-title" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 3 }}>
           See how it works
         </Typography>
-        {env.VITE_DEMO_VIDEO_ID ? (
-          <Box sx={{ maxWidth: 900, mx: 'auto', position: 'relative', aspectRatio: '16 / 9' }}>
-            <Box
-              component="iframe"
-              title="Fajr demo video"
-              src={`https://www.youtube-nocookie.com/embed/${env.VITE_DEMO_VIDEO_ID}`}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              sx={{ border: 0, width: '100%', height: '100%', borderRadius: 2 }}
-            />
-          </Box>
-        ) : (
-          <Typography sx={{ textAlign: 'center' }} color="text.secondary">
-            The demo video is on its way.
-          </Typography>
-        )}
+        <DemoSection />
       </Container>
 
       <Container maxWidth="lg" component="section" aria-label="Features" sx={{ pb: 6 }}>
