@@ -7,11 +7,11 @@ import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSuperv
 /**
  * `npm run bench:memory`: resident memory (VmRSS) of the worker and the API with BENCH_USERS
  * (default 10,000) users' fajrCalls chains running and sleeping toward their next call, with
- * WORKER_MAX_CACHED_WORKFLOWS set deliberately (BENCH_MAX_CACHED, default 2000 as in worker/src/config.ts).
+ * WORKER_MAX_CACHED_WORKFLOWS set deliberately (BENCH_MAX_CACHED, default 500 as in worker/src/config.ts).
  */
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
-const MAX_CACHED = Number(process.env.BENCH_MAX_CACHED ?? 2000);
+const MAX_CACHED = Number(process.env.BENCH_MAX_CACHED ?? 500);
 // Los Angeles: its Fajr is hours away from any European or Asian daytime run, so every chain sleeps.
 const PLACE = { city_name: 'Los Angeles', country_code: 'US', country_name: 'United States', lat: 34.05223, lng: -118.24368, tz_name: 'America/Los_Angeles' };
 
