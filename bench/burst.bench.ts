@@ -1,7 +1,5 @@
 import { postgresCpu, postmasterPid } from './proc';
-import { Client, Connection } from '@temporalio/client';
 import { DateTime } from 'luxon';
-import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
@@ -15,8 +13,7 @@ import {
   runBench,
   seedUsers,
   sleep,
-  startPostgres,
-  startTemporal,
+  startCallBenchServers,
   summary,
   NODE_TS,
   writeResult,
@@ -46,11 +43,7 @@ const ARMED_WINDOW_S = 30;
 
 async function main() {
   const info = machine();
-  const pg = await startPostgres();
-  const temporal = await startTemporal({ persist: true });
-  const db = createKnex(pg.url, { min: 0, max: 8 });
-  const connection = await Connection.connect({ address: temporal.address });
-  const client = new Client({ connection });
+  const { pg, temporal, db, connection, client } = await startCallBenchServers();
   const results = [];
   const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE_PER_SECOND}`];
 

@@ -3,7 +3,8 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { createKnex } from '@fajr/migrations';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { migrateAndSeed } from '@fajr/scripts/lib/database';
 import { freePort } from '@fajr/scripts/lib/ports';
@@ -86,6 +87,15 @@ export async function startTemporal(opts: { persist: boolean; dbFile?: string; p
   const dev = await startDevServer({ cliPath, port, dbFile });
   onCleanup(() => dev.stop());
   return { ...dev, dbFile, port };
+}
+
+/** What the call benchmarks start with: Postgres, a persisted dev server, a knex pool and a Temporal client. */
+export async function startCallBenchServers() {
+  const pg = await startPostgres();
+  const temporal = await startTemporal({ persist: true });
+  const db = createKnex(pg.url, { min: 0, max: 8 });
+  const connection = await Connection.connect({ address: temporal.address });
+  return { pg, temporal, db, connection, client: new Client({ connection }) };
 }
 
 /** A supervisor for the benchmark's node processes (api, worker); their output goes to a log file. */

@@ -1,8 +1,6 @@
-import { Client, Connection } from '@temporalio/client';
-import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, writeResult } from './lib';
+import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startCallBenchServers, writeResult } from './lib';
 
 /**
  * `npm run bench:memory`: resident memory (VmRSS) of the worker and the API with BENCH_USERS
@@ -17,11 +15,7 @@ const PLACE = { city_name: 'Los Angeles', country_code: 'US', country_name: 'Uni
 
 async function main() {
   const info = machine();
-  const pg = await startPostgres();
-  const temporal = await startTemporal({ persist: true });
-  const db = createKnex(pg.url, { min: 0, max: 8 });
-  const connection = await Connection.connect({ address: temporal.address });
-  const client = new Client({ connection });
+  const { pg, temporal, db, connection, client } = await startCallBenchServers();
   const apiPort = await freePort();
   const taskQueue = 'bench-memory';
   const { supervisor, died } = processSupervisor('memory');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
+import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
 import { startChains, startProcess, waitUntil, type Proc } from './support';
@@ -15,38 +14,30 @@ import { startChains, startProcess, waitUntil, type Proc } from './support';
 const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 describe('a provider that refuses every call', () => {
-  let tdb: TestDatabase;
-  let temporal: Awaited<ReturnType<typeof connectDevServer>>;
+  const suite = useDevServerSuite({
+    stopFirst: async () => {
+      await worker?.stop();
+    },
+  });
   let worker: Proc | undefined;
-
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    temporal = await connectDevServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await temporal?.connection.close();
-    await tdb?.drop();
-  }, 60_000);
 
   it('then the dial is retried, the day\'s fajrCall fails with the provider\'s error, and tomorrow is planned', async () => {
     const taskQueue = `faults-provider-${randomUUID()}`;
     const callAt = new Date(Math.ceil((Date.now() + 30_000) / 1000) * 1000);
-    const mosqueId = await seedMosqueAt(tdb.knex, callAt, 1);
-    const [user] = await seedUsers(tdb.knex, 1, () => atMosque(mosqueId), { prefix: 'fail', phoneBase: 40_000_000, withSessions: false });
-    await tdb.knex('local_phone_behaviours').insert({ phone_number: user!.phone, outcome: 'fail', ring_ms: 0, duration_seconds: 0 });
+    const mosqueId = await seedMosqueAt(suite.tdb.knex, callAt, 1);
+    const [user] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), { prefix: 'fail', phoneBase: 40_000_000, withSessions: false });
+    await suite.tdb.knex('local_phone_behaviours').insert({ phone_number: user!.phone, outcome: 'fail', ring_ms: 0, duration_seconds: 0 });
     worker = startProcess('worker/src/main.ts', {
-      DATABASE_URL: tdb.url,
-      TEMPORAL_ADDRESS: temporal.address,
+      DATABASE_URL: suite.tdb.url,
+      TEMPORAL_ADDRESS: suite.temporal.address,
       TEMPORAL_TASK_QUEUE: taskQueue,
       PUBLIC_BASE_URL: 'http://127.0.0.1:9',
       CALL_ARM_LEAD_SECONDS: '5',
     });
-    await startChains(temporal.client, taskQueue, [user!.id]);
+    await startChains(suite.temporal.client, taskQueue, [user!.id]);
 
     const today = londonDate(callAt);
-    const handle = temporal.client.workflow.getHandle(fajrCallWorkflowId(user!.id, today));
+    const handle = suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(user!.id, today));
     // Six dial attempts with backoff (2 s … 30 s) take about a minute after the call instant.
     const failure = await waitUntil(async () => {
       try {
@@ -68,15 +59,15 @@ describe('a provider that refuses every call', () => {
     expect(Math.max(...started)).toBeGreaterThan(1);
     expect(lastDialFailure?.message ?? lastDialFailure?.cause?.message).toMatch(/simulated provider error/);
 
-    const attempt = await tdb.knex('call_attempts').where({ user_id: user!.id, kind: 'fajr' }).first();
+    const attempt = await suite.tdb.knex('call_attempts').where({ user_id: user!.id, kind: 'fajr' }).first();
     expect(attempt).toMatchObject({ outcome: 'failed' });
     expect(String(attempt.error)).toMatch(/simulated provider error/);
-    expect(await tdb.knex('local_phone_calls').where({ to_number: user!.phone })).toHaveLength(0);
+    expect(await suite.tdb.knex('local_phone_calls').where({ to_number: user!.phone })).toHaveLength(0);
 
     // The chain goes on: tomorrow's call is planned.
     const tomorrow = londonDate(new Date(callAt.getTime() + 86_400_000));
     const planned = await waitUntil(async () => {
-      const s = await temporal.client.workflow.getHandle(fajrCallsWorkflowId(user!.id)).query<{ next: { callDate: string } | null }>('state');
+      const s = await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(user!.id)).query<{ next: { callDate: string } | null }>('state');
       return s.next?.callDate === tomorrow;
     }, 60_000);
     expect(planned).toBe(true);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
+import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
 import { sleep, startChains, startProcess, waitUntil, type Proc } from './support';
 
@@ -16,27 +15,19 @@ const CALLS_PER_SECOND = 25; // 20 s of dialling
 const ARM_LEAD_SECONDS = 20;
 
 describe('a burst of 500 calls while the worker is SIGKILLed three times', () => {
-  let tdb: TestDatabase;
-  let temporal: Awaited<ReturnType<typeof connectDevServer>>;
+  const suite = useDevServerSuite({
+    stopFirst: async () => {
+      await worker?.stop();
+    },
+  });
   let worker: Proc | undefined;
   const output: string[] = [];
-
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    temporal = await connectDevServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await temporal?.connection.close();
-    await tdb?.drop();
-  }, 60_000);
 
   it('then every user is called exactly once and each call is logged once', async () => {
     const taskQueue = `faults-kill-${randomUUID()}`;
     const env = {
-      DATABASE_URL: tdb.url,
-      TEMPORAL_ADDRESS: temporal.address,
+      DATABASE_URL: suite.tdb.url,
+      TEMPORAL_ADDRESS: suite.temporal.address,
       TEMPORAL_TASK_QUEUE: taskQueue,
       // No API: the local provider's status callbacks fail and the workflow asks the provider itself.
       PUBLIC_BASE_URL: 'http://127.0.0.1:9',
@@ -49,10 +40,10 @@ describe('a burst of 500 calls while the worker is SIGKILLed three times', () =>
     };
     // Calls due at a whole minute far enough ahead for 500 chains to be planned and armed first.
     const callAt = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
-    const mosqueId = await seedMosqueAt(tdb.knex, callAt);
-    const users = await seedUsers(tdb.knex, USERS, () => atMosque(mosqueId), { prefix: 'kill', phoneBase: 30_000_000, withSessions: false });
+    const mosqueId = await seedMosqueAt(suite.tdb.knex, callAt);
+    const users = await seedUsers(suite.tdb.knex, USERS, () => atMosque(mosqueId), { prefix: 'kill', phoneBase: 30_000_000, withSessions: false });
     startWorker();
-    await startChains(temporal.client, taskQueue, users.map((u) => u.id));
+    await startChains(suite.temporal.client, taskQueue, users.map((u) => u.id));
 
     // Kill while calls are armed, right at the burst, and in its middle; restart a moment later each time.
     for (const at of [callAt.getTime() - 10_000, callAt.getTime() + 2_000, callAt.getTime() + 9_000]) {
@@ -65,23 +56,23 @@ describe('a burst of 500 calls while the worker is SIGKILLed three times', () =>
 
     const phones = users.map((u) => u.phone);
     const calledCount = async () => {
-      const [row] = await tdb.knex('local_phone_calls').whereIn('to_number', phones).countDistinct({ n: 'to_number' });
+      const [row] = await suite.tdb.knex('local_phone_calls').whereIn('to_number', phones).countDistinct({ n: 'to_number' });
       return Number(row?.n ?? 0);
     };
     // Armed calls a killed worker held come back after the heartbeat timeout (20 s) and retries.
     const allCalled = await waitUntil(async () => (await calledCount()) >= USERS, 240_000);
     await sleep(5000); // a duplicate dial, if any, would land now
-    const perPhone: { to_number: string; n: number }[] = await tdb
+    const perPhone: { to_number: string; n: number }[] = await suite.tdb
       .knex('local_phone_calls')
       .whereIn('to_number', phones)
       .groupBy('to_number')
-      .select('to_number', tdb.knex.raw('count(*)::int as n'));
-    const logs: { user_id: string; n: number }[] = await tdb
+      .select('to_number', suite.tdb.knex.raw('count(*)::int as n'));
+    const logs: { user_id: string; n: number }[] = await suite.tdb
       .knex('call_attempts')
       .whereIn('user_id', users.map((u) => u.id))
       .where({ kind: 'fajr', attempt: 1 })
       .groupBy('user_id')
-      .select('user_id', tdb.knex.raw('count(*)::int as n'));
+      .select('user_id', suite.tdb.knex.raw('count(*)::int as n'));
 
     const context = allCalled ? '' : `only ${await calledCount()} of ${USERS} called; worker output:\n${output.slice(-40).join('\n')}`;
     expect({ called: perPhone.length, context }).toEqual({ called: USERS, context: '' });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
+import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
@@ -10,41 +9,32 @@ import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
 jest.setTimeout(240_000);
 
 describe('a call the provider keeps refusing (dev server, local telephony)', () => {
-  let tdb: TestDatabase;
-  let temporal: Awaited<ReturnType<typeof connectDevServer>>;
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    temporal = await connectDevServer();
-  });
-  afterAll(async () => {
-    await temporal?.connection.close();
-    await tdb?.drop();
-  });
+  const suite = useDevServerSuite();
 
   it('then the day\'s fajrCall fails with the provider\'s error, the attempt is logged as failed, and the chain plans the next day', async () => {
     const taskQueue = `failed-call-${randomUUID()}`;
-    const deps = testDeps(tdb.knex, tdb.url, { CALL_ARM_LEAD_SECONDS: '5', PUBLIC_BASE_URL: 'http://127.0.0.1:9' });
+    const deps = testDeps(suite.tdb.knex, suite.tdb.url, { CALL_ARM_LEAD_SECONDS: '5', PUBLIC_BASE_URL: 'http://127.0.0.1:9' });
     const number = '+447700966601';
     await (deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'fail' });
     // A mosque in UTC whose jamaah makes today's call due in ~15 s, and tomorrow's a day later.
     const jamaah = Math.floor((Date.now() + 30 * 60_000 + 15_000) / 1000) * 1000;
     const today = new Date(jamaah - 30 * 60_000).toISOString().slice(0, 10);
-    const [m] = await tdb.knex('mosques')
+    const [m] = await suite.tdb.knex('mosques')
       .insert({ name: `Refusing ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
       .returning('id');
     const tomorrow = new Date(jamaah - 30 * 60_000 + 86_400_000).toISOString().slice(0, 10);
-    await tdb.knex('mosque_fajr_times').insert([
+    await suite.tdb.knex('mosque_fajr_times').insert([
       { mosque_id: m.id, local_date: today, jamaah_at: new Date(jamaah) },
       { mosque_id: m.id, local_date: tomorrow, jamaah_at: new Date(jamaah + 86_400_000) },
     ]);
-    const userId = await insertUser(tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
+    const userId = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
 
-    const connection = await NativeConnection.connect({ address: temporal.address });
+    const connection = await NativeConnection.connect({ address: suite.temporal.address });
     const worker = await Worker.create({ connection, taskQueue, workflowsPath: require.resolve('@fajr/workflows'), activities: createCallActivities(deps) });
-    const chain = temporal.client.workflow.getHandle(fajrCallsWorkflowId(userId));
+    const chain = suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(userId));
     await worker.runUntil(async () => {
-      await temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-      const day = temporal.client.workflow.getHandle(`fajr-call:${userId}:${today}`);
+      await suite.temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+      const day = suite.temporal.client.workflow.getHandle(`fajr-call:${userId}:${today}`);
       for (let i = 0; i < 100; i += 1) {
         if (await day.describe().then(() => true, () => false)) break;
         await new Promise((r) => setTimeout(r, 500));
@@ -62,10 +52,10 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
       expect(state).toMatchObject({ status: 'scheduled', lastCallDate: today, next: { callDate: tomorrow } });
     });
     await connection.close();
-    expect(await tdb.knex('call_attempts').where({ user_id: userId }).select('outcome', 'error', 'provider_call_id')).toEqual([
+    expect(await suite.tdb.knex('call_attempts').where({ user_id: userId }).select('outcome', 'error', 'provider_call_id')).toEqual([
       { outcome: 'failed', error: 'Local provider: the call could not be placed (simulated provider error)', provider_call_id: null },
     ]);
-    expect(await tdb.knex('local_phone_calls').where({ to_number: number })).toHaveLength(0);
+    expect(await suite.tdb.knex('local_phone_calls').where({ to_number: number })).toHaveLength(0);
     await chain.terminate('test done');
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
+import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../../bench/seed';
 import { sleep, startChains, startProcess, waitUntil, type Proc } from '../../faults/support';
@@ -26,26 +25,18 @@ const LATE_MS = 3000;
 const STARTED = 2; // temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED
 
 describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () => {
-  let tdb: TestDatabase;
-  let temporal: Awaited<ReturnType<typeof connectDevServer>>;
+  const suite = useDevServerSuite({
+    stopFirst: async () => {
+      for (const w of workers) await w.stop();
+    },
+  });
   const workers: Proc[] = [];
-
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    temporal = await connectDevServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const w of workers) await w.stop();
-    await temporal?.connection.close();
-    await tdb?.drop();
-  }, 60_000);
 
   it('then the other worker dials each of its armed calls once, on time, and a call turned off meanwhile is not dialled', async () => {
     const taskQueue = `handover-${randomUUID()}`;
     const env = {
-      DATABASE_URL: tdb.url,
-      TEMPORAL_ADDRESS: temporal.address,
+      DATABASE_URL: suite.tdb.url,
+      TEMPORAL_ADDRESS: suite.temporal.address,
       TEMPORAL_TASK_QUEUE: taskQueue,
       PUBLIC_BASE_URL: 'http://127.0.0.1:9',
       CALLS_PER_SECOND: '50',
@@ -67,13 +58,13 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     const users: { id: string; phone: string; callAt: number }[] = [];
     for (let i = 0; i < USERS; i += 1) {
       const callAt = first + i * SPACING_MS;
-      const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
-      const [u] = await seedUsers(tdb.knex, 1, () => atMosque(mosqueId), { prefix: `handover${i}`, phoneBase: 40_000_000 + i, withSessions: false });
+      const mosqueId = await seedMosqueAt(suite.tdb.knex, new Date(callAt));
+      const [u] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), { prefix: `handover${i}`, phoneBase: 40_000_000 + i, withSessions: false });
       users.push({ ...u!, callAt });
     }
-    await startChains(temporal.client, taskQueue, users.map((u) => u.id));
+    await startChains(suite.temporal.client, taskQueue, users.map((u) => u.id));
     const callDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(first));
-    const day = (u: { id: string }) => temporal.client.workflow.getHandle(fajrCallWorkflowId(u.id, callDate));
+    const day = (u: { id: string }) => suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(u.id, callDate));
 
     // Every dial activity is running in a worker, waiting for its instant.
     const armedOn = new Map<string, string>();
@@ -94,14 +85,14 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     // One user of the stopped worker turns calls off while armed, as the settings toggle does (stored, then the chain is signalled).
     const off = handed.at(-1)!;
     const dialled = users.filter((u) => u !== off);
-    await tdb.knex('preferences').where({ user_id: off.id }).update({ allow_calls: false });
-    await temporal.client.workflow.getHandle(fajrCallsWorkflowId(off.id)).signal('prefsChanged');
+    await suite.tdb.knex('preferences').where({ user_id: off.id }).update({ allow_calls: false });
+    await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(off.id)).signal('prefsChanged');
 
     const termAt = handed[0]!.callAt - TERM_BEFORE_MS;
     // None of the calls to hand over may be due before the SIGTERM, or the test proves nothing (a machine too slow to arm in time).
     expect(termAt - Date.now()).toBeGreaterThan(0);
     await sleep(termAt - Date.now());
-    expect(await tdb.knex('local_phone_calls').whereIn('to_number', handed.map((u) => u.phone)).pluck('sid')).toEqual([]);
+    expect(await suite.tdb.knex('local_phone_calls').whereIn('to_number', handed.map((u) => u.phone)).pluck('sid')).toEqual([]);
     const exited = new Promise<number | null>((resolve) => stopped.child.once('exit', (code) => resolve(code)));
     process.kill(-stopped.child.pid!, 'SIGTERM');
     const code = await exited;
@@ -109,7 +100,7 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     expect(code).toBe(0);
 
     await sleep(Math.max(0, users.at(-1)!.callAt - Date.now()) + LATE_MS + 2000);
-    const calls: { to_number: string; created_at: Date }[] = await tdb.knex('local_phone_calls').select('to_number', 'created_at');
+    const calls: { to_number: string; created_at: Date }[] = await suite.tdb.knex('local_phone_calls').select('to_number', 'created_at');
     const lateness = dialled.map((u) => {
       const mine = calls.filter((c) => c.to_number === u.phone);
       expect(mine).toHaveLength(1);
@@ -124,7 +115,7 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
       expect(ms).toBeLessThanOrEqual(LATE_MS);
     });
     expect(calls.filter((c) => c.to_number === off.phone)).toEqual([]);
-    const logged: { user_id: string; n: number }[] = await tdb.knex('call_attempts').groupBy('user_id').select('user_id', tdb.knex.raw('count(*)::int as n'));
+    const logged: { user_id: string; n: number }[] = await suite.tdb.knex('call_attempts').groupBy('user_id').select('user_id', suite.tdb.knex.raw('count(*)::int as n'));
     expect(new Map(logged.map((r) => [r.user_id, r.n]))).toEqual(new Map(dialled.map((u) => [u.id, 1])));
 
     // A handed-over dial ran again on the other worker after the stopped one reported WorkerShutdown
@@ -140,7 +131,7 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
 
     for (const u of users) {
       await day(u).terminate('test done').catch(() => undefined);
-      await temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
+      await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
     }
   }, 150_000);
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { connectDevServer } from '@fajr/scripts/testing/temporal';
+import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
@@ -16,18 +15,21 @@ const PER_MOSQUE = 20;
 const SECOND_MOSQUE_AFTER_MS = 3000;
 
 describe('a burst of calls due in the same instant (dev server, local telephony, shared pacer)', () => {
-  let tdb: TestDatabase;
+  const suite = useDevServerSuite({
+    stopFirst: async () => {
+      worker?.shutdown();
+      await running?.catch(() => undefined);
+      await connection?.close();
+    },
+  });
   let connection: NativeConnection;
   let worker: Worker;
   let running: Promise<void>;
-  let temporal: Awaited<ReturnType<typeof connectDevServer>>;
   const taskQueue = `pacer-${randomUUID()}`;
 
   beforeAll(async () => {
-    tdb = await createTestDatabase();
-    temporal = await connectDevServer();
-    connection = await NativeConnection.connect({ address: temporal.address });
-    const deps = testDeps(tdb.knex, tdb.url, { CALLS_PER_SECOND: String(CPS), CALL_ARM_LEAD_SECONDS: '8' });
+    connection = await NativeConnection.connect({ address: suite.temporal.address });
+    const deps = testDeps(suite.tdb.knex, suite.tdb.url, { CALLS_PER_SECOND: String(CPS), CALL_ARM_LEAD_SECONDS: '8' });
     worker = await Worker.create({
       connection,
       taskQueue,
@@ -39,14 +41,6 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     (globalThis as { deps?: unknown }).deps = deps;
   }, 120_000);
 
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
-    await temporal?.connection.close();
-    await tdb?.drop();
-  });
-
   it('when 40 users at two mosques are due 3 s apart with a cap of 5 calls/s, then each is dialled once, in planned order, on its reserved slot, never faster than the cap', async () => {
     const deps = (globalThis as unknown as { deps: ReturnType<typeof testDeps> }).deps;
     const phone = deps.providers.telephony as LocalTelephony;
@@ -56,17 +50,17 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
     const mosques: { id: string; callAt: number }[] = [];
     for (const [i, offset] of [0, SECOND_MOSQUE_AFTER_MS].entries()) {
-      const [m] = await tdb.knex('mosques')
+      const [m] = await suite.tdb.knex('mosques')
         .insert({ name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
         .returning('id');
-      await tdb.knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base + offset) });
+      await suite.tdb.knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base + offset) });
       mosques.push({ id: m.id, callAt: base + offset - 30 * 60_000 });
     }
     const users: { id: string; phone: string; mosque: number }[] = [];
     for (const [mi, m] of mosques.entries()) {
       for (let i = 0; i < PER_MOSQUE; i += 1) {
         const number = `+4477001${String(mi)}${String(i).padStart(4, '0')}`;
-        const id = await insertUser(tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
+        const id = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
         await phone.setBehaviour(number, { outcome: 'answer', ringMs: 500, durationSeconds: 5 });
         users.push({ id, phone: number, mosque: mi });
       }
@@ -74,14 +68,14 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     // Start the chains in shuffled order: start order must not decide dial order (the calendar
     // takes each call's planned instant; mosque 0 arms 3 s before mosque 1, as minutes apart would).
     const shuffled = [...users].sort(() => Math.random() - 0.5);
-    await Promise.all(shuffled.map((u) => temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
+    await Promise.all(shuffled.map((u) => suite.temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
 
     const lastDue = mosques[1]!.callAt + (users.length / CPS) * 1000;
     await new Promise((r) => setTimeout(r, Math.max(0, lastDue - Date.now()) + 5000));
-    const calls: { to_number: string; created_at: Date }[] = await tdb.knex('local_phone_calls').orderBy('created_at', 'asc');
+    const calls: { to_number: string; created_at: Date }[] = await suite.tdb.knex('local_phone_calls').orderBy('created_at', 'asc');
     expect(calls).toHaveLength(users.length);
     expect(new Set(calls.map((c) => c.to_number)).size).toBe(users.length);
-    const attempts = await tdb.knex('call_attempts').select('user_id').count({ n: '*' }).groupBy('user_id');
+    const attempts = await suite.tdb.knex('call_attempts').select('user_id').count({ n: '*' }).groupBy('user_id');
     expect(attempts).toHaveLength(users.length);
     expect(attempts.every((a) => Number(a.n) === 1)).toBe(true);
 
@@ -103,17 +97,17 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     );
     expect(maxLate).toBeLessThan(3000);
     // Each attempt reserved exactly one slot when armed; no second of the calendar holds more than CPS.
-    const reserved: { slot_at: Date }[] = await tdb.knex('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').orderBy('slot_at').select('slot_at');
+    const reserved: { slot_at: Date }[] = await suite.tdb.knex('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').orderBy('slot_at').select('slot_at');
     expect(reserved.map((r) => r.slot_at.getTime())).toEqual(calls.map((_, i) => slot(i)));
-    const buckets: { taken: number }[] = await tdb.knex('call_pacer_buckets').where({ account: phone.account }).select('taken');
+    const buckets: { taken: number }[] = await suite.tdb.knex('call_pacer_buckets').where({ account: phone.account }).select('taken');
     expect(buckets.map((b) => b.taken)).toEqual(Array(buckets.length).fill(CPS));
 
-    for (const u of users) await temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
-    for (const u of users) await temporal.client.workflow.getHandle(`fajr-call:${u.id}:${today}`).terminate('test done').catch(() => undefined);
+    for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
+    for (const u of users) await suite.temporal.client.workflow.getHandle(`fajr-call:${u.id}:${today}`).terminate('test done').catch(() => undefined);
   });
 
   it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, a retry gets the same slot, a re-planned one a new one', async () => {
-    const knex = tdb.knex;
+    const knex = suite.tdb.knex;
     const account = `calendar-${randomUUID()}`;
     const C = 10;
     const T = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
