@@ -117,12 +117,12 @@ export function createCallActivities(deps: Deps) {
       const src = await loadCallPlanSource(db, input.userId, now);
       const eligibility = eligibilityOf(src);
       if (eligibility !== 'ready') return { status: eligibility };
-      // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
-      let from = addDays(todayOf(src!, now), -1);
-      if (input.afterDate && input.afterDate >= from) from = addDays(input.afterDate, 1);
-      const plan = await buildCallPlan(db, src!, from, 62);
       let day;
       try {
+        // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
+        let from = addDays(todayOf(src!, now), -1);
+        if (input.afterDate && input.afterDate >= from) from = addDays(input.afterDate, 1);
+        const plan = await buildCallPlan(db, src!, from, 62);
         day = plan ? nextCall(plan, now, input.afterDate, 60) : null;
       } catch (err) {
         // A stored method, rule or zone the planner does not know: retrying cannot help; the chain

@@ -1,4 +1,4 @@
-import { runPrepared, type Knex } from './db';
+import { preparedQuery, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
 import { addDays, localDateOf, type CallPlan } from '../domain/planning';
 
@@ -67,9 +67,11 @@ function planSources(db: Knex) {
 /** Loads a user's planning inputs; undefined when the account does not exist. */
 export async function loadCallPlanSource(db: Knex, userId: string, now: Date): Promise<CallPlanSource | undefined> {
   // Prepared: every dial re-checks this just before its slot.
-  const [row] = await runPrepared<PlanSourceRow>(db, planSources(db).where('u.id', userId));
+  const [row] = await planSourceQuery(db, userId);
   return row ? planSourceOf(row, now) : undefined;
 }
+
+const planSourceQuery = preparedQuery<[userId: string], PlanSourceRow>((db, userId) => planSources(db).where('u.id', userId));
 
 /**
  * The planning inputs of the user a live session token hash belongs to, with the session's id, in
@@ -80,15 +82,18 @@ export async function loadCallPlanSourceBySession(
   tokenHash: string,
   now: Date,
 ): Promise<{ sessionId: string; src: CallPlanSource } | undefined> {
-  const query = planSources(db)
+  const [row] = await planSourceBySessionQuery(db, tokenHash, now);
+  return row ? { sessionId: row.session_id, src: planSourceOf(row, now) } : undefined;
+}
+
+const planSourceBySessionQuery = preparedQuery<[tokenHash: string, now: Date], PlanSourceRow & { session_id: string }>((db, tokenHash, now) =>
+  planSources(db)
     .join('sessions as s', 's.user_id', 'u.id')
     .where('s.token_hash', tokenHash)
     .whereNull('s.revoked_at')
     .where('s.expires_at', '>', now)
-    .select('s.id as session_id');
-  const [row] = await runPrepared<PlanSourceRow & { session_id: string }>(db, query);
-  return row ? { sessionId: row.session_id, src: planSourceOf(row, now) } : undefined;
-}
+    .select('s.id as session_id'),
+);
 
 function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
   const entitlements = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
@@ -127,17 +132,15 @@ export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string,
   if (!src.base || !src.tzName) return null;
   const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule };
   if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
-  const rows = await runPrepared<{ local_date: string; jamaah_at: Date }>(
-    db,
-    db('mosque_fajr_times')
-      .where({ mosque_id: src.base.mosqueId })
-      .whereBetween('local_date', [from, addDays(from, days - 1)])
-      .select('local_date', 'jamaah_at'),
-  );
+  const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};
   for (const r of rows) jamaah[r.local_date] = new Date(r.jamaah_at).toISOString();
   return { kind: 'mosque', mosqueId: src.base.mosqueId, place, jamaah };
 }
+
+const mosqueTimetableQuery = preparedQuery<[mosqueId: string, from: string, to: string], { local_date: string; jamaah_at: Date }>((db, mosqueId, from, to) =>
+  db('mosque_fajr_times').where({ mosque_id: mosqueId }).whereBetween('local_date', [from, to]).select('local_date', 'jamaah_at'),
+);
 
 /** Why a user gets no calls, or 'ready'. */
 export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone';

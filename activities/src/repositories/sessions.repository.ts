@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { runPrepared, type Knex } from './db';
+import { preparedQuery, type Knex } from './db';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -22,12 +22,13 @@ export async function findActiveSession(
   token: string,
   now = new Date(),
 ): Promise<{ sessionId: string; userId: string } | undefined> {
-  const [row] = await runPrepared<{ id: string; user_id: string }>(
-    db,
-    db('sessions').select('id', 'user_id').where({ token_hash: hashToken(token) }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
-  );
+  const [row] = await activeSessionQuery(db, hashToken(token), now);
   return row ? { sessionId: row.id, userId: row.user_id } : undefined;
 }
+
+const activeSessionQuery = preparedQuery<[tokenHash: string, now: Date], { id: string; user_id: string }>((db, tokenHash, now) =>
+  db('sessions').select('id', 'user_id').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
+);
 
 export async function revokeSession(db: Knex, sessionId: string, now = new Date()): Promise<void> {
   await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: now });

@@ -1,4 +1,4 @@
-import { runPrepared, type Knex } from './db';
+import { preparedQuery, type Knex } from './db';
 import type { Plan } from '../domain/entitlements';
 import type { Username } from '../domain/usernames';
 
@@ -147,16 +147,19 @@ export async function findUserProfileBySession(
   tokenHash: string,
   now: Date,
 ): Promise<(UserProfileRow & { session_id: string }) | undefined> {
-  const query = profiles(db)
+  const [row] = await profileBySessionQuery(db, tokenHash, now);
+  return row;
+}
+
+const profileBySessionQuery = preparedQuery<[tokenHash: string, now: Date], UserProfileRow & { session_id: string }>((db, tokenHash, now) =>
+  profiles(db)
     .join('sessions as s', 's.user_id', 'u.id')
     .where('s.token_hash', tokenHash)
     .whereNull('s.revoked_at')
     .where('s.expires_at', '>', now)
     .select(...PROFILE_COLUMNS, 's.id as session_id')
-    .limit(1);
-  const [row] = await runPrepared<UserProfileRow & { session_id: string }>(db, query);
-  return row;
-}
+    .limit(1),
+);
 
 export async function setPasswordHash(db: Knex, id: string, passwordHash: string, now: Date): Promise<void> {
   await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: now });

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
+import { addDays, nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
 import { buildCallPlan, eligibilityOf, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
@@ -22,6 +21,16 @@ function entryOf(d: PlannedDay): ScheduleEntry {
   return { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
 }
 
+/** Runs planning work; a PlanningError (a zone, method, rule or date the planner does not know) is a 400. */
+async function planning<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PlanningError) throw new BadRequestError(err.message);
+    throw err;
+  }
+}
+
 /**
  * The user's Fajr call schedule from the same planner the worker dials by. Without `from`, the
  * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
@@ -31,17 +40,12 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
   if (eligibilityOf(src) !== 'ready') return { result: [], notices: [] };
-  const from = query.from ?? todayOf(src, now);
   const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
-  const plan = await buildCallPlan(deps.db, src, from, days);
-  if (!plan) return { result: [], notices: [] };
-  let planned: PlannedDay[];
-  try {
-    planned = planDays(plan, from, days);
-  } catch (err) {
-    if (err instanceof PlanningError) throw new BadRequestError(err.message);
-    throw err;
-  }
+  const planned = await planning(async () => {
+    const from = query.from ?? todayOf(src, now);
+    const plan = await buildCallPlan(deps.db, src, from, days);
+    return plan ? planDays(plan, from, days) : [];
+  });
   const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime());
   return {
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
@@ -55,9 +59,10 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status } });
   const eligibility = eligibilityOf(src);
   if (eligibility !== 'ready') return none(eligibility);
-  const from = DateTime.fromISO(todayOf(src, now)).minus({ days: 1 }).toISODate()!;
-  const plan = await buildCallPlan(deps.db, src, from, 62);
-  const day = plan ? nextCall(plan, now, null, 60) : null;
+  const day = await planning(async () => {
+    const plan = await buildCallPlan(deps.db, src, addDays(todayOf(src, now), -1), 62);
+    return plan ? nextCall(plan, now, null, 60) : null;
+  });
   if (!day) return none('none-soon');
   return { result: { fajrTime: day.fajrAt, fajrCallTime: day.callAt, fajrCallDate: day.date, status: 'scheduled' } };
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays, PlanningError, type CallPlan, type Place } from './planner';
+import { addDays, localDateOf, localDates, MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays, PlanningError, type CallPlan, type Place } from './planner';
 
 const place = (lat: number, lng: number, tzName: string, calcMethod = 'MuslimWorldLeague', highLatRule = 'MiddleOfTheNight'): Place => ({
   lat, lng, tzName, calcMethod, highLatRule,
@@ -135,5 +135,34 @@ describe('nextCall', () => {
     expect(days).toHaveLength(365);
     expect(days[0]!.date).toBe('2026-01-01');
     expect(days[364]!.date).toBe('2026-12-31');
+  });
+});
+
+describe('calendar dates', () => {
+  const zones = ['UTC', 'Europe/London', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe', 'America/Sao_Paulo'];
+
+  it('when an instant is read in a zone, then its local date is what luxon says, across DST changes and the date line', () => {
+    // Every 97 minutes over two years: hits both sides of each zone's transitions and of midnight.
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 97 * 60_000) {
+      for (const zone of zones) {
+        expect([zone, localDateOf(new Date(ms), zone)]).toEqual([zone, DateTime.fromMillis(ms, { zone }).toISODate()]);
+      }
+    }
+  });
+
+  it('when dates are stepped, then months, leap days and years roll over', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(localDates('2026-10-24', 3)).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+  });
+
+  it('when a date or zone is not real, then PlanningError', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '0050-01-01', '']) {
+      expect(() => addDays(bad, 1)).toThrow(PlanningError);
+      expect(() => localDates(bad, 1)).toThrow(PlanningError);
+    }
+    expect(() => localDateOf(new Date(), 'Mars/Olympus_Mons')).toThrow(PlanningError);
   });
 });

@@ -1,5 +1,5 @@
 import { CalculationMethod, CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 
 /**
  * Fajr call planning: pure functions shared by the worker (what to dial, when) and the API (the
@@ -174,13 +174,29 @@ export function zoneOf(plan: CallPlan): string {
   return plan.place.tzName;
 }
 
+/**
+ * Epoch ms of a 'YYYY-MM-DD' calendar date's UTC midnight; NaN unless it is a real date. Plain Date
+ * arithmetic: luxon's parsing and formatting were a twentieth of the API's CPU on the schedule read.
+ */
+function utcMidnightOf(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return NaN;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Rejects 2026-02-30 (Date.UTC rolls it over) and years below 100 (Date.UTC maps them to 19xx).
+  return isoDateOf(ms) === date ? ms : NaN;
+}
+
+function isoDateOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** Local dates `from`, `from`+1, … (`days` of them) as 'YYYY-MM-DD'. */
 export function localDates(from: string, days: number): string[] {
-  const start = DateTime.fromISO(from, { zone: 'UTC' });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !start.isValid) throw new PlanningError(`Invalid date: ${from}`);
+  const start = utcMidnightOf(from);
+  if (Number.isNaN(start)) throw new PlanningError(`Invalid date: ${from}`);
   const out: string[] = [];
   // Calendar arithmetic on UTC midnights: no zone, no DST, so every step is exactly one date.
-  for (let i = 0; i < days; i += 1) out.push(new Date(start.toMillis() + i * DAY_MS).toISOString().slice(0, 10));
+  for (let i = 0; i < days; i += 1) out.push(isoDateOf(start + i * DAY_MS));
   return out;
 }
 
@@ -244,12 +260,16 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: Calculat
 
 /** The local date of an instant in a zone. */
 export function localDateOf(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone }).toISODate()!;
+  if (!isValidZone(zone)) throw new PlanningError(`Unknown time zone: ${zone}`);
+  const ms = instant.getTime();
+  return isoDateOf(ms + offsetAt(zone, ms) * MINUTE_MS);
 }
 
 /** The local date `n` days after `date`. */
 export function addDays(date: string, n: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: n }).toISODate()!;
+  const start = utcMidnightOf(date);
+  if (Number.isNaN(start)) throw new PlanningError(`Invalid date: ${date}`);
+  return isoDateOf(start + n * DAY_MS);
 }
 
 /**
