@@ -84,9 +84,22 @@ export async function startTemporal(opts: { persist: boolean; dbFile?: string; p
     onCleanup(() => rm(dir, { recursive: true, force: true }));
   }
   const port = opts.port ?? (await freePort());
-  const dev = await startDevServer({ cliPath, port, dbFile });
+  const dev = await startDevServer({ cliPath, port, dbFile, dynamicConfig: benchDynamicConfig() });
   onCleanup(() => dev.stop());
   return { ...dev, dbFile, port };
+}
+
+/**
+ * BENCH_TEMPORAL_DC='key=<JSON>;key=<JSON>': dynamic config for the benchmark's dev server, to try
+ * server settings without editing code (the values are printed with the results).
+ */
+export function benchDynamicConfig(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const pair of (process.env.BENCH_TEMPORAL_DC ?? '').split(';').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    out[pair.slice(0, at).trim()] = JSON.parse(pair.slice(at + 1));
+  }
+  return out;
 }
 
 /** What the call benchmarks start with: Postgres, a persisted dev server, a knex pool and a Temporal client. */

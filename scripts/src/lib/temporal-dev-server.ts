@@ -8,6 +8,8 @@ export interface DevServerOptions {
   port: number;
   uiPort?: number; // omitted: headless
   namespace?: string;
+  /** Dynamic config values, passed as `--dynamic-config-value KEY=<JSON>`. */
+  dynamicConfig?: Record<string, unknown>;
   onLine?: (line: string) => void;
 }
 
@@ -16,6 +18,21 @@ export interface DevServer {
   child: ChildProcess;
   stop(): Promise<void>;
 }
+
+/**
+ * What every dev server of ours runs with (measured with `npm run bench:timers`, docs/BENCHMARKS.md):
+ * - eager activities: an activity scheduled by a workflow task goes back to the worker in the answer
+ *   to that task, instead of through matching and a poll — one round trip and ~a third of the
+ *   server's CPU per timer→activity step;
+ * - one task-queue partition: the dev server is one matching node, so four partitions only split the
+ *   pollers and forward tasks between partitions.
+ * `opts.dynamicConfig` overrides these and adds more.
+ */
+export const devServerDynamicConfig: Readonly<Record<string, unknown>> = {
+  'system.enableActivityEagerExecution': true,
+  'matching.numTaskqueueReadPartitions': 1,
+  'matching.numTaskqueueWritePartitions': 1,
+};
 
 /** Starts `temporal server start-dev` with the project's search attributes and waits for gRPC. */
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
@@ -27,6 +44,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.namespace && opts.namespace !== 'default') args.push('--namespace', opts.namespace);
+  for (const [key, value] of Object.entries({ ...devServerDynamicConfig, ...opts.dynamicConfig })) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   for (const key of customSearchAttributes) args.push('--search-attribute', `${key.name}=Keyword`);
 
   const child = spawn(opts.cliPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
