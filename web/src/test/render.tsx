@@ -1,5 +1,5 @@
 import type { User } from '@fajr/api/contracts/users.contract';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
@@ -34,4 +34,14 @@ export function renderScreen(ui: ReactElement, { route = '/screen', user }: { ro
     </AppProviders>,
   );
   return { ...utils, router: { get pathname() { return probe.location?.pathname; } } };
+}
+
+/**
+ * Lets what the providers fetch on mount (session, prices) land inside act, for a test that asserts
+ * only on the first render and would otherwise end while those answers are still on their way.
+ */
+export async function settled(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }

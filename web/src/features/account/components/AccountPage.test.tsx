@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/fetch-mock';
 import { aUser, sessionRoutes } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, settled } from '../../../test/render';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { AccountDetails, planLabel } from './AccountDetails';
 import { AccountPage } from './AccountPage';
@@ -44,6 +44,7 @@ describe('plan label', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Your Subscription' })).toBeInTheDocument();
     expect(screen.getByText('+441234000000')).toBeInTheDocument();
+    await settled();
   });
 
   it('asks for the portal and reports a missing url', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/fetch-mock';
 import { sessionRoutes } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, settled } from '../../../test/render';
 import { HelpPage } from './HelpPage';
 
 describe('help form', () => {
@@ -35,9 +35,10 @@ describe('help form', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
   });
 
-  it('links to the FAQ', () => {
+  it('links to the FAQ', async () => {
     mockApi(sessionRoutes(null));
     renderScreen(<HelpPage />, { route: '/help' });
     expect(screen.getByRole('link', { name: /frequently asked questions/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await settled();
   });
 });
