@@ -97,7 +97,13 @@ export function benchDynamicConfig(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const pair of (process.env.BENCH_TEMPORAL_DC ?? '').split(';').filter(Boolean)) {
     const at = pair.indexOf('=');
-    out[pair.slice(0, at).trim()] = JSON.parse(pair.slice(at + 1));
+    const key = pair.slice(0, at).trim();
+    try {
+      if (at < 1 || !key) throw new Error('no key');
+      out[key] = JSON.parse(pair.slice(at + 1));
+    } catch {
+      throw new Error(`BENCH_TEMPORAL_DC: "${pair}" is not key=<JSON value> (a string value needs its quotes: key="text")`);
+    }
   }
   return out;
 }

@@ -78,7 +78,7 @@ async function main() {
   await running;
   await nativeConnection.close();
   await connection.close();
-  writeResult('timers', { machine: info, persist: PERSIST, polls: POLLS ?? null, n: N, fireAt, startSeconds, maxCachedWorkflows: MAX_CACHED, timerLatenessSeconds: timer, activityLatenessSeconds: activity }, lines);
+  writeResult('timers', { machine: info, serverDynamicConfig: { ...devServerDynamicConfig, ...benchDynamicConfig() }, persist: PERSIST, polls: POLLS ?? null, n: N, fireAt, startSeconds, maxCachedWorkflows: MAX_CACHED, timerLatenessSeconds: timer, activityLatenessSeconds: activity }, lines);
 }
 
 runBench(main);
