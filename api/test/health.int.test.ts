@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ error: 'Temporal not reachable', postgres: { ok: true }, temporal: { ok: false } });
     } finally {
+      // An unclosed channel keeps retrying 127.0.0.1:1 and holds the jest worker open after the file.
+      await h.deps.temporal.connection.close();
       h.deps.temporal = realTemporal;
     }
   });

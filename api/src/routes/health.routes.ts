@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
 
-async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; error?: string }> {
+const PROBE_TIMEOUT_MS = 2000;
+
+async function probe(check: () => Promise<unknown>, timeoutMs = PROBE_TIMEOUT_MS): Promise<{ ok: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -22,7 +24,13 @@ export function healthRoutes(deps: ApiDeps): Router {
   router.get('/health', async (_req, res) => {
     const [postgres, temporal] = await Promise.all([
       probe(() => deps.db.raw('select 1')),
-      probe(() => deps.temporal.connection.workflowService.getSystemInfo({})),
+      // The call itself gets the deadline: the client retries UNAVAILABLE for ~20 s, so a race alone
+      // would leave a call retrying behind every health check while Temporal is down. It ends at
+      // most one retry interval (~1 s) after the deadline; the race is only a safety net.
+      probe(
+        () => deps.temporal.connection.withDeadline(Date.now() + PROBE_TIMEOUT_MS, () => deps.temporal.connection.workflowService.getSystemInfo({})),
+        PROBE_TIMEOUT_MS + 3000,
+      ),
     ]);
     const down = [!postgres.ok && 'Postgres', !temporal.ok && 'Temporal'].filter(Boolean);
     const body = { status: down.length ? 'unavailable' : 'ok', postgres, temporal };

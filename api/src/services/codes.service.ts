@@ -34,8 +34,12 @@ async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<Code
     args: [input],
     workflowIdConflictPolicy: 'USE_EXISTING',
   });
-  const update = deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation });
-  // No worker, or a provider slower than the web client's 15 s: answer rather than hang (the code may still arrive).
+  // No worker, or a provider slower than the web client's 15 s: answer rather than hang (the code may
+  // still arrive), and cancel the call, which would otherwise keep polling for the update's outcome.
+  const giveUp = new AbortController();
+  const update = deps.temporal.withAbortSignal(giveUp.signal, () =>
+    deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation }),
+  );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CodeRequestTimeout()), REQUEST_CODE_TIMEOUT_MS);
@@ -45,6 +49,7 @@ async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<Code
   } finally {
     clearTimeout(timer);
     update.catch(() => undefined);
+    giveUp.abort();
   }
 }
 
