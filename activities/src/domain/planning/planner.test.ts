@@ -164,5 +164,7 @@ describe('calendar dates', () => {
       expect(() => localDates(bad, 1)).toThrow(PlanningError);
     }
     expect(() => localDateOf(new Date(), 'Mars/Olympus_Mons')).toThrow(PlanningError);
+    expect(localDates('9999-12-30', 2)).toEqual(['9999-12-30', '9999-12-31']);
+    expect(() => localDates('9999-12-30', 3)).toThrow(PlanningError);
   });
 });

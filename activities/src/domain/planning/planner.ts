@@ -186,6 +186,9 @@ function utcMidnightOf(date: string): number {
   return isoDateOf(ms) === date ? ms : NaN;
 }
 
+/** The last date with a four-digit year ('YYYY-MM-DD' has no room for more). */
+const LAST_DATE_MS = Date.UTC(9999, 11, 31);
+
 function isoDateOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -194,6 +197,7 @@ function isoDateOf(ms: number): string {
 export function localDates(from: string, days: number): string[] {
   const start = utcMidnightOf(from);
   if (Number.isNaN(start)) throw new PlanningError(`Invalid date: ${from}`);
+  if (start + (days - 1) * DAY_MS > LAST_DATE_MS) throw new PlanningError('Dates after 9999-12-31 cannot be planned');
   const out: string[] = [];
   // Calendar arithmetic on UTC midnights: no zone, no DST, so every step is exactly one date.
   for (let i = 0; i < days; i += 1) out.push(isoDateOf(start + i * DAY_MS));
