@@ -93,7 +93,7 @@ export async function startTemporal(opts: { persist: boolean; dbFile?: string; p
  * BENCH_TEMPORAL_DC='key=<JSON>;key=<JSON>': dynamic config for the benchmark's dev server, to try
  * server settings without editing code (the values are printed with the results).
  */
-export function benchDynamicConfig(): Record<string, unknown> {
+function benchDynamicConfig(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const pair of (process.env.BENCH_TEMPORAL_DC ?? '').split(';').filter(Boolean)) {
     const at = pair.indexOf('=');

@@ -1,7 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { devServerDynamicConfig } from '@fajr/scripts/lib/temporal-dev-server';
-import { benchDynamicConfig, cpuOf, fmt, inParallel, machine, rssMiB, runBench, sleep, startIdempotent, startTemporal, summary, writeResult } from './lib';
+import { cpuOf, fmt, inParallel, machine, rssMiB, runBench, sleep, startIdempotent, startTemporal, summary, writeResult } from './lib';
 import type { TimerBenchActivities } from './timers.workflow';
 
 /**
@@ -68,7 +67,7 @@ async function main() {
   const activity = summary(results.map((r) => (r.activityStartedAt - fireAt) / 1000));
   const tag = `N=${N} timers`;
   const lines = [
-    `bench:timers  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  dev server ${PERSIST ? 'on SQLite (WAL)' : 'in memory'}  cache ${MAX_CACHED}, ${MAX_WORKFLOW_TASKS} workflow tasks at once, ${POLLS ?? 'default (10)'} polls; server dynamic config ${JSON.stringify({ ...devServerDynamicConfig, ...benchDynamicConfig() })}`,
+    `bench:timers  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  dev server ${PERSIST ? 'on SQLite (WAL)' : 'in memory'}  cache ${MAX_CACHED}, ${MAX_WORKFLOW_TASKS} workflow tasks at once, ${POLLS ?? 'default (10)'} polls; server dynamic config ${JSON.stringify(temporal.dynamicConfig)}`,
     `${tag}: started in ${fmt(startSeconds, 1)} s; the last activity ran ${fmt((lastDone - fireAt) / 1000)} s after the instant`,
     `${tag}: timer seen by the workflow: lateness p50 ${fmt(timer.p50)} s, p99 ${fmt(timer.p99)} s, max ${fmt(timer.max)} s (target p99 ≤ 5 s)`,
     `${tag}: first activity after it started: lateness p50 ${fmt(activity.p50)} s, p99 ${fmt(activity.p99)} s, max ${fmt(activity.max)} s`,
@@ -78,7 +77,7 @@ async function main() {
   await running;
   await nativeConnection.close();
   await connection.close();
-  writeResult('timers', { machine: info, serverDynamicConfig: { ...devServerDynamicConfig, ...benchDynamicConfig() }, persist: PERSIST, polls: POLLS ?? null, n: N, fireAt, startSeconds, maxCachedWorkflows: MAX_CACHED, timerLatenessSeconds: timer, activityLatenessSeconds: activity }, lines);
+  writeResult('timers', { machine: info, serverDynamicConfig: temporal.dynamicConfig, persist: PERSIST, polls: POLLS ?? null, n: N, fireAt, startSeconds, maxCachedWorkflows: MAX_CACHED, timerLatenessSeconds: timer, activityLatenessSeconds: activity }, lines);
 }
 
 runBench(main);

@@ -15,6 +15,8 @@ export interface DevServerOptions {
 
 export interface DevServer {
   address: string;
+  /** The dynamic config it runs with: ours, with the caller's on top. */
+  dynamicConfig: Record<string, unknown>;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -44,7 +46,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.namespace && opts.namespace !== 'default') args.push('--namespace', opts.namespace);
-  for (const [key, value] of Object.entries({ ...devServerDynamicConfig, ...opts.dynamicConfig })) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
+  const dynamicConfig = { ...devServerDynamicConfig, ...opts.dynamicConfig };
+  for (const [key, value] of Object.entries(dynamicConfig)) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   for (const key of customSearchAttributes) args.push('--search-attribute', `${key.name}=Keyword`);
 
   const child = spawn(opts.cliPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,6 +78,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   }
   return {
     address,
+    dynamicConfig,
     child,
     stop: () => stopChild(child),
   };
