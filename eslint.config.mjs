@@ -1,6 +1,7 @@
 // Lint rules, with the import boundaries of DESIGN.md ("what may import what") as errors.
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +11,20 @@ const restrict = (patterns, paths = []) => ({
 });
 const typesOnly = (group, message) => ({ group, message, allowTypeImports: true });
 const never = (group, message) => ({ group, message });
+// Folders of activities/src, as relative imports name them ('../repositories/x', '../../domain/y').
+const layer = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
+const apiNever = never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.');
+const below = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const adaptersBelow = never(layer('calls', 'codes', 'trial', 'deps'), 'Adapters import the domain and repositories, never activities.');
+// import-x/no-cycle skips type-only imports, so the circles they can close are kept out by shape:
+const noIndex = {
+  regex: '(^|/)(index|\\.{1,2})/?$',
+  message: 'Import the module itself (./types, ./local), not an index: an implementation importing its own index closes a circle.',
+};
+const typesFromTypes = {
+  regex: '^\\.(?!.*/(types|errors)$)(?!.*/(domain|repositories)/)',
+  message: 'A types.ts imports only other types.ts, errors, the domain and repositories: types never depend on implementations.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
@@ -47,8 +62,44 @@ export default tseslint.config(
     ]),
   },
   {
+    // One direction inside activities (docs/DEVELOPING.md): domain <- repositories <- adapters <- calls, codes, trial <- deps, index.
+    files: ['activities/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['activities/src/domain/**/*.ts'],
+    rules: below(never(layer('repositories', 'adapters', 'calls', 'codes', 'trial', 'deps'), 'The domain is pure: it imports only its own modules and libraries.')),
+  },
+  {
+    files: ['activities/src/repositories/**/*.ts'],
+    rules: below(never(layer('adapters', 'calls', 'codes', 'trial', 'deps'), 'Repositories import the domain and each other, never adapters or activities.')),
+  },
+  {
+    files: ['activities/src/adapters/**/*.ts'],
+    rules: below(adaptersBelow, noIndex),
+  },
+  {
+    files: ['activities/src/adapters/**/types.ts'],
+    rules: below(adaptersBelow, noIndex, typesFromTypes),
+  },
+  {
     files: ['api/src/**/*.ts'],
-    rules: restrict([never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.')]),
+    rules: restrict([apiNever]),
+  },
+  {
+    // Tests build providers themselves; the API's own code only through its deps.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: restrict([
+      apiNever,
+      never(['@fajr/activities/adapters', '@fajr/activities/adapters/**'], 'The API reaches providers through its deps; import their types from @fajr/activities/providers.'),
+    ]),
   },
   {
     files: ['worker/src/**/*.ts'],

@@ -1,24 +1,30 @@
 import type { Knex } from 'knex';
 import type { SharedConfig } from '../config';
 import type { Logger } from '../logger';
-import { createEmail, type Email } from './email';
-import { createMessaging, type Messaging } from './messaging';
-import { createPayments, type Payments } from './payments';
-import { createTelephony, type Telephony } from './telephony';
+import { latestOutboxMessages } from '../repositories/outbox.repository';
+import { createEmail } from './email';
+import { createMessaging } from './messaging';
+import { createPayments } from './payments';
+import { createTelephony } from './telephony';
+import type { Providers } from './types';
 
-/** The paid providers, each behind an interface with a real and a local adapter chosen by config. */
-export interface Providers {
-  telephony: Telephony;
-  messaging: Messaging;
-  email: Email;
-  payments: Payments;
-}
+export type { DevConsoles, LocalOutboxConsole, Providers } from './types';
 
+/** Builds every provider as configured, and the development consoles of the local ones (the API decides where to serve them). */
 export function createProviders(config: SharedConfig, db: Knex, logger: Logger): Providers {
+  const { telephony, callStatusCallbacks, devConsole: phone } = createTelephony(config, db, logger);
+  const { payments, devConsole: checkout } = createPayments(config, db, logger);
+  const localOutbox = config.MESSAGING_PROVIDER === 'local' || config.EMAIL_PROVIDER === 'local';
   return {
-    telephony: createTelephony(config, db, logger),
+    telephony,
+    callStatusCallbacks,
     messaging: createMessaging(config, db, logger),
     email: createEmail(config, db, logger),
-    payments: createPayments(config, db, logger),
+    payments,
+    devConsoles: {
+      payments: checkout,
+      phone,
+      outbox: localOutbox ? { latest: (recipient, limit) => latestOutboxMessages(db, recipient, limit) } : undefined,
+    },
   };
 }

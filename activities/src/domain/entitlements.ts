@@ -7,6 +7,7 @@
  * preferences), PREMIUM (+ repeat of unanswered calls).
  */
 export type Plan = 'BASIC' | 'PLUS' | 'PREMIUM';
+export const PLANS: readonly Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
 
 export interface EntitlementSubject {
   plan: Plan | null;

@@ -1,8 +1,33 @@
-import type { UserProfileRow } from '../repositories/users.repository';
-import { entitlementsOf } from './entitlements';
+import { entitlementsOf, type Plan } from './entitlements';
+
+/** A user with their preferences and mosque name, as stored: everything the current-user view shows (no secrets). */
+export interface UserProfile {
+  id: string;
+  email: string | null;
+  phone_number: string | null;
+  phone_verified_at: Date | null;
+  is_app_user: boolean;
+  trial_ends_at: Date | null;
+  plan: Plan | null;
+  created_at: Date;
+  country_name: string | null;
+  country_code: string | null;
+  city_name: string | null;
+  lat: number | null;
+  lng: number | null;
+  tz_name: string | null;
+  prayer_calc_method: string;
+  prayer_calc_hlat: string;
+  mosque_id: string | null;
+  mosque_name: string | null;
+  allow_calls: boolean;
+  fajr_adhaan_id: string;
+  fajr_call_time_pref: string;
+  allow_repeat_calls: boolean;
+}
 
 /** The signed-in user as the API shows it (SPEC section 3; the contract is api/src/contracts/users.contract.ts). */
-export function toUserView(p: UserProfileRow, opts: { fajrCallerNumber: string; now: Date }) {
+export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now: Date }) {
   const e = entitlementsOf({ plan: p.plan, isAppUser: p.is_app_user, trialEndsAt: p.trial_ends_at }, opts.now);
   return {
     id: p.id,

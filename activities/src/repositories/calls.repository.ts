@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CallOutcome } from '../adapters/telephony/types';
+import type { CallOutcome } from '../domain/call-outcome';
 
 export type CallKind = 'fajr' | 'repeat' | 'test';
 

@@ -1,5 +1,6 @@
 import { preparedQuery, type Knex } from './db';
 import type { Plan } from '../domain/entitlements';
+import type { UserProfile } from '../domain/user-view';
 import type { Username } from '../domain/usernames';
 
 /** A users row as the code uses it. */
@@ -18,24 +19,8 @@ export interface UserRow {
   updated_at: Date;
 }
 
-/** A user with their preferences and mosque name: everything the current-user view shows (no secrets). */
-export interface UserProfileRow
-  extends Pick<UserRow, 'id' | 'email' | 'phone_number' | 'phone_verified_at' | 'is_app_user' | 'trial_ends_at' | 'plan' | 'created_at'> {
-  country_name: string | null;
-  country_code: string | null;
-  city_name: string | null;
-  lat: number | null;
-  lng: number | null;
-  tz_name: string | null;
-  prayer_calc_method: string;
-  prayer_calc_hlat: string;
-  mosque_id: string | null;
-  mosque_name: string | null;
-  allow_calls: boolean;
-  fajr_adhaan_id: string;
-  fajr_call_time_pref: string;
-  allow_repeat_calls: boolean;
-}
+/** A user with their preferences and mosque name (the shape the domain's current-user view reads). */
+export type UserProfileRow = UserProfile;
 
 /** The e-mail or phone number is already an account's. */
 export class UsernameTakenError extends Error {

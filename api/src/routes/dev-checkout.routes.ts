@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { LocalPaymentsError, type LocalPaymentsConsole } from '@fajr/activities/adapters/payments/index';
+import { LocalPaymentsError, type LocalPaymentsConsole } from '@fajr/activities/providers';
 import { planSchema } from '../contracts/common';
 import { parse } from '../middleware/validate';
 

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseUsername } from '@fajr/activities/domain/usernames';
-import { latestOutboxMessages } from '@fajr/activities/repositories/outbox.repository';
-import type { ApiDeps } from '../deps';
+import type { LocalOutboxConsole } from '@fajr/activities/providers';
 import { BadRequestError } from '../errors';
 import { parse } from '../middleware/validate';
 
@@ -11,24 +10,18 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Whether the development outbox is on: a local SMS or e-mail adapter, outside production. */
-export function devOutboxEnabled(config: ApiDeps['config']): boolean {
-  return config.NODE_ENV !== 'production' && (config.MESSAGING_PROVIDER === 'local' || config.EMAIL_PROVIDER === 'local');
-}
-
 /**
  * GET /dev/outbox?recipient=…: the latest SMS and e-mails the local adapters "sent" to a phone
  * number or e-mail address, newest first, so a developer or a browser test can read a one-time code.
- * Mounted only in development with local adapters; absent (404) otherwise.
+ * Mounted only in development with a local SMS or e-mail adapter; absent (404) otherwise.
  */
-export function devOutboxRoutes(deps: ApiDeps): Router {
+export function devOutboxRoutes(outbox: LocalOutboxConsole): Router {
   const router = Router();
-  if (!devOutboxEnabled(deps.config)) return router;
   router.get('/dev/outbox', async (req, res) => {
     const q = parse(outboxQuery, req.query);
     const u = parseUsername(q.recipient);
     if (!u) throw new BadRequestError('The recipient must be an email address or a phone number with its country code');
-    const rows = await latestOutboxMessages(deps.db, u.kind === 'email' ? u.email : u.phoneNumber, q.limit);
+    const rows = await outbox.latest(u.kind === 'email' ? u.email : u.phoneNumber, q.limit);
     res.json({
       result: {
         messages: rows.map((m) => ({ id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, createdAt: m.created_at.toISOString() })),

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { LOCAL_OUTCOMES, type LocalTelephony, type ManualAction } from '@fajr/activities/adapters/telephony/local';
-import { TelephonyError } from '@fajr/activities/adapters/telephony/types';
+import { LOCAL_OUTCOMES, TelephonyError, type LocalPhoneConsole, type ManualAction } from '@fajr/activities/providers';
 import { NotFoundError } from '../errors';
 import { parse } from '../middleware/validate';
 
@@ -24,7 +23,7 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.ch
  * with TELEPHONY_PROVIDER=local outside production). Set how a number behaves; answer, decline,
  * miss or send to voicemail a ringing call. Plain forms, no script (the CSP allows none inline).
  */
-export function devPhoneRoutes(phone: LocalTelephony): Router {
+export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
   const router = Router();
   const wantsHtml = (accept: string | undefined) => !!accept && accept.includes('text/html');
 

@@ -5,17 +5,14 @@ import { dataRoutes } from './data.routes';
 import { docsRoutes } from './docs.routes';
 import { mediaRoutes } from './media.routes';
 import { preferencesRoutes } from './preferences.routes';
-import { devCheckoutRoutes } from './dev-checkout.routes';
 import { staticRoutes } from './static.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { webhooksStripeRoutes } from './webhooks-stripe.routes';
 import { usersRoutes } from './users.routes';
-import { devOutboxRoutes } from './dev-outbox.routes';
 import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
-import { devPhoneRoutes } from './dev-phone.routes';
 import { supportRoutes } from './support.routes';
-import { isLocalTelephony } from '@fajr/activities/adapters/telephony/local';
+import { devConsolePages } from './dev-consoles';
 
 /**
  * Lets only requests under `prefix` into a feature router (whose routes keep their full paths), so a
@@ -45,18 +42,15 @@ export function apiRoutes(deps: ApiDeps): Router {
   // Feature routers:
   router.use(under('/subscriptions', subscriptionsRoutes(deps)));
   router.use(under('/data', staticRoutes(deps)));
-  // The local payments provider's checkout and portal pages (development; never with real Stripe).
-  if (deps.providers.payments.local) router.use(under('/dev', devCheckoutRoutes(deps.providers.payments.local)));
   router.use(under('/users', usersRoutes(deps)));
-  router.use(under('/dev', devOutboxRoutes(deps)));
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));
   router.use(under('/media', mediaRoutes()));
   router.use(under('/docs', docsRoutes()));
   router.use(under('/salah-schedules', schedulesRoutes(deps)));
   router.use(under('/support', supportRoutes(deps)));
-  // The local telephony provider's phone page (development only; never with real Twilio or in production).
-  if (isLocalTelephony(deps.providers.telephony) && deps.config.NODE_ENV !== 'production') router.use(under('/dev', devPhoneRoutes(deps.providers.telephony)));
+  // The local providers' development pages (checkout and portal, phone, outbox), as configured.
+  for (const page of devConsolePages(deps)) router.use(under('/dev', page));
 
   return router;
 }

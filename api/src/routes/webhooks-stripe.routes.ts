@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { handleStripeWebhook } from '../services/billing.service';
+import { handlePaymentsWebhook } from '../services/billing.service';
 
 /**
  * POST /webhooks/stripe: Stripe's (or the local checkout's) signed events. Mounted before the JSON
@@ -10,7 +10,7 @@ export function webhooksStripeRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    res.json(await handleStripeWebhook(deps, raw, req.get('stripe-signature')));
+    res.json(await handlePaymentsWebhook(deps, raw, req.get('stripe-signature')));
   });
   return router;
 }

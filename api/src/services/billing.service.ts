@@ -1,12 +1,13 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { z } from 'zod';
 import { APP_USER_UPGRADE, type Plan } from '@fajr/activities/domain/entitlements';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
+  WebhookPayloadError,
   WebhookSignatureError,
   type CheckoutSessionDetails,
+  type PaymentsWebhookEvent,
   type PlanPrices,
-} from '@fajr/activities/adapters/payments/index';
+} from '@fajr/activities/providers';
 import {
   applySubscriptionChange,
   claimUnfinishedWebhookEvent,
@@ -29,7 +30,6 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { notifyPrefsChanged } from '../temporal/user-workflows';
 
 const PROVIDER = 'stripe'; // webhook_events/subscriptions provider key: the local adapter speaks Stripe's format too
-const PLANS = ['BASIC', 'PLUS', 'PREMIUM'] as const;
 // Far longer than a delivery takes; a delivery unfinished for this long has failed.
 const UNFINISHED_TAKEOVER_MS = 30_000;
 
@@ -119,25 +119,6 @@ export async function planPrices(deps: ApiDeps): Promise<{ prices: PlanPrices }>
   return { prices: await deps.providers.payments.planPrices() };
 }
 
-const metadata = z.record(z.string(), z.string()).nullish();
-const checkoutObject = z.object({
-  id: z.string().min(1),
-  customer: z.string().nullish(),
-  client_reference_id: z.string().nullish(),
-  subscription: z.string().nullish(),
-  metadata,
-});
-const subscriptionObject = z.object({
-  id: z.string().min(1),
-  customer: z.string().min(1),
-  status: z.string().min(1),
-  metadata,
-  current_period_end: z.number().nullish(),
-  items: z.object({
-    data: z.array(z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().nullish() })),
-  }),
-});
-
 export interface WebhookOutcome {
   received: true;
   duplicate?: true;
@@ -155,26 +136,24 @@ const isUuid = (s: string | null | undefined): s is string =>
   !!s && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /**
- * Handles POST /webhooks/stripe: verifies the signature over the raw body, records the event id
- * (a repeat is acknowledged and ignored), applies checkout completion and subscription changes in
- * one transaction (older, out-of-order events change nothing), then signals the user's workflows.
+ * Handles POST /webhooks/stripe: the payments adapter verifies the signature over the raw body and
+ * reads the event; its id is recorded (a repeat is acknowledged and ignored), checkout completion and
+ * subscription changes are applied in one transaction (older, out-of-order events change nothing),
+ * then the user's workflows are signalled.
  */
-export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-  let event;
+export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  let event: PaymentsWebhookEvent;
   try {
-    event = deps.providers.payments.constructWebhookEvent(rawBody, signature);
+    event = deps.providers.payments.parseWebhook(rawBody, signature);
   } catch (err) {
     if (err instanceof WebhookSignatureError) throw new BadRequestError('Invalid webhook signature');
+    if (err instanceof WebhookPayloadError) throw new BadRequestError(err.message);
     throw err;
   }
-  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || !event.data) {
-    throw new BadRequestError('Not a Stripe event');
-  }
   const at = deps.now();
-  const eventAt = new Date(event.created * 1000);
 
   const outcome = await deps.db.transaction(async (trx) => {
-    const seen = await recordWebhookEvent(trx, { provider: PROVIDER, eventId: event.id, type: event.type, at });
+    const seen = await recordWebhookEvent(trx, { provider: PROVIDER, eventId: event.eventId, type: event.type, at });
     if (seen !== 'new') return { seen, effects: undefined as Effects | undefined, ignored: undefined as string | undefined };
     const effects: Effects = { changed: [], about: [] };
     const noteUser = async (userId: string) => {
@@ -183,60 +162,44 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
       if (plan && plan.before !== plan.after) effects.changed.push({ userId, plan: plan.after });
     };
 
-    switch (event.type) {
-      case 'checkout.session.completed': {
-        const parsed = checkoutObject.safeParse(event.data.object);
-        if (!parsed.success) throw new BadRequestError('Unexpected checkout.session payload');
-        const s = parsed.data;
-        const recorded = await completeCheckoutSession(trx, s.id, at);
-        const userId = recorded ?? (isUuid(s.client_reference_id) ? s.client_reference_id : undefined);
+    switch (event.kind) {
+      case 'checkout-completed': {
+        const recorded = await completeCheckoutSession(trx, event.sessionId, at);
+        const userId = recorded ?? (isUuid(event.userRef) ? event.userRef : undefined);
         if (!userId || !(await lockUser(trx, userId))) return { seen, effects, ignored: 'unknown user' };
-        if (s.customer && !(await linkCustomer(trx, userId, s.customer, at))) {
-          deps.logger.warn({ userId, eventId: event.id }, 'checkout customer already belongs to another account or user has another customer');
+        if (event.customerId && !(await linkCustomer(trx, userId, event.customerId, at))) {
+          deps.logger.warn({ userId, eventId: event.eventId }, 'checkout customer already belongs to another account or user has another customer');
         }
         await noteUser(userId);
         return { seen, effects, ignored: undefined };
       }
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        const parsed = subscriptionObject.safeParse(event.data.object);
-        if (!parsed.success) throw new BadRequestError('Unexpected subscription payload');
-        const sub = parsed.data;
-        const item = sub.items.data[0];
-        const metaPlan = sub.metadata?.plan;
-        // The price decides (a plan changed in the portal keeps the checkout's metadata); metadata is the fallback.
-        const resolvedPlan: Plan | undefined =
-          (item ? deps.providers.payments.planOfPrice(item.price.id) : undefined) ??
-          ((PLANS as readonly string[]).includes(metaPlan ?? '') ? (metaPlan as Plan) : undefined);
-        if (!resolvedPlan) return { seen, effects, ignored: 'price of no plan' };
+      case 'subscription-changed': {
+        if (!event.plan) return { seen, effects, ignored: 'price of no plan' };
         // The account: our own metadata first (order-proof), then the customer link, then an earlier event.
-        const metaUser = sub.metadata?.userId;
+        const metaUser = event.userRef;
         let userId: string | undefined = isUuid(metaUser) && (await findBillingUser(trx, metaUser)) ? metaUser : undefined;
-        userId ??= await findUserIdByCustomer(trx, sub.customer);
-        userId ??= await findSubscriptionUserId(trx, PROVIDER, sub.id);
+        userId ??= await findUserIdByCustomer(trx, event.customerId);
+        userId ??= await findSubscriptionUserId(trx, PROVIDER, event.subscriptionId);
         if (userId) await lockUser(trx, userId);
-        const periodEnd = item?.current_period_end ?? sub.current_period_end;
-        const kind = event.type.slice('customer.subscription.'.length) as 'created' | 'updated' | 'deleted';
         const result = await applySubscriptionChange(
           trx,
           {
             provider: PROVIDER,
-            subscriptionId: sub.id,
-            customerId: sub.customer,
+            subscriptionId: event.subscriptionId,
+            customerId: event.customerId,
             userId: userId ?? null,
-            plan: resolvedPlan,
+            plan: event.plan,
             // A deleted subscription is over whatever status the payload carries.
-            status: kind === 'deleted' ? 'canceled' : sub.status,
-            currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
-            eventAt,
-            kind,
+            status: event.change === 'deleted' ? 'canceled' : event.status,
+            currentPeriodEnd: event.currentPeriodEnd,
+            eventAt: event.occurredAt,
+            kind: event.change,
           },
           at,
         );
         if (!result.applied) return { seen, effects, ignored: 'out of order' };
         if (result.userId) {
-          await linkCustomer(trx, result.userId, sub.customer, at);
+          await linkCustomer(trx, result.userId, event.customerId, at);
           await noteUser(result.userId);
         }
         return { seen, effects, ignored: result.userId ? undefined : 'unknown user' };
@@ -253,29 +216,27 @@ export async function handleStripeWebhook(deps: ApiDeps, rawBody: Buffer, signat
     // that this delivery takes over, signals, and finishes it.
     const claimed = await claimUnfinishedWebhookEvent(deps.db, {
       provider: PROVIDER,
-      eventId: event.id,
+      eventId: event.eventId,
       startedBefore: new Date(deps.now().getTime() - UNFINISHED_TAKEOVER_MS),
       at: deps.now(),
     });
     if (!claimed) throw new ConflictError('This event is still being processed; retry later');
-    const users = await usersOfEvent(deps, event.data.object);
+    const users = await usersOfEvent(deps, event.about);
     await signalUsers(deps, users.map((u) => ({ userId: u.id, plan: u.plan })));
-    await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
+    await markWebhookEventProcessed(deps.db, PROVIDER, event.eventId, deps.now());
     return { received: true, duplicate: true };
   }
   const effects = outcome.effects!;
   await signalUsers(deps, effects.changed);
-  await markWebhookEventProcessed(deps.db, PROVIDER, event.id, deps.now());
-  if (effects.changed.length) deps.logger.info({ eventId: event.id, type: event.type, changed: effects.changed }, 'plan changed');
+  await markWebhookEventProcessed(deps.db, PROVIDER, event.eventId, deps.now());
+  if (effects.changed.length) deps.logger.info({ eventId: event.eventId, type: event.type, changed: effects.changed }, 'plan changed');
   return outcome.ignored ? { received: true, ignored: outcome.ignored } : { received: true };
 }
 
-async function usersOfEvent(deps: ApiDeps, object: unknown): Promise<{ id: string; plan: Plan | null }[]> {
-  const o = (object ?? {}) as { customer?: unknown; client_reference_id?: unknown; metadata?: { userId?: unknown } | null };
-  const ids = new Set<string>();
-  for (const candidate of [o.metadata?.userId, o.client_reference_id]) if (typeof candidate === 'string' && isUuid(candidate)) ids.add(candidate);
-  if (typeof o.customer === 'string') {
-    const byCustomer = await findUserIdByCustomer(deps.db, o.customer);
+async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about']): Promise<{ id: string; plan: Plan | null }[]> {
+  const ids = new Set<string>(about.userRefs.filter(isUuid));
+  if (about.customerId) {
+    const byCustomer = await findUserIdByCustomer(deps.db, about.customerId);
     if (byCustomer) ids.add(byCustomer);
   }
   const users = [];

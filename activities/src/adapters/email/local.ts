@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger';
 import { insertOutboxMessage } from '../../repositories/outbox.repository';
-import type { Email } from './index';
+import type { Email } from './types';
 
 /** Development e-mail: messages land in the local_outbox table, read through GET /api/dev/outbox. */
 export function createLocalEmail(db: Knex, logger: Logger): Email {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
-import type { Email } from './index';
+import type { Email } from './types';
 
 /** E-mail through an SMTP server (smtp:// or smtps:// URL with credentials) with nodemailer; one pooled transport per process. */
 export function createSmtpEmail(opts: { url: string; from: string }, logger: Logger): Email {

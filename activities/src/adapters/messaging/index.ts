@@ -3,13 +3,9 @@ import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { createLocalMessaging } from './local';
 import { createTwilioMessaging } from './twilio';
+import type { Messaging } from './types';
 
-/** Text messages (SMS) to phone numbers. Adapters: Twilio (real) and a local outbox (development, tests). */
-export interface Messaging {
-  readonly provider: 'twilio' | 'local';
-  /** Sends one SMS to an E.164 number; resolves with the provider's message id. */
-  sendSms(to: string, body: string): Promise<{ id: string }>;
-}
+export * from './types';
 
 export function createMessaging(config: SharedConfig, db: Knex, logger: Logger): Messaging {
   if (config.MESSAGING_PROVIDER === 'twilio') {

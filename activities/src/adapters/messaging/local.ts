@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger';
 import { insertOutboxMessage } from '../../repositories/outbox.repository';
-import type { Messaging } from './index';
+import type { Messaging } from './types';
 
 /** Development SMS: messages land in the local_outbox table, read through GET /api/dev/outbox. */
 export function createLocalMessaging(db: Knex, logger: Logger): Messaging {

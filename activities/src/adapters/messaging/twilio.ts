@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type { Logger } from '../../logger';
-import type { Messaging } from './index';
+import type { Messaging } from './types';
 
 export interface TwilioMessagingOptions {
   accountSid: string;

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
 import type { SharedConfig } from '../../config';
-import type { Plan } from '../../domain/entitlements';
+import { PLANS, type Plan } from '../../domain/entitlements';
 import type { Logger } from '../../logger';
-import { verifyStripeSignature } from './stripe';
+import { stripeFormatWebhooks } from './stripe-format';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   DEFAULT_PLAN_PRICES_GBP,
+  LocalPaymentsError,
   gbpPlanPrices,
   type CheckoutSessionDetails,
-  type PaymentsEvent,
-} from './shared';
-import type { Payments } from './index';
+  type LocalPaymentsConsole,
+  type Payments,
+} from './types';
 
-const PLANS: Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
+// Its console's error, where callers of this adapter look for it.
+export { LocalPaymentsError } from './types';
+
 const CURRENCY = 'gbp';
 const CHECKOUT_TTL_MS = 24 * 3600_000; // Stripe Checkout Sessions expire after 24 hours by default
 const PORTAL_TTL_MS = 3600_000;
@@ -22,51 +25,6 @@ const DELIVERY_ATTEMPTS = 3;
 
 const localPriceId = (plan: Plan) => `price_local_${plan.toLowerCase()}`;
 const newId = (prefix: string, bytes = 12) => `${prefix}_local_${randomBytes(bytes).toString('hex')}`;
-
-/** A local checkout or portal action that cannot be done (unknown, expired or already used). */
-export class LocalPaymentsError extends Error {
-  override name = 'LocalPaymentsError';
-  constructor(
-    message: string,
-    readonly status: 404 | 409 | 410 | 502 = 409,
-  ) {
-    super(message);
-  }
-}
-
-export interface LocalCheckoutView {
-  id: string;
-  plan: Plan;
-  amountTotal: number;
-  currency: string;
-  status: 'open' | 'complete' | 'expired';
-  email: string | null;
-  cancelUrl: string;
-  successUrl: string;
-}
-
-export interface LocalPortalView {
-  id: string;
-  customerId: string;
-  returnUrl: string;
-  subscriptions: { id: string; plan: Plan; status: string; amount: number; currency: string; currentPeriodEnd: Date }[];
-}
-
-/** What the development-only checkout and portal pages do: the person's side of the local provider. */
-export interface LocalPaymentsConsole {
-  /** The checkout page's data; undefined for an unknown id. */
-  getCheckout(id: string): Promise<LocalCheckoutView | undefined>;
-  /** "Pay": completes the checkout, creates (or changes) the subscription, delivers the signed events, returns the success url. */
-  payCheckout(id: string, details: { name: string | null; email: string | null; postalCode: string | null }): Promise<string>;
-  /** "Cancel": expires the checkout and returns the cancel url. */
-  cancelCheckout(id: string): Promise<string>;
-  /** The portal page's data; undefined for an unknown or expired id. */
-  getPortal(id: string): Promise<LocalPortalView | undefined>;
-  /** Portal "Change plan": updates the subscription and delivers customer.subscription.updated. */
-  changePlan(portalId: string, subscriptionId: string, plan: Plan): Promise<void>;
-  /** Portal "Cancel subscription": cancels at once and delivers customer.subscription.deleted. */
-  cancelSubscription(portalId: string, subscriptionId: string): Promise<void>;
-}
 
 interface SubscriptionRow {
   id: string;
@@ -164,8 +122,14 @@ function checkoutObject(c: CheckoutRow) {
  * The local payments provider: Checkout, the billing portal and subscriptions kept in Postgres, with
  * pages served by the API under /api/dev/…, and webhook events in Stripe's format, signed like Stripe
  * signs them (t=…,v1=HMAC-SHA256("t.payload")), delivered over HTTP to POST /api/webhooks/stripe.
+ * `local` is what those pages do (the person's side), handed to the API as a development console.
  */
-export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logger, now: () => Date = () => new Date()): Payments {
+export function createLocalPayments(
+  config: SharedConfig,
+  db: Knex,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): Payments & { readonly local: LocalPaymentsConsole } {
   const secret = config.LOCAL_PAYMENTS_WEBHOOK_SECRET;
   const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const webhookUrl = `${base}/api/webhooks/stripe`;
@@ -207,6 +171,8 @@ export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logg
     logger.error({ eventId: event.id, type, lastError }, 'local payments: webhook delivery failed');
     throw new LocalPaymentsError(`Could not deliver the ${type} event to ${webhookUrl} (${lastError}); is PUBLIC_BASE_URL this API?`, 502);
   }
+
+  const planOfPrice = (priceId: string) => PLANS.find((p) => localPriceId(p) === priceId);
 
   async function liveSubscription(trx: Knex, portalId: string, subscriptionId: string) {
     const portal = await trx('local_payment_portal_sessions').where({ id: portalId }).where('expires_at', '>', now()).first();
@@ -428,13 +394,8 @@ export function createLocalPayments(config: SharedConfig, db: Knex, logger: Logg
       for (const sub of canceled) await deliver('customer.subscription.deleted', subscriptionObject(sub));
     },
 
-    constructWebhookEvent(rawBody, signatureHeader): PaymentsEvent {
-      return verifyStripeSignature(rawBody, signatureHeader, secret);
-    },
-
-    planOfPrice(priceId) {
-      return PLANS.find((p) => localPriceId(p) === priceId);
-    },
+    parseWebhook: stripeFormatWebhooks(secret, planOfPrice).parseWebhook,
+    planOfPrice,
 
     async planPrices() {
       return gbpPlanPrices(DEFAULT_PLAN_PRICES_GBP);

@@ -2,15 +2,8 @@ import Stripe from 'stripe';
 import type { SharedConfig } from '../../config';
 import type { Plan } from '../../domain/entitlements';
 import type { Logger } from '../../logger';
-import {
-  DEFAULT_PLAN_PRICES_GBP,
-  WebhookSignatureError,
-  gbpPlanPrices,
-  type CheckoutSessionDetails,
-  type PaymentsEvent,
-  type PlanPrices,
-} from './shared';
-import type { Payments } from './index';
+import { stripeFormatWebhooks } from './stripe-format';
+import { DEFAULT_PLAN_PRICES_GBP, gbpPlanPrices, type CheckoutSessionDetails, type Payments, type PlanPrices } from './types';
 
 /** Where the SDK sends requests; only tests change it (to stripe-mock). */
 export interface StripeEndpoint {
@@ -21,20 +14,12 @@ export interface StripeEndpoint {
 
 const PRICE_CACHE_MS = 10 * 60_000;
 
-/** Verifies a Stripe-Signature header (t=…,v1=…) over the raw body with a webhook secret; shared with the local adapter. */
-export function verifyStripeSignature(rawBody: Buffer | string, header: string | undefined, secret: string): PaymentsEvent {
-  if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
-  try {
-    // Default tolerance (300 s) refuses replays of old deliveries.
-    const event = Stripe.webhooks.constructEvent(rawBody, header, secret);
-    return event as unknown as PaymentsEvent;
-  } catch (err) {
-    throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
-  }
-}
-
 /** The payments adapter on the real Stripe API (Checkout, Billing Portal, Subscriptions, Prices). */
-export function createStripePayments(config: SharedConfig, logger: Logger, endpoint?: StripeEndpoint): Payments {
+export function createStripePayments(
+  config: SharedConfig,
+  logger: Logger,
+  endpoint?: StripeEndpoint,
+): Payments & Pick<ReturnType<typeof stripeFormatWebhooks>, 'constructWebhookEvent'> {
   const key = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   const priceIds: Record<Plan, string | undefined> = {
@@ -51,6 +36,8 @@ export function createStripePayments(config: SharedConfig, logger: Logger, endpo
     if (!id) throw new Error(`STRIPE_PRICE_${plan} is not configured`);
     return id;
   };
+
+  const planOfPrice = (priceId: string) => (Object.keys(priceIds) as Plan[]).find((p) => priceIds[p] === priceId);
 
   let cachedPrices: { at: number; prices: PlanPrices } | undefined;
 
@@ -135,13 +122,8 @@ export function createStripePayments(config: SharedConfig, logger: Logger, endpo
       }
     },
 
-    constructWebhookEvent(rawBody, signatureHeader) {
-      return verifyStripeSignature(rawBody, signatureHeader, webhookSecret);
-    },
-
-    planOfPrice(priceId) {
-      return (Object.keys(priceIds) as Plan[]).find((p) => priceIds[p] === priceId);
-    },
+    ...stripeFormatWebhooks(webhookSecret, planOfPrice),
+    planOfPrice,
 
     async planPrices() {
       if (cachedPrices && Date.now() - cachedPrices.at < PRICE_CACHE_MS) return cachedPrices.prices;

@@ -3,26 +3,24 @@ import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { callStatusCallbackUrl, signCallback } from './signature';
-import { isTerminal, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
-
-/** How the simulated phone at a number behaves (table local_phone_behaviours). */
-export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual';
-export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual'];
-
-export interface LocalBehaviour {
-  outcome: LocalOutcome;
-  ringMs: number;
-  durationSeconds: number;
-}
+import {
+  isTerminal,
+  TelephonyError,
+  type LocalBehaviour,
+  type LocalOutcome,
+  type LocalPhoneConsole,
+  type ManualAction,
+  type PlaceCallInput,
+  type ProviderCall,
+  type ProviderCallStatus,
+  type Telephony,
+} from './types';
 
 /** A phone nobody configured answers after two seconds of ringing and talks for 30 s. */
 export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30 };
 /** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
 export const MANUAL_RING_TIMEOUT_MS = 60_000;
 const VOICEMAIL_SECONDS = 20;
-
-/** A person's decision in the dev page for a ringing manual call. */
-export type ManualAction = { action: 'answer'; durationSeconds: number } | { action: 'decline' } | { action: 'miss' } | { action: 'voicemail' };
 
 interface LocalCallRow {
   sid: string;
@@ -42,7 +40,7 @@ interface LocalCallRow {
  * Settling is driven by timers in the process that placed the call and, should that process die,
  * by anyone asking about the call afterwards: the outcome never depends on one process.
  */
-export class LocalTelephony implements Telephony {
+export class LocalTelephony implements Telephony, LocalPhoneConsole {
   readonly provider = 'local' as const;
   readonly account = 'local';
   readonly accountSid: string;
@@ -187,9 +185,4 @@ export class LocalTelephony implements Telephony {
 
 function toProviderCall(row: LocalCallRow): ProviderCall {
   return { sid: row.sid, status: row.status, answeredBy: row.answered_by, durationSeconds: row.duration_seconds };
-}
-
-/** True when the configured telephony is the local simulation (dev endpoints need its extra methods). */
-export function isLocalTelephony(t: Telephony): t is LocalTelephony {
-  return t instanceof LocalTelephony;
 }

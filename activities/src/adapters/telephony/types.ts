@@ -1,19 +1,7 @@
-/** Twilio's call statuses (the local provider uses the same). */
-export type ProviderCallStatus = 'queued' | 'initiated' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+import type { ProviderCall } from '../../domain/call-outcome';
 
-/** What our call log records as the result of one attempt. */
-export type CallOutcome = 'pending' | 'ringing' | 'answered' | 'no-answer' | 'busy' | 'voicemail' | 'failed' | 'canceled';
-
-export const TERMINAL_STATUSES: readonly ProviderCallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
-
-/** A call as the provider reports it. */
-export interface ProviderCall {
-  sid: string;
-  status: ProviderCallStatus;
-  /** human, machine_start, machine_end_beep, fax, unknown (answering-machine detection), when known. */
-  answeredBy: string | null;
-  durationSeconds: number | null;
-}
+// The call model is the domain's; telephony adapters and their callers import it from here too.
+export { TERMINAL_STATUSES, isTerminal, outcomeOf, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
 
 export interface PlaceCallInput {
   /** E.164 number to dial (never logged). */
@@ -37,6 +25,33 @@ export interface Telephony {
   findCall(to: string, since: Date): Promise<ProviderCall | null>;
 }
 
+/** The API's side of a telephony provider: the status callbacks it posts, read as our own events. */
+export interface CallStatusCallbacks {
+  /**
+   * Checks a status callback's signature and reads it as a CallStatusEvent. Throws
+   * WebhookSignatureError when the signature does not match, WebhookPayloadError when a signed
+   * callback is not one the provider sends.
+   */
+  parseStatusCallback(request: StatusCallbackRequest): CallStatusEvent;
+}
+
+/** A status callback as it reached the API. */
+export interface StatusCallbackRequest {
+  /** The path and query string it was posted to, as received (the provider signs the public URL they form). */
+  pathAndQuery: string;
+  /** The provider's signature header, if any. */
+  signature: string | undefined;
+  /** The form fields. */
+  params: Record<string, string>;
+}
+
+/** A call's status change as the provider reported it, in our terms. */
+export interface CallStatusEvent {
+  /** Our attempt key, when the callback URL carried it (an early callback arrives before the call id is stored). */
+  attemptKey: string | undefined;
+  call: ProviderCall;
+}
+
 /** Replaces anything that looks like a phone number: provider errors travel into logs and workflow history. */
 export function redactNumbers(message: string): string {
   return message.replace(/\+?\d[\d ()-]{5,}\d/g, '[number]');
@@ -54,33 +69,28 @@ export class TelephonyError extends Error {
   }
 }
 
-/** Maps a provider call to our call-log outcome: voicemail (machine answered) counts as unanswered. */
-export function outcomeOf(call: Pick<ProviderCall, 'status' | 'answeredBy'>): CallOutcome {
-  const machine = !!call.answeredBy && (call.answeredBy.startsWith('machine') || call.answeredBy === 'fax');
-  switch (call.status) {
-    case 'queued':
-    case 'initiated':
-      return 'pending';
-    case 'ringing':
-      return 'ringing';
-    case 'in-progress':
-      return machine ? 'voicemail' : 'ringing';
-    case 'completed':
-      return machine ? 'voicemail' : 'answered';
-    case 'busy':
-      return 'busy';
-    case 'no-answer':
-      return 'no-answer';
-    case 'canceled':
-      return 'canceled';
-    default:
-      return 'failed';
-  }
-}
-
-export function isTerminal(status: ProviderCallStatus): boolean {
-  return TERMINAL_STATUSES.includes(status);
-}
-
 /** The spoken line before the adhaan. */
 export const WAKE_UP_LINE = 'Assalamu alaikum. It is time for Fajr. Wake up for the prayer.';
+
+/** How the local provider's simulated phone at a number behaves (table local_phone_behaviours). */
+export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual';
+export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual'];
+
+export interface LocalBehaviour {
+  outcome: LocalOutcome;
+  ringMs: number;
+  durationSeconds: number;
+}
+
+/** A person's decision in the dev page for a ringing manual call. */
+export type ManualAction = { action: 'answer'; durationSeconds: number } | { action: 'decline' } | { action: 'miss' } | { action: 'voicemail' };
+
+/** The development-only phone page's side of the local telephony provider. */
+export interface LocalPhoneConsole {
+  /** Sets how the phone at a number behaves from now on. */
+  setBehaviour(phoneNumber: string, b: Partial<LocalBehaviour> & { outcome: LocalOutcome }): Promise<void>;
+  /** Recent calls (newest first). */
+  recentCalls(limit?: number): Promise<(ProviderCall & { to: string; createdAt: Date; behaviour: LocalBehaviour })[]>;
+  /** A person answers, declines, misses or sends to voicemail a ringing call; TelephonyError for an unknown call. */
+  act(sid: string, action: ManualAction): Promise<ProviderCall>;
+}

@@ -1,0 +1,36 @@
+import { parse as parseQuery } from 'node:querystring';
+import { z } from 'zod';
+import { WebhookPayloadError, WebhookSignatureError } from '../errors';
+import { verifyCallbackSignature } from './signature';
+import type { CallStatusCallbacks } from './types';
+
+const statusCallback = z.object({
+  CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
+  CallStatus: z.enum(['queued', 'initiated', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled']),
+  CallDuration: z.coerce.number().int().min(0).optional(),
+  AnsweredBy: z.string().max(40).optional(),
+});
+
+/**
+ * Status callbacks in Twilio's format, as Twilio and the local provider post them: form fields,
+ * signed (X-Twilio-Signature) with `authToken` over the public URL under `publicBaseUrl`, our
+ * attempt key in the query string.
+ */
+export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: string): CallStatusCallbacks {
+  return {
+    parseStatusCallback({ pathAndQuery, signature, params }) {
+      // The URL Twilio signed is the public one we gave it, query string included.
+      const url = `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}`;
+      if (!verifyCallbackSignature(authToken, signature, url, params)) throw new WebhookSignatureError('Invalid signature');
+      const parsed = statusCallback.safeParse(params);
+      if (!parsed.success) throw new WebhookPayloadError('Unexpected status callback', { cause: parsed.error });
+      const body = parsed.data;
+      // Read as the API's query parser reads it: a repeated key is no key.
+      const attempt = parseQuery(pathAndQuery.split('?')[1] ?? '').attempt;
+      return {
+        attemptKey: typeof attempt === 'string' ? attempt : undefined,
+        call: { sid: body.CallSid, status: body.CallStatus, answeredBy: body.AnsweredBy ?? null, durationSeconds: body.CallDuration ?? null },
+      };
+    },
+  };
+}
