@@ -10,6 +10,22 @@ const restrict = (patterns, paths = []) => ({
 });
 const typesOnly = (group, message) => ({ group, message, allowTypeImports: true });
 const never = (group, message) => ({ group, message });
+// Workflow types, signals and updates are named by the definitions @fajr/workflows exports, never by a string.
+const temporalByName = [
+  {
+    selector: "CallExpression[callee.object.property.name='workflow'][callee.property.name=/^(start|execute|signalWithStart)$/][arguments.0.type='Literal']",
+    message: 'Start workflows with the function @fajr/workflows exports, not its name as a string.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(signal|signalWithStart|executeUpdate|executeUpdateWithStart|startUpdate)$/][arguments.0.type='Literal']",
+    message: 'Use the signal/update definition @fajr/workflows exports, not its name as a string.',
+  },
+  {
+    selector: "NewExpression[callee.name='WithStartWorkflowOperation'][arguments.0.type='Literal']",
+    message: 'Use the workflow function @fajr/workflows exports, not its name as a string.',
+  },
+];
+const processEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
@@ -19,14 +35,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' }],
+      'no-restricted-syntax': ['error', processEnv, ...temporalByName],
     },
   },
   {
     // Config modules, test support and tests may read the environment.
     files: ['**/config.ts', '**/config/env.ts', 'scripts/src/testing/**', 'scripts/src/test.ts', 'scripts/src/start.ts', 'scripts/src/lib/**', 'web/vite.config.ts', 'migrations/src/testing.ts', '**/*.test.ts', '**/*.test.tsx', 'bench/**', 'e2e/**', 'faults/**', '**/test/**'],
     // Tests read loosely typed JSON answers on purpose.
-    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...temporalByName], '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['workflows/src/**/*.ts'],
@@ -43,12 +59,29 @@ export default tseslint.config(
     rules: restrict([
       never(['@temporalio/workflow'], 'Activities never import workflow code.'),
       never(['@fajr/api', '@fajr/api/**', '@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'Activities never import the api, worker or web.'),
-      typesOnly(['@fajr/workflows', '@fajr/workflows/*.workflow'], 'Activities may use workflow ids and search attributes, not workflow code.'),
+      never(['@fajr/workflows', '@fajr/workflows/**', '@temporalio/client'], 'Activities do no orchestration: the worker and the API start and signal workflows.'),
     ]),
   },
   {
     files: ['api/src/**/*.ts'],
     rules: restrict([never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.')]),
+  },
+  {
+    // The API talks to Temporal in one place, api/src/temporal/: nothing else imports the client or reaches deps.temporal.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/temporal/**', 'api/src/config.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.'),
+        typesOnly(['@temporalio/client', '@temporalio/common'], 'The API talks to Temporal only through api/src/temporal/ (types may name the client).'),
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        processEnv,
+        ...temporalByName,
+        { selector: "MemberExpression[object.name='deps'][property.name='temporal']", message: 'The API talks to Temporal only through api/src/temporal/.' },
+      ],
+    },
   },
   {
     files: ['worker/src/**/*.ts'],

@@ -6,7 +6,7 @@ import { applyOutcome, findAttempt, findAttemptByProviderCall } from '@fajr/acti
 import type { ApiDeps } from '../deps';
 import { ForbiddenError } from '../errors';
 import { parse } from '../middleware/validate';
-import { signalCallStatus } from '../temporal/user-workflows';
+import { signalCallStatus } from '../temporal';
 
 const statusCallback = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
@@ -47,7 +47,7 @@ export function webhooksTwilioRoutes(deps: ApiDeps): Router {
       { outcome, answeredBy: body.AnsweredBy ?? null, durationSeconds: body.CallDuration ?? null, providerCallId: body.CallSid },
       deps.now(),
     );
-    await signalCallStatus(deps.temporal, attempt.workflowId, attempt.attemptKey).catch((err) => {
+    await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
       // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
       deps.logger.warn({ err: (err as Error).message, workflowId: attempt!.workflowId }, 'could not signal the call workflow');
     });
