@@ -13,7 +13,6 @@ const typesOnly = (group, message) => ({ group, message, allowTypeImports: true 
 const never = (group, message) => ({ group, message });
 // Folders of activities/src, as relative imports name them ('../repositories/x', '../../domain/y').
 const layer = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
-const apiNever = never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.');
 const below = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const adaptersBelow = never(layer('calls', 'codes', 'trial', 'deps'), 'Adapters import the domain and repositories, never activities.');
 // import-x/no-cycle skips type-only imports, so the circles they can close are kept out by shape:
@@ -25,6 +24,24 @@ const typesFromTypes = {
   regex: '^\\.(?!.*/(types|errors)$)(?!.*/(domain|repositories)/)',
   message: 'A types.ts imports only other types.ts, errors, the domain and repositories: types never depend on implementations.',
 };
+const apiNever = never(['@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'The API never imports the worker or the web.');
+const apiNoAdapters = never(['@fajr/activities/adapters', '@fajr/activities/adapters/**'], 'The API reaches providers through its deps; import their types from @fajr/activities/providers.');
+// Workflow types, signals and updates are named by the definitions @fajr/workflows exports, never by a string.
+const temporalByName = [
+  {
+    selector: "CallExpression[callee.object.property.name='workflow'][callee.property.name=/^(start|execute|signalWithStart)$/][arguments.0.type='Literal']",
+    message: 'Start workflows with the function @fajr/workflows exports, not its name as a string.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(signal|signalWithStart|executeUpdate|executeUpdateWithStart|startUpdate)$/][arguments.0.type='Literal']",
+    message: 'Use the signal/update definition @fajr/workflows exports, not its name as a string.',
+  },
+  {
+    selector: "NewExpression[callee.name='WithStartWorkflowOperation'][arguments.0.type='Literal']",
+    message: 'Use the workflow function @fajr/workflows exports, not its name as a string.',
+  },
+];
+const processEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
@@ -34,14 +51,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' }],
+      'no-restricted-syntax': ['error', processEnv, ...temporalByName],
     },
   },
   {
     // Config modules, test support and tests may read the environment.
     files: ['**/config.ts', '**/config/env.ts', 'scripts/src/testing/**', 'scripts/src/test.ts', 'scripts/src/start.ts', 'scripts/src/lib/**', 'web/vite.config.ts', 'migrations/src/testing.ts', '**/*.test.ts', '**/*.test.tsx', 'bench/**', 'e2e/**', 'faults/**', '**/test/**'],
     // Tests read loosely typed JSON answers on purpose.
-    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...temporalByName], '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['workflows/src/**/*.ts'],
@@ -58,7 +75,7 @@ export default tseslint.config(
     rules: restrict([
       never(['@temporalio/workflow'], 'Activities never import workflow code.'),
       never(['@fajr/api', '@fajr/api/**', '@fajr/worker', '@fajr/worker/**', '@fajr/web', '@fajr/web/**'], 'Activities never import the api, worker or web.'),
-      typesOnly(['@fajr/workflows', '@fajr/workflows/*.workflow'], 'Activities may use workflow ids and search attributes, not workflow code.'),
+      never(['@fajr/workflows', '@fajr/workflows/**', '@temporalio/client'], 'Activities do no orchestration: the worker and the API start and signal workflows.'),
     ]),
   },
   {
@@ -93,13 +110,28 @@ export default tseslint.config(
     rules: restrict([apiNever]),
   },
   {
-    // Tests build providers themselves; the API's own code only through its deps.
+    // Tests build providers themselves; the API's own code reaches them only through its deps.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
-    rules: restrict([
-      apiNever,
-      never(['@fajr/activities/adapters', '@fajr/activities/adapters/**'], 'The API reaches providers through its deps; import their types from @fajr/activities/providers.'),
-    ]),
+    rules: restrict([apiNever, apiNoAdapters]),
+  },
+  {
+    // The API talks to Temporal in one place, api/src/temporal/: nothing else imports the client or reaches deps.temporal.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/temporal/**', 'api/src/config.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        apiNever,
+        apiNoAdapters,
+        typesOnly(['@temporalio/client', '@temporalio/common'], 'The API talks to Temporal only through api/src/temporal/ (types may name the client).'),
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        processEnv,
+        ...temporalByName,
+        { selector: "MemberExpression[object.name='deps'][property.name='temporal']", message: 'The API talks to Temporal only through api/src/temporal/.' },
+      ],
+    },
   },
   {
     files: ['worker/src/**/*.ts'],

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { createKnex } from '@fajr/migrations';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { migrateAndSeed } from '@fajr/scripts/lib/database';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { ensureDatabase, startEmbeddedPostgres } from '@fajr/scripts/lib/postgres';
@@ -13,6 +12,7 @@ import { Supervisor } from '@fajr/scripts/lib/supervisor';
 import { resolveTemporalCli } from '@fajr/scripts/lib/temporal-cli';
 import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
 import { loadScriptsConfig, repoRoot } from '@fajr/scripts/config';
+import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 /** Shared plumbing of the benchmarks: their own servers, percentiles, machine facts and result files. */
 

@@ -1,6 +1,6 @@
 import { freePort } from '@fajr/scripts/lib/ports';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startCallBenchServers, writeResult } from './lib';
+import { fajrCallsStateQuery, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /**
  * `npm run bench:memory`: resident memory (VmRSS) of the worker and the API with BENCH_USERS
@@ -69,7 +69,7 @@ async function main() {
   // Every chain should be asleep toward a planned call: ask a sample.
   const states: Record<string, number> = {};
   for (const u of users.filter((_, i) => i % Math.ceil(USERS / 50) === 0)) {
-    const s = await client.workflow.getHandle(fajrCallsWorkflowId(u.id)).query<{ status: string }>('state');
+    const s = await client.workflow.getHandle(fajrCallsWorkflowId(u.id)).query(fajrCallsStateQuery);
     states[s.status] = (states[s.status] ?? 0) + 1;
   }
   // The API under use: each of 2,000 requests reads a different user.

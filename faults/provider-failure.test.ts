@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
-import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
 import { startChains, startProcess, waitUntil, type Proc } from './support';
+import { fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 /**
  * The telephony provider refuses every call (the local provider's 'fail' behaviour answers like a
@@ -67,7 +67,7 @@ describe('a provider that refuses every call', () => {
     // The chain goes on: tomorrow's call is planned.
     const tomorrow = londonDate(new Date(callAt.getTime() + 86_400_000));
     const planned = await waitUntil(async () => {
-      const s = await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(user!.id)).query<{ next: { callDate: string } | null }>('state');
+      const s = await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(user!.id)).query(fajrCallsStateQuery);
       return s.next?.callDate === tomorrow;
     }, 60_000);
     expect(planned).toBe(true);

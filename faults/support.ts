@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
+import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /** Helpers of the fault tests: the real worker and API as processes, and starting users' call chains. */
 
@@ -64,7 +64,7 @@ export async function startChains(client: Client, taskQueue: string, userIds: st
     Array.from({ length: concurrency }, async () => {
       while (next < userIds.length) {
         const userId = userIds[next++]!;
-        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }).catch((err) => {
+        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }).catch((err) => {
           if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
         });
       }

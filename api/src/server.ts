@@ -3,7 +3,7 @@ import { cityIndex } from '@fajr/activities/domain/cities';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 import type { ApiDeps } from './deps';
-import { createTemporalClient } from './temporal/client';
+import { closeTemporal, createTemporalClient } from './temporal';
 
 /** Starts the HTTP API: config once, one knex pool, one Temporal client, graceful shutdown. */
 async function main() {
@@ -33,7 +33,7 @@ async function main() {
     logger.info('API shutting down');
     server.close(async () => {
       await db.destroy();
-      await deps.temporal.connection.close();
+      await closeTemporal(deps);
       process.exit(0);
     });
     server.closeAllConnections();

@@ -1,8 +1,8 @@
 import { createLogger } from '@fajr/activities';
 import { createLocalPayments, LocalPaymentsError } from '@fajr/activities/adapters/payments/local';
 import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
-import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import { signalsOf, startBillingHarness, WEB_ORIGIN, type BillingHarness } from './billing-harness';
+import { trial, fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +33,7 @@ describe('buying a plan through the local checkout', () => {
   it('when a web user pays for PLUS, then the signed webhook sets the plan, links the customer and signals the workflows', async () => {
     const user = await h.user();
     // A running trial workflow (no worker on this queue: it just collects signals).
-    await h.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue: h.taskQueue, args: [{ userId: user.id }] });
+    await h.temporal.workflow.start(trial, { workflowId: trialWorkflowId(user.id), taskQueue: h.taskQueue, args: [{ userId: user.id }] });
     started.push(trialWorkflowId(user.id), fajrCallsWorkflowId(user.id));
 
     const checkout = await h.api('POST', '/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });

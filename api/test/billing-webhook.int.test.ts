@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { Client, Connection } from '@temporalio/client';
 import { signalsOf, startBillingHarness, subscriptionObject, type BillingHarness } from './billing-harness';
+import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 

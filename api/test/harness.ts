@@ -5,13 +5,13 @@ import type { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities, createDb, createLogger, createProviders, type Knex, type Logger, type Providers } from '@fajr/activities';
 import { createSession } from '@fajr/activities/repositories/sessions.repository';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
 import { createApp } from '../src/app';
 import { loadApiConfig, type ApiConfig } from '../src/config';
 import type { ApiDeps } from '../src/deps';
 import { createTemporalClient } from '../src/temporal/client';
+import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 /** An answer as tests read it: JSON bodies parsed, text as text, anything else as bytes. */
 export interface Reply {

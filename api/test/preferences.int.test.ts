@@ -1,5 +1,5 @@
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { startHarness, type Harness } from './prefs-data-harness';
+import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 

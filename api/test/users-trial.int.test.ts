@@ -1,5 +1,6 @@
-import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import { startAccountsApi, type AccountsApi } from './users-harness';
+import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
+import { prefsChangedCount } from '@fajr/workflows/trial.workflow.fixtures';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +25,7 @@ describe('the free trial, end to end', () => {
     expect(sms[0].body).toContain('Your Fajr free trial has ended');
 
     // One prefsChanged from sign-up (signal-with-start), one from the trial's end.
-    expect(await api.temporal.workflow.getHandle(fajrCallsWorkflowId(a.user.id)).query('prefsChangedCount')).toBe(2);
+    expect(await api.temporal.workflow.getHandle(fajrCallsWorkflowId(a.user.id)).query(prefsChangedCount)).toBe(2);
 
     const me = await api.call('GET', '/users/current-user', { token: a.token });
     expect(me.body.result.user).toMatchObject({ isFree: true, freeTrialDaysRemaining: -1 });

@@ -1,5 +1,4 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { fajrCallsWorkflowId, oneTimeCodeWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import { userSchema } from '../src/contracts/users.contract';
 import { INVALID_CREDENTIALS, INVALID_USERNAME } from '../src/services/auth.service';
 import { CODE_EXPIRED, CODE_LOCKED, RESET_CODE_REJECTED, RESET_CODE_SENT, WRONG_CODE } from '../src/services/codes.service';
@@ -9,6 +8,7 @@ import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { freshPhone, startAccountsApi, type AccountsApi } from './users-harness';
+import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -67,7 +67,7 @@ describe('POST /api/users/signup', () => {
   it('when the user subscribes, then the billing signal ends the trial workflow early', async () => {
     const a = await api.signupPhone();
     const trial = api.temporal.workflow.getHandle(trialWorkflowId(a.user.id));
-    await trial.signal('subscribed');
+    await trial.signal(subscribedSignal);
     expect(await trial.result()).toBe('subscribed');
     expect(await api.db.knex('local_outbox').where({ recipient: a.phoneNumber })).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
-import { reconcileFajrCallWorkflows } from '@fajr/activities/calls/reconcile';
 import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
 import { createWorkerDeps } from './deps';
 import { handBackOnShutdown } from './hand-back';
+import { reconcileFajrCallWorkflows } from './reconcile';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
 const SHUTDOWN_FORCE_TIME = '30s';

@@ -3,8 +3,8 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { fajrCalls, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(240_000);
 
@@ -33,8 +33,8 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
     const worker = await Worker.create({ connection, taskQueue, workflowsPath: require.resolve('@fajr/workflows'), activities: createCallActivities(deps) });
     const chain = suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(userId));
     await worker.runUntil(async () => {
-      await suite.temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-      const day = suite.temporal.client.workflow.getHandle(`fajr-call:${userId}:${today}`);
+      await suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+      const day = suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(userId, today));
       for (let i = 0; i < 100; i += 1) {
         if (await day.describe().then(() => true, () => false)) break;
         await new Promise((r) => setTimeout(r, 500));
@@ -45,7 +45,7 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
       expect(d.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('failed');
       let state: any;
       for (let i = 0; i < 50; i += 1) {
-        state = await chain.query('state');
+        state = await chain.query(fajrCallsStateQuery);
         if (state.next?.callDate === tomorrow) break;
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
-import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../../bench/seed';
 import { sleep, startChains, startProcess, waitUntil, type Proc } from '../../faults/support';
+import { prefsChangedSignal, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 /**
  * Clean shutdown hands armed calls over. Two real worker processes (worker/src/main.ts) serve one
@@ -86,7 +86,7 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     const off = handed.at(-1)!;
     const dialled = users.filter((u) => u !== off);
     await suite.tdb.knex('preferences').where({ user_id: off.id }).update({ allow_calls: false });
-    await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(off.id)).signal('prefsChanged');
+    await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(off.id)).signal(prefsChangedSignal);
 
     const termAt = handed[0]!.callAt - TERM_BEFORE_MS;
     // None of the calls to hand over may be due before the SIGTERM, or the test proves nothing (a machine too slow to arm in time).

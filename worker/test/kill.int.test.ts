@@ -5,8 +5,8 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { testCallWorkflowId } from '@fajr/workflows/ids';
 import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { testCall, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(300_000);
 
@@ -57,7 +57,7 @@ describe('a worker killed after the provider accepted a call, before the activit
       detached: true,
     });
     await waitForLine(child, /READY/);
-    const handle = await suite.temporal.client.workflow.start('testCall', { workflowId: testCallWorkflowId(userId), taskQueue, args: [{ userId }] });
+    const handle = await suite.temporal.client.workflow.start(testCall, { workflowId: testCallWorkflowId(userId), taskQueue, args: [{ userId }] });
     const [, sid] = (await waitForLine(child, /DIALLED (CA[0-9a-f]{32})/)) as unknown as [string, string];
     const exited = new Promise((r) => child!.once('exit', r));
     process.kill(-child.pid!, 'SIGKILL');

@@ -4,8 +4,8 @@ import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
 import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { fajrCalls, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(180_000);
 
@@ -68,7 +68,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     // Start the chains in shuffled order: start order must not decide dial order (the calendar
     // takes each call's planned instant; mosque 0 arms 3 s before mosque 1, as minutes apart would).
     const shuffled = [...users].sort(() => Math.random() - 0.5);
-    await Promise.all(shuffled.map((u) => suite.temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
+    await Promise.all(shuffled.map((u) => suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
 
     const lastDue = mosques[1]!.callAt + (users.length / CPS) * 1000;
     await new Promise((r) => setTimeout(r, Math.max(0, lastDue - Date.now()) + 5000));
@@ -103,7 +103,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     expect(buckets.map((b) => b.taken)).toEqual(Array(buckets.length).fill(CPS));
 
     for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
-    for (const u of users) await suite.temporal.client.workflow.getHandle(`fajr-call:${u.id}:${today}`).terminate('test done').catch(() => undefined);
+    for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(u.id, today)).terminate('test done').catch(() => undefined);
   });
 
   it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, a retry gets the same slot, a re-planned one a new one', async () => {

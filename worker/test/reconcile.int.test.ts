@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createLogger } from '@fajr/activities';
-import { reconcileFajrCallWorkflows } from '@fajr/activities/calls/reconcile';
-import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
+import { reconcileFajrCallWorkflows } from '../src/reconcile';
 import { insertUser } from '../../workflows/test/calls-fixtures';
+import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,7 @@ describe('reconciliation at worker start (dev server)', () => {
     // No worker polls this queue: the chains only need to exist.
     const taskQueue = `reconcile-${randomUUID()}`;
     const users = [await insertUser(suite.tdb.knex), await insertUser(suite.tdb.knex), await insertUser(suite.tdb.knex, { prefs: { allow_calls: false } })];
-    await suite.temporal.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(users[0]!), taskQueue, args: [{ userId: users[0] }] });
+    await suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(users[0]!), taskQueue, args: [{ userId: users[0]! }] });
     const logger = createLogger('reconcile-test', 'silent');
     expect(await reconcileFajrCallWorkflows(suite.temporal.client, suite.tdb.knex, taskQueue, logger)).toEqual({ started: 2, running: 1 });
     for (const u of users) {

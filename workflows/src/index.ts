@@ -1,7 +1,18 @@
-// The workflows the worker runs (this file is the worker's workflowsPath). Deterministic code only.
-export {};
-export { oneTimeCode } from './one-time-code.workflow';
-export { trial } from './trial.workflow';
-export { fajrCalls } from './fajr-calls.workflow';
-export { fajrCall } from './fajr-call.workflow';
+// The workflows package, whole: the worker's workflowsPath (every exported function is a workflow
+// type) and the one place callers (the API, the worker's reconcile, tests) import workflow
+// definitions from — the workflow functions themselves (their names and argument types), signals,
+// queries, updates, id functions and search attributes — so no caller repeats a name as a string.
+// Deterministic code only.
+export { oneTimeCode, requestCodeUpdate, codeCompletedSignal } from './one-time-code.workflow';
+export type { OneTimeCodeInput, CodeRequestResult, OneTimeCodeOutcome } from './one-time-code.workflow';
+export { trial, subscribedSignal } from './trial.workflow';
+export type { TrialInput, TrialOutcome } from './trial.workflow';
+export { fajrCalls, prefsChangedSignal, fajrCallsStateQuery } from './fajr-calls.workflow';
+export type { FajrCallsInput, FajrCallsState } from './fajr-calls.workflow';
+export { fajrCall, fajrCallStateQuery } from './fajr-call.workflow';
+export type { FajrCallInput, FajrCallResult } from './fajr-call.workflow';
 export { testCall } from './test-call.workflow';
+export type { TestCallInput, TestCallResult } from './test-call.workflow';
+export { callStatusChangedSignal } from './calls';
+export { fajrCallsWorkflowId, fajrCallWorkflowId, testCallWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from './ids';
+export { UserIdKey, CallDateKey, CallOutcomeKey, customSearchAttributes } from './search-attributes';

@@ -4,7 +4,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { oneTimeCodeWorkflowId } from './ids';
-import type { CodeRequestResult } from './one-time-code.workflow';
+import { oneTimeCode, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from '@fajr/workflows';
 
 const MINUTE = 60_000;
 jest.setTimeout(60_000);
@@ -45,12 +45,12 @@ describe('oneTimeCode workflow (time skipping)', () => {
       },
     });
     await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start('oneTimeCode', {
+      const handle = await env.client.workflow.start(oneTimeCode, {
         workflowId: oneTimeCodeWorkflowId('verify-phone', subject),
         taskQueue,
         args: [{ purpose: 'verify-phone', subject, channel: 'sms' }],
       });
-      await body({ handle, calls, request: () => handle.executeUpdate<CodeRequestResult, []>('requestCode') });
+      await body({ handle, calls, request: () => handle.executeUpdate(requestCodeUpdate) });
     });
   }
 
@@ -73,7 +73,7 @@ describe('oneTimeCode workflow (time skipping)', () => {
       expect(again.retryAfterSeconds).toBeLessThanOrEqual(60);
       await env.sleep('61s');
       expect(await request()).toEqual({ sent: true, retryAfterSeconds: 0 });
-      await handle.signal('completed', { outcome: 'used' });
+      await handle.signal(codeCompletedSignal, { outcome: 'used' });
       expect(await handle.result()).toBe('used');
       expect(calls.map((c) => c.name)).toEqual(['issue', 'issue']);
     });
@@ -94,7 +94,7 @@ describe('oneTimeCode workflow (time skipping)', () => {
   it('when the code is ended by wrong tries, then the workflow completes as locked', async () => {
     await run(true, async ({ handle, request }) => {
       await request();
-      await handle.signal('completed', { outcome: 'locked' });
+      await handle.signal(codeCompletedSignal, { outcome: 'locked' });
       expect(await handle.result()).toBe('locked');
     });
   });

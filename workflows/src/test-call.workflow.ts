@@ -2,13 +2,17 @@ import { upsertSearchAttributes, setHandler, workflowInfo } from '@temporalio/wo
 import { callStatusChangedSignal, placeAndAwait, planning } from './calls';
 import { CallOutcomeKey } from './search-attributes';
 
+export interface TestCallInput {
+  userId: string;
+}
+
 export interface TestCallResult {
   outcome: string;
   durationSeconds: number | null;
 }
 
 /** A test call requested by the user (id test-call:<userId>): dialled at once through the pacer, one at a time per user. */
-export async function testCall(input: { userId: string }): Promise<TestCallResult> {
+export async function testCall(input: TestCallInput): Promise<TestCallResult> {
   const { workflowId, runId } = workflowInfo();
   let nudged = false;
   setHandler(callStatusChangedSignal, () => {

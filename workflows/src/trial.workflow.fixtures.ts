@@ -1,6 +1,7 @@
 // Workflows for trial.workflow.test.ts: the trial itself and a stand-in for the user's call chain
 // that counts the `prefsChanged` signals it receives (the real fajrCalls belongs to the calls code).
-import { condition, defineQuery, defineSignal, setHandler } from '@temporalio/workflow';
+import { condition, defineQuery, setHandler } from '@temporalio/workflow';
+import { prefsChangedSignal } from './fajr-calls.workflow';
 
 export { trial } from './trial.workflow';
 
@@ -9,7 +10,7 @@ export const prefsChangedCount = defineQuery<number>('prefsChangedCount');
 /** Counts `prefsChanged` signals until cancelled. */
 export async function fajrCalls(_input: { userId: string }): Promise<void> {
   let count = 0;
-  setHandler(defineSignal('prefsChanged'), () => {
+  setHandler(prefsChangedSignal, () => {
     count += 1;
   });
   setHandler(prefsChangedCount, () => count);

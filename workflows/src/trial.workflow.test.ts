@@ -3,6 +3,8 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { fajrCallsWorkflowId, trialWorkflowId } from './ids';
+import { fajrCalls, trial, subscribedSignal } from '@fajr/workflows';
+import { prefsChangedCount } from './trial.workflow.fixtures';
 
 const DAY = 24 * 3600_000;
 jest.setTimeout(60_000);
@@ -54,8 +56,8 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => new Date(endsAt).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const chain = await env.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-        const handle = await env.client.workflow.start('trial', { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const chain = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('ended');
         const reminders = calls.filter((c) => c.name === 'sendTrialReminder');
         expect(reminders).toHaveLength(2);
@@ -64,7 +66,7 @@ describe('trial workflow (time skipping)', () => {
         const ended = calls.filter((c) => c.name === 'sendTrialEnded');
         expect(ended).toHaveLength(1);
         expect(ended[0]!.at).toBeGreaterThanOrEqual(endsAt);
-        expect(await chain.query('prefsChangedCount')).toBe(1);
+        expect(await chain.query(prefsChangedCount)).toBe(1);
         await chain.terminate().catch(() => undefined);
       },
     );
@@ -74,8 +76,8 @@ describe('trial workflow (time skipping)', () => {
     await run(
       (now) => new Date(now + 14 * DAY).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start('trial', { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
-        await handle.signal('subscribed');
+        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        await handle.signal(subscribedSignal);
         expect(await handle.result()).toBe('subscribed');
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd']);
       },
@@ -88,7 +90,7 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => (++reads === 1 ? new Date(endsAt).toISOString() : null),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start('trial', { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('no-trial');
         // A 2-day trial skips the 3-day reminder and keeps the 1-day one.
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd', 'sendTrialReminder', 'getTrialEnd']);
@@ -100,7 +102,7 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => null,
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start('trial', { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('no-trial');
         expect(calls).toHaveLength(1);
       },

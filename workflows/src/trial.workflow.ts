@@ -1,5 +1,6 @@
 import { condition, defineSignal, getExternalWorkflowHandle, proxyActivities, upsertSearchAttributes, setHandler } from '@temporalio/workflow';
 import type { createTrialActivities } from '@fajr/activities/trial/trial.activities';
+import { prefsChangedSignal } from './fajr-calls.workflow';
 import { fajrCallsWorkflowId } from './ids';
 import { UserIdKey } from './search-attributes';
 
@@ -17,12 +18,16 @@ const DAY_MS = 24 * 3600_000;
 
 export type TrialOutcome = 'ended' | 'subscribed' | 'no-trial';
 
+export interface TrialInput {
+  userId: string;
+}
+
 /**
  * A web user's free trial (id trial:<userId>): sleeps to its end with reminders before it, then
  * tells the user and re-plans their calls, which stop without a plan (the planner asks the
  * entitlements). A `subscribed` signal ends it early.
  */
-export async function trial({ userId }: { userId: string }): Promise<TrialOutcome> {
+export async function trial({ userId }: TrialInput): Promise<TrialOutcome> {
   upsertSearchAttributes([{ key: UserIdKey, value: userId }]);
   let subscribed = false;
   setHandler(subscribedSignal, () => {
@@ -57,7 +62,7 @@ export async function trial({ userId }: { userId: string }): Promise<TrialOutcom
   await sendTrialEnded({ userId });
   try {
     // The call chain re-plans and, finding no entitlement to calls, schedules none.
-    await getExternalWorkflowHandle(fajrCallsWorkflowId(userId)).signal('prefsChanged');
+    await getExternalWorkflowHandle(fajrCallsWorkflowId(userId)).signal(prefsChangedSignal);
   } catch {
     // No call chain running (calls never set up, or the account is going): nothing to stop.
   }

@@ -9,6 +9,7 @@ import { createCallActivities, type DialInput } from '@fajr/activities/calls/cal
 import { planDays } from '@fajr/activities/domain/planning/planner';
 import { fajrCallsWorkflowId } from '../src/ids';
 import { insertUser, LONDON, testDeps } from './calls-fixtures';
+import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallWorkflowId } from '@fajr/workflows';
 
 const MIN = 60_000;
 const DAY = 24 * 3600_000;
@@ -77,7 +78,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
-  const start = (userId: string) => env.client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+  const start = (userId: string) => env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
   /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
   const skipTo = async (iso: string) => {
     const ms = Date.parse(iso) - (await env.currentTimeMs());
@@ -106,7 +107,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     }
     // The day's execution carries the operators' search attributes and its outcome.
     const day = p[0]!.input.callDate;
-    const desc = await env.client.workflow.getHandle(`fajr-call:${premium}:${day}`).describe();
+    const desc = await env.client.workflow.getHandle(fajrCallWorkflowId(premium, day)).describe();
     expect(desc.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('missed');
     expect(desc.typedSearchAttributes.get({ name: 'CallDate', type: 'KEYWORD' } as never)).toBe(day);
     await Promise.all(handles.map(stop));
@@ -117,30 +118,30 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const h = await start(user);
     const firstRun = (await h.describe()).runId;
     await env.sleep(2 * DAY);
-    const state1 = await h.query<any>('state');
+    const state1 = await h.query(fajrCallsStateQuery);
     expect(state1.status).toBe('scheduled');
-    const before = state1.next.callAt as string;
+    const before = state1.next!.callAt;
     // A Plus user moves the call to 30 minutes after Fajr.
     await tdb.knex('preferences').where({ user_id: user }).update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
-    let state2 = await h.query<any>('state');
-    for (let i = 0; i < 20 && state2.next?.callAt === before; i += 1) state2 = await h.query<any>('state');
-    expect(Date.parse(state2.next.callAt) - Date.parse(before)).toBe(30 * MIN);
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
+    let state2 = await h.query(fajrCallsStateQuery);
+    for (let i = 0; i < 20 && state2.next?.callAt === before; i += 1) state2 = await h.query(fajrCallsStateQuery);
+    expect(Date.parse(state2.next!.callAt) - Date.parse(before)).toBe(30 * MIN);
     // The re-planned call may be up to a day and a half-hour away, whatever the wall clock's time of day.
     await env.sleep(DAY + 60 * MIN);
-    expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next.callAt);
+    expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next!.callAt);
     expect((await h.describe()).runId).not.toBe(firstRun);
 
     // Calls off: three days pass without a dial.
     await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: false });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     const n = dialsOf(user).length;
     await env.sleep(3 * DAY);
     expect(dialsOf(user).length).toBe(n);
-    expect((await h.query<any>('state')).status).toBe('calls-off');
+    expect((await h.query(fajrCallsStateQuery)).status).toBe('calls-off');
     // On again: calls resume.
     await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: true });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal('prefsChanged');
+    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     await env.sleep(2 * DAY);
     expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
     await stop(h);
@@ -212,10 +213,10 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const h = await start(user);
     await env.sleep(2 * DAY);
     const day = dialsOf(user)[0]!.input.callDate;
-    const dayHistory = await env.client.workflow.getHandle(`fajr-call:${user}:${day}`).fetchHistory();
-    await h.signal('prefsChanged');
+    const dayHistory = await env.client.workflow.getHandle(fajrCallWorkflowId(user, day)).fetchHistory();
+    await h.signal(prefsChangedSignal);
     const chainHistory = await h.fetchHistory();
-    await Worker.runReplayHistory({ workflowBundle: bundle }, dayHistory, `fajr-call:${user}:${day}`);
+    await Worker.runReplayHistory({ workflowBundle: bundle }, dayHistory, fajrCallWorkflowId(user, day));
     await Worker.runReplayHistory({ workflowBundle: bundle }, chainHistory, fajrCallsWorkflowId(user));
     await stop(h);
   });
@@ -226,8 +227,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     refuseFirstDay.set(user, { tries: 0 });
     const callAt = new Date((await env.currentTimeMs()) + 3 * 60_000).toISOString();
     const day = callAt.slice(0, 10);
-    const handle = await env.client.workflow.start('fajrCall', {
-      workflowId: `fajr-call:${user}:${day}`,
+    const handle = await env.client.workflow.start(fajrCall, {
+      workflowId: fajrCallWorkflowId(user, day),
       taskQueue,
       args: [{ userId: user, callDate: day, callAt, leadSeconds: 120 }],
     });

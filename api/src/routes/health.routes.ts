@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { pingTemporal } from '../temporal';
 
 const PROBE_TIMEOUT_MS = 2000;
 
@@ -27,10 +28,7 @@ export function healthRoutes(deps: ApiDeps): Router {
       // The call itself gets the deadline: the client retries UNAVAILABLE for ~20 s, so a race alone
       // would leave a call retrying behind every health check while Temporal is down. It ends at
       // most one retry interval (~1 s) after the deadline; the race is only a safety net.
-      probe(
-        () => deps.temporal.connection.withDeadline(Date.now() + PROBE_TIMEOUT_MS, () => deps.temporal.connection.workflowService.getSystemInfo({})),
-        PROBE_TIMEOUT_MS + 3000,
-      ),
+      probe(() => pingTemporal(deps, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS + 3000),
     ]);
     const down = [!postgres.ok && 'Postgres', !temporal.ok && 'Temporal'].filter(Boolean);
     const body = { status: down.length ? 'unavailable' : 'ok', postgres, temporal };

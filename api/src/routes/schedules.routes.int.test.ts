@@ -2,9 +2,9 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
-import { fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows/ids';
 import { scheduleResult, statsResult, todayResult } from '../contracts/schedules.contract';
 import { startApiHarness, type ApiHarness } from '../../test/harness';
+import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
 
@@ -125,7 +125,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
     let state: any;
     for (let i = 0; i < 50; i += 1) {
-      state = await chain.query('state').catch(() => undefined);
+      state = await chain.query(fajrCallsStateQuery).catch(() => undefined);
       if (state?.status === 'calls-off') break;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -10,10 +10,9 @@ import {
   UsernameTakenError,
   type UserProfileRow,
 } from '@fajr/activities/repositories/users.repository';
-import { trialWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { notifyPrefsChanged } from '../temporal/user-workflows';
+import { abandonTrial, notifyPrefsChanged, startTrial, withinDeadline } from '../temporal';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
 export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7400 123456)';
@@ -73,22 +72,19 @@ export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phone
     }
     throw err;
   }
-  const taskQueue = deps.config.TEMPORAL_TASK_QUEUE;
   let trialStarted = false;
   try {
     // A bounded wait: an unreachable Temporal fails the sign-up within the web client's 15 s.
-    await deps.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, async () => {
+    await withinDeadline(deps, TEMPORAL_DEADLINE_MS, async () => {
       if (!isAppUser) {
-        await deps.temporal.workflow.start('trial', { workflowId: trialWorkflowId(user.id), taskQueue, args: [{ userId: user.id }] });
+        await startTrial(deps, user.id);
         trialStarted = true;
       }
-      await notifyPrefsChanged(deps.temporal, taskQueue, user.id);
+      await notifyPrefsChanged(deps, user.id);
     });
   } catch (err) {
     deps.logger.error({ err, userId: user.id }, 'sign-up: could not start the user workflows; removing the account');
-    if (trialStarted) {
-      await deps.temporal.workflow.getHandle(trialWorkflowId(user.id)).terminate('sign-up failed').catch(() => undefined);
-    }
+    if (trialStarted) await abandonTrial(deps, user.id, 'sign-up failed');
     await deleteUser(deps.db, user.id);
     throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
   }

@@ -1,4 +1,3 @@
-import { WorkflowNotFoundError } from '@temporalio/client';
 import { APP_USER_UPGRADE, type Plan } from '@fajr/activities/domain/entitlements';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -24,10 +23,9 @@ import {
   recordWebhookEvent,
   refreshUserPlan,
 } from '@fajr/activities/repositories/billing.repository';
-import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { notifyPrefsChanged } from '../temporal/user-workflows';
+import { notifyPrefsChanged, notifySubscribed, replanIfRunning } from '../temporal';
 
 const PROVIDER = 'stripe'; // webhook_events/subscriptions provider key: the local adapter speaks Stripe's format too
 // Far longer than a delivery takes; a delivery unfinished for this long has failed.
@@ -256,17 +254,14 @@ async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about'])
  * unfinished until the signals went out).
  */
 async function signalUsers(deps: ApiDeps, changes: { userId: string; plan: Plan | null }[]): Promise<void> {
-  const ignoreNotFound = (err: unknown) => {
-    if (!(err instanceof WorkflowNotFoundError)) throw err;
-  };
   try {
     for (const { userId, plan } of changes) {
       if (!(await findBillingUser(deps.db, userId))) continue;
       if (plan !== null) {
-        await deps.temporal.workflow.getHandle(trialWorkflowId(userId)).signal('subscribed').catch(ignoreNotFound);
-        await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+        await notifySubscribed(deps, userId);
+        await notifyPrefsChanged(deps, userId);
       } else {
-        await deps.temporal.workflow.getHandle(fajrCallsWorkflowId(userId)).signal('prefsChanged').catch(ignoreNotFound);
+        await replanIfRunning(deps, userId);
       }
     }
   } catch (err) {

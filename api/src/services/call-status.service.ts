@@ -5,9 +5,9 @@ import { applyOutcome, findAttempt, findAttemptByProviderCall } from '@fajr/acti
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { describeZodError } from '../middleware/error.middleware';
-import { signalCallStatus } from '../temporal/user-workflows';
+import { signalCallStatus } from '../temporal';
 
-type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'logger' | 'providers'>;
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'providers'>;
 
 /**
  * A telephony status callback (POST /webhooks/twilio/call-status): the provider's adapter checks the
@@ -36,7 +36,7 @@ export async function handleCallStatusCallback(deps: Deps, request: StatusCallba
     { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, providerCallId: call.sid },
     deps.now(),
   );
-  await signalCallStatus(deps.temporal, attempt.workflowId, attempt.attemptKey).catch((err) => {
+  await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
     // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
     deps.logger.warn({ err: (err as Error).message, workflowId: attempt!.workflowId }, 'could not signal the call workflow');
   });

@@ -1,11 +1,10 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
 import { listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { startTestCall } from '../temporal/user-workflows';
+import { startTestCall } from '../temporal';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
@@ -19,13 +18,14 @@ export async function requestTestCall(deps: Deps, userId: string): Promise<{ mes
   if (!src) throw new UnauthorizedError();
   if (!src.phoneNumber) throw new BadRequestError('Add a phone number to your account to receive calls');
   if (!src.entitlements.canReceiveCalls) throw new ForbiddenError(TRIAL_ENDED);
+  let started;
   try {
-    await startTestCall(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+    started = await startTestCall(deps, userId);
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) throw new ConflictError(TEST_CALL_PENDING);
     deps.logger.error({ err, userId }, 'could not start a test call');
     throw new ServiceUnavailableError('The test call could not be scheduled right now. Please try again in a moment.');
   }
+  if (started === 'already-running') throw new ConflictError(TEST_CALL_PENDING);
   return { message: TEST_CALL_MESSAGE };
 }
 

@@ -2,15 +2,10 @@ import { hashPassword } from '@fajr/activities/domain/passwords';
 import { checkCode, cooldownSecondsLeft, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
-import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
-import type { OneTimeCodeInput } from '@fajr/activities/codes/codes.activities';
-import { WithStartWorkflowOperation } from '@temporalio/client';
-import type { CodeRequestResult, oneTimeCode } from '@fajr/workflows/one-time-code.workflow';
+import type { CodeRequestResult } from '@fajr/workflows';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
-
-// The update's name, as the workflow defines it (workflows are imported as types only).
-const requestCodeUpdate = 'requestCode';
+import { reportCodeCompleted, requestCode } from '../temporal';
 import { usernameOrFail } from './auth.service';
 
 export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'reset-password'];
@@ -23,45 +18,10 @@ export const CODE_EXPIRED = 'The code has expired or is no longer valid, please 
 /** Password reset is anonymous: one answer for a wrong, used, locked or unknown code, so it never tells whether an account exists. */
 export const RESET_CODE_REJECTED = 'The code is incorrect or has expired, please check it or request a new one';
 
-/**
- * Asks the user's oneTimeCode workflow for a code (update-with-start: starts it, or reaches the
- * running one) and waits for the answer: sent, or held back by the resend cooldown.
- */
-async function requestCode(deps: ApiDeps, input: OneTimeCodeInput): Promise<CodeRequestResult> {
-  const startWorkflowOperation = new WithStartWorkflowOperation('oneTimeCode', {
-    workflowId: oneTimeCodeWorkflowId(input.purpose, input.subject),
-    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-    args: [input],
-    workflowIdConflictPolicy: 'USE_EXISTING',
-  });
-  // No worker, or a provider slower than the web client's 15 s: answer rather than hang (the code may
-  // still arrive), and cancel the call, which would otherwise keep polling for the update's outcome.
-  const giveUp = new AbortController();
-  const update = deps.temporal.withAbortSignal(giveUp.signal, () =>
-    deps.temporal.workflow.executeUpdateWithStart<typeof oneTimeCode, CodeRequestResult, []>(requestCodeUpdate, { startWorkflowOperation }),
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CodeRequestTimeout()), REQUEST_CODE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([update, timeout]);
-  } finally {
-    clearTimeout(timer);
-    update.catch(() => undefined);
-    giveUp.abort();
-  }
-}
-
-const REQUEST_CODE_TIMEOUT_MS = 10_000;
-class CodeRequestTimeout extends Error {
-  override name = 'CodeRequestTimeout';
-}
-
 /** Tells the code's workflow it is done with (used, or ended by wrong tries); a finished workflow needs no word. */
 async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: string, outcome: 'used' | 'locked'): Promise<void> {
   try {
-    await deps.temporal.workflow.getHandle(oneTimeCodeWorkflowId(purpose, userId)).signal('completed', { outcome });
+    await reportCodeCompleted(deps, purpose, userId, outcome);
   } catch (err) {
     // The code is already ended in Postgres; the workflow would expire on its own.
     deps.logger.warn({ err, userId, purpose }, 'could not tell the code workflow it completed');

@@ -19,7 +19,7 @@ import { fajrPrefsBody, togglesBody } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { parse } from '../middleware/validate';
-import { notifyPrefsChanged } from '../temporal/user-workflows';
+import { notifyPrefsChanged, withinDeadline } from '../temporal';
 
 const REPLAN_DEADLINE_MS = 8000;
 
@@ -45,7 +45,7 @@ function withDefaultAdhaan(body: unknown): unknown {
 async function replan(deps: Deps, userId: string): Promise<void> {
   try {
     // Bounded well inside the web client's 15 s timeout: an unreachable Temporal fails here, not there.
-    await deps.temporal.withDeadline(Date.now() + REPLAN_DEADLINE_MS, () => notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId));
+    await withinDeadline(deps, REPLAN_DEADLINE_MS, () => notifyPrefsChanged(deps, userId));
   } catch (err) {
     deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after a preferences change');
     throw new ServiceUnavailableError('Your preferences were saved, but your call schedule could not be updated right now. Please save again in a moment.');

@@ -4,7 +4,7 @@ import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contra
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError } from '../errors';
 import { parse } from '../middleware/validate';
-import { notifyPrefsChanged } from '../temporal/user-workflows';
+import { notifyPrefsChanged } from '../temporal';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
@@ -74,7 +74,7 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
 export async function stopCalls(deps: Deps, userId: string): Promise<{ message: string }> {
   await deps.db('preferences').where({ user_id: userId }).update({ allow_calls: false, updated_at: deps.now() });
   try {
-    await notifyPrefsChanged(deps.temporal, deps.config.TEMPORAL_TASK_QUEUE, userId);
+    await notifyPrefsChanged(deps, userId);
   } catch (err) {
     deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after stopping calls');
     throw new ServiceUnavailableError('Your calls were turned off, but your call schedule could not be updated right now. Please try again in a moment.');

@@ -2,11 +2,9 @@ import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { deleteUser, findUserById } from '@fajr/activities/repositories/users.repository';
-import { WorkflowNotFoundError } from '@temporalio/client';
-import { oneTimeCodeWorkflowId } from '@fajr/workflows/ids';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { endUserWorkflows } from '../temporal/user-workflows';
+import { endCodeWorkflows, endUserWorkflows, withinDeadline } from '../temporal';
 import { profileView } from './auth.service';
 import { CODE_PURPOSES } from './codes.service';
 
@@ -34,17 +32,10 @@ export async function goodbye(deps: ApiDeps, userId: string, password: string): 
 
   try {
     // Bounded: with Temporal unreachable the user hears so within the web client's 15 s, and nothing is deleted.
-    await deps.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, async () => {
-      await endUserWorkflows(deps.temporal, userId);
+    await withinDeadline(deps, TEMPORAL_DEADLINE_MS, async () => {
+      await endUserWorkflows(deps, userId);
       // Code workflows are found by id too: a just-started one may not be visible to the list query yet.
-      for (const purpose of CODE_PURPOSES) {
-        await deps.temporal.workflow
-          .getHandle(oneTimeCodeWorkflowId(purpose, userId))
-          .terminate('account deleted')
-          .catch((err) => {
-            if (!(err instanceof WorkflowNotFoundError)) throw err;
-          });
-      }
+      await endCodeWorkflows(deps, CODE_PURPOSES, userId, 'account deleted');
     });
   } catch (err) {
     deps.logger.error({ err, userId }, 'account deletion: could not end the user workflows');

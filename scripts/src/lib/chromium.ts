@@ -12,8 +12,11 @@ export async function ensureChromium(searchPath: string, isRoot: boolean): Promi
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium)`);
   }
   await withProgress("Installing Debian's chromium for the browser tests (apt-get)", async () => {
-    await run(aptGet, ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    await run(aptGet, ['install', '-y', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // Another apt-get (a second test run installing the same package) holds dpkg's lock for a while: wait for it.
+    const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+    await run(aptGet, [...lock, 'update'], { env });
+    await run(aptGet, [...lock, 'install', '-y', '--no-install-recommends', 'chromium'], { env });
   });
   return CHROMIUM_PATH;
 }

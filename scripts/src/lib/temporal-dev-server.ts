@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
-import { customSearchAttributes } from '@fajr/workflows/search-attributes';
+import { customSearchAttributes } from '@fajr/workflows';
 
 export interface DevServerOptions {
   cliPath: string;

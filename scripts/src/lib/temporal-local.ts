@@ -1,9 +1,9 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { customSearchAttributes } from '@fajr/workflows/search-attributes';
 import type { ScriptsConfig } from '../config';
 import { log, withProgress } from './progress';
 import { resolveTemporalCli } from './temporal-cli';
 import { startDevServer } from './temporal-dev-server';
+import { customSearchAttributes } from '@fajr/workflows';
 
 export interface LocalTemporalOptions {
   port: number;

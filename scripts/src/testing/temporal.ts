@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { customSearchAttributes } from '@fajr/workflows/search-attributes';
+import { customSearchAttributes } from '@fajr/workflows';
 
 const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
 

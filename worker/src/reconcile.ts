@@ -1,10 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import type { Knex } from 'knex';
-import type { Logger } from '../logger';
-import { listUserIds } from '../repositories/call-plans.repository';
-
-// Kept beside workflows/src/ids.ts's fajrCallsWorkflowId (activities may not import workflows).
-const fajrCallsWorkflowId = (userId: string) => `fajr-calls:${userId}`;
+import type { Knex, Logger } from '@fajr/activities';
+import { listUserIds } from '@fajr/activities/repositories/call-plans.repository';
+import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /**
  * Starts the `fajrCalls` workflow of every user who has none running. Idempotent: a running chain
@@ -19,7 +16,7 @@ export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQ
     if (!ids.length) break;
     for (const userId of ids) {
       try {
-        await client.workflow.start('fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
         started += 1;
       } catch (err) {
         if (err instanceof WorkflowExecutionAlreadyStartedError) running += 1;
