@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { SessionProvider } from '../features/session/SessionProvider';
+import { SessionProvider } from '../lib/session';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 
 /** Theme, toasts and session, around every page. */

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage, GENERIC_ERROR } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { openPortal } from '../../subscriptions/api/subscriptions.api';
 import { redirectTo } from '../../../lib/redirect';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/account.api';
 
 /** Delete account: a dialog asks for the password, then shows the server's message and reloads the user. */

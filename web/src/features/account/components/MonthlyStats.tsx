@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { formatHHmmA, formatLocalDate } from '../../../lib/time';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { fetchStats, type Stats } from '../api/account.api';
 
 /** The upgrade prompt shown where a feature needs PLUS or PREMIUM (SPEC section 6's messages). */

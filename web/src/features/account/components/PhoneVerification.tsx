@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { sendVerificationCode, verifyPhoneCode } from '../api/account.api';
 
 function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose(): void; phoneNumber: string | null }) {

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { signIn } from '../api/auth.api';
 
 interface Props {

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth.api';
 
 type SignUpValues = z.input<typeof signupBody>;

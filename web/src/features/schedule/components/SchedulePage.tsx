@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTime } from '../../../lib/time';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { fetchSchedule } from '../api/schedule.api';
 
 /** SPEC section 9: each timeline entry is 120 px high. */

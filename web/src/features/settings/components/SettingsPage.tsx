@@ -26,7 +26,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { fetchPrayerCalc, saveFajrPrefs, saveToggle, type PrayerCalcData } from '../api/settings.api';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/http';
 import { redirectTo } from '../../../lib/redirect';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { startCheckout } from '../api/subscriptions.api';
 import { planPrice } from '../prices';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { fetchPaymentSession, type PaymentSession } from '../api/subscriptions.api';
 
 /** Fetches the checkout session named by ?session_id, only when signed in; `onError` decides what a failure shows. */

@@ -1,8 +1,8 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchCurrentUser, signOut as signOutCall, type Session } from '../auth/api/auth.api';
-import { fetchPrices, type Prices } from '../subscriptions/api/subscriptions.api';
-import { readToken, writeToken } from '../../lib/token';
+import { fetchCurrentUser, signOut as signOutCall, type Session } from '../features/auth/api/auth.api';
+import { fetchPrices, type Prices } from '../features/subscriptions/api/subscriptions.api';
+import { readToken, writeToken } from './token';
 
 export interface SessionState {
   user: User | null;
