@@ -43,6 +43,16 @@ const temporalByName = [
 ];
 const processEnv = { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read process.env only in a config module.' };
 
+// The web's import rules, for every web file; the layer blocks below add theirs to these.
+const webTests = ['web/src/test/**', 'web/src/**/*.test.{ts,tsx}'];
+const webPatterns = [
+  never(['@fajr/activities', '@fajr/activities/**', '@fajr/workflows', '@fajr/workflows/**', '@fajr/worker', '@fajr/worker/**', '@fajr/migrations', '@fajr/migrations/**', '@fajr/scripts', '@fajr/scripts/**'], 'The web imports only its own code and the API contracts.'),
+  { regex: '^@fajr/api(?!/contracts)', message: 'The web may import only @fajr/api/contracts/*.' },
+  never(nodeBuiltins.map((m) => `node:${m}`), 'No Node built-ins in the browser.'),
+];
+const webShared = ['components', 'lib', 'hooks', 'config', 'theme', 'api'];
+const webDepths = [0, 1, 2, 3, 4];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
@@ -149,12 +159,24 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/test/**', 'web/src/**/*.test.{ts,tsx}'],
+    ignores: webTests,
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict([
-      never(['@fajr/activities', '@fajr/activities/**', '@fajr/workflows', '@fajr/workflows/**', '@fajr/worker', '@fajr/worker/**', '@fajr/migrations', '@fajr/migrations/**', '@fajr/scripts', '@fajr/scripts/**'], 'The web imports only its own code and the API contracts.'),
-      { regex: '^@fajr/api(?!/contracts)', message: 'The web may import only @fajr/api/contracts/*.' },
-      never(nodeBuiltins.map((m) => `node:${m}`), 'No Node built-ins in the browser.'),
-    ]),
+    rules: restrict(webPatterns),
   },
+  // Inside the web, one way: shared (components, lib, hooks, config, theme, api) -> features -> app.
+  // Imports are relative, so each block names the depth of its files and the number of '../' that leaves them.
+  ...webDepths.map((depth) => ({
+    files: webShared.map((dir) => `web/src/${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`),
+    ignores: webTests,
+    rules: restrict([...webPatterns, { regex: `^(\\.\\./){${depth + 1}}(features|app)(/|$)`, message: 'Shared web code (components, lib, hooks, config, theme, api) never imports a feature or app/.' }]),
+  })),
+  ...webDepths.map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: webTests,
+    rules: restrict([
+      ...webPatterns,
+      { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: 'A feature never imports another feature: move what both need to components/, lib/, hooks/ or api/.' },
+      { regex: `^(\\.\\./){${depth + 2}}(features|app)(/|$)`, message: 'A feature imports only its own folder and shared code, never app/ or another feature.' },
+    ]),
+  })),
 );

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../api/query-client';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { SessionProvider } from '../features/session/SessionProvider';
+import { SessionProvider } from '../lib/session';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 
-/** Theme, toasts and session, around every page. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Server state (queries), theme, toasts and session, around every page; tests pass a fresh `queryClient` per render. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ColorModeProvider>
-      <ToastProvider>
-        <SessionProvider>{children}</SessionProvider>
-      </ToastProvider>
-    </ColorModeProvider>
+    <QueryClientProvider client={client}>
+      <ColorModeProvider>
+        <ToastProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </ToastProvider>
+      </ColorModeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { lazyPage, loadGroup } from './lazy';
+import { lazyPage, loadGroup } from '../lib/lazy';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RedirectIfSignedIn } from './layouts/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';

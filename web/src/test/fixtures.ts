@@ -1,5 +1,5 @@
 import type { User } from '@fajr/api/contracts/users.contract';
-import type { PrayerCalcData } from '../features/settings/api/settings.api';
+import type { PrayerCalcData } from '../api/data.api';
 
 /** A user as GET /users/current-user returns it; override what the test is about. */
 export function aUser(overrides: Partial<User> = {}): User {

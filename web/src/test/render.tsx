@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { createQueryClient } from '../api/query-client';
 import { writeToken } from '../lib/token';
 
 /** Where the app is, as the router sees it. */
@@ -19,9 +20,11 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
 export function renderScreen(ui: ReactElement, { route = '/screen', user }: { route?: string; user?: User } = {}) {
   if (user) writeToken('test-token');
   const probe: RouterProbe = { location: null };
+  // A fresh cache per render (no answers carried over from another test), retries off as in the app.
+  const queryClient = createQueryClient();
   // A plain MemoryRouter: jsdom has no fetch Request, which data routers create on navigation.
   const utils = render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <LocationProbe probe={probe} />
         <Routes>

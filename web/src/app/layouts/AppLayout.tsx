@@ -5,7 +5,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { paths } from '../../config/paths';
 import { SignInForm } from '../../features/auth/components/SignInForm';
-import { useSession } from '../../features/session/SessionProvider';
+import { useSession } from '../../lib/session';
 import { UpgradeDrawer } from '../../features/subscriptions/components/UpgradeDrawer';
 import { isNativeShell, postToHost } from '../../lib/native-shell';
 

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/session/SessionProvider';
+import { useSession } from '../../lib/session';
 import { useColorMode } from '../../theme/ColorModeProvider';
 
 interface NavLink {

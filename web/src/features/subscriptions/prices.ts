@@ -1,5 +1,5 @@
 import type { Plan } from '@fajr/api/contracts/common';
-import type { Prices } from './api/subscriptions.api';
+import type { Prices } from '../../api/data.api';
 
 /** SPEC section 9: amounts shown when the static prices are missing (minor units). */
 export const FALLBACK_AMOUNTS: Record<Plan, number> = { BASIC: 199, PLUS: 399, PREMIUM: 599 };

@@ -1,11 +1,10 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage, GENERIC_ERROR } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
-import { openPortal } from '../../subscriptions/api/subscriptions.api';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { ApiError, GENERIC_ERROR } from '../../../lib/http';
 import { redirectTo } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+import { openPortal } from '../api/account.api';
 
 /** SPEC section 4: subscriptionPlanName if present; else 'FREE' for app users; else 'FREE TRIAL'. */
 export function planLabel(user: Pick<User, 'subscriptionPlanName' | 'isAppUser'>): string {
@@ -25,23 +24,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Account Details: plan label, sign-in identity, the number calls come from, upgrade and 'Manage Your Subscription'. */
 export function AccountDetails({ user }: { user: User }) {
   const { setGoPremium } = useSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  const manage = async () => {
-    setBusy(true);
-    try {
+  // Stays disabled once the browser is on its way to the portal.
+  const manage = useAppMutation({
+    mutationFn: async () => {
       const { url } = await openPortal();
-      if (url) {
-        redirectTo(url);
-        return;
-      }
-      toast.error(GENERIC_ERROR);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-    setBusy(false);
-  };
+      if (!url) throw new ApiError(GENERIC_ERROR, null);
+      return url;
+    },
+    onSuccess: redirectTo,
+  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="account-details-title">
@@ -63,7 +54,7 @@ export function AccountDetails({ user }: { user: User }) {
               </Button>
             )}
             {user.subscriptionPlanName && (
-              <Button variant="outlined" onClick={() => void manage()} disabled={busy}>
+              <Button variant="outlined" onClick={() => void manage.run()} disabled={manage.busy || manage.done}>
                 Manage Your Subscription
               </Button>
             )}

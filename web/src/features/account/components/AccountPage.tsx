@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { AccountDetails } from './AccountDetails';
 import { DeleteAccount } from './DeleteAccount';
 import { FajrSettingsCard } from './FajrSettingsCard';

@@ -1,18 +1,15 @@
 import { Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/account.api';
 
 /** Delete account: a dialog asks for the password, then shows the server's message and reloads the user. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
   const { reloadUser } = useSession();
   const navigate = useNavigate();
 
@@ -20,19 +17,18 @@ export function DeleteAccount() {
     setOpen(false);
     setPassword('');
   };
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      toast.success(await deleteAccount(password));
+  const { run, busy } = useAppMutation({
+    mutationFn: deleteAccount,
+    success: (message) => message,
+    onSuccess: async () => {
       close();
-      await reloadUser();
+      await reloadUser(); // the account is gone: this clears the session
       navigate(paths.home);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    void run(password);
   };
 
   return (

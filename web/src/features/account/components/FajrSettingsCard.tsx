@@ -1,11 +1,12 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTime } from '../../../lib/time';
-import { fetchToday, type Today } from '../api/account.api';
+import { fetchToday } from '../api/account.api';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -18,24 +19,11 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The next Fajr and call time with 'Re-calculate'; a fetch error takes the place of the next call time. */
 export function NextFajrTime({ user }: { user: User }) {
-  const [today, setToday] = useState<Today | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setToday(await fetchToday());
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  // Re-calculate shows '…' again and hides the last error until the answer.
+  const loading = query.isFetching || query.isPending;
+  const error = !loading && query.isError ? errorMessage(query.error) : null;
+  const today = loading ? undefined : query.data;
 
   const label = user.mosqueId ? "Next Fajr Jama'ah" : 'Next Fajr';
   let fajr = '…';
@@ -54,7 +42,7 @@ export function NextFajrTime({ user }: { user: User }) {
           {call}
         </Typography>
       </Box>
-      <Button size="small" onClick={() => void load()} disabled={loading} sx={{ mt: 1 }}>
+      <Button size="small" onClick={() => void query.refetch()} disabled={loading} sx={{ mt: 1 }}>
         Re-calculate
       </Button>
     </Box>

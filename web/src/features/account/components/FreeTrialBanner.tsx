@@ -1,6 +1,6 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Alert, Button } from '@mui/material';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 
 /** SPEC section 4: shown only to free users who are not app users; an error once the days remaining are below 0. */
 export function FreeTrialBanner({ user }: { user: User }) {

@@ -1,30 +1,18 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { sendVerificationCode, verifyPhoneCode } from '../api/account.api';
 
 function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose(): void; phoneNumber: string | null }) {
-  const toast = useToast();
-  const { reloadUser } = useSession();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const send = useCallback(async () => {
-    setBusy(true);
-    try {
-      await sendVerificationCode();
-      toast.success('Verification code sent');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }, [toast]);
+  const { run: send, busy: sending } = useAppMutation({ mutationFn: sendVerificationCode, success: 'Verification code sent' });
+  // A verified phone shows everywhere: the user is read again.
+  const verify = useAppMutation({ mutationFn: verifyPhoneCode, success: 'Verification successful', onSuccess: onClose, invalidates: [queryKeys.currentUser] });
+  const busy = sending || verify.busy;
 
   // Opening the drawer sends a code straight away, once per opening (StrictMode runs effects twice).
   const sentForOpening = useRef(false);
@@ -37,20 +25,6 @@ function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose()
     sentForOpening.current = true;
     void send();
   }, [open, send]);
-
-  const verify = async () => {
-    setBusy(true);
-    try {
-      await verifyPhoneCode(code);
-      toast.success('Verification successful');
-      onClose();
-      await reloadUser();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'verify-title' } as object }}>
@@ -66,7 +40,7 @@ function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose()
         <Stack spacing={2}>
           <Typography>Enter the 6-digit code we sent to {phoneNumber ?? 'your phone'}.</Typography>
           <OtpInput label="Verification code" onChange={setCode} disabled={busy} autoFocus />
-          <Button variant="contained" onClick={() => void verify()} disabled={busy || code.length !== OTP_LENGTH}>
+          <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
             Verify
           </Button>
           <Link component="button" type="button" onClick={() => void send()} disabled={busy} sx={{ alignSelf: 'center' }}>

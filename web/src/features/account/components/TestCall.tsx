@@ -1,24 +1,11 @@
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/http';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { requestTestCall } from '../api/account.api';
 
 /** Schedule Test Call: 'we'll call you within 5 minutes'. */
 export function TestCall() {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const request = async () => {
-    setBusy(true);
-    try {
-      toast.success((await requestTestCall()) ?? "Test call scheduled, we'll call you within 5 minutes");
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy } = useAppMutation({ mutationFn: requestTestCall, success: (message) => message ?? "Test call scheduled, we'll call you within 5 minutes" });
   return (
     <Card variant="outlined" component="section" aria-labelledby="test-call-title">
       <CardContent>
@@ -28,7 +15,7 @@ export function TestCall() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Check that our calls reach you: we'll call you within 5 minutes.
         </Typography>
-        <Button variant="contained" onClick={() => void request()} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Scheduling" /> : <PhoneInTalkIcon />}>
+        <Button variant="contained" onClick={() => void run()} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Scheduling" /> : <PhoneInTalkIcon />}>
           Schedule Test Call
         </Button>
       </CardContent>

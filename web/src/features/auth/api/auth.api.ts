@@ -1,10 +1,6 @@
-import type { User } from '@fajr/api/contracts/users.contract';
+import type { Session } from '../../../api/session.api';
 import { apiRequest } from '../../../lib/http';
 
-export interface Session {
-  user: User;
-  token: string;
-}
 export interface Credentials {
   phoneNumber: string;
   password: string;
@@ -17,12 +13,6 @@ export const signIn = async (credentials: Credentials) =>
 /** POST /users/signup?source=web: a web account (gets the free trial). */
 export const signUp = async (credentials: Credentials) =>
   (await apiRequest<{ result: Session }>('/users/signup', { method: 'POST', body: credentials, query: { source: 'web' } })).result;
-
-/** POST /users/signout: revokes the session token on the server. */
-export const signOut = () => apiRequest<{ message: string }>('/users/signout', { method: 'POST' });
-
-/** GET /users/current-user. */
-export const fetchCurrentUser = async () => (await apiRequest<{ result: { user: User | null } }>('/users/current-user')).result.user;
 
 /** POST /users/forget-password: sends the reset code. */
 export const sendResetCode = (phoneNumber: string) => apiRequest<{ message: string }>('/users/forget-password', { method: 'POST', body: { phoneNumber } });

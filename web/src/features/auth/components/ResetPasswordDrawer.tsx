@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { OtpInput } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { resetPassword, sendResetCode } from '../api/auth.api';
 
 type Step = 'username' | 'code' | 'password';
@@ -18,7 +18,6 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
   const [codeAttempt, setCodeAttempt] = useState(0);
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -30,38 +29,32 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     onClose();
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useAppMutation({ mutationFn: sendResetCode, onSuccess: () => setStep('code') });
+  const checking = useAppMutation({
+    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed }),
+    onSuccess: (_answer, typed) => {
+      setCode(typed);
+      setStep('password');
+    },
+    // A wrong code stays in the flow with fresh boxes.
+    onError: () => setCodeAttempt((n) => n + 1),
+  });
+  const updating = useAppMutation({
+    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password }),
+    success: 'Password change complete',
+    onSuccess: () => {
+      close();
+      navigate(paths.home);
+    },
+  });
+  const busy = sending.busy || checking.busy || updating.busy;
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      await sendResetCode(username.trim());
-      setStep('code');
-    });
+    void sending.run(username.trim());
   };
 
-  const checkCode = (typed: string) => {
-    void run(async () => {
-      try {
-        await resetPassword({ phoneNumber: username.trim(), code: typed });
-      } catch (error) {
-        // A wrong code stays in the flow with fresh boxes.
-        setCodeAttempt((n) => n + 1);
-        throw error;
-      }
-      setCode(typed);
-      setStep('password');
-    });
-  };
+  const checkCode = (typed: string) => void checking.run(typed);
 
   const update = (e: FormEvent) => {
     e.preventDefault();
@@ -69,12 +62,7 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
       toast.error('Passwords do not match');
       return;
     }
-    void run(async () => {
-      await resetPassword({ phoneNumber: username.trim(), code, password: newPassword });
-      toast.success('Password change complete');
-      close();
-      navigate(paths.home);
-    });
+    void updating.run(newPassword);
   };
 
   return (

@@ -1,9 +1,8 @@
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
-import { signIn } from '../api/auth.api';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { useSession } from '../../../lib/session';
+import { signIn, type Credentials } from '../api/auth.api';
 
 interface Props {
   /** After a successful sign-in (the toast is already shown). */
@@ -16,23 +15,19 @@ interface Props {
 export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
   const { startSession } = useSession();
-  const toast = useToast();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setLoading(true);
-    try {
-      const session = await signIn({ phoneNumber: phoneNumber.trim(), password });
+  const { run, busy: loading } = useAppMutation({
+    mutationFn: async (credentials: Credentials) => {
+      const session = await signIn(credentials);
       startSession(session);
-      toast.success('Authenticated successfully');
-      onSignedIn?.();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
+    },
+    success: 'Authenticated successfully',
+    onSuccess: () => onSignedIn?.(),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run({ phoneNumber: phoneNumber.trim(), password });
   };
 
   return (

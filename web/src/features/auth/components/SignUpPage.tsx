@@ -5,12 +5,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { track } from '../../../lib/analytics';
-import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth.api';
 
 type SignUpValues = z.input<typeof signupBody>;
@@ -21,7 +20,6 @@ export function SignUpPage() {
   // SPEC: the sign-up page fires an 'opened' analytics event.
   useEffect(() => track('opened', { page: 'signup' }), []);
   const { startSession } = useSession();
-  const toast = useToast();
   const navigate = useNavigate();
   const {
     register,
@@ -29,14 +27,14 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({ resolver: zodResolver(signupBody), defaultValues: { phoneNumber: '', password: '' } });
 
+  const { run } = useAppMutation({
+    mutationFn: async (values: SignUpValues) => startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password })),
+    success: 'Authenticated successfully',
+    onSuccess: () => navigate(paths.app),
+  });
+  // The form stays submitting (fields and button disabled) until the call and its toast are done.
   const onSubmit = async (values: SignUpValues) => {
-    try {
-      startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password }));
-      toast.success('Authenticated successfully');
-      navigate(paths.app);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await run(values);
   };
 
   return (

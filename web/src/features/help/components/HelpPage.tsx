@@ -3,15 +3,14 @@ import { contactBody, feedbackTypes } from '@fajr/api/contracts/data.contract';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, CircularProgress, Container, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { env } from '../../../config/env';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { sendContact, type Contact } from '../api/help.api';
 
 /** /help: the 'Speak to Us!' form (email and details required) and the FAQ link. */
 export function HelpPage() {
   usePageTitle('Help');
-  const toast = useToast();
   const {
     register,
     control,
@@ -20,14 +19,15 @@ export function HelpPage() {
     formState: { errors, isSubmitting },
   } = useForm<Contact>({ resolver: zodResolver(contactBody), defaultValues: { email: '', type: 'General', details: '' } });
 
+  const { run } = useAppMutation({
+    mutationFn: sendContact,
+    success: "Message sent successfully, we' be in touch as soon as we can",
+    onSuccess: () => reset(),
+    error: 'Failed to send message',
+  });
+  // The form stays submitting (fields and button disabled) until the call and its toast are done.
   const onSubmit = async (values: Contact) => {
-    try {
-      await sendContact(values);
-      toast.success("Message sent successfully, we' be in touch as soon as we can");
-      reset();
-    } catch {
-      toast.error('Failed to send message');
-    }
+    await run(values);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useRef } from 'react';
-import { loadGroup } from '../../../app/lazy';
+import { loadGroup } from '../../../lib/lazy';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { env } from '../../../config/env';
 import { useInView } from '../hooks/useInView';

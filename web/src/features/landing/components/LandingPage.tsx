@@ -5,14 +5,14 @@ import MosqueIcon from '@mui/icons-material/Mosque';
 import TuneIcon from '@mui/icons-material/Tune';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import { Alert, Box, Button, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { StoreBadges } from '../../../components/StoreBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
+import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
-import { fetchPrayerCalc, type PrayerCalcData } from '../../settings/api/settings.api';
 import { DemoSection } from './DemoSection';
 
 const sections: Array<{ title: string; text: string; icon: ReactNode }> = [
@@ -37,12 +37,8 @@ const features = [
 ];
 
 function MosqueList() {
-  const [data, setData] = useState<PrayerCalcData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetchPrayerCalc().then(setData, (e: unknown) => setError(errorMessage(e)));
-  }, []);
-  if (error) return <Alert severity="error">{error}</Alert>;
+  const { data, error } = usePrayerCalc();
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!data) return <PageLoader label="Loading mosques" />;
   if (!data.mosques.length) return <Typography color="text.secondary">No mosques yet: ask for yours from your account's settings.</Typography>;
   return (

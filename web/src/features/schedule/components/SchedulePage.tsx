@@ -3,14 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { Alert, Box, Button, Container, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTime } from '../../../lib/time';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { fetchSchedule } from '../api/schedule.api';
 
 /** SPEC section 9: each timeline entry is 120 px high. */
@@ -80,23 +82,12 @@ function ScheduleTable({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: 
 export function SchedulePage() {
   usePageTitle('Fajr Schedule');
   const { user } = useSession();
-  const [entries, setEntries] = useState<ScheduleEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<View>('timeline');
-
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    setEntries(null);
-    setError(null);
-    fetchSchedule().then(
-      (r) => live && setEntries(r),
-      (e: unknown) => live && setError(errorMessage(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user]);
+  // Fetched each time the page opens (the spinner shows meanwhile), for the signed-in account.
+  const query = useQuery({ queryKey: queryKeys.schedule(user?.id ?? ''), queryFn: fetchSchedule, enabled: Boolean(user) });
+  const loading = query.isFetching || query.isPending;
+  const entries = loading ? null : (query.data ?? null);
+  const error = !loading && query.isError ? errorMessage(query.error) : null;
 
   const mosque = Boolean(user?.mosqueId);
   const tz = user?.tzName ?? null;

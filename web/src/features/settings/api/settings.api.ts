@@ -1,13 +1,8 @@
-import type { City, prayerCalcData } from '@fajr/api/contracts/data.contract';
+import type { City } from '@fajr/api/contracts/data.contract';
 import type { FajrPrefs } from '@fajr/api/contracts/schedules.contract';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
 
-export type PrayerCalcData = z.infer<typeof prayerCalcData>;
 export type Toggles = { allowCalls: boolean } | { allowRepeatCalls: boolean };
-
-/** GET /data/prayer-calc: methods, high-latitude rules, mosques, adhaans, call time preferences. */
-export const fetchPrayerCalc = async () => (await apiRequest<{ result: PrayerCalcData }>('/data/prayer-calc')).result;
 
 /** GET /data/cities/any?city=: cities matching the typed text, from the API's own city list. */
 export const searchCities = async (text: string) => (await apiRequest<{ result: City[] }>('/data/cities/any', { query: { city: text } })).result;

@@ -2,7 +2,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { PrayerCalcData } from '../api/settings.api';
+import type { PrayerCalcData } from '../../../api/data.api';
 import { DEFAULT_ADHAAN, gateHelperSx } from '../settings-form';
 
 interface Props {

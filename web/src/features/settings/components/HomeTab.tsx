@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, type Control, useWatch } from 'react-hook-form';
-import type { PrayerCalcData } from '../api/settings.api';
+import type { PrayerCalcData } from '../../../api/data.api';
 import type { SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 

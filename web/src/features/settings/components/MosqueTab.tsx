@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control, useWatch } from 'react-hook-form';
-import type { PrayerCalcData } from '../api/settings.api';
+import type { PrayerCalcData } from '../../../api/data.api';
 import type { SettingsValues } from '../settings-form';
 import { RequestMosqueDialog } from './RequestMosqueDialog';
 

@@ -1,30 +1,24 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/http';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { requestMosque } from '../api/settings.api';
 
 /** 'Request your Mosque!': name and address, no validation (SPEC section 5). */
 export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await requestMosque({ name, address });
-      toast.success('Request Sent');
+  const { run, busy } = useAppMutation({
+    mutationFn: requestMosque,
+    success: 'Request Sent',
+    onSuccess: () => {
       setName('');
       setAddress('');
       onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run({ name, address });
   };
 
   return (

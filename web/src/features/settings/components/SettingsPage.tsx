@@ -20,14 +20,18 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@fajr/api/contracts/users.contract';
+import type { PrayerCalcData } from '../../../api/data.api';
+import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
-import { fetchPrayerCalc, saveFajrPrefs, saveToggle, type PrayerCalcData } from '../api/settings.api';
+import { useSession } from '../../../lib/session';
+import { saveFajrPrefs, saveToggle } from '../api/settings.api';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 
@@ -43,6 +47,8 @@ const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
   allowCalls: ['Fajr calls enabled', 'Fajr calls disabled'],
   allowRepeatCalls: ['Fajr repeated calls enabled', 'Fajr repeated calls disabled'],
 };
+/** SPEC section 8: a failure to read the lists empties them. */
+const NO_LISTS: PrayerCalcData = { timezones: [], prayerCalcMethods: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] };
 
 /** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
 export function SettingsPage() {
@@ -55,62 +61,41 @@ export function SettingsPage() {
 function SettingsForm({ user }: { user: User }) {
   const { isPlus, isPremium, reloadUser } = useSession();
   const toast = useToast();
-  const [data, setData] = useState<PrayerCalcData | null>(null);
-  const [tab, setTab] = useState(() => (user.mosqueId ? 1 : 0));
-  const [saving, setSaving] = useState(false);
-  const [toggling, setToggling] = useState<ToggleName | null>(null);
-  const { control, getValues, setValue } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
-
+  const lists = usePrayerCalc();
+  const data = lists.isError ? NO_LISTS : (lists.data ?? null);
+  const listsError = lists.error;
   useEffect(() => {
-    let live = true;
-    fetchPrayerCalc().then(
-      (d) => live && setData(d),
-      (e: unknown) => {
-        if (!live) return;
-        // SPEC section 8: a failure empties the lists.
-        setData({ timezones: [], prayerCalcMethods: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] });
-        toast.error(errorMessage(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [toast]);
+    if (listsError) toast.error(errorMessage(listsError));
+  }, [listsError, toast]);
+  const [tab, setTab] = useState(() => (user.mosqueId ? 1 : 0));
+  const { control, getValues, setValue } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
 
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
 
-  const flip = async (name: ToggleName, next: boolean) => {
-    setValue(name, next); // optimistic
-    setToggling(name);
-    try {
-      await saveToggle(name === 'allowCalls' ? { allowCalls: next } : { allowRepeatCalls: next });
-      toast.success(toggleToasts[name][next ? 0 : 1]);
-      void reloadUser();
-    } catch (error) {
-      setValue(name, !next);
-      toast.error(errorMessage(error));
-    } finally {
-      setToggling(null);
-    }
-  };
+  // A switch flips at once and flips back if the server refuses; the user is read again without waiting.
+  const toggle = useAppMutation({
+    mutationFn: ({ name, next }: { name: ToggleName; next: boolean }) => saveToggle(name === 'allowCalls' ? { allowCalls: next } : { allowRepeatCalls: next }),
+    optimistic: ({ name, next }) => {
+      setValue(name, next);
+      return () => setValue(name, !next);
+    },
+    success: (_answer, { name, next }) => toggleToasts[name][next ? 0 : 1],
+    onSuccess: () => void reloadUser(),
+  });
+  const toggling = toggle.busy ? toggle.variables?.name : null;
+  const flip = (name: ToggleName, next: boolean) => toggle.run({ name, next });
 
+  // The schedule and next Fajr change with the preferences.
+  const saveMutation = useAppMutation({ mutationFn: saveFajrPrefs, success: 'Updated preferences', invalidates: [queryKeys.currentUser, queryKeys.user(user.id)] });
+  const saving = saveMutation.busy;
   const save = async () => {
     const payload = prefsPayload(getValues(), tab);
     if ('error' in payload) {
       toast.error(payload.error);
       return;
     }
-    setSaving(true);
-    try {
-      await saveFajrPrefs(payload.prefs);
-      toast.success('Updated preferences');
-      await reloadUser();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await saveMutation.run(payload.prefs);
   };
 
   return (

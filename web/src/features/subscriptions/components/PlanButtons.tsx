@@ -1,11 +1,9 @@
 import type { Plan } from '@fajr/api/contracts/common';
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/http';
+import { useAppMutation } from '../../../hooks/useAppMutation';
 import { redirectTo } from '../../../lib/redirect';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { startCheckout } from '../api/subscriptions.api';
 import { planPrice } from '../prices';
 
@@ -24,25 +22,18 @@ export const tiers: Array<{ plan: Plan; tier: string; name: string; features: st
 /** The plans with their monthly prices; 'Your current plan' is disabled, the others start a hosted checkout. */
 export function PlanButtons() {
   const { user, prices } = useSession();
-  const toast = useToast();
-  const [pending, setPending] = useState<Plan | null>(null);
+  const checkout = useAppMutation({
+    mutationFn: async (plan: Plan) => {
+      const { url } = await startCheckout(plan);
+      if (!url) throw new Error('Failed to subscribe');
+      return url;
+    },
+    onSuccess: redirectTo,
+  });
+  // The chosen plan keeps its spinner (and the others stay disabled) while the browser leaves for the checkout.
+  const pending = checkout.busy || checkout.done ? (checkout.variables ?? null) : null;
 
   if (user?.isAppUser) return <Alert severity="info">Since you're an App user, you'll have to upgrade via the app.</Alert>;
-
-  const choose = async (plan: Plan) => {
-    setPending(plan);
-    try {
-      const { url } = await startCheckout(plan);
-      if (url) {
-        redirectTo(url);
-        return;
-      }
-      toast.error('Failed to subscribe');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-    setPending(null);
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
@@ -76,7 +67,7 @@ export function PlanButtons() {
                 fullWidth
                 variant={current ? 'outlined' : 'contained'}
                 disabled={current || pending !== null}
-                onClick={() => void choose(t.plan)}
+                onClick={() => void checkout.run(t.plan)}
                 startIcon={pending === t.plan ? <CircularProgress size={18} color="inherit" aria-label="Opening checkout" /> : undefined}
               >
                 {current ? 'Your current plan' : `Upgrade to ${t.name}`}

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { usePaymentSession } from '../hooks/usePaymentSession';
 import { PaymentDetails } from './PaymentDetails';
 

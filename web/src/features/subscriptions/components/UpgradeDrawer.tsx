@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { PlanButtons } from './PlanButtons';
 
 /** The 'Upgrade Plan' bottom drawer, open while the session's go-premium flag is set. */

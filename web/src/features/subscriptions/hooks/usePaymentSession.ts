@@ -1,33 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/SessionProvider';
-import { fetchPaymentSession, type PaymentSession } from '../api/subscriptions.api';
+import { queryKeys } from '../../../api/query-keys';
+import { useSession } from '../../../lib/session';
+import { fetchPaymentSession } from '../api/subscriptions.api';
 
 /** Fetches the checkout session named by ?session_id, only when signed in; `onError` decides what a failure shows. */
 export function usePaymentSession(onError?: (error: unknown) => void) {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { isAuthenticated } = useSession();
-  const [result, setResult] = useState<PaymentSession | null>(null);
-  const [loading, setLoading] = useState(false);
-  // The latest callback, without refetching when the caller passes a new function.
+  const query = useQuery({
+    queryKey: queryKeys.paymentSession(sessionId ?? ''),
+    queryFn: () => fetchPaymentSession(sessionId!),
+    enabled: isAuthenticated && Boolean(sessionId),
+  });
+  // The latest callback, told once per failure, without refetching when the caller passes a new function.
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
   });
-
+  const { error } = query;
   useEffect(() => {
-    if (!isAuthenticated || !sessionId) return;
-    let live = true;
-    setLoading(true);
-    fetchPaymentSession(sessionId)
-      .then((r) => live && setResult(r))
-      .catch((e: unknown) => live && onErrorRef.current?.(e))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [isAuthenticated, sessionId]);
+    if (error) onErrorRef.current?.(error);
+  }, [error]);
 
-  return { sessionId, result, loading };
+  return { sessionId, result: query.data ?? null, loading: query.isFetching };
 }

@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import { Box, Fab } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { loadGroup } from '../../../app/lazy';
+import { loadGroup } from '../../../lib/lazy';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 
 // The panel (conversation, form, polling) is its own chunk: pages load only this button.

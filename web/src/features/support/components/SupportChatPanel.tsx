@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatMessageTime } from '../../../lib/time';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../lib/session';
 import { useSupportChat } from '../hooks/useSupportChat';
 import type { SupportMessage } from '../api/support.api';
 

@@ -1,8 +1,10 @@
 import type { User } from '@fajr/api/contracts/users.contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchCurrentUser, signOut as signOutCall, type Session } from '../auth/api/auth.api';
-import { fetchPrices, type Prices } from '../subscriptions/api/subscriptions.api';
-import { readToken, writeToken } from '../../lib/token';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { fetchPrices, type Prices } from '../api/data.api';
+import { queryKeys } from '../api/query-keys';
+import { fetchCurrentUser, signOut as signOutCall, type Session } from '../api/session.api';
+import { readToken, writeToken } from './token';
 
 export interface SessionState {
   user: User | null;
@@ -32,57 +34,51 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /** The session (SPEC section 4): token in localStorage, current user fetched at start, prices at start and per user. */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
-  const [user, setUser] = useState<User | null>(null);
-  const [isUserLoading, setUserLoading] = useState<boolean>(() => readToken() !== null);
-  const [prices, setPrices] = useState<Prices | null>(null);
   const [goPremium, setGoPremium] = useState(false);
 
   const clearSession = useCallback(() => {
     writeToken(null);
     setToken(null);
-    setUser(null);
-  }, []);
+    queryClient.setQueryData(queryKeys.currentUser, null);
+  }, [queryClient]);
+
+  // The user is fresh until a write invalidates it (reloadUser); a failed fetch or no user ends the session.
+  const userQuery = useQuery({
+    queryKey: queryKeys.currentUser,
+    queryFn: async () => {
+      const current = await fetchCurrentUser().catch(() => null);
+      if (!current) clearSession();
+      return current;
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const user = token === null ? null : (userQuery.data ?? null);
+  const isUserLoading = token !== null && (userQuery.isPending || userQuery.isFetching);
+
+  const planKey = user ? `${user.id}:${user.subscriptionPlanName ?? ''}:${user.isAppUser}` : '';
+  // The previous prices stay while the next ones load; a failure shows the fallback amounts.
+  const pricesQuery = useQuery({ queryKey: queryKeys.prices(planKey), queryFn: fetchPrices, placeholderData: keepPreviousData });
+  const prices = pricesQuery.isError ? null : (pricesQuery.data ?? null);
 
   const reloadUser = useCallback(async () => {
     if (!readToken()) {
-      setUser(null);
-      setUserLoading(false);
+      clearSession();
       return;
     }
-    setUserLoading(true);
-    try {
-      const current = await fetchCurrentUser();
-      if (current) setUser(current);
-      else clearSession();
-    } catch {
-      clearSession();
-    } finally {
-      setUserLoading(false);
-    }
-  }, [clearSession]);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+  }, [queryClient, clearSession]);
 
-  useEffect(() => {
-    void reloadUser();
-  }, [reloadUser]);
-
-  const planKey = user ? `${user.id}:${user.subscriptionPlanName ?? ''}:${user.isAppUser}` : '';
-  useEffect(() => {
-    let live = true;
-    fetchPrices()
-      .then((p) => live && setPrices(p))
-      .catch(() => live && setPrices(null)); // the fallback amounts are shown instead
-    return () => {
-      live = false;
-    };
-  }, [planKey]);
-
-  const startSession = useCallback((session: Session) => {
-    writeToken(session.token);
-    setToken(session.token);
-    setUser(session.user);
-    setUserLoading(false);
-  }, []);
+  const startSession = useCallback(
+    (session: Session) => {
+      writeToken(session.token);
+      queryClient.setQueryData(queryKeys.currentUser, session.user);
+      setToken(session.token);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     try {

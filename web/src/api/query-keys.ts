@@ -1,0 +1,20 @@
+// Every server-state query key of the web, in one place: reads use them, writes invalidate them.
+
+export const queryKeys = {
+  /** GET /users/current-user (the session's user). */
+  currentUser: ['session', 'current-user'] as const,
+  /** GET /data/static, fetched again whenever the signed-in user or plan changes (`planKey`). */
+  prices: (planKey: string) => ['data', 'static', planKey] as const,
+  /** GET /data/prayer-calc (landing page's mosques, settings' lists). */
+  prayerCalc: ['data', 'prayer-calc'] as const,
+  /** Reads that belong to one account: another account never sees them. */
+  user: (userId: string) => ['user', userId] as const,
+  /** GET /salah-schedules/calls/stats. */
+  stats: (userId: string) => ['user', userId, 'stats'] as const,
+  /** GET /salah-schedules/fajr-schedules/today. */
+  today: (userId: string) => ['user', userId, 'today'] as const,
+  /** GET /salah-schedules/fajr-schedules. */
+  schedule: (userId: string) => ['user', userId, 'schedule'] as const,
+  /** GET /subscriptions/session/:id. */
+  paymentSession: (sessionId: string) => ['subscriptions', 'session', sessionId] as const,
+};
