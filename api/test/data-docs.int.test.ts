@@ -1,10 +1,11 @@
-import { startHarness, type Harness } from './prefs-data-harness';
+import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+let h: ApiHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startApi({ userPreferences: LONDON_PREFS });
 });
 afterAll(async () => {
   await h?.close();

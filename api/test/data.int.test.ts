@@ -1,12 +1,13 @@
 import { prayerCalcResult, citiesResult } from '../src/contracts/data.contract';
 import { MESSAGES_PER_HOUR } from '../src/routes/data.routes';
-import { startHarness, type Harness } from './prefs-data-harness';
+import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+let h: ApiHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startApi({ userPreferences: LONDON_PREFS });
 });
 afterAll(async () => {
   await h?.close();
@@ -192,9 +193,9 @@ describe('POST /api/data/feedback/contact', () => {
 });
 
 describe('abuse limit on the public forms', () => {
-  let limited: Harness;
+  let limited: ApiHarness;
   beforeAll(async () => {
-    limited = await startHarness({ rateLimits: 'on' });
+    limited = await startApi({ rateLimits: 'on', userPreferences: LONDON_PREFS });
   });
   afterAll(async () => {
     await limited?.close();

@@ -1,11 +1,11 @@
 import { Client, Connection } from '@temporalio/client';
 import { createDb } from '@fajr/activities';
-import { startApiHarness, type ApiHarness } from './harness';
+import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
 
 describe('GET /api/health', () => {
   let h: ApiHarness;
   beforeAll(async () => {
-    h = await startApiHarness();
+    h = await startApi();
   });
   afterAll(() => h.close());
 

@@ -1,7 +1,7 @@
 import { runOps } from '@fajr/scripts/ops/commands';
-import { SUPPORT_MESSAGE_MAX, supportMessagesResult, supportSendResult } from '../contracts/support.contract';
-import { RATE_LIMITS } from '../middleware/rate-limit';
-import { startApiHarness, type ApiHarness } from '../../test/harness';
+import { SUPPORT_MESSAGE_MAX, supportMessagesResult, supportSendResult } from '../src/contracts/support.contract';
+import { RATE_LIMITS } from '../src/middleware/rate-limit';
+import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(60_000);
 
@@ -9,7 +9,7 @@ const SUPPORT = 'support@example.com';
 
 let h: ApiHarness;
 beforeAll(async () => {
-  h = await startApiHarness({ env: { RATE_LIMITS: 'on', SUPPORT_EMAIL: SUPPORT } });
+  h = await startApi({ rateLimits: 'on', env: { SUPPORT_EMAIL: SUPPORT } });
 }, 120_000);
 afterAll(async () => {
   await h?.close();

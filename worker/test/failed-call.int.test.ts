@@ -4,7 +4,7 @@ import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(240_000);
 

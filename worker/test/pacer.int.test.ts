@@ -5,7 +5,7 @@ import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(180_000);
 

@@ -3,7 +3,7 @@ import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createLogger } from '@fajr/activities';
 import { reconcileFajrCallWorkflows } from '@fajr/activities/calls/reconcile';
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { insertUser } from '../../workflows/test/calls-fixtures';
+import { insertUser } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 

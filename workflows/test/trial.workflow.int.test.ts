@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { fajrCallsWorkflowId, trialWorkflowId } from './ids';
+import { fajrCallsWorkflowId, trialWorkflowId } from '../src/ids';
 
 const DAY = 24 * 3600_000;
 jest.setTimeout(60_000);
@@ -11,7 +11,7 @@ describe('trial workflow (time skipping)', () => {
   let env: TestWorkflowEnvironment;
   let workflowBundle: WorkflowBundleWithSourceMap;
   beforeAll(async () => {
-    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./trial.workflow.fixtures') });
+    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('@fajr/scripts/testing/workflows/trial') });
     env = await createTimeSkippingEnv();
   }, 120_000);
   afterAll(async () => {

@@ -1,4 +1,4 @@
-// The workflows the accounts integration tests run: this helper's own, and the stand-in call chain
+// Workflow code for `startApi({ worker: 'accounts' })`: the accounts workflows the API tests run, and the stand-in call chain
 // of the trial tests (it counts `prefsChanged` signals; the real fajrCalls belongs to the calls code).
 export { oneTimeCode } from '@fajr/workflows/one-time-code.workflow';
-export { trial, fajrCalls } from '@fajr/workflows/trial.workflow.fixtures';
+export { trial, fajrCalls } from './trial';

@@ -1,8 +1,9 @@
-// Workflows for trial.workflow.test.ts: the trial itself and a stand-in for the user's call chain
+// Workflow code (bundled by a test Worker, so deterministic: no Node APIs, no I/O) for
+// workflows/test/trial.workflow.int.test.ts: the trial itself and a stand-in for the user's call chain
 // that counts the `prefsChanged` signals it receives (the real fajrCalls belongs to the calls code).
 import { condition, defineQuery, defineSignal, setHandler } from '@temporalio/workflow';
 
-export { trial } from './trial.workflow';
+export { trial } from '@fajr/workflows/trial.workflow';
 
 export const prefsChangedCount = defineQuery<number>('prefsChangedCount');
 
