@@ -3,7 +3,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
-import { startChains, startProcess, waitUntil, type Proc } from './support';
+import { startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 
 /**
  * The telephony provider refuses every call (the local provider's 'fail' behaviour answers like a

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows/ids';
 import { atMosque, seedMosqueAt, seedUsers } from '../../bench/seed';
-import { sleep, startChains, startProcess, waitUntil, type Proc } from '../../faults/support';
+import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 
 /**
  * Clean shutdown hands armed calls over. Two real worker processes (worker/src/main.ts) serve one
