@@ -1,15 +1,9 @@
-import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApi({ userPreferences: LONDON_PREFS });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ userPreferences: LONDON_PREFS });
 
 // SPEC section 7: every call the web client makes.
 const SPEC_CALLS = [

@@ -1,16 +1,10 @@
 import { fajrCallsWorkflowId } from '@fajr/workflows/ids';
-import { signalsOf, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { signalsOf, useApi } from '@fajr/scripts/testing/api';
 import { LONDON as LONDON_PLACE, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApi({ userPreferences: LONDON_PREFS });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ userPreferences: LONDON_PREFS });
 
 // London as a save sends it: no zone (the API derives it from the coordinates), the country code in lower case.
 const { tzName: _derived, ...londonPlace } = LONDON_PLACE;
@@ -225,14 +219,8 @@ describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
 });
 
 describe('when Temporal cannot be reached', () => {
-  let down: ApiHarness;
-  beforeAll(async () => {
-    // Port 1 on loopback: nothing listens there.
-    down = await startApi({ temporalAddress: '127.0.0.1:1', userPreferences: LONDON_PREFS });
-  });
-  afterAll(async () => {
-    await down?.close();
-  });
+  // Port 1 on loopback: nothing listens there.
+  const down = useApi({ temporalAddress: '127.0.0.1:1', userPreferences: LONDON_PREFS });
 
   it('then the save is kept and the answer says so with 503', async () => {
     const u = await down.user();

@@ -2,7 +2,7 @@ import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows/ids';
 import { scheduleResult, statsResult, todayResult } from '../src/contracts/schedules.contract';
-import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(120_000);
@@ -10,14 +10,7 @@ jest.setTimeout(120_000);
 const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
-  let h: ApiHarness;
-
-  beforeAll(async () => {
-    h = await startApi({ worker: 'all' });
-  }, 120_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useApi({ worker: 'all' });
 
   const basic = (prefs: Record<string, unknown> = LONDON_PREFS, plan: 'BASIC' | 'PLUS' | 'PREMIUM' | null = 'BASIC') =>
     h.user({ plan, phoneNumber: phone(), preferences: prefs });

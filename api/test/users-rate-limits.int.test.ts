@@ -1,15 +1,9 @@
 import { RATE_LIMITS } from '../src/middleware/rate-limit';
-import { freshPhone, signupEmail, signupPhone, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { freshPhone, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(90_000);
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApi({ worker: 'accounts', rateLimits: 'on' });
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ worker: 'accounts', rateLimits: 'on' });
 
 // Each test speaks from its own address (the app trusts X-Forwarded-For from the loopback proxy).
 let ipSeq = 0;

@@ -1,17 +1,11 @@
 import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows/ids';
-import { signupEmail, signupPhone, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(60_000);
 
 // TRIAL_DAYS=0: the trial is over as soon as it starts, so the real trial workflow and activities run
 // to their end on the dev server (the reminders and the long sleep are covered with time skipping).
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApi({ worker: 'accounts', env: { TRIAL_DAYS: '0' } });
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ worker: 'accounts', env: { TRIAL_DAYS: '0' } });
 
 describe('the free trial, end to end', () => {
   it('when the trial ends, then the user is told, the call chain is asked to re-plan and current-user shows negative days', async () => {

@@ -8,17 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
-import { freshPhone, lastOutboxId, nextCode, signupEmail, signupPhone, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { freshPhone, lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(60_000);
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApi({ worker: 'accounts' });
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ worker: 'accounts' });
 
 const status = async (workflowId: string) => {
   try {

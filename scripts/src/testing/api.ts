@@ -205,6 +205,26 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
   };
 }
 
+/**
+ * Registers the beforeAll/afterAll that start the API for a test file (or describe block) and close it
+ * after its tests. The harness it returns can be used inside tests and later hooks.
+ */
+export function useApi(opts: StartApiOptions = {}): ApiHarness {
+  let started: ApiHarness | undefined;
+  beforeAll(async () => {
+    started = await startApi(opts);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  }, 60_000);
+  return new Proxy({} as ApiHarness, {
+    get(_target, key) {
+      if (!started) throw new Error('useApi: the harness was used before its beforeAll started it');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('json')) {
