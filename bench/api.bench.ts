@@ -2,6 +2,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
 import { benchEnv, cpuSeconds, fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
 
@@ -16,7 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 
-const LONDON = { country_name: 'United Kingdom', country_code: 'GB', city_name: 'London', lat: 51.50853, lng: -0.12574, tz_name: 'Europe/London' };
 const PREFS_BODY = {
   allowCalls: true,
   countryName: 'United Kingdom',
@@ -84,7 +84,7 @@ async function main() {
   const pg = await startPostgres();
   const temporal = await startTemporal({ persist: false });
   const db = createKnex(pg.url, { min: 0, max: 4 });
-  const users = await seedUsers(db, 200, () => ({ ...LONDON }), { prefix: 'api' });
+  const users = await seedUsers(db, 200, () => ({ ...LONDON_PREFS }), { prefix: 'api' });
   await db.destroy();
 
   const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);

@@ -12,7 +12,7 @@ import { Supervisor } from '@fajr/scripts/lib/supervisor';
 import { resolveTemporalCli } from '@fajr/scripts/lib/temporal-cli';
 import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
 import { loadScriptsConfig, repoRoot } from '@fajr/scripts/config';
-import { fajrCallsWorkflowId } from '@fajr/workflows';
+import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /** Shared plumbing of the benchmarks: their own servers, percentiles, machine facts and result files. */
 
@@ -258,7 +258,7 @@ export async function startChains(
   await inParallel(
     userIds,
     20,
-    (userId) => startIdempotent(client, 'fajrCalls', { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }),
+    (userId) => startIdempotent(client, fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }),
     progress,
   );
 }

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, openContext, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
+import { LONDON } from '@fajr/scripts/testing/fixtures';
 
 // Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
 
@@ -72,12 +73,7 @@ describe('every page', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({
         allowCalls: true,
-        countryName: 'United Kingdom',
-        countryCode: 'GB',
-        cityName: 'London',
-        lat: 51.50853,
-        lng: -0.12574,
-        tzName: 'Europe/London',
+        ...LONDON,
         prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!.name,
         prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!.name,
         mosqueId: null,

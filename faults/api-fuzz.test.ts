@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Ajv, { type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { createSession } from '@fajr/activities/repositories/sessions.repository';
-import { startApiHarness, type ApiHarness } from '../api/test/harness';
+import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
 
 /**
  * Fuzzing every operation of the OpenAPI document the API serves at /api/docs: property-based
@@ -241,7 +241,7 @@ describe('fuzzing every operation of /api/docs', () => {
 
   beforeAll(async () => {
     // With a worker running every workflow and activity, so each endpoint answers as in production.
-    h = await startApiHarness({ workflowsPath: require.resolve('@fajr/workflows') });
+    h = await startApi({ worker: 'all' });
     doc = (await h.api('GET', '/api/docs')).body;
     const signup = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: '+447911000777', password: 'correct horse battery' } });
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);

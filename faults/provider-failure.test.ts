@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowFailedError } from '@temporalio/client';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
-import { startChains, startProcess, waitUntil, type Proc } from './support';
+import { startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 /**

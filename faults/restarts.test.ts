@@ -11,7 +11,7 @@ import { freePort } from '@fajr/scripts/lib/ports';
 import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
 import { connectDevServer } from '@fajr/scripts/testing/temporal';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
-import { sleep, startChains, startProcess, waitUntil, type Proc } from './support';
+import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 
 /**
  * Backing services going away under the real processes: the Temporal dev server restarted on its

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { atMosque, seedMosqueAt, seedUsers } from '../bench/seed';
-import { sleep, startChains, startProcess, waitUntil, type Proc } from './support';
+import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 
 /**
  * The real worker process (worker/src/main.ts) is SIGKILLed several times while 500 users' calls

@@ -1,16 +1,16 @@
 import { createLogger } from '@fajr/activities';
 import { createLocalPayments, LocalPaymentsError } from '@fajr/activities/adapters/payments/local';
 import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
-import { signalsOf, startBillingHarness, WEB_ORIGIN, type BillingHarness } from './billing-harness';
+import { signalsOf, startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
 import { trial, fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
-let h: BillingHarness;
+let h: ApiHarness;
 const started: string[] = [];
 
 beforeAll(async () => {
-  h = await startBillingHarness();
+  h = await startApi({ payments: 'local', userPreferences: false });
 });
 
 afterAll(async () => {
@@ -36,7 +36,7 @@ describe('buying a plan through the local checkout', () => {
     await h.temporal.workflow.start(trial, { workflowId: trialWorkflowId(user.id), taskQueue: h.taskQueue, args: [{ userId: user.id }] });
     started.push(trialWorkflowId(user.id), fajrCallsWorkflowId(user.id));
 
-    const checkout = await h.api('POST', '/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });
+    const checkout = await h.api('POST', '/api/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });
     expect(checkout.status).toBe(200);
     const url: string = checkout.body.result.url;
     expect(url).toMatch(new RegExp(`^${h.base}/api/dev/checkout/cs_local_[0-9a-f]+$`));
@@ -72,7 +72,7 @@ describe('buying a plan through the local checkout', () => {
     for (const e of events) expect(e.processed_at).not.toBeNull();
 
     // The account API reports the plan (one entitlement module for both).
-    const me = await h.api('GET', '/users/current-user', { token: user.token });
+    const me = await h.api('GET', '/api/users/current-user', { token: user.token });
     expect(me.status).toBe(200);
     expect(me.body.result.user).toMatchObject({ subscriptionPlanName: 'PLUS', isPlus: true, isPremium: false, isFree: false });
 
@@ -81,7 +81,7 @@ describe('buying a plan through the local checkout', () => {
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged']);
 
     // The success page's data, for this user.
-    const details = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: user.token });
+    const details = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: user.token });
     expect(details.status).toBe(200);
     expect(details.body).toEqual({
       result: {
@@ -97,12 +97,12 @@ describe('buying a plan through the local checkout', () => {
     expect(await h.db('subscriptions').where({ user_id: user.id })).toHaveLength(1);
 
     // Buying the same plan again: 409.
-    const same = await h.api('POST', '/subscriptions/premium/PLUS', { token: user.token });
+    const same = await h.api('POST', '/api/subscriptions/premium/PLUS', { token: user.token });
     expect(same.status).toBe(409);
     expect(same.body.error).toMatch(/already have the PLUS plan/);
 
     // Upgrading to PREMIUM goes through the live subscription (the portal's plan change), never a second checkout.
-    const up = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: user.token, origin: WEB_ORIGIN });
+    const up = await h.api('POST', '/api/subscriptions/premium/PREMIUM', { token: user.token, origin: WEB_ORIGIN });
     expect(up.status).toBe(200);
     const liveSub = await h.db('subscriptions').where({ user_id: user.id, status: 'active' }).first();
     const upUrl = new URL(up.body.result.url);
@@ -120,7 +120,7 @@ describe('buying a plan through the local checkout', () => {
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged', 'prefsChanged']);
 
     // The billing portal: its page lists the subscription; cancelling there ends the plan.
-    const portal = await h.api('POST', '/subscriptions/view-portal', { token: user.token, origin: WEB_ORIGIN });
+    const portal = await h.api('POST', '/api/subscriptions/view-portal', { token: user.token, origin: WEB_ORIGIN });
     expect(portal.status).toBe(200);
     expect(portal.body.result.url).toMatch(new RegExp(`^${h.base}/api/dev/portal/bps_local_[0-9a-f]+$`));
     const portalPage = await (await fetch(portal.body.result.url)).text();
@@ -142,7 +142,7 @@ describe('buying a plan through the local checkout', () => {
   it('when the buyer presses Cancel, then the browser goes to the cancelled page and nothing is bought', async () => {
     const user = await h.user();
     started.push(fajrCallsWorkflowId(user.id));
-    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: user.token });
+    const checkout = await h.api('POST', '/api/subscriptions/premium/BASIC', { token: user.token });
     expect(checkout.status).toBe(200);
     const sessionId = sessionIdOf(checkout.body.result.url);
     const html = await (await fetch(checkout.body.result.url)).text();
@@ -181,7 +181,7 @@ describe('the local provider on its own', () => {
 describe('who may do what', () => {
   it('when an app user asks for a checkout, then 403 with the app message and nothing is recorded', async () => {
     const app = await h.user({ isAppUser: true });
-    const res = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: app.token });
+    const res = await h.api('POST', '/api/subscriptions/premium/PREMIUM', { token: app.token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: APP_USER_UPGRADE });
     expect(await h.db('checkout_sessions').where({ user_id: app.id })).toHaveLength(0);
@@ -190,20 +190,20 @@ describe('who may do what', () => {
   it("when another user asks for someone's payment session, then 404 as for an unknown one", async () => {
     const owner = await h.user();
     const other = await h.user();
-    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: owner.token });
+    const checkout = await h.api('POST', '/api/subscriptions/premium/BASIC', { token: owner.token });
     const sessionId = sessionIdOf(checkout.body.result.url);
-    const mine = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: owner.token });
+    const mine = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: owner.token });
     expect(mine.status).toBe(200);
     expect(mine.body.result).toMatchObject({ amount_total: 99, currency: 'gbp', customer_details: { name: null, email: null, address: null } });
-    const theirs = await h.api('GET', `/subscriptions/session/${sessionId}`, { token: other.token });
+    const theirs = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: other.token });
     expect(theirs).toEqual({ status: 404, body: { error: 'Payment session not found' } });
-    const unknown = await h.api('GET', '/subscriptions/session/cs_local_unknown', { token: other.token });
+    const unknown = await h.api('GET', '/api/subscriptions/session/cs_local_unknown', { token: other.token });
     expect(unknown).toEqual({ status: 404, body: { error: 'Payment session not found' } });
   });
 
   it('when a user without a customer opens the portal, then 400 with a clear message', async () => {
     const user = await h.user();
-    const res = await h.api('POST', '/subscriptions/view-portal', { token: user.token });
+    const res = await h.api('POST', '/api/subscriptions/view-portal', { token: user.token });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/no subscription to manage/);
   });
@@ -213,10 +213,10 @@ describe('who may do what', () => {
     ['POST', '/subscriptions/view-portal'],
     ['GET', '/subscriptions/session/cs_local_x'],
   ])('when %s %s has no token or a bad one, then 401', async (method, path) => {
-    const none = await h.api(method, path);
+    const none = await h.api(method, `/api${path}`);
     expect(none.status).toBe(401);
     expect(typeof none.body.error).toBe('string');
-    const bad = await h.api(method, path, { token: 'not-a-token' });
+    const bad = await h.api(method, `/api${path}`, { token: 'not-a-token' });
     expect(bad.status).toBe(401);
   });
 });
@@ -224,7 +224,7 @@ describe('who may do what', () => {
 describe('validation', () => {
   it.each(['GOLD', 'plus', 'TIER2', '%20'])('when the plan is %p, then 400 naming the plan', async (plan) => {
     const user = await h.user();
-    const res = await h.api('POST', `/subscriptions/premium/${plan}`, { token: user.token });
+    const res = await h.api('POST', `/api/subscriptions/premium/${plan}`, { token: user.token });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/plan/);
     expect(await h.db('checkout_sessions').where({ user_id: user.id })).toHaveLength(0);
@@ -233,7 +233,7 @@ describe('validation', () => {
   it('when the session id is malformed or too long, then 400', async () => {
     const user = await h.user();
     for (const id of ['abc$def', 'a'.repeat(300), "x'or'1"]) {
-      const res = await h.api('GET', `/subscriptions/session/${encodeURIComponent(id)}`, { token: user.token });
+      const res = await h.api('GET', `/api/subscriptions/session/${encodeURIComponent(id)}`, { token: user.token });
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }
@@ -241,7 +241,7 @@ describe('validation', () => {
 
   it('when the checkout form carries an oversized field, then 400 and the checkout stays open', async () => {
     const user = await h.user();
-    const checkout = await h.api('POST', '/subscriptions/premium/BASIC', { token: user.token });
+    const checkout = await h.api('POST', '/api/subscriptions/premium/BASIC', { token: user.token });
     const sessionId = sessionIdOf(checkout.body.result.url);
     const res = await form(`/api/dev/checkout/${sessionId}/pay`, { name: 'x'.repeat(500) });
     expect(res.status).toBe(400);
@@ -251,7 +251,7 @@ describe('validation', () => {
 
 describe('prices', () => {
   it('when nobody is signed in, then GET /data/static gives the monthly GBP prices in minor units', async () => {
-    const res = await h.api('GET', '/data/static');
+    const res = await h.api('GET', '/api/data/static');
     expect(res).toEqual({
       status: 200,
       body: {

@@ -4,17 +4,18 @@ import { createStripePayments } from '@fajr/activities/adapters/payments/stripe'
 import { WebhookSignatureError } from '@fajr/activities/adapters/payments/index';
 import { paymentSession } from '../src/contracts/subscriptions.contract';
 import { staticResult } from '../src/contracts/data.contract';
-import { startBillingHarness, STRIPE_TEST_ENV, WEB_ORIGIN, type BillingHarness } from './billing-harness';
-import { startStripeMock, type StripeMock } from './billing-stripe-mock';
+import { startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
+import { deliverStripeEvent, STRIPE_TEST_ENV } from '@fajr/scripts/testing/payments';
+import { startStripeMock, type StripeMock } from '@fajr/scripts/testing/stripe-mock';
 
 jest.setTimeout(120_000);
 
 let mock: StripeMock;
-let h: BillingHarness;
+let h: ApiHarness;
 
 beforeAll(async () => {
   mock = await startStripeMock();
-  h = await startBillingHarness({ stripe: { host: mock.host, port: mock.port, protocol: mock.protocol } });
+  h = await startApi({ payments: { stripeMock: mock }, userPreferences: false });
 });
 
 afterAll(async () => {
@@ -84,7 +85,7 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
 describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
   it('when a web user subscribes, then the answer is the Checkout url Stripe returned and the session is recorded for the user', async () => {
     const user = await h.user();
-    const res = await h.api('POST', '/subscriptions/premium/BASIC', { token: user.token, origin: WEB_ORIGIN });
+    const res = await h.api('POST', '/api/subscriptions/premium/BASIC', { token: user.token, origin: WEB_ORIGIN });
     expect(res.status).toBe(200);
     expect(res.body.result.url).toMatch(/^https:\/\//);
     const rows = await h.db('checkout_sessions').where({ user_id: user.id });
@@ -95,7 +96,7 @@ describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
   it('when the user has a Stripe customer, then the portal url comes from Stripe', async () => {
     const user = await h.user();
     await h.db('users').where({ id: user.id }).update({ billing_customer_id: 'cus_123' });
-    const res = await h.api('POST', '/subscriptions/view-portal', { token: user.token });
+    const res = await h.api('POST', '/api/subscriptions/view-portal', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.result.url).toMatch(/^https:\/\//);
   });
@@ -110,7 +111,7 @@ describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
       plan: 'PLUS',
       status: 'active',
     });
-    const res = await h.api('POST', '/subscriptions/premium/PREMIUM', { token: user.token });
+    const res = await h.api('POST', '/api/subscriptions/premium/PREMIUM', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.result.url).toMatch(/^https:\/\//);
     expect(await h.db('checkout_sessions').where({ user_id: user.id })).toHaveLength(0);
@@ -121,17 +122,17 @@ describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
   });
 
   it('when an event is signed with the local secret while Stripe is configured, then 400', async () => {
-    const res = await h.deliver(
+    const res = await deliverStripeEvent(h, 
       { id: 'evt_local_forged', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), object: {} },
       { secret: 'whsec_local_development_secret' },
     );
     expect(res.status).toBe(400);
-    const ok = await h.deliver({ id: 'evt_stripe_ok', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), object: {} });
+    const ok = await deliverStripeEvent(h, { id: 'evt_stripe_ok', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), object: {} });
     expect(ok.status).toBe(200);
   });
 
   it('when Stripe prices are configured, then /data/static is read from them', async () => {
-    const res = await h.api('GET', '/data/static');
+    const res = await h.api('GET', '/api/data/static');
     expect(res.status).toBe(200);
     expect(staticResult.safeParse(res.body).success).toBe(true);
     expect(res.body.result.prices.premium.currencies).toEqual({ usd: { unit_amount: 2000 } });

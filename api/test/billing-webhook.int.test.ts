@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { signalsOf, startBillingHarness, subscriptionObject, type BillingHarness } from './billing-harness';
+import { signalsOf, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { deliverStripeEvent, subscriptionObject } from '@fajr/scripts/testing/payments';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
-let h: BillingHarness;
+let h: ApiHarness;
 const started: string[] = [];
 
 beforeAll(async () => {
-  h = await startBillingHarness();
+  h = await startApi({ payments: 'local', userPreferences: false });
 });
 
 afterAll(async () => {
@@ -31,7 +32,7 @@ describe('POST /webhooks/stripe signature', () => {
   it('when the signature is made with another secret, then 400 and nothing is stored', async () => {
     const u = await newSubscriber();
     const id = evtId();
-    const res = await h.deliver(
+    const res = await deliverStripeEvent(h, 
       { id, type: 'customer.subscription.created', created: now(), object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }) },
       { secret: 'whsec_someone_else_entirely' },
     );
@@ -43,7 +44,7 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when the body was changed after signing, then 400', async () => {
     const u = await newSubscriber();
-    const res = await h.deliver(
+    const res = await deliverStripeEvent(h, 
       { id: evtId(), type: 'customer.subscription.created', created: now(), object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }) },
       { tamper: true },
     );
@@ -67,7 +68,7 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when a correctly signed event is of a type we do not handle, then it is acknowledged and recorded', async () => {
     const id = evtId();
-    const res = await h.deliver({ id, type: 'invoice.paid', created: now(), object: { id: 'in_1', object: 'invoice' } });
+    const res = await deliverStripeEvent(h, { id, type: 'invoice.paid', created: now(), object: { id: 'in_1', object: 'invoice' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, ignored: 'event type not handled' });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(1);
@@ -75,7 +76,7 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when a signed subscription event has an unexpected shape, then 400 and it is not recorded (a fixed retry can apply)', async () => {
     const id = evtId();
-    const res = await h.deliver({ id, type: 'customer.subscription.updated', created: now(), object: { id: 'sub_x', status: 42 } });
+    const res = await deliverStripeEvent(h, { id, type: 'customer.subscription.updated', created: now(), object: { id: 'sub_x', status: 42 } });
     expect(res.status).toBe(400);
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
   });
@@ -90,10 +91,10 @@ describe('idempotency and ordering', () => {
       created: now(),
       object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', plan: 'PLUS' }),
     };
-    const first = await h.deliver(event);
+    const first = await deliverStripeEvent(h, event);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true });
-    const second = await h.deliver(event);
+    const second = await deliverStripeEvent(h, event);
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ received: true, duplicate: true });
 
@@ -112,15 +113,15 @@ describe('idempotency and ordering', () => {
     const newer = { id: evtId(), type: 'customer.subscription.updated', created: t0 + 100, object: sub('price_local_premium') };
     const older = { id: evtId(), type: 'customer.subscription.updated', created: t0 + 50, object: sub('price_local_plus') };
 
-    expect((await h.deliver(created)).status).toBe(200);
+    expect((await deliverStripeEvent(h, created)).status).toBe(200);
     expect(await planOf(u.id)).toBe('BASIC');
-    expect((await h.deliver(newer)).status).toBe(200);
+    expect((await deliverStripeEvent(h, newer)).status).toBe(200);
     expect(await planOf(u.id)).toBe('PREMIUM');
-    const late = await h.deliver(older);
+    const late = await deliverStripeEvent(h, older);
     expect(late.status).toBe(200);
     expect(await late.json()).toEqual({ received: true, ignored: 'out of order' });
-    expect((await h.deliver(older)).status).toBe(200);
-    expect((await h.deliver(newer)).status).toBe(200);
+    expect((await deliverStripeEvent(h, older)).status).toBe(200);
+    expect((await deliverStripeEvent(h, newer)).status).toBe(200);
 
     expect(await planOf(u.id)).toBe('PREMIUM');
     const row = await h.db('subscriptions').where({ provider_subscription_id: u.sub }).first();
@@ -134,8 +135,8 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (price: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price });
-    await h.deliver({ id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('price_local_premium') });
-    const res = await h.deliver({ id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_basic') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('price_local_premium') });
+    const res = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_basic') });
     expect(await res.json()).toEqual({ received: true, ignored: 'out of order' });
     expect(await planOf(u.id)).toBe('PREMIUM');
   });
@@ -144,14 +145,14 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (price: string, status = 'active') => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
-    await h.deliver({ id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_plus') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_plus') });
     expect(await planOf(u.id)).toBe('PLUS');
-    await h.deliver({ id: evtId(), type: 'customer.subscription.deleted', created: t0 + 10, object: sub('price_local_plus', 'canceled') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.deleted', created: t0 + 10, object: sub('price_local_plus', 'canceled') });
     expect(await planOf(u.id)).toBeNull();
-    const stale = await h.deliver({ id: evtId(), type: 'customer.subscription.updated', created: t0 + 5, object: sub('price_local_plus') });
+    const stale = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 5, object: sub('price_local_plus') });
     expect(await stale.json()).toEqual({ received: true, ignored: 'out of order' });
     // Even an update with the same second as the deletion cannot bring a cancelled subscription back.
-    await h.deliver({ id: evtId(), type: 'customer.subscription.updated', created: t0 + 10, object: sub('price_local_premium') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 10, object: sub('price_local_premium') });
     expect(await planOf(u.id)).toBeNull();
     expect((await h.db('subscriptions').where({ provider_subscription_id: u.sub }).first()).status).toBe('canceled');
   });
@@ -160,11 +161,11 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (status: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await h.deliver({ id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
     expect((await chain.describe()).status.name).toBe('RUNNING');
     await chain.terminate('account deleted');
-    const res = await h.deliver({ id: evtId(), type: 'customer.subscription.deleted', created: t0 + 1, object: sub('canceled') });
+    const res = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.deleted', created: t0 + 1, object: sub('canceled') });
     expect(res.status).toBe(200);
     expect(await planOf(u.id)).toBeNull();
     expect((await h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id)).describe()).status.name).toBe('TERMINATED');
@@ -174,17 +175,17 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (status: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await h.deliver({ id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
-    await h.deliver({ id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('past_due') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('past_due') });
     expect(await planOf(u.id)).toBe('PLUS');
-    await h.deliver({ id: evtId(), type: 'customer.subscription.updated', created: t0 + 2, object: sub('unpaid') });
+    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 2, object: sub('unpaid') });
     expect(await planOf(u.id)).toBeNull();
   });
 
   it('when the subscription event carries no user metadata and comes before checkout completion, then completion links it', async () => {
     const u = await newSubscriber();
     const t0 = now() - 10;
-    const res = await h.deliver({
+    const res = await deliverStripeEvent(h, {
       id: evtId(),
       type: 'customer.subscription.created',
       created: t0,
@@ -193,7 +194,7 @@ describe('idempotency and ordering', () => {
     expect(await res.json()).toEqual({ received: true, ignored: 'unknown user' });
     expect(await planOf(u.id)).toBeNull();
     await h.db('checkout_sessions').insert({ id: 'cs_test_link', user_id: u.id, plan: 'BASIC' });
-    const done = await h.deliver({
+    const done = await deliverStripeEvent(h, {
       id: evtId(),
       type: 'checkout.session.completed',
       created: t0 + 1,
@@ -208,14 +209,14 @@ describe('idempotency and ordering', () => {
   it("when an event names another account's customer, then it does not take that customer over", async () => {
     const owner = await newSubscriber();
     const other = await newSubscriber();
-    await h.deliver({
+    await deliverStripeEvent(h, {
       id: evtId(),
       type: 'customer.subscription.created',
       created: now() - 5,
       object: subscriptionObject({ id: owner.sub, customer: owner.customer, userId: owner.id, price: 'price_local_plus' }),
     });
     await h.db('checkout_sessions').insert({ id: 'cs_test_other', user_id: other.id, plan: 'PLUS' });
-    await h.deliver({
+    await deliverStripeEvent(h, {
       id: evtId(),
       type: 'checkout.session.completed',
       created: now(),
@@ -235,7 +236,7 @@ describe('deliveries that race or fail halfway', () => {
       created: now(),
       object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_premium' }),
     };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => h.deliver(event)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliverStripeEvent(h, event)));
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { received?: true; duplicate?: true; error?: string }[];
     // One applies it; each other one is acknowledged as a duplicate, or (while the first is still signalling) told to retry.
     for (const [i, r] of answers.entries()) {
@@ -247,7 +248,7 @@ describe('deliveries that race or fail halfway', () => {
     expect(await h.db('webhook_events').where({ provider_event_id: event.id })).toHaveLength(1);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
     // The provider's later retry is acknowledged as a duplicate.
-    expect(await (await h.deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await deliverStripeEvent(h, event)).json()).toEqual({ received: true, duplicate: true });
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 
@@ -264,7 +265,7 @@ describe('deliveries that race or fail halfway', () => {
     h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
     let failed: Response;
     try {
-      failed = await h.deliver(event);
+      failed = await deliverStripeEvent(h, event);
     } finally {
       await h.deps.temporal.connection.close().catch(() => undefined);
       h.deps.temporal = working;
@@ -276,7 +277,7 @@ describe('deliveries that race or fail halfway', () => {
     expect((await h.db('webhook_events').where({ provider_event_id: event.id }).first()).processed_at).toBeNull();
 
     // A repeat right away could be a delivery still in progress: retry later.
-    const early = await h.deliver(event);
+    const early = await deliverStripeEvent(h, event);
     expect(early.status).toBe(409);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id)).catch(() => [])).toEqual([]);
 
@@ -285,7 +286,7 @@ describe('deliveries that race or fail halfway', () => {
     h.deps.now = () => new Date(Date.now() + 5 * 60_000);
     let retry: Response;
     try {
-      retry = await h.deliver(event);
+      retry = await deliverStripeEvent(h, event);
     } finally {
       h.deps.now = realNow;
     }
@@ -295,7 +296,7 @@ describe('deliveries that race or fail halfway', () => {
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
 
     // Once finished, further repeats signal nothing more.
-    expect(await (await h.deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await deliverStripeEvent(h, event)).json()).toEqual({ received: true, duplicate: true });
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 });

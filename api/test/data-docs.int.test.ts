@@ -1,14 +1,9 @@
-import { startHarness, type Harness } from './prefs-data-harness';
+import { useApi } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ userPreferences: LONDON_PREFS });
 
 // SPEC section 7: every call the web client makes.
 const SPEC_CALLS = [

@@ -1,16 +1,11 @@
 import { prayerCalcResult, citiesResult } from '../src/contracts/data.contract';
 import { MESSAGES_PER_HOUR } from '../src/routes/data.routes';
-import { startHarness, type Harness } from './prefs-data-harness';
+import { useApi } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ userPreferences: LONDON_PREFS });
 
 describe('GET /api/data/prayer-calc', () => {
   it('when anyone asks, then zones, methods and rules with one default each, active mosques, adhaans and call time preferences come back', async () => {
@@ -192,13 +187,7 @@ describe('POST /api/data/feedback/contact', () => {
 });
 
 describe('abuse limit on the public forms', () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await startHarness({ rateLimits: 'on' });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useApi({ rateLimits: 'on', userPreferences: LONDON_PREFS });
 
   it(`when one network sends more than ${MESSAGES_PER_HOUR} messages in an hour, then 429 with a clear message and nothing more is stored`, async () => {
     const forms = [

@@ -1,13 +1,9 @@
 import { Client, Connection } from '@temporalio/client';
 import { createDb } from '@fajr/activities';
-import { startApiHarness, type ApiHarness } from './harness';
+import { useApi } from '@fajr/scripts/testing/api';
 
 describe('GET /api/health', () => {
-  let h: ApiHarness;
-  beforeAll(async () => {
-    h = await startApiHarness();
-  });
-  afterAll(() => h.close());
+  const h = useApi();
 
   it('when Postgres and Temporal answer, then 200 with both ok', async () => {
     const res = await h.api('GET', '/api/health');

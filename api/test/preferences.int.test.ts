@@ -1,17 +1,14 @@
-import { startHarness, type Harness } from './prefs-data-harness';
+import { signalsOf, useApi } from '@fajr/scripts/testing/api';
+import { LONDON as LONDON_PLACE, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ userPreferences: LONDON_PREFS });
 
-const LONDON = { countryName: 'United Kingdom', countryCode: 'gb', cityName: 'London', lat: 51.50853, lng: -0.12574 };
+// London as a save sends it: no zone (the API derives it from the coordinates), the country code in lower case.
+const { tzName: _derived, ...londonPlace } = LONDON_PLACE;
+const LONDON = { ...londonPlace, countryCode: 'gb' };
 
 /** A complete, valid home save (SPEC section 3 payload). */
 const homePrefs = (over: Record<string, unknown> = {}) => ({
@@ -30,14 +27,9 @@ const stored = (userId: string) => h.db('preferences').where({ user_id: userId }
 const save = (token: string | undefined, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });
 const toggle = (token: string | undefined, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token, body });
 
-async function signalsOf(userId: string): Promise<string[]> {
-  const history = await h.temporal.workflow.getHandle(fajrCallsWorkflowId(userId)).fetchHistory();
-  return (history.events ?? []).flatMap((e) => (e.workflowExecutionSignaledEventAttributes?.signalName ? [e.workflowExecutionSignaledEventAttributes.signalName] : []));
-}
-
 describe('POST /api/salah-schedules/fajr-prefs', () => {
   it('when a user saves a home city, then it is stored with the zone of its coordinates and the call chain is signalled', async () => {
-    const u = await h.user({ prefs: false });
+    const u = await h.user({ preferences: false });
     const res = await save(u.token, homePrefs({ cityName: 'Birmingham', lat: 52.48142, lng: -1.89983, prayerCalcMethod: 'Karachi', prayerCalcHlat: 'SeventhOfTheNight' }));
     expect(res).toMatchObject({ status: 200, body: { message: 'Updated preferences' } });
     expect(await stored(u.id)).toMatchObject({
@@ -56,7 +48,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     });
     const description = await h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id)).describe();
     expect(description.taskQueue).toBe(h.taskQueue);
-    expect(await signalsOf(u.id)).toEqual(['prefsChanged']);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 
   it('when the zone sent does not match the coordinates, then the zone of the coordinates is stored; a matching zone is kept', async () => {
@@ -74,7 +66,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
   });
 
   it('when a user picks an active mosque, then it is stored with the mosque zone and the city is optional', async () => {
-    const u = await h.user({ prefs: false });
+    const u = await h.user({ preferences: false });
     const mosque = await h.db('mosques').where({ name: 'Istiqlal Mosque' }).first();
     const res = await save(u.token, homePrefs({ countryName: null, countryCode: null, cityName: null, lat: null, lng: null, mosqueId: mosque.id }));
     expect(res).toMatchObject({ status: 200, body: { message: 'Updated preferences' } });
@@ -187,11 +179,11 @@ describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
     expect((await stored(u.id)).allow_calls).toBe(false);
     expect(await toggle(u.token, { allowCalls: true })).toMatchObject({ status: 200, body: { message: 'Fajr calls enabled' } });
     expect((await stored(u.id)).allow_calls).toBe(true);
-    expect(await signalsOf(u.id)).toEqual(['prefsChanged', 'prefsChanged']);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged', 'prefsChanged']);
   });
 
   it('when a user without preferences toggles, then a row with the defaults is created', async () => {
-    const u = await h.user({ prefs: false });
+    const u = await h.user({ preferences: false });
     expect((await toggle(u.token, { allowCalls: false })).status).toBe(200);
     expect(await stored(u.id)).toMatchObject({ allow_calls: false, prayer_calc_method: 'MuslimWorldLeague', prayer_calc_hlat: 'MiddleOfTheNight', fajr_adhaan_id: 'Default' });
   });
@@ -227,14 +219,8 @@ describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
 });
 
 describe('when Temporal cannot be reached', () => {
-  let down: Harness;
-  beforeAll(async () => {
-    // Port 1 on loopback: nothing listens there.
-    down = await startHarness({ temporalAddress: '127.0.0.1:1' });
-  });
-  afterAll(async () => {
-    await down?.close();
-  });
+  // Port 1 on loopback: nothing listens there.
+  const down = useApi({ temporalAddress: '127.0.0.1:1', userPreferences: LONDON_PREFS });
 
   it('then the save is kept and the answer says so with 503', async () => {
     const u = await down.user();

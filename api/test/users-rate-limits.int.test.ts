@@ -1,15 +1,9 @@
 import { RATE_LIMITS } from '../src/middleware/rate-limit';
-import { freshPhone, startAccountsApi, type AccountsApi } from './users-harness';
+import { freshPhone, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(90_000);
 
-let api: AccountsApi;
-beforeAll(async () => {
-  api = await startAccountsApi({ RATE_LIMITS: 'on' });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+const h = useApi({ worker: 'accounts', rateLimits: 'on' });
 
 // Each test speaks from its own address (the app trusts X-Forwarded-For from the loopback proxy).
 let ipSeq = 0;
@@ -24,106 +18,106 @@ async function repeat(n: number, send: (i: number) => Promise<{ status: number }
 describe('rate limits (RATE_LIMITS=on)', () => {
   it('when one account gets too many failed sign-ins, then it answers 429 with Retry-After, and other accounts can still sign in', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
-    const b = await api.signupPhone();
+    const a = await signupPhone(h);
+    const b = await signupPhone(h);
     const limit = RATE_LIMITS.signin.account.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: 'wrong password' } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: 'wrong password' } }));
     expect(statuses).toEqual(Array(limit).fill(401));
-    const blocked = await api.call('POST', '/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } });
+    const blocked = await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } });
     expect(blocked).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.account.message } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The same account typed another way is the same account.
-    expect((await api.call('POST', '/users/signin', { ip: newIp(), body: { phoneNumber: `00${a.phoneNumber.slice(1)}`, password: a.password } })).status).toBe(429);
-    expect((await api.call('POST', '/users/signin', { ip, body: { phoneNumber: b.phoneNumber, password: b.password } })).status).toBe(200);
+    expect((await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: `00${a.phoneNumber.slice(1)}`, password: a.password } })).status).toBe(429);
+    expect((await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: b.phoneNumber, password: b.password } })).status).toBe(200);
   });
 
   it('when sign-ins succeed, then they do not count against the account', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
-    const statuses = await repeat(RATE_LIMITS.signin.account.limit + 2, () => api.call('POST', '/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } }));
+    const a = await signupPhone(h);
+    const statuses = await repeat(RATE_LIMITS.signin.account.limit + 2, () => h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } }));
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
   it('when one address tries too many sign-ins across accounts, then 429 names the network', async () => {
     const ip = newIp();
     const limit = RATE_LIMITS.signin.ip.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } }));
     expect(statuses).toEqual(Array(limit).fill(401));
-    expect(await api.call('POST', '/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.ip.message } });
-    expect((await api.call('POST', '/users/signin', { ip: newIp(), body: { phoneNumber: freshPhone(), password: 'guess guess' } })).status).toBe(401);
+    expect(await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.ip.message } });
+    expect((await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: freshPhone(), password: 'guess guess' } })).status).toBe(401);
   });
 
   it('when one address signs up too often, then 429', async () => {
     const ip = newIp();
     const limit = RATE_LIMITS.signup.ip.limit;
     // Bad sign-ups count too (each is still work for the server).
-    const statuses = await repeat(limit, () => api.call('POST', '/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'short' } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'short' } }));
     expect(statuses).toEqual(Array(limit).fill(400));
-    expect(await api.call('POST', '/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'long enough password' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signup.ip.message } });
+    expect(await h.api('POST', '/api/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'long enough password' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signup.ip.message } });
   });
 
   it('when one username is signed up for too often, then 429 for that username only', async () => {
     const ip = newIp();
     const phone = freshPhone();
     const limit = RATE_LIMITS.signup.account.limit;
-    await repeat(limit, () => api.call('POST', '/users/signup', { ip, body: { phoneNumber: phone, password: 'short' } }));
-    expect(await api.call('POST', '/users/signup', { ip, body: { phoneNumber: phone, password: 'long enough password' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signup.account.message } });
-    expect((await api.call('POST', '/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'long enough password' } })).status).toBe(200);
+    await repeat(limit, () => h.api('POST', '/api/users/signup', { ip, body: { phoneNumber: phone, password: 'short' } }));
+    expect(await h.api('POST', '/api/users/signup', { ip, body: { phoneNumber: phone, password: 'long enough password' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signup.account.message } });
+    expect((await h.api('POST', '/api/users/signup', { ip, body: { phoneNumber: freshPhone(), password: 'long enough password' } })).status).toBe(200);
   });
 
   it('when a reset code is asked for twice within a minute, then 429 whether or not the account exists', async () => {
     const ip = newIp();
-    const a = await api.signupEmail();
+    const a = await signupEmail(h);
     const unknown = freshPhone();
     for (const username of [a.email, unknown]) {
-      expect((await api.call('POST', '/users/forget-password', { ip, body: { phoneNumber: username } })).status).toBe(200);
-      expect(await api.call('POST', '/users/forget-password', { ip, body: { phoneNumber: username } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.forgetPassword.account.message } });
+      expect((await h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: username } })).status).toBe(200);
+      expect(await h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: username } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.forgetPassword.account.message } });
     }
   });
 
   it('when one address asks for too many reset codes, then 429', async () => {
     const ip = newIp();
     const limit = RATE_LIMITS.forgetPassword.ip.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/forget-password', { ip, body: { phoneNumber: freshPhone() } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } }));
     expect(statuses).toEqual(Array(limit).fill(200));
-    expect(await api.call('POST', '/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.forgetPassword.ip.message } });
+    expect(await h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.forgetPassword.ip.message } });
   });
 
   it('when a user asks for verification codes over and over, then the cooldown and then the hourly limit answer 429', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
+    const a = await signupPhone(h);
     const limit = RATE_LIMITS.sendVerification.account.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/send-verification', { ip, token: a.token }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/send-verification', { ip, token: a.token }));
     expect(statuses).toEqual([200, ...Array(limit - 1).fill(429)]);
-    expect(await api.call('POST', '/users/send-verification', { ip, token: a.token })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.sendVerification.account.message } });
+    expect(await h.api('POST', '/api/users/send-verification', { ip, token: a.token })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.sendVerification.account.message } });
   });
 
   it('when a user checks too many codes, then 429, and other users are not held back', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
-    const b = await api.signupPhone();
+    const a = await signupPhone(h);
+    const b = await signupPhone(h);
     const limit = RATE_LIMITS.codeCheck.account.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/verify-phone-code', { ip, token: a.token, body: { code: '123456' } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/verify-phone-code', { ip, token: a.token, body: { code: '123456' } }));
     expect(statuses).toEqual(Array(limit).fill(400));
-    expect(await api.call('POST', '/users/verify-phone-code', { ip, token: a.token, body: { code: '123456' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.codeCheck.account.message } });
-    expect((await api.call('POST', '/users/verify-phone-code', { ip, token: b.token, body: { code: '123456' } })).status).toBe(400);
+    expect(await h.api('POST', '/api/users/verify-phone-code', { ip, token: a.token, body: { code: '123456' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.codeCheck.account.message } });
+    expect((await h.api('POST', '/api/users/verify-phone-code', { ip, token: b.token, body: { code: '123456' } })).status).toBe(400);
   });
 
   it('when reset codes are guessed for one username too often, then 429', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
+    const a = await signupPhone(h);
     const limit = RATE_LIMITS.codeCheck.account.limit;
-    await repeat(limit, (i) => api.call('POST', '/users/forget-password/reset', { ip, body: { phoneNumber: a.phoneNumber, code: String(100000 + i) } }));
-    expect(await api.call('POST', '/users/forget-password/reset', { ip, body: { phoneNumber: a.phoneNumber, code: '999999' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.codeCheck.account.message } });
+    await repeat(limit, (i) => h.api('POST', '/api/users/forget-password/reset', { ip, body: { phoneNumber: a.phoneNumber, code: String(100000 + i) } }));
+    expect(await h.api('POST', '/api/users/forget-password/reset', { ip, body: { phoneNumber: a.phoneNumber, code: '999999' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.codeCheck.account.message } });
   });
 
   it('when account deletion is tried with too many wrong passwords, then 429', async () => {
     const ip = newIp();
-    const a = await api.signupPhone();
+    const a = await signupPhone(h);
     const limit = RATE_LIMITS.signin.account.limit;
-    const statuses = await repeat(limit, () => api.call('POST', '/users/goodbye', { ip, token: a.token, body: { password: 'not the password' } }));
+    const statuses = await repeat(limit, () => h.api('POST', '/api/users/goodbye', { ip, token: a.token, body: { password: 'not the password' } }));
     expect(statuses).toEqual(Array(limit).fill(400));
-    expect((await api.call('POST', '/users/goodbye', { ip, token: a.token, body: { password: a.password } })).status).toBe(429);
-    expect((await api.call('GET', '/users/current-user', { token: a.token })).status).toBe(200);
+    expect((await h.api('POST', '/api/users/goodbye', { ip, token: a.token, body: { password: a.password } })).status).toBe(429);
+    expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
   });
 });

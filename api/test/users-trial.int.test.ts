@@ -1,40 +1,34 @@
-import { startAccountsApi, type AccountsApi } from './users-harness';
+import { signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
-import { prefsChangedCount } from '@fajr/workflows/trial.workflow.fixtures';
+import { prefsChangedCount } from '@fajr/scripts/testing/workflows/trial';
 
 jest.setTimeout(60_000);
 
 // TRIAL_DAYS=0: the trial is over as soon as it starts, so the real trial workflow and activities run
 // to their end on the dev server (the reminders and the long sleep are covered with time skipping).
-let api: AccountsApi;
-beforeAll(async () => {
-  api = await startAccountsApi({ TRIAL_DAYS: '0' });
-}, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+const h = useApi({ worker: 'accounts', env: { TRIAL_DAYS: '0' } });
 
 describe('the free trial, end to end', () => {
   it('when the trial ends, then the user is told, the call chain is asked to re-plan and current-user shows negative days', async () => {
-    const a = await api.signupPhone();
-    const trial = api.temporal.workflow.getHandle(trialWorkflowId(a.user.id));
+    const a = await signupPhone(h);
+    const trial = h.temporal.workflow.getHandle(trialWorkflowId(a.user.id));
     expect(await trial.result()).toBe('ended');
 
-    const sms = await api.db.knex('local_outbox').where({ recipient: a.phoneNumber }).orderBy('id');
+    const sms = await h.db('local_outbox').where({ recipient: a.phoneNumber }).orderBy('id');
     expect(sms).toHaveLength(1);
     expect(sms[0].body).toContain('Your Fajr free trial has ended');
 
     // One prefsChanged from sign-up (signal-with-start), one from the trial's end.
-    expect(await api.temporal.workflow.getHandle(fajrCallsWorkflowId(a.user.id)).query(prefsChangedCount)).toBe(2);
+    expect(await h.temporal.workflow.getHandle(fajrCallsWorkflowId(a.user.id)).query(prefsChangedCount)).toBe(2);
 
-    const me = await api.call('GET', '/users/current-user', { token: a.token });
+    const me = await h.api('GET', '/api/users/current-user', { token: a.token });
     expect(me.body.result.user).toMatchObject({ isFree: true, freeTrialDaysRemaining: -1 });
   });
 
   it('when an e-mail user’s trial ends, then the message goes by e-mail', async () => {
-    const a = await api.signupEmail();
-    expect(await api.temporal.workflow.getHandle(trialWorkflowId(a.user.id)).result()).toBe('ended');
-    const mail = await api.db.knex('local_outbox').where({ recipient: a.email }).first();
+    const a = await signupEmail(h);
+    expect(await h.temporal.workflow.getHandle(trialWorkflowId(a.user.id)).result()).toBe('ended');
+    const mail = await h.db('local_outbox').where({ recipient: a.email }).first();
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Fajr free trial has ended' });
   });
 });

@@ -3,7 +3,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(240_000);

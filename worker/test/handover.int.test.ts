@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { atMosque, seedMosqueAt, seedUsers } from '../../bench/seed';
-import { sleep, startChains, startProcess, waitUntil, type Proc } from '../../faults/support';
+import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { prefsChangedSignal, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 /**

@@ -5,7 +5,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { testCall, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(300_000);
@@ -50,7 +50,7 @@ describe('a worker killed after the provider accepted a call, before the activit
     await (deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1000, durationSeconds: 12 });
 
     // The worker in its own process group, so the kill reaches npx, tsx and node alike.
-    child = spawn('npx', ['tsx', path.join(__dirname, 'kill-worker.ts')], {
+    child = spawn('npx', ['tsx', require.resolve('@fajr/scripts/testing/kill-worker')], {
       cwd: path.resolve(__dirname, '../..'),
       env: { ...process.env, ...env, NODE_ENV: 'test', DATABASE_URL: suite.tdb.url, TEMPORAL_ADDRESS: suite.temporal.address, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'inherit'],

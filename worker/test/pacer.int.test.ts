@@ -4,7 +4,7 @@ import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
-import { insertUser, testDeps } from '../../workflows/test/calls-fixtures';
+import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(180_000);

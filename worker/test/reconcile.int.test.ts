@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createLogger } from '@fajr/activities';
 import { reconcileFajrCallWorkflows } from '../src/reconcile';
-import { insertUser } from '../../workflows/test/calls-fixtures';
+import { insertUser } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);

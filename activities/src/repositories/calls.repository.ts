@@ -197,13 +197,6 @@ async function purgePacer(db: Knex, account: string): Promise<void> {
   await db.raw(`delete from call_pacer_reservations where updated_at < now() - interval '${PACER_KEEP}'`);
 }
 
-/** Is a test call of this user still pending (recorded and not final)? */
-export async function hasPendingTestCall(db: Knex, userId: string): Promise<boolean> {
-  const r = await db('call_attempts').where({ user_id: userId, kind: 'test' }).whereNotIn('outcome', FINAL).first('id');
-  return !!r;
-}
-
-/** A user's Fajr calls (not test calls) whose call date is in [from, to], oldest first: the monthly stats. */
 /** A user's call attempts between two local dates (inclusive), of the given kinds, in planned order. */
 export async function listCalls(
   db: Knex,

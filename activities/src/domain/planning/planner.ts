@@ -34,8 +34,6 @@ const HIGH_LAT_RULES = {
 
 /** Mosque users are called this long before the jamaah (SPEC section 9), whatever their call time preference. */
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
-/** An unanswered call is repeated this long after the first (Premium). */
-export const REPEAT_AFTER_MINUTES = 10;
 
 export interface Place {
   lat: number;

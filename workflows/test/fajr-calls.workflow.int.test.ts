@@ -7,9 +7,8 @@ import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
 import { planDays } from '@fajr/activities/domain/planning/planner';
-import { fajrCallsWorkflowId } from '../src/ids';
-import { insertUser, LONDON, testDeps } from './calls-fixtures';
-import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallWorkflowId } from '@fajr/workflows';
+import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '../src';
 
 const MIN = 60_000;
 const DAY = 24 * 3600_000;
@@ -88,9 +87,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   const stop = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
-    const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: true } });
-    const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON, allow_repeat_calls: true } });
-    const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: false } });
+    const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
     for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
     const handles = [await start(premium), await start(plus), await start(premiumOff)];
     await env.sleep(2 * DAY);
@@ -114,7 +113,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when preferences change while the chain sleeps, then it re-plans at once; calls off stops calls until on again; runs continue as new', async () => {
-    const user = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON } });
+    const user = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } });
     const h = await start(user);
     const firstRun = (await h.describe()).runId;
     await env.sleep(2 * DAY);
@@ -149,13 +148,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('when a home user in London is called for 60+ days across the spring DST change, then every call is at Fajr to the minute, armed 2 minutes ahead', async () => {
     await skipTo('2027-03-01T12:00:00Z');
-    const user = await insertUser(tdb.knex, { prefs: { ...LONDON } });
+    const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
     const h = await start(user);
     await env.sleep(62 * DAY);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
     const expected = planDays(
-      { kind: 'home', place: { lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tz_name, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' }, offsetMinutes: 0 },
+      { kind: 'home', place: { lat: LONDON_PREFS.lat, lng: LONDON_PREFS.lng, tzName: LONDON_PREFS.tz_name, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' }, offsetMinutes: 0 },
       got[0]!.input.callDate,
       got.length,
     );
@@ -208,7 +207,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
-    const user = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON, allow_repeat_calls: true } });
+    const user = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     answers.set(user, 'no-answer');
     const h = await start(user);
     await env.sleep(2 * DAY);
@@ -223,7 +222,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   // Run directly rather than under the chain: with a failed child under the chain, the Java
   // time-skipping server stalled later tests here (cause not pinned down), so this runs last.
   it('when the provider keeps refusing a call, then it is retried with backoff and the day\'s fajrCall fails with the provider\'s error', async () => {
-    const user = await insertUser(tdb.knex, { prefs: { ...LONDON } });
+    const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
     refuseFirstDay.set(user, { tries: 0 });
     const callAt = new Date((await env.currentTimeMs()) + 3 * 60_000).toISOString();
     const day = callAt.slice(0, 10);

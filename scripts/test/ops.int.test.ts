@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { repoRoot } from '../config';
-import { runOps } from './commands';
+import { repoRoot } from '../src/config';
+import { runOps } from '../src/ops/commands';
 
 jest.setTimeout(30_000);
 

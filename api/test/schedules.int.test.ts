@@ -1,41 +1,18 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
-import { scheduleResult, statsResult, todayResult } from '../contracts/schedules.contract';
-import { startApiHarness, type ApiHarness } from '../../test/harness';
+import { scheduleResult, statsResult, todayResult } from '../src/contracts/schedules.contract';
+import { useApi } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
 
-const LONDON = { city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5074, lng: -0.1278, tz_name: 'Europe/London' };
 const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
-  let h: ApiHarness;
-  let worker: Worker;
-  let running: Promise<void>;
-  let connection: NativeConnection;
+  const h = useApi({ worker: 'all' });
 
-  beforeAll(async () => {
-    h = await startApiHarness();
-    connection = await NativeConnection.connect({ address: process.env.FAJR_TEST_TEMPORAL_ADDRESS! });
-    worker = await Worker.create({
-      connection,
-      taskQueue: h.taskQueue,
-      workflowsPath: require.resolve('@fajr/workflows'),
-      activities: createCallActivities(h.deps),
-    });
-    running = worker.run();
-  }, 120_000);
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await connection?.close();
-    await h?.close();
-  });
-
-  const basic = (prefs: Record<string, unknown> = LONDON, plan: 'BASIC' | 'PLUS' | 'PREMIUM' | null = 'BASIC') =>
+  const basic = (prefs: Record<string, unknown> = LONDON_PREFS, plan: 'BASIC' | 'PLUS' | 'PREMIUM' | null = 'BASIC') =>
     h.user({ plan, phoneNumber: phone(), preferences: prefs });
 
   it('when a signed-in user with a city asks for the schedule, then the upcoming week comes back in the contract shape', async () => {
@@ -89,7 +66,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   });
 
   it('when calls are off or no place is set, then the schedule is empty and today says why', async () => {
-    const off = await basic({ ...LONDON, allow_calls: false });
+    const off = await basic({ ...LONDON_PREFS, allow_calls: false });
     const noPlace = await basic({});
     for (const u of [off, noPlace]) {
       const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
@@ -135,7 +112,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
 
   it('when a user asks for a test call, then one call is placed, a second request meanwhile gets 409, and the outcome is logged', async () => {
     const number = phone();
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
     await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1500, durationSeconds: 17 });
     const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { message: "we'll call you within 5 minutes" } });
@@ -156,7 +133,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
 
   it('when a person answers a manual test call in the dev phone page, then the call is logged as answered by a human', async () => {
     const number = phone();
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'manual' } });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
     let ringing: any;
@@ -172,9 +149,9 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   });
 
   it('when a user without a phone number or with an ended trial asks for a test call, then 400 / 403', async () => {
-    const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON });
+    const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON_PREFS });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
-    const ended = await h.user({ plan: null, phoneNumber: phone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON });
+    const ended = await h.user({ plan: null, phoneNumber: phone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON_PREFS });
     const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
     expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
   });
@@ -186,8 +163,8 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       status: 403,
       body: { error: 'Upgrade to PLUS plan to access this feature' },
     });
-    const p = await basic(LONDON, 'PLUS');
-    const other = await basic(LONDON, 'PLUS');
+    const p = await basic(LONDON_PREFS, 'PLUS');
+    const other = await basic(LONDON_PREFS, 'PLUS');
     const today = new Date().toISOString().slice(0, 10);
     const row = (userId: string, key: string, attempt: number, outcome: string, duration: number) => ({
       attempt_key: key, user_id: userId, kind: attempt === 1 ? 'fajr' : 'repeat', call_date: today, workflow_id: key.split('#')[0],

@@ -1,7 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { createLogger, createProviders, parseConfig, sharedConfigSchema, type Deps } from '../index';
-import { createUser } from '../repositories/users.repository';
-import { createTrialActivities } from './trial.activities';
+import type { Deps } from '../src/index';
+import { testDeps } from '@fajr/scripts/testing/fixtures';
+import { createUser } from '../src/repositories/users.repository';
+import { createTrialActivities } from '../src/trial/trial.activities';
 
 const DAY = 24 * 3600_000;
 
@@ -10,9 +11,7 @@ describe('trial activities (real Postgres, local outbox)', () => {
   let deps: Deps;
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = parseConfig(sharedConfigSchema, { DATABASE_URL: db.url, NODE_ENV: 'test' });
-    const logger = createLogger('trial-test', 'silent');
-    deps = { config, db: db.knex, logger, providers: createProviders(config, db.knex, logger), now: () => new Date() };
+    deps = testDeps(db.knex, db.url);
   });
   afterAll(async () => {
     await db?.drop();

@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { repoRoot } from '../config';
 import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
-/** Helpers of the fault tests: the real worker and API as processes, and starting users' call chains. */
-
-export const REPO = path.resolve(__dirname, '..');
+/** Helpers of the fault and worker tests: the real worker and API as processes, and starting users' call chains. */
 
 export interface Proc {
   child: ChildProcess;
@@ -19,7 +17,7 @@ export interface Proc {
 /** Starts a TypeScript entry (worker/src/main.ts, api/src/server.ts) with arguments, as its own process group. */
 export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: REPO,
+    cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,5 +1,5 @@
-import { createEmptyDatabase, type TestDatabase } from './src/testing';
-import { migrateLatest, migratorConfig, seed } from './src/index';
+import { createEmptyDatabase, type TestDatabase } from '../src/testing';
+import { migrateLatest, migratorConfig, seed } from '../src/index';
 
 describe('migrations', () => {
   let db: TestDatabase;

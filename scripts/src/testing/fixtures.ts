@@ -1,10 +1,11 @@
+// Shared test data: the London user, activity deps on a test database, users inserted straight into it.
 import { randomUUID } from 'node:crypto';
 import { createLogger, createProviders, parseConfig, sharedConfigSchema, type Deps, type Knex } from '@fajr/activities';
 
 /** Activity deps on a test database with the local providers (nothing paid is reached). */
 export function testDeps(db: Knex, databaseUrl: string, env: Record<string, string> = {}): Deps {
   const config = parseConfig(sharedConfigSchema, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger('calls-test', 'silent');
+  const logger = createLogger('test', 'silent');
   return { config, db, logger, providers: createProviders(config, db, logger), now: () => new Date() };
 }
 
@@ -40,4 +41,18 @@ export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
   return row.id;
 }
 
-export const LONDON = { city_name: 'London', country_code: 'GB', country_name: 'United Kingdom', lat: 51.5074, lng: -0.1278, tz_name: 'Europe/London' };
+/**
+ * London as the cities catalogue has it (GeoNames coordinates): the one place tests put a user, as the
+ * fields of an API request (camelCase).
+ */
+export const LONDON = { countryName: 'United Kingdom', countryCode: 'GB', cityName: 'London', lat: 51.50853, lng: -0.12574, tzName: 'Europe/London' };
+
+/** The same London as columns of a `preferences` row, for users inserted straight into the database. */
+export const LONDON_PREFS = {
+  country_name: LONDON.countryName,
+  country_code: LONDON.countryCode,
+  city_name: LONDON.cityName,
+  lat: LONDON.lat,
+  lng: LONDON.lng,
+  tz_name: LONDON.tzName,
+};

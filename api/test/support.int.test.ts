@@ -1,19 +1,13 @@
 import { runOps } from '@fajr/scripts/ops/commands';
-import { SUPPORT_MESSAGE_MAX, supportMessagesResult, supportSendResult } from '../contracts/support.contract';
-import { RATE_LIMITS } from '../middleware/rate-limit';
-import { startApiHarness, type ApiHarness } from '../../test/harness';
+import { SUPPORT_MESSAGE_MAX, supportMessagesResult, supportSendResult } from '../src/contracts/support.contract';
+import { RATE_LIMITS } from '../src/middleware/rate-limit';
+import { useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(60_000);
 
 const SUPPORT = 'support@example.com';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ env: { RATE_LIMITS: 'on', SUPPORT_EMAIL: SUPPORT } });
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = useApi({ rateLimits: 'on', env: { SUPPORT_EMAIL: SUPPORT } });
 
 // Each test speaks from its own address (the app trusts X-Forwarded-For from the loopback proxy), so the per-IP limit stays out of the way.
 let ipSeq = 0;

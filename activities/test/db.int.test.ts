@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { preparedQuery } from './db';
+import { preparedQuery } from '../src/repositories/db';
 
 describe('preparedQuery (real Postgres)', () => {
   let db: TestDatabase;

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { fajrCallsWorkflowId, trialWorkflowId } from './ids';
-import { fajrCalls, trial, subscribedSignal } from '@fajr/workflows';
-import { prefsChangedCount } from './trial.workflow.fixtures';
+import { fajrCalls, fajrCallsWorkflowId, trial, trialWorkflowId, subscribedSignal } from '../src';
+import { prefsChangedCount } from '@fajr/scripts/testing/workflows/trial';
 
 const DAY = 24 * 3600_000;
 jest.setTimeout(60_000);
@@ -13,7 +12,7 @@ describe('trial workflow (time skipping)', () => {
   let env: TestWorkflowEnvironment;
   let workflowBundle: WorkflowBundleWithSourceMap;
   beforeAll(async () => {
-    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./trial.workflow.fixtures') });
+    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('@fajr/scripts/testing/workflows/trial') });
     env = await createTimeSkippingEnv();
   }, 120_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isExecutable, which } from '@fajr/scripts/lib/exec';
+import { isExecutable, which } from '../lib/exec';
 
 const exec = promisify(execFile);
 export const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock@latest';

@@ -1,17 +1,16 @@
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { createProviders, createLogger, parseConfig, sharedConfigSchema, type Deps } from '../index';
-import { hashCode } from '../repositories/codes.repository';
-import { createUser } from '../repositories/users.repository';
-import { createCodeActivities } from './codes.activities';
+import type { Deps } from '../src/index';
+import { testDeps } from '@fajr/scripts/testing/fixtures';
+import { hashCode } from '../src/repositories/codes.repository';
+import { createUser } from '../src/repositories/users.repository';
+import { createCodeActivities } from '../src/codes/codes.activities';
 
 describe('one-time code activities (real Postgres, local outbox)', () => {
   let db: TestDatabase;
   let deps: Deps;
   beforeAll(async () => {
     db = await createTestDatabase();
-    const config = parseConfig(sharedConfigSchema, { DATABASE_URL: db.url, NODE_ENV: 'test' });
-    const logger = createLogger('codes-test', 'silent');
-    deps = { config, db: db.knex, logger, providers: createProviders(config, db.knex, logger), now: () => new Date() };
+    deps = testDeps(db.knex, db.url);
   });
   afterAll(async () => {
     await db?.drop();
