@@ -1,5 +1,6 @@
 import { createLogger } from '@fajr/activities';
-import { createLocalPayments, LocalPaymentsError } from '@fajr/activities/adapters/payments/local';
+import { createLocalPayments } from '@fajr/activities/adapters/payments/local';
+import { LocalPaymentsError } from '@fajr/activities/providers';
 import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
 import { signalsOf, startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
 import { trial, fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
@@ -168,9 +169,9 @@ describe('buying a plan through the local checkout', () => {
 describe('the local provider on its own', () => {
   it('when its webhook cannot be delivered, then Pay fails with a 502-type error naming the webhook url', async () => {
     const user = await h.user();
-    const payments = createLocalPayments({ ...h.config, PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, h.db, createLogger('test', 'silent'));
+    const { payments, devConsole } = createLocalPayments({ ...h.config, PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, h.db, createLogger('test', 'silent'));
     const { id } = await payments.createCheckoutSession({ userId: user.id, email: user.email, billingCustomerId: null }, 'BASIC', 'http://x/s', 'http://x/c');
-    const err = await payments.local!.payCheckout(id, { name: null, email: null, postalCode: null }).catch((e) => e);
+    const err = await devConsole.payCheckout(id, { name: null, email: null, postalCode: null }).catch((e) => e);
     expect(err).toBeInstanceOf(LocalPaymentsError);
     expect(err.status).toBe(502);
     expect(err.message).toContain('http://127.0.0.1:1/api/webhooks/stripe');

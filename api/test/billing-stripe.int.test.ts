@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { createLogger, sharedConfigSchema } from '@fajr/activities';
 import { createStripePayments } from '@fajr/activities/adapters/payments/stripe';
-import { WebhookSignatureError } from '@fajr/activities/adapters/payments/index';
+import { WebhookSignatureError } from '@fajr/activities/providers';
 import { paymentSession } from '../src/contracts/subscriptions.contract';
 import { staticResult } from '../src/contracts/data.contract';
 import { startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
@@ -75,10 +75,10 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
   it('verifies webhook signatures with the Stripe webhook secret only', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } });
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET });
-    expect(payments().constructWebhookEvent(Buffer.from(payload), good).id).toBe('evt_1');
+    expect(payments().parseWebhook(Buffer.from(payload), good).eventId).toBe('evt_1');
     const local = Stripe.webhooks.generateTestHeaderString({ payload, secret: config.LOCAL_PAYMENTS_WEBHOOK_SECRET });
-    expect(() => payments().constructWebhookEvent(Buffer.from(payload), local)).toThrow(WebhookSignatureError);
-    expect(() => payments().constructWebhookEvent(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+    expect(() => payments().parseWebhook(Buffer.from(payload), local)).toThrow(WebhookSignatureError);
+    expect(() => payments().parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
   });
 });
 

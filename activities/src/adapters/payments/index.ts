@@ -10,6 +10,5 @@ export * from './types';
 /** Builds the configured payments adapter (PAYMENTS_PROVIDER local|stripe), and the local one's checkout and portal console. */
 export function createPayments(config: SharedConfig, db: Knex, logger: Logger): { payments: Payments; devConsole?: LocalPaymentsConsole } {
   if (config.PAYMENTS_PROVIDER === 'stripe') return { payments: createStripePayments(config, logger) };
-  const local = createLocalPayments(config, db, logger);
-  return { payments: local, devConsole: local.local };
+  return createLocalPayments(config, db, logger);
 }

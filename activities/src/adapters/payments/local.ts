@@ -16,7 +16,6 @@ import {
 } from './types';
 
 // Its console's error, where callers of this adapter look for it.
-export { LocalPaymentsError } from './types';
 
 const CURRENCY = 'gbp';
 const CHECKOUT_TTL_MS = 24 * 3600_000; // Stripe Checkout Sessions expire after 24 hours by default
@@ -122,14 +121,14 @@ function checkoutObject(c: CheckoutRow) {
  * The local payments provider: Checkout, the billing portal and subscriptions kept in Postgres, with
  * pages served by the API under /api/dev/…, and webhook events in Stripe's format, signed like Stripe
  * signs them (t=…,v1=HMAC-SHA256("t.payload")), delivered over HTTP to POST /api/webhooks/stripe.
- * `local` is what those pages do (the person's side), handed to the API as a development console.
+ * `devConsole` is what those pages do (the person's side), handed to the API as a development console.
  */
 export function createLocalPayments(
   config: SharedConfig,
   db: Knex,
   logger: Logger,
   now: () => Date = () => new Date(),
-): Payments & { readonly local: LocalPaymentsConsole } {
+): { payments: Payments; devConsole: LocalPaymentsConsole } {
   const secret = config.LOCAL_PAYMENTS_WEBHOOK_SECRET;
   const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const webhookUrl = `${base}/api/webhooks/stripe`;
@@ -333,9 +332,8 @@ export function createLocalPayments(
     },
   };
 
-  return {
+  const payments: Payments = {
     provider: 'local',
-    local: console_,
 
     async createCheckoutSession(customer, plan, successUrl, cancelUrl) {
       const id = newId('cs', 24);
@@ -401,4 +399,5 @@ export function createLocalPayments(
       return gbpPlanPrices(DEFAULT_PLAN_PRICES_GBP);
     },
   };
+  return { payments, devConsole: console_ };
 }

@@ -88,8 +88,6 @@ export function toPaymentsWebhookEvent(event: StripeFormatEvent, planOfPrice: (p
 /** The webhook side of a Stripe-format adapter: verify with `secret`, then read as our event. */
 export function stripeFormatWebhooks(secret: string, planOfPrice: (priceId: string) => Plan | undefined) {
   return {
-    /** The verified event in Stripe's own shape. */
-    constructWebhookEvent: (rawBody: Buffer | string, signatureHeader: string | undefined) => verifyStripeSignature(rawBody, signatureHeader, secret),
     parseWebhook: (rawBody: Buffer | string, signatureHeader: string | undefined) =>
       toPaymentsWebhookEvent(verifyStripeSignature(rawBody, signatureHeader, secret), planOfPrice),
   };

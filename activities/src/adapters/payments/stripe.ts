@@ -19,7 +19,7 @@ export function createStripePayments(
   config: SharedConfig,
   logger: Logger,
   endpoint?: StripeEndpoint,
-): Payments & Pick<ReturnType<typeof stripeFormatWebhooks>, 'constructWebhookEvent'> {
+): Payments {
   const key = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   const priceIds: Record<Plan, string | undefined> = {
