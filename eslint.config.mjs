@@ -71,7 +71,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...temporalByName], '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['workflows/src/**/*.ts'],
+    // Workflow code, including the stand-in workflows tests bundle.
+    files: ['workflows/src/**/*.ts', 'scripts/src/testing/workflows/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],
     rules: restrict([
       never([...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`)], 'Workflows are deterministic: no Node built-ins.'),
