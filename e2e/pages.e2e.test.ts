@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openContext, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
-import { LONDON } from '@fajr/scripts/testing/fixtures';
+import { DESKTOP, PHONE, launchBrowser, openContext, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
 
 // Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
 
@@ -65,24 +64,7 @@ describe('every page', () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
     token = await signUpByApi(stack, aPhoneNumber(), 'page-tour-password');
     // A city, so the schedule and the next Fajr have something to show.
-    const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as {
-      result: { prayerCalcMethods: Array<{ name: string; isDefault: boolean }>; prayerCalcHighLats: Array<{ name: string; isDefault: boolean }> };
-    };
-    const saved = await fetch(`${stack.baseUrl}/api/salah-schedules/fajr-prefs`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        allowCalls: true,
-        ...LONDON,
-        prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!.name,
-        prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!.name,
-        mosqueId: null,
-        fajrAdhaanId: 'Default',
-        fajrCallDelayPref: 'As soon as Fajr starts',
-        allowRepeatCalls: false,
-      }),
-    });
-    expect(saved.status).toBe(200);
+    await savePrefsByApi(stack, token);
   }, 180_000);
 
   afterAll(async () => {

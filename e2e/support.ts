@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@fajr/scripts/testing/browser';
 import { startStack, type Stack } from '@fajr/scripts/testing/stack';
+import { LONDON } from '@fajr/scripts/testing/fixtures';
 
 export { launchBrowser, startStack, type Stack };
 
@@ -94,6 +95,29 @@ export async function signUpByApi(stack: Stack, phoneNumber: string, password: s
   const body = (await res.json()) as { result?: { token: string }; error?: string };
   if (!body.result) throw new Error(`Sign-up failed: ${body.error}`);
   return body.result.token;
+}
+
+/** Saves Fajr preferences through the API (London, the default method and rule, calls on), overridden by `prefs`. */
+export async function savePrefsByApi(stack: Stack, token: string, prefs: Record<string, unknown> = {}): Promise<void> {
+  const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as {
+    result: { prayerCalcMethods: Array<{ name: string; isDefault: boolean }>; prayerCalcHighLats: Array<{ name: string; isDefault: boolean }> };
+  };
+  const res = await fetch(`${stack.baseUrl}/api/salah-schedules/fajr-prefs`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      allowCalls: true,
+      ...LONDON,
+      prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!.name,
+      prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!.name,
+      mosqueId: null,
+      fajrAdhaanId: 'Default',
+      fajrCallDelayPref: 'As soon as Fajr starts',
+      allowRepeatCalls: false,
+      ...prefs,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`Saving preferences failed: ${res.status} ${await res.text()}`);
 }
 
 /** Records what a page logs and which API answers failed, so a failing step can say why. */
