@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPhoneNumber, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, type Stack } from './support';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, type Stack } from './support';
 
 // A new user's first week (issue 15), one stack shared by every test: each test signs up its own user.
 describe("a new user's first week", () => {
@@ -55,6 +55,71 @@ describe("a new user's first week", () => {
       await page.getByRole('option', { name: /^Birmingham, .*United Kingdom/ }).first().click();
       expect(await city.inputValue()).toMatch(/^Birmingham, /);
       await screenshot(page, 'first-week-city-retyped');
+    });
+  });
+
+  it('signs up with a phone number written as people know it (national, in the browser\'s country), and is told exactly what is wrong', async () => {
+    const { page, logs } = await pageFor(undefined, { viewport: PHONE });
+    const national = `0${aPhoneNumber().slice(3, 7)} ${aPhoneNumber().slice(7)}`; // 07400 1xxxxx
+    await step(page, logs, 'signs up with a national number', async () => {
+      await page.goto('/signup');
+      const phone = page.getByRole('textbox', { name: 'Phone Number' });
+      expect(await phone.getAttribute('required')).not.toBeNull();
+      expect(await phone.getAttribute('type')).toBe('tel');
+      // The browser's locale (en-GB) picks the country; it can be changed.
+      expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
+
+      await phone.fill('aisha@example.com');
+      await page.getByLabel('Password').fill('first-week-password');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByText('Please enter a phone number, not an email address').first().waitFor();
+
+      await phone.fill('07400 1');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByText('This is too short for a United Kingdom number').first().waitFor();
+      await screenshot(page, 'first-week-signup-error-phone');
+
+      await phone.fill(national);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL('**/app');
+      await expectToast(page, 'Authenticated successfully');
+      // The number shows as people write it, never as raw E.164.
+      await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await page.getByText(`Enter the 6-digit code we sent to +44 ${national.slice(1)}.`).waitFor();
+    });
+
+    const signIn = await pageFor();
+    await step(signIn.page, signIn.logs, 'signs in with the same national number', async () => {
+      await signIn.page.goto('/signin');
+      await signIn.page.getByLabel('Email or Phone Number').fill(national);
+      await signIn.page.getByLabel('Password').fill('first-week-password');
+      await signIn.page.getByRole('button', { name: 'Sign In' }).click();
+      await signIn.page.waitForURL('**/app');
+      await expectToast(signIn.page, 'Authenticated successfully');
+    });
+  });
+
+  it('an account without a phone number adds one and verifies it', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/users/signup?source=app`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: `first-week-${Date.now()}@example.com`, password: 'first-week-password' }),
+    });
+    const { result } = (await res.json()) as { result: { token: string } };
+    const { page, logs } = await pageFor(result.token);
+    const phone = aPhoneNumber();
+    await step(page, logs, 'adds and verifies a phone number', async () => {
+      await page.goto('/app');
+      await page.getByRole('alert').filter({ hasText: 'Please add your phone number' }).getByRole('button', { name: 'Add phone number' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Add your phone number' });
+      await drawer.getByRole('textbox', { name: 'Phone Number' }).fill(`0${phone.slice(3)}`);
+      const since = Date.now() - 1000;
+      await drawer.getByRole('button', { name: 'Save and send code' }).click();
+      await expectToast(page, 'Verification code sent');
+      await typeCode(page, 'Verification code', await latestCode(stack, phone, since));
+      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await expectToast(page, 'Verification successful');
+      await page.getByText('Please add your phone number').waitFor({ state: 'detached' });
     });
   });
 });

@@ -150,6 +150,21 @@ export async function setPasswordHash(db: Knex, id: string, passwordHash: string
   await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: now });
 }
 
+/**
+ * Gives an account without a verified number its phone number (E.164), unverified. False when the
+ * account has a verified number already; throws UsernameTakenError when another account has it.
+ */
+export async function setUnverifiedPhoneNumber(db: Knex, id: string, phoneNumber: string, now: Date): Promise<boolean> {
+  try {
+    const n = await db('users').where({ id }).whereNull('phone_verified_at').update({ phone_number: phoneNumber, updated_at: now });
+    return n > 0;
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'users_phone_number_uq') throw new UsernameTakenError('username taken');
+    throw err;
+  }
+}
+
 /** Records that the user proved they own their phone number. */
 export async function markPhoneVerified(db: Knex, id: string, now: Date): Promise<void> {
   await db('users').where({ id }).update({ phone_verified_at: now, updated_at: now });

@@ -13,8 +13,35 @@ export const password = z
   .min(8, 'The password must be at least 8 characters')
   .max(128, 'The password must be at most 128 characters');
 
-export const credentialsBody = z.object({ phoneNumber: username, password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
-export const signupBody = z.object({ phoneNumber: username, password }).strict();
+/**
+ * The country (ISO 3166 alpha-2) a national phone number is read in: `07400 123456` with GB. The web
+ * sends the one chosen beside the field (by default the browser's); numbers with + need none.
+ */
+export const phoneCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Please choose a country')
+  .optional();
+
+/** A phone number as people write it: international, or national with `country`. The API says exactly what is wrong with it. */
+export const phoneNumberInput = z
+  .string({ error: 'Please enter your phone number' })
+  .trim()
+  .min(1, 'Please enter your phone number')
+  .max(32, 'That is too long for a phone number');
+
+export const credentialsBody = z
+  .object({
+    phoneNumber: z.string({ error: 'Please enter your email or phone number' }).trim().min(1, 'Please enter your email or phone number').max(254, 'That email or phone number is too long'),
+    password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+    country: phoneCountry,
+  })
+  .strict();
+/** Web sign-ups give a phone number (we call it); the app may still sign up with an e-mail address. */
+export const signupBody = z.object({ phoneNumber: username, password, country: phoneCountry }).strict();
+/** Adds (or corrects, until verified) the number of an account that has none verified. */
+export const phoneNumberBody = z.object({ phoneNumber: phoneNumberInput, country: phoneCountry }).strict();
 export const signupQuery = z.object({ source: z.enum(['web', 'app']).default('web') });
 
 export const userSchema = z.object({
@@ -51,9 +78,9 @@ export type User = z.infer<typeof userSchema>;
 export const sessionResult = resultOf(z.object({ user: userSchema, token: z.string() }));
 export const currentUserResult = resultOf(z.object({ user: userSchema }));
 
-export const forgetPasswordBody = z.object({ phoneNumber: username }).strict();
+export const forgetPasswordBody = z.object({ phoneNumber: username, country: phoneCountry }).strict();
 /** The code step sends username and code; the final step adds the new password. */
-export const resetPasswordBody = z.object({ phoneNumber: username, code: otpCode, password: password.optional() }).strict();
+export const resetPasswordBody = z.object({ phoneNumber: username, code: otpCode, password: password.optional(), country: phoneCountry }).strict();
 export const goodbyeBody = z.object({ password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
 export const goodbyeResult = resultOf(z.object({ message: z.string() }));
 export const validatePhoneBody = z.object({ phoneNumber: z.string().trim().min(3).max(32) }).strict();

@@ -56,6 +56,12 @@ export const RATE_LIMITS = {
 
 type Keyed = 'username' | 'user';
 
+/** The username a body names (a national number read in the body's country), for per-username limits. */
+function usernameKeyOf(body: unknown): string | undefined {
+  const b = body as { phoneNumber?: unknown; country?: unknown } | undefined;
+  return usernameKey(b?.phoneNumber, b?.country);
+}
+
 function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
@@ -66,10 +72,10 @@ function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
     keyGenerator: (req) => {
       if (key === 'ip') return ipKeyGenerator(req.ip ?? 'unknown');
       if (key === 'user') return `user:${req.auth?.userId}`;
-      return `username:${usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`;
+      return `username:${usernameKeyOf(req.body)}`;
     },
     // Without a username the request fails validation anyway; the per-IP limit still counts it.
-    skip: (req) => (key === 'user' ? !req.auth : key === 'username' ? !usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber) : false),
+    skip: (req) => (key === 'user' ? !req.auth : key === 'username' ? !usernameKeyOf(req.body) : false),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));

@@ -4,6 +4,7 @@ import {
   credentialsBody,
   forgetPasswordBody,
   goodbyeBody,
+  phoneNumberBody,
   resetPasswordBody,
   signupBody,
   signupQuery,
@@ -15,7 +16,7 @@ import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { signin, signout, signup } from '../services/auth.service';
 import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
-import { currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
+import { addPhoneNumber, currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
 import { UnauthorizedError } from '../errors';
 
 /** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */
@@ -57,13 +58,19 @@ export function usersRoutes(deps: ApiDeps): Router {
     res.json(await sendVerification(deps, userIdOf(req)));
   });
 
+  router.post('/users/phone-number', auth, ...limits.validatePhone, async (req, res) => {
+    const { phoneNumber, country } = parse(phoneNumberBody, req.body);
+    res.json({ result: { user: await addPhoneNumber(deps, userIdOf(req), phoneNumber, country) } });
+  });
+
   router.post('/users/verify-phone-code', auth, ...limits.verifyCode, async (req, res) => {
     const { code } = parse(verifyPhoneCodeBody, req.body);
     res.json(await verifyPhoneCode(deps, userIdOf(req), code));
   });
 
   router.post('/users/forget-password', ...limits.forgetPassword, async (req, res) => {
-    res.json(await forgetPassword(deps, parse(forgetPasswordBody, req.body).phoneNumber));
+    const { phoneNumber, country } = parse(forgetPasswordBody, req.body);
+    res.json(await forgetPassword(deps, phoneNumber, country));
   });
 
   router.post('/users/forget-password/reset', ...limits.resetCode, async (req, res) => {

@@ -1,5 +1,5 @@
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@fajr/activities/domain/passwords';
-import { parseUsername, type Username } from '@fajr/activities/domain/usernames';
+import { parseUsername, phoneNumberProblem, type Username } from '@fajr/activities/domain/usernames';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
 import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
 import {
@@ -21,9 +21,17 @@ const DAY_MS = 24 * 3600_000;
 const TEMPORAL_DEADLINE_MS = 5_000;
 
 /** A username as typed, normalised; a 400 naming the expected forms when it is neither an e-mail nor a phone number. */
-export function usernameOrFail(input: string): Username {
-  const u = parseUsername(input);
+export function usernameOrFail(input: string, country?: string): Username {
+  const u = parseUsername(input, country);
   if (!u) throw new BadRequestError(INVALID_USERNAME);
+  return u;
+}
+
+/** A phone number as typed (national ones read in `country`), in E.164; a 400 saying exactly what is wrong otherwise. */
+export function phoneOrFail(input: string, country?: string): Extract<Username, { kind: 'phone' }> {
+  const problem = phoneNumberProblem(input, country);
+  const u = problem ? undefined : parseUsername(input, country);
+  if (!u || u.kind !== 'phone') throw new BadRequestError(problem ?? INVALID_USERNAME);
   return u;
 }
 
@@ -49,8 +57,9 @@ async function signedIn(deps: ApiDeps, userId: string) {
  * chain and signs them in. When Temporal cannot take the workflows the account is removed again,
  * so a retry starts clean.
  */
-export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phoneNumber: string; password: string }) {
-  const username = usernameOrFail(body.phoneNumber);
+export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phoneNumber: string; password: string; country?: string | undefined }) {
+  // We call the number a web sign-up gives, so it must be one; the app may still sign up with an e-mail address.
+  const username = source === 'web' ? phoneOrFail(body.phoneNumber, body.country) : usernameOrFail(body.phoneNumber, body.country);
   const isAppUser = source === 'app';
   const now = deps.now();
   let user;
@@ -93,8 +102,8 @@ export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phone
 }
 
 /** Signs in with an e-mail or phone number and a password; one answer for every kind of mismatch. */
-export async function signin(deps: ApiDeps, body: { phoneNumber: string; password: string }) {
-  const username = parseUsername(body.phoneNumber);
+export async function signin(deps: ApiDeps, body: { phoneNumber: string; password: string; country?: string | undefined }) {
+  const username = parseUsername(body.phoneNumber, body.country);
   const user = username ? await findUserByUsername(deps.db, username) : undefined;
   // Unknown usernames still pay for one hash, so timing does not tell which accounts exist.
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);

@@ -84,8 +84,8 @@ export async function verifyPhoneCode(deps: ApiDeps, userId: string, code: strin
  * typed. The answer is the same whether or not the account exists (the per-username rate limit is
  * the cooldown, applied to every username alike).
  */
-export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promise<{ message: string }> {
-  const username = usernameOrFail(phoneNumber);
+export async function forgetPassword(deps: ApiDeps, phoneNumber: string, country?: string): Promise<{ message: string }> {
+  const username = usernameOrFail(phoneNumber, country);
   const user = await findUserByUsername(deps.db, username);
   if (user && (await cooldownSecondsLeft(deps.db, 'reset-password', user.id, deps.now())) === 0) {
     // Not awaited: the answer (and its timing) must not differ from an unknown account's.
@@ -103,9 +103,9 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promis
  */
 export async function resetPassword(
   deps: ApiDeps,
-  body: { phoneNumber: string; code: string; password?: string | undefined },
+  body: { phoneNumber: string; code: string; password?: string | undefined; country?: string | undefined },
 ): Promise<{ message: string }> {
-  const username = usernameOrFail(body.phoneNumber);
+  const username = usernameOrFail(body.phoneNumber, body.country);
   const user = await findUserByUsername(deps.db, username);
   if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
   if (body.password === undefined) {

@@ -1,11 +1,11 @@
 import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
-import { deleteUser, findUserById } from '@fajr/activities/repositories/users.repository';
+import { deleteUser, findUserById, setUnverifiedPhoneNumber, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endCodeWorkflows, endUserWorkflows, withinDeadline } from '../temporal';
-import { profileView } from './auth.service';
+import { phoneOrFail, profileView, userView } from './auth.service';
 import { CODE_PURPOSES } from './codes.service';
 
 export { profileView as currentUser };
@@ -18,6 +18,24 @@ const TEMPORAL_DEADLINE_MS = 10_000;
 export function validatePhoneNumber(phoneNumber: string) {
   const phone = parsePhone(phoneNumber);
   return { valid: !!phone, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null };
+}
+
+/**
+ * Gives an account without a verified number the number we call (sign-ups from the app may have an
+ * e-mail only); until it is verified it can be corrected. The verify drawer then sends its code.
+ */
+export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber: string, country?: string) {
+  const phone = phoneOrFail(phoneNumber, country);
+  let changed;
+  try {
+    changed = await setUnverifiedPhoneNumber(deps.db, userId, phone.phoneNumber, deps.now());
+  } catch (err) {
+    if (err instanceof UsernameTakenError) throw new ConflictError('Another account has this phone number');
+    throw err;
+  }
+  if (!changed) throw new ConflictError('Your phone number is verified already');
+  deps.logger.info({ userId }, 'phone number added');
+  return userView(deps, userId);
 }
 
 /**

@@ -262,11 +262,11 @@ export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app';
   return { token: r.body.result.token as string, user: r.body.result.user, phoneNumber, password };
 }
 
-/** Signs up a user through the API with a fresh e-mail address. */
-export async function signupEmail(h: ApiHarness, opts: { source?: 'web' | 'app'; password?: string } = {}) {
+/** Signs up a user through the API with a fresh e-mail address (from the app: a web sign-up gives a phone number). */
+export async function signupEmail(h: ApiHarness, opts: { password?: string } = {}) {
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = opts.password ?? 'correct horse battery';
-  const r = await h.api('POST', `/api/users/signup?source=${opts.source ?? 'web'}`, { body: { phoneNumber: email, password } });
+  const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: email, password } });
   if (r.status !== 200) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.result.token as string, user: r.body.result.user, email, password };
 }

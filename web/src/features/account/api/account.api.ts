@@ -17,6 +17,9 @@ export const requestTestCall = async () => (await apiRequest<{ message?: string 
 /** POST /users/send-verification: texts a phone verification code. */
 export const sendVerificationCode = () => apiRequest<{ message?: string }>('/users/send-verification', { method: 'POST' });
 
+/** POST /users/phone-number: gives an account without a verified number the number we call. */
+export const addPhoneNumber = (body: { phoneNumber: string; country: string }) => apiRequest<{ result: unknown }>('/users/phone-number', { method: 'POST', body });
+
 /** POST /users/verify-phone-code. */
 export const verifyPhoneCode = (code: string) => apiRequest<{ message?: string }>('/users/verify-phone-code', { method: 'POST', body: { code } });
 

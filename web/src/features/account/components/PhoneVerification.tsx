@@ -1,11 +1,67 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useAppMutation } from '../../../hooks/useAppMutation';
-import { sendVerificationCode, verifyPhoneCode } from '../api/account.api';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { browserCountry, formatPhone } from '../../../lib/phone';
+import { addPhoneNumber, sendVerificationCode, verifyPhoneCode } from '../api/account.api';
+
+/** The bottom drawer both steps use: a title, a close button and the step's content. */
+function StepDrawer({ open, onClose, titleId, title, children }: { open: boolean; onClose(): void; titleId: string; title: string; children: ReactNode }) {
+  return (
+    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } as object }}>
+      <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {children}
+      </Box>
+    </Drawer>
+  );
+}
+
+/** For an account without a number (an app sign-up with an e-mail): the number we call, then on to its code. */
+function AddPhoneDrawer({ open, onClose, onAdded }: { open: boolean; onClose(): void; onAdded(): void }) {
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [country, setCountry] = useState<string>(browserCountry);
+  const [problem, setProblem] = useState<string | undefined>();
+  const add = useAppMutation({
+    mutationFn: addPhoneNumber,
+    onSuccess: onAdded,
+    invalidates: [queryKeys.currentUser],
+    onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
+  });
+  return (
+    <StepDrawer open={open} onClose={onClose} titleId="add-phone-title" title="Add your phone number">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!phoneNumber.trim()) return setProblem('Please enter your phone number');
+          setProblem(undefined);
+          void add.run({ phoneNumber: phoneNumber.trim(), country });
+        }}
+      >
+        <Typography>We call this number for Fajr. We'll text it a code to check it is yours.</Typography>
+        <PhoneNumberField id="add-phone" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={add.busy} />
+        <Button type="submit" variant="contained" disabled={add.busy}>
+          Save and send code
+        </Button>
+      </Stack>
+    </StepDrawer>
+  );
+}
 
 function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose(): void; phoneNumber: string | null }) {
   const [code, setCode] = useState('');
@@ -27,53 +83,48 @@ function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose()
   }, [open, send]);
 
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'verify-title' } as object }}>
-      <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography id="verify-title" variant="h6" component="h2">
-            Verify your phone number
-          </Typography>
-          <IconButton aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Stack spacing={2}>
-          <Typography>Enter the 6-digit code we sent to {phoneNumber ?? 'your phone'}.</Typography>
-          <OtpInput label="Verification code" onChange={setCode} disabled={busy} autoFocus />
-          <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
-            Verify
-          </Button>
-          <Link component="button" type="button" onClick={() => void send()} disabled={busy} sx={{ alignSelf: 'center' }}>
-            I've not received a code yet
-          </Link>
-          {busy && (
-            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <CircularProgress aria-label="Working" />
-            </Box>
-          )}
-        </Stack>
-      </Box>
-    </Drawer>
+    <StepDrawer open={open} onClose={onClose} titleId="verify-title" title="Verify your phone number">
+      <Stack spacing={2}>
+        <Typography>Enter the 6-digit code we sent to {phoneNumber ? formatPhone(phoneNumber) : 'your phone'}.</Typography>
+        <OtpInput label="Verification code" onChange={setCode} disabled={busy} autoFocus />
+        <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
+          Verify
+        </Button>
+        <Link component="button" type="button" onClick={() => void send()} disabled={busy} sx={{ alignSelf: 'center' }}>
+          I've not received a code yet
+        </Link>
+        {busy && (
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label="Working" />
+          </Box>
+        )}
+      </Stack>
+    </StepDrawer>
   );
 }
 
-/** SPEC section 4: a banner while the phone number is unverified; 'Verify' opens the code drawer. */
+/**
+ * SPEC section 4: a banner while the phone number is unverified; 'Verify' opens the code drawer. An
+ * account without a number adds one first ('Add phone number'), then verifies it.
+ */
 export function PhoneVerificationBanner({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'add' | 'verify' | null>(null);
   if (user.phoneNumberVerified) return null;
+  const hasNumber = Boolean(user.phoneNumber);
   return (
     <>
       <Alert
         severity="info"
         action={
-          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
-            Verify
+          <Button color="inherit" size="small" onClick={() => setOpen(hasNumber ? 'verify' : 'add')}>
+            {hasNumber ? 'Verify' : 'Add phone number'}
           </Button>
         }
       >
-        Please verify your phone number so we can call you for Fajr.
+        {hasNumber ? 'Please verify your phone number so we can call you for Fajr.' : 'Please add your phone number so we can call you for Fajr.'}
       </Alert>
-      <VerifyDrawer open={open} onClose={() => setOpen(false)} phoneNumber={user.phoneNumber} />
+      <AddPhoneDrawer open={open === 'add'} onClose={() => setOpen(null)} onAdded={() => setOpen('verify')} />
+      <VerifyDrawer open={open === 'verify'} onClose={() => setOpen(null)} phoneNumber={user.phoneNumber} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { OtpInput } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
+import { browserCountry } from '../../../lib/phone';
 import { resetPassword, sendResetCode } from '../api/auth.api';
 
 type Step = 'username' | 'code' | 'password';
@@ -29,9 +30,9 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     onClose();
   };
 
-  const sending = useAppMutation({ mutationFn: sendResetCode, onSuccess: () => setStep('code') });
+  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, browserCountry()), onSuccess: () => setStep('code') });
   const checking = useAppMutation({
-    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed }),
+    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country: browserCountry() }),
     onSuccess: (_answer, typed) => {
       setCode(typed);
       setStep('password');
@@ -40,7 +41,7 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     onError: () => setCodeAttempt((n) => n + 1),
   });
   const updating = useAppMutation({
-    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password }),
+    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country: browserCountry() }),
     success: 'Password change complete',
     onSuccess: () => {
       close();

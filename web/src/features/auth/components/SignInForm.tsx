@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAppMutation } from '../../../hooks/useAppMutation';
+import { browserCountry } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 import { signIn, type Credentials } from '../api/auth.api';
 
@@ -27,7 +28,8 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run({ phoneNumber: phoneNumber.trim(), password });
+    // A national number (`07400 123456`) is read in the browser's country, as at sign-up.
+    void run({ phoneNumber: phoneNumber.trim(), password, country: browserCountry() });
   };
 
   return (

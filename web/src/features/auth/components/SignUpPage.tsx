@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupBody } from '@fajr/api/contracts/users.contract';
+import { phoneNumberInput, signupBody } from '@fajr/api/contracts/users.contract';
 import { Button, CircularProgress, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { track } from '../../../lib/analytics';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { browserCountry } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth.api';
 
-type SignUpValues = z.input<typeof signupBody>;
+// A web sign-up gives the number we call, so the field asks for a phone number (the API says what is wrong with one).
+const webSignupBody = signupBody.extend({ phoneNumber: phoneNumberInput });
+type SignUpValues = z.input<typeof webSignupBody>;
 
 /** /signup: a web account (POST /users/signup?source=web), validated with the API's own schema. */
 export function SignUpPage() {
@@ -21,16 +26,23 @@ export function SignUpPage() {
   useEffect(() => track('opened', { page: 'signup' }), []);
   const { startSession } = useSession();
   const navigate = useNavigate();
+  const [country, setCountry] = useState<string>(browserCountry);
   const {
+    control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signupBody), defaultValues: { phoneNumber: '', password: '' } });
+  } = useForm<SignUpValues>({ resolver: zodResolver(webSignupBody), defaultValues: { phoneNumber: '', password: '' } });
 
   const { run } = useAppMutation({
-    mutationFn: async (values: SignUpValues) => startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password })),
+    mutationFn: async (values: SignUpValues) => startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password, country })),
     success: 'Authenticated successfully',
     onSuccess: () => navigate(paths.app),
+    // What is wrong with the number shows under it too, where the person will look to fix it.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 400 && !/password/i.test(e.message)) setError('phoneNumber', { message: errorMessage(e) });
+    },
   });
   // The form stays submitting (fields and button disabled) until the call and its toast are done.
   const onSubmit = async (values: SignUpValues) => {
@@ -45,15 +57,23 @@ export function SignUpPage() {
             Sign Up
           </Typography>
           <Typography color="text.secondary">Create your account and start your free trial of daily Fajr wake-up calls.</Typography>
-          <TextField
-            id="signup-username"
-            label="Phone Number"
-            placeholder="+447700900123"
-            autoComplete="tel"
-            {...register('phoneNumber')}
-            error={Boolean(errors.phoneNumber)}
-            helperText={errors.phoneNumber?.message ?? 'With your country code; we call this number for Fajr'}
-            disabled={isSubmitting}
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <PhoneNumberField
+                id="signup-username"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                country={country}
+                onCountryChange={setCountry}
+                error={errors.phoneNumber?.message}
+                helperText="The number we call you on for Fajr"
+                disabled={isSubmitting}
+              />
+            )}
           />
           <TextField
             id="signup-password"
