@@ -122,4 +122,47 @@ describe("a new user's first week", () => {
       await page.getByText('Please add your phone number').waitFor({ state: 'detached' });
     });
   });
+
+  it('says what is missing before calls can happen, in order, each with its button; then the next call', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'first-week-password');
+    const { page, logs } = await pageFor(token, { viewport: PHONE });
+    const steps = page.getByTestId('next-steps').getByRole('listitem');
+    await step(page, logs, 'lists the missing steps in order', async () => {
+      await page.goto('/app');
+      await page.getByRole('heading', { name: 'Before we can call you for Fajr' }).waitFor();
+      expect(await steps.allInnerTexts()).toEqual([expect.stringMatching(/^Verify your phone number\s+Verify$/), expect.stringMatching(/^Choose your city or your mosque\s+Choose a city or mosque$/)]);
+      await screenshot(page, 'first-week-next-steps-phone');
+
+      // The trial ended without a plan: that is the third step.
+      await stack.db.knex('users').where({ phone_number: phone }).update({ trial_ends_at: new Date(Date.now() - 86_400_000) });
+      await page.reload();
+      await steps.nth(2).filter({ hasText: 'Your free trial has ended: choose a plan' }).getByRole('link', { name: 'Choose a plan' }).waitFor();
+      await stack.db.knex('users').where({ phone_number: phone }).update({ trial_ends_at: new Date(Date.now() + 7 * 86_400_000) });
+
+      // Each button fixes its step: Verify opens the code drawer, the place button goes to the settings.
+      await page.reload();
+      await steps.first().getByRole('link', { name: 'Verify' }).click();
+      await page.getByRole('dialog', { name: 'Verify your phone number' }).waitFor();
+      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Close' }).click();
+      await steps.nth(1).getByRole('link', { name: 'Choose a city or mosque' }).click();
+      await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).waitFor();
+
+      await page.goto('/app/schedule');
+      await page.getByTestId('next-steps').getByText('Verify your phone number').waitFor();
+    });
+
+    await step(page, logs, 'shows the next call once all is set', async () => {
+      await savePrefsByApi(stack, token);
+      // The code the Verify button's drawer asked for.
+      const code = await latestCode(stack, phone);
+      const verified = await fetch(`${stack.baseUrl}/api/users/verify-phone-code`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+      expect(verified.status).toBe(200);
+      await page.goto('/app');
+      await page.getByTestId('next-call').filter({ hasText: /^Next call: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [AP]M$/ }).waitFor();
+      expect(await page.getByTestId('next-steps').count()).toBe(0);
+      await page.goto('/app/schedule');
+      await page.getByTestId('next-call').waitFor();
+    });
+  });
 });

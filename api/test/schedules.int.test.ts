@@ -73,7 +73,17 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       expect(res.body).toEqual({ result: [], notices: [] });
     }
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
-    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off' });
+    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off', missing: ['verify-phone', 'calls-off'] });
+  });
+
+  it('when a user still has steps to take before calls, then today lists every one, in order', async () => {
+    const nothing = await h.user({ plan: null, trialEndsAt: new Date(Date.now() - 3600_000), preferences: {} });
+    const today = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
+    expect(today).toMatchObject({ status: 'no-place', missing: ['add-phone', 'place', 'plan'] });
+    await h.db('users').where({ id: nothing.id }).update({ phone_number: phone(), phone_verified_at: new Date(), trial_ends_at: new Date(Date.now() + 86_400_000) });
+    await h.db('preferences').where({ user_id: nothing.id }).update(LONDON_PREFS);
+    const ready = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
+    expect(ready).toMatchObject({ status: 'scheduled', missing: [] });
   });
 
   it('when the place has polar day, then no call is scheduled and the schedule says so', async () => {

@@ -6,6 +6,8 @@ import { addDays, localDateOf, type CallPlan } from '../domain/planning';
 export interface CallPlanSource {
   userId: string;
   phoneNumber: string | null;
+  /** Whether the user proved the number is theirs (the account page asks for it until then). */
+  phoneVerified: boolean;
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
@@ -23,6 +25,7 @@ export interface CallPlanSource {
 interface PlanSourceRow {
   id: string;
   phone_number: string | null;
+  phone_verified_at: Date | null;
   plan: string | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
@@ -55,7 +58,7 @@ function planSources(db: Knex) {
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
-        'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
@@ -111,6 +114,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
   return {
     userId: row.id,
     phoneNumber: row.phone_number,
+    phoneVerified: row.phone_verified_at !== null,
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
@@ -153,6 +157,23 @@ export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility 
   if (!src.entitlements.canReceiveCalls) return 'not-entitled';
   if (!src.phoneNumber) return 'no-phone';
   return 'ready';
+}
+
+/** What a user still has to do before calls can happen, in the order to do it. */
+export type MissingStep = 'add-phone' | 'verify-phone' | 'place' | 'plan' | 'calls-off';
+
+/**
+ * Every step between a user and their calls, in the order the account page lists them: a number and
+ * its verification, a city or mosque, a trial or plan, calls switched on. Empty when nothing is missing.
+ */
+export function missingSteps(src: CallPlanSource): MissingStep[] {
+  const steps: MissingStep[] = [];
+  if (!src.phoneNumber) steps.push('add-phone');
+  else if (!src.phoneVerified) steps.push('verify-phone');
+  if (!src.base) steps.push('place');
+  if (!src.entitlements.canReceiveCalls) steps.push('plan');
+  if (!src.allowCalls) steps.push('calls-off');
+  return steps;
 }
 
 /** Today's local date in the user's zone (UTC when no place is set). */

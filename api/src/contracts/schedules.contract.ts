@@ -19,8 +19,21 @@ export const scheduleQuery = z
   .strict();
 export const scheduleResult = resultOf(z.array(scheduleEntry));
 
+/**
+ * What still stands between the user and their calls, in the order to do it: add or verify the phone
+ * number, choose a city or mosque, a plan (the trial has ended), switch calls on.
+ */
+export const missingStep = z.enum(['add-phone', 'verify-phone', 'place', 'plan', 'calls-off']);
+export type MissingStep = z.infer<typeof missingStep>;
+
 export const todayResult = resultOf(
-  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), status: z.string() }),
+  z.object({
+    fajrTime: isoInstant.nullable(),
+    fajrCallTime: isoInstant.nullable(),
+    fajrCallDate: localDate.nullable(),
+    status: z.string(),
+    missing: z.array(missingStep),
+  }),
 );
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);

@@ -1,5 +1,5 @@
 import { addDays, nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
-import { buildCallPlan, eligibilityOf, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { buildCallPlan, eligibilityOf, missingSteps, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError } from '../errors';
@@ -53,10 +53,15 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
   };
 }
 
-/** The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when none. */
+/**
+ * The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when
+ * none; and in `missing` every step the user still has to take, in order (the account page and the
+ * schedule list them, each with its button).
+ */
 export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const now = deps.now();
-  const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status } });
+  const missing = missingSteps(src);
+  const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status, missing } });
   const eligibility = eligibilityOf(src);
   if (eligibility !== 'ready') return none(eligibility);
   const day = await planning(async () => {
@@ -64,7 +69,7 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
     return plan ? nextCall(plan, now, null, 60) : null;
   });
   if (!day) return none('none-soon');
-  return { result: { fajrTime: day.fajrAt, fajrCallTime: day.callAt, fajrCallDate: day.date, status: 'scheduled' } };
+  return { result: { fajrTime: day.fajrAt, fajrCallTime: day.callAt, fajrCallDate: day.date, status: 'scheduled', missing } };
 }
 
 /**

@@ -38,3 +38,8 @@ export function formatLocalDate(date: string): string {
     new Date(`${date}T12:00:00Z`),
   );
 }
+
+/** A calendar date 'YYYY-MM-DD' as 'Tue 24 Nov' (no zone shift: it is already local). */
+export function formatShortDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,15 +1,11 @@
-import type { statsResult, todayResult } from '@fajr/api/contracts/schedules.contract';
+import type { statsResult } from '@fajr/api/contracts/schedules.contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
 
 export type Stats = z.infer<typeof statsResult>['result'];
-export type Today = z.infer<typeof todayResult>['result'];
 
 /** GET /salah-schedules/calls/stats: this month's answered/missed counts and call log. */
 export const fetchStats = async () => (await apiRequest<{ result: Stats }>('/salah-schedules/calls/stats')).result;
-
-/** GET /salah-schedules/fajr-schedules/today: the next Fajr and call time. */
-export const fetchToday = async () => (await apiRequest<{ result: Today }>('/salah-schedules/fajr-schedules/today')).result;
 
 /** POST /salah-schedules/calls/test: asks for a test call within 5 minutes. */
 export const requestTestCall = async () => (await apiRequest<{ message?: string }>('/salah-schedules/calls/test', { method: 'POST' })).message;

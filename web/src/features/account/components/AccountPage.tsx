@@ -1,5 +1,6 @@
 import { Button, Container, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { NextSteps } from '../../../components/NextSteps';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
@@ -25,6 +26,9 @@ export function AccountPage() {
         My Account
       </Typography>
       <Stack spacing={2}>
+        <SectionBoundary name="next-steps">
+          <NextSteps user={user} />
+        </SectionBoundary>
         <SectionBoundary name="free-trial">
           <FreeTrialBanner user={user} />
         </SectionBoundary>

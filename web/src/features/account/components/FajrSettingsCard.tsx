@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTime } from '../../../lib/time';
-import { fetchToday } from '../api/account.api';
+import { fetchToday } from '../../../api/today.api';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -2,6 +2,7 @@ import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
@@ -30,14 +31,15 @@ function StepDrawer({ open, onClose, titleId, title, children }: { open: boolean
 }
 
 /** For an account without a number (an app sign-up with an e-mail): the number we call, then on to its code. */
-function AddPhoneDrawer({ open, onClose, onAdded }: { open: boolean; onClose(): void; onAdded(): void }) {
+function AddPhoneDrawer({ userId, open, onClose, onAdded }: { userId: string; open: boolean; onClose(): void; onAdded(): void }) {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [country, setCountry] = useState<string>(browserCountry);
   const [problem, setProblem] = useState<string | undefined>();
   const add = useAppMutation({
     mutationFn: addPhoneNumber,
     onSuccess: onAdded,
-    invalidates: [queryKeys.currentUser],
+    // The account's reads (the next steps among them) change with its number.
+    invalidates: [queryKeys.currentUser, queryKeys.user(userId)],
     onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
   });
   return (
@@ -63,11 +65,11 @@ function AddPhoneDrawer({ open, onClose, onAdded }: { open: boolean; onClose(): 
   );
 }
 
-function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose(): void; phoneNumber: string | null }) {
+function VerifyDrawer({ userId, open, onClose, phoneNumber }: { userId: string; open: boolean; onClose(): void; phoneNumber: string | null }) {
   const [code, setCode] = useState('');
   const { run: send, busy: sending } = useAppMutation({ mutationFn: sendVerificationCode, success: 'Verification code sent' });
   // A verified phone shows everywhere: the user is read again.
-  const verify = useAppMutation({ mutationFn: verifyPhoneCode, success: 'Verification successful', onSuccess: onClose, invalidates: [queryKeys.currentUser] });
+  const verify = useAppMutation({ mutationFn: verifyPhoneCode, success: 'Verification successful', onSuccess: onClose, invalidates: [queryKeys.currentUser, queryKeys.user(userId)] });
   const busy = sending || verify.busy;
 
   // Opening the drawer sends a code straight away, once per opening (StrictMode runs effects twice).
@@ -109,8 +111,19 @@ function VerifyDrawer({ open, onClose, phoneNumber }: { open: boolean; onClose()
  */
 export function PhoneVerificationBanner({ user }: { user: User }) {
   const [open, setOpen] = useState<'add' | 'verify' | null>(null);
-  if (user.phoneNumberVerified) return null;
   const hasNumber = Boolean(user.phoneNumber);
+  // The next-steps list links here with ?phone=add|verify: open that step's drawer, once.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('phone');
+  useEffect(() => {
+    if (!asked) return;
+    setParams((p) => {
+      p.delete('phone');
+      return p;
+    }, { replace: true });
+    if (!user.phoneNumberVerified) setOpen(hasNumber ? 'verify' : 'add');
+  }, [asked, hasNumber, setParams, user.phoneNumberVerified]);
+  if (user.phoneNumberVerified) return null;
   return (
     <>
       <Alert
@@ -123,8 +136,8 @@ export function PhoneVerificationBanner({ user }: { user: User }) {
       >
         {hasNumber ? 'Please verify your phone number so we can call you for Fajr.' : 'Please add your phone number so we can call you for Fajr.'}
       </Alert>
-      <AddPhoneDrawer open={open === 'add'} onClose={() => setOpen(null)} onAdded={() => setOpen('verify')} />
-      <VerifyDrawer open={open === 'verify'} onClose={() => setOpen(null)} phoneNumber={user.phoneNumber} />
+      <AddPhoneDrawer userId={user.id} open={open === 'add'} onClose={() => setOpen(null)} onAdded={() => setOpen('verify')} />
+      <VerifyDrawer userId={user.id} open={open === 'verify'} onClose={() => setOpen(null)} phoneNumber={user.phoneNumber} />
     </>
   );
 }

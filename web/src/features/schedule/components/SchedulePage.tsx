@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
+import { NextSteps } from '../../../components/NextSteps';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
@@ -116,6 +117,11 @@ export function SchedulePage() {
           Times in {tz}
           {user?.mosqueName && mosque ? ` · ${user.mosqueName}` : user?.cityName ? ` · ${user.cityName}` : ''}
         </Typography>
+      )}
+      {user && (
+        <Box sx={{ mb: 2 }}>
+          <NextSteps user={user} />
+        </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {!error && !entries && <PageLoader label="Loading your schedule" />}

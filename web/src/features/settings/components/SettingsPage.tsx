@@ -82,6 +82,8 @@ function SettingsForm({ user }: { user: User }) {
     },
     success: (_answer, { name, next }) => toggleToasts[name][next ? 0 : 1],
     onSuccess: () => void reloadUser(),
+    // Calls on or off changes the next call and the steps still to do.
+    invalidates: [queryKeys.user(user.id)],
   });
   const toggling = toggle.busy ? toggle.variables?.name : null;
   const flip = (name: ToggleName, next: boolean) => toggle.run({ name, next });

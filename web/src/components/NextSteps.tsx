@@ -1,0 +1,53 @@
+import type { MissingStep } from '@fajr/api/contracts/schedules.contract';
+import type { User } from '@fajr/api/contracts/users.contract';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { queryKeys } from '../api/query-keys';
+import { fetchToday } from '../api/today.api';
+import { paths } from '../config/paths';
+import { formatShortDate, formatTime } from '../lib/time';
+
+/** Each step between a new user and their first call: what to do and the button that does it. */
+const STEPS: Record<MissingStep, { text: string; action: string; to: string }> = {
+  'add-phone': { text: 'Add the phone number we call you on', action: 'Add phone number', to: `${paths.app}?phone=add` },
+  'verify-phone': { text: 'Verify your phone number', action: 'Verify', to: `${paths.app}?phone=verify` },
+  place: { text: 'Choose your city or your mosque', action: 'Choose a city or mosque', to: paths.settings },
+  plan: { text: 'Your free trial has ended: choose a plan', action: 'Choose a plan', to: paths.subscriptions },
+  'calls-off': { text: 'Fajr calls are switched off', action: 'Turn on Fajr calls', to: paths.settings },
+};
+
+/**
+ * What stands between the user and their Fajr calls, in order, each with its button; once nothing
+ * does, the next call ('Next call: Tue 24 Nov, 5:41 AM'). The account page and the schedule show it.
+ */
+export function NextSteps({ user }: { user: User }) {
+  const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  if (!data) return null;
+  const next = data.fajrCallTime && data.fajrCallDate ? `Next call: ${formatShortDate(data.fajrCallDate)}, ${formatTime(data.fajrCallTime, user.tzName)}` : null;
+  if (data.missing.length === 0) {
+    return next ? (
+      <Alert severity="success" data-testid="next-call">
+        {next}
+      </Alert>
+    ) : null;
+  }
+  return (
+    <Alert severity="warning" component="section" aria-labelledby="next-steps-title" data-testid="next-steps">
+      <AlertTitle id="next-steps-title" component="h2">{next ? 'Still to do' : 'Before we can call you for Fajr'}</AlertTitle>
+      <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+        {data.missing.map((step) => (
+          <Box component="li" key={step} sx={{ py: 0.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+              <Typography>{STEPS[step].text}</Typography>
+              <Button component={RouterLink} to={STEPS[step].to} size="small" variant="outlined" color="inherit">
+                {STEPS[step].action}
+              </Button>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {next && <Typography sx={{ mt: 1 }}>{next}</Typography>}
+    </Alert>
+  );
+}
