@@ -165,4 +165,50 @@ describe("a new user's first week", () => {
       await page.getByTestId('next-call').waitFor();
     });
   });
+
+  it("says jama'ah to mosque users, shows labels and plain sentences, and never a contradictory payment screen", async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'first-week-password');
+    await savePrefsByApi(stack, token);
+    const { page, logs } = await pageFor(token);
+    await step(page, logs, 'labels and numbers as people write them', async () => {
+      await page.goto('/app');
+      const card = page.getByRole('region', { name: 'Fajr Settings' });
+      await card.getByText('Muslim World League').waitFor();
+      expect(await page.getByText('MuslimWorldLeague').count()).toBe(0);
+      await page.getByText(`+44 ${phone.slice(3, 7)} ${phone.slice(7)}`).waitFor();
+      expect(await page.getByText(phone, { exact: true }).count()).toBe(0);
+    });
+
+    await step(page, logs, "mosque users are told about the jama'ah", async () => {
+      const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as { result: { mosques: Array<{ id: string }> } };
+      await savePrefsByApi(stack, token, { mosqueId: calc.result.mosques[0]!.id });
+      await page.goto('/app');
+      await page.getByRole('region', { name: 'Fajr Settings' }).getByText("30 minutes before jama'ah").waitFor();
+      await page.goto('/app/schedule');
+      await page.getByText(/We'll call you at \d{1,2}:\d{2} [AP]M\. Fajr jama'ah is at \d{1,2}:\d{2} [AP]M\./).first().waitFor();
+      expect(await page.getByText(/Fajr starts at/).count()).toBe(0);
+    });
+
+    await step(page, logs, 'payment screens agree with themselves', async () => {
+      await page.goto('/app/subscriptions/success?session_id=cs_test_unknown');
+      await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
+      expect(await page.getByText('Payment Successful').count()).toBe(0);
+
+      await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PLUS' });
+      await page.goto('/app/subscriptions');
+      await page.getByRole('button', { name: 'Your current plan' }).waitFor();
+      expect(await page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Manage Your Subscription' }).count()).toBe(2);
+      await screenshot(page, 'first-week-plan-holder-desktop');
+    });
+
+    const signIn = await pageFor();
+    await step(signIn.page, signIn.logs, 'an empty sign-in is told in plain sentences', async () => {
+      await signIn.page.goto('/signin');
+      await signIn.page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(signIn.page, 'Please enter your email or phone number. Please enter your password.');
+      expect(await signIn.page.getByText(/phoneNumber:/).count()).toBe(0);
+    });
+  });
 });

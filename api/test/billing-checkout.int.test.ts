@@ -86,6 +86,7 @@ describe('buying a plan through the local checkout', () => {
     expect(details.status).toBe(200);
     expect(details.body).toEqual({
       result: {
+        complete: true,
         customer_details: { name: 'Aisha Khan', email: user.email, address: { postal_code: 'E1 1JQ' } },
         amount_total: 399,
         currency: 'gbp',

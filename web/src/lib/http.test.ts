@@ -1,6 +1,17 @@
 import { mockApi } from '../test/fetch-mock';
-import { apiRequest, GENERIC_ERROR, HTTP_TIMEOUT_MS } from './http';
+import { apiRequest, GENERIC_ERROR, HTTP_TIMEOUT_MS, plainSentences } from './http';
 import { writeToken } from './token';
+
+describe('plainSentences', () => {
+  it('drops the field names before sentences and keeps other messages as they are', () => {
+    expect(plainSentences('phoneNumber: Please enter your email or phone number; password: Please enter your password')).toBe(
+      'Please enter your email or phone number. Please enter your password.',
+    );
+    expect(plainSentences('code: The code must be 6 digits')).toBe('The code must be 6 digits');
+    expect(plainSentences('Invalid email/phone number or password')).toBe('Invalid email/phone number or password');
+    expect(plainSentences('lat: expected number')).toBe('lat: expected number');
+  });
+});
 
 describe('apiRequest', () => {
   it('calls under /api with the Bearer token from localStorage and returns the answer', async () => {

@@ -26,10 +26,20 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
+/**
+ * A validation answer as plain sentences: the API names each field (`phoneNumber: Please enter …;
+ * password: Please enter …`) for its callers, but a person reads field names as jargon, so a
+ * field prefix goes when the sentence after it stands on its own (starts with a capital).
+ */
+export function plainSentences(message: string): string {
+  const parts = message.split('; ').map((part) => part.replace(/^[A-Za-z][\w.[\]]*: (?=[A-Z])/, '').trim());
+  return parts.length === 1 ? parts[0]! : parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(' ');
+}
+
 function errorFrom(data: unknown): string {
   if (data && typeof data === 'object' && 'error' in data && typeof (data as { error: unknown }).error === 'string') {
     const message = (data as { error: string }).error.trim();
-    if (message) return message;
+    if (message) return plainSentences(message);
   }
   return GENERIC_ERROR;
 }

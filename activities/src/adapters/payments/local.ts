@@ -374,6 +374,7 @@ export function createLocalPayments(
       if (!c) throw new LocalPaymentsError(`No such checkout.session: '${id}'`, 404);
       const complete = c.status === 'complete';
       return {
+        complete,
         customer_details: complete
           ? { name: c.customer_name, email: c.customer_details_email, address: { postal_code: c.postal_code } }
           : { name: null, email: null, address: null },

@@ -105,6 +105,7 @@ export function createStripePayments(
       const s = await stripe.checkout.sessions.retrieve(id);
       const d = s.customer_details;
       return {
+        complete: s.status === 'complete',
         customer_details: {
           name: d?.name ?? null,
           email: d?.email ?? null,

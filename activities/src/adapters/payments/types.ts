@@ -138,6 +138,8 @@ export interface CheckoutSessionCreated {
 
 /** The part of a completed checkout the payment-success page shows (SPEC "Payment session result"). */
 export interface CheckoutSessionDetails {
+  /** Whether the checkout finished (paid): only then does the web say 'Payment Successful'. */
+  complete: boolean;
   customer_details: { name: string | null; email: string | null; address: { postal_code: string | null } | null };
   amount_total: number | null;
   currency: string | null;

@@ -19,9 +19,6 @@ export const addPhoneNumber = (body: { phoneNumber: string; country: string }) =
 /** POST /users/verify-phone-code. */
 export const verifyPhoneCode = (code: string) => apiRequest<{ message?: string }>('/users/verify-phone-code', { method: 'POST', body: { code } });
 
-/** POST /subscriptions/view-portal: the hosted billing portal's url ('Manage Your Subscription'). */
-export const openPortal = async () => (await apiRequest<{ result: { url?: string } }>('/subscriptions/view-portal', { method: 'POST' })).result;
-
 /** POST /users/goodbye: deletes the account after checking the password. */
 export const deleteAccount = async (password: string) =>
   (await apiRequest<{ result: { message: string } }>('/users/goodbye', { method: 'POST', body: { password } })).result.message;

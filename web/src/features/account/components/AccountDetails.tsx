@@ -1,10 +1,8 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useAppMutation } from '../../../hooks/useAppMutation';
-import { ApiError, GENERIC_ERROR } from '../../../lib/http';
-import { redirectTo } from '../../../lib/redirect';
+import { ManageSubscriptionButton } from '../../../components/ManageSubscriptionButton';
+import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
-import { openPortal } from '../api/account.api';
 
 /** SPEC section 4: subscriptionPlanName if present; else 'FREE' for app users; else 'FREE TRIAL'. */
 export function planLabel(user: Pick<User, 'subscriptionPlanName' | 'isAppUser'>): string {
@@ -24,15 +22,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Account Details: plan label, sign-in identity, the number calls come from, upgrade and 'Manage Your Subscription'. */
 export function AccountDetails({ user }: { user: User }) {
   const { setGoPremium } = useSession();
-  // Stays disabled once the browser is on its way to the portal.
-  const manage = useAppMutation({
-    mutationFn: async () => {
-      const { url } = await openPortal();
-      if (!url) throw new ApiError(GENERIC_ERROR, null);
-      return url;
-    },
-    onSuccess: redirectTo,
-  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="account-details-title">
@@ -44,20 +33,16 @@ export function AccountDetails({ user }: { user: User }) {
           <Row label="Plan">
             <Chip label={planLabel(user)} color={user.subscriptionPlanName ? 'primary' : 'default'} data-testid="plan-label" />
           </Row>
-          {user.phoneNumber && <Row label="Phone number">{user.phoneNumber}</Row>}
+          {user.phoneNumber && <Row label="Phone number">{formatPhone(user.phoneNumber)}</Row>}
           {user.email && <Row label="Email">{user.email}</Row>}
-          <Row label="Fajr calls come from">{user.fajrCallerNumber}</Row>
+          <Row label="Fajr calls come from">{formatPhone(user.fajrCallerNumber)}</Row>
           <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }} useFlexGap>
             {!user.subscriptionPlanName && (
               <Button variant="contained" onClick={() => setGoPremium(true)}>
                 Upgrade Plan
               </Button>
             )}
-            {user.subscriptionPlanName && (
-              <Button variant="outlined" onClick={() => void manage.run()} disabled={manage.busy || manage.done}>
-                Manage Your Subscription
-              </Button>
-            )}
+            {user.subscriptionPlanName && <ManageSubscriptionButton />}
           </Stack>
         </Stack>
       </CardContent>

@@ -43,7 +43,7 @@ describe('plan label', () => {
     expect(screen.getByTestId('plan-label')).toHaveTextContent('PLUS');
     expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Your Subscription' })).toBeInTheDocument();
-    expect(screen.getByText('+441234000000')).toBeInTheDocument();
+    expect(screen.getByText('+44 1234 000000')).toBeInTheDocument(); // as people write it, not raw E.164
     await settled();
   });
 

@@ -6,6 +6,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTime } from '../../../lib/time';
+import { fetchPrayerCalc } from '../../../api/data.api';
 import { fetchToday } from '../../../api/today.api';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -49,8 +50,20 @@ export function NextFajrTime({ user }: { user: User }) {
   );
 }
 
+/**
+ * When the calls come, as the planner decides it: mosque calls are always 30 minutes before the
+ * jama'ah; the call time preference is a Plus feature (others are called as Fajr starts).
+ */
+function callTimeOf(user: User): string {
+  if (user.mosqueId) return "30 minutes before jama'ah";
+  return user.isPlus ? user.fajrCallTimePrefTitle : 'As soon as Fajr starts';
+}
+
 /** Summary of the user's Fajr settings, the next Fajr time, and a link to edit them. */
 export function FajrSettingsCard({ user }: { user: User }) {
+  // Methods by their names as people know them ('Muslim World League'), once the catalogue is here.
+  const calc = useQuery({ queryKey: queryKeys.prayerCalc, queryFn: fetchPrayerCalc, enabled: !user.mosqueId });
+  const method = calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ?? (calc.isError ? user.prayerCalcMethod : '…');
   const where = user.mosqueId ? user.mosqueName ?? 'Your mosque' : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
   return (
     <Card variant="outlined" component="section" aria-labelledby="fajr-settings-title">
@@ -66,10 +79,10 @@ export function FajrSettingsCard({ user }: { user: User }) {
       <CardContent sx={{ pt: 0 }}>
         <Stack divider={<Divider flexItem />}>
           <Row label={user.mosqueId ? 'Mosque' : 'City'} value={where} />
-          {!user.mosqueId && <Row label="Calculation method" value={user.prayerCalcMethod} />}
+          {!user.mosqueId && <Row label="Calculation method" value={method} />}
           <Row label="Fajr calls" value={user.allowCalls ? 'Enabled' : 'Disabled'} />
           <Row label="Adhaan" value={user.fajrAdhaanId} />
-          <Row label="Call time" value={user.fajrCallTimePrefTitle} />
+          <Row label="Call time" value={callTimeOf(user)} />
           <NextFajrTime user={user} />
         </Stack>
       </CardContent>

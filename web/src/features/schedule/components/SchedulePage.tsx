@@ -42,7 +42,8 @@ function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: strin
                 {!mosque && e.sunriseTimeIso ? ` · Sunrise ${formatTime(e.sunriseTimeIso, tz)}` : ''}
               </Typography>
               <Typography>
-                We'll call you at {call}. Fajr starts at {fajr}.
+                {/* A mosque's time is its jama'ah, not the start of Fajr. */}
+                We'll call you at {call}. {mosque ? `Fajr jama'ah is at ${fajr}.` : `Fajr starts at ${fajr}.`}
               </Typography>
             </Box>
           </Box>

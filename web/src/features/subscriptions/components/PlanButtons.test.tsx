@@ -9,13 +9,19 @@ import { PlanButtons } from './PlanButtons';
 import { SubscriptionSuccessPage } from './SubscriptionSuccessPage';
 
 describe('plan buttons', () => {
-  it("disables the current plan as 'Your current plan' and offers the others", async () => {
+  it("disables the current plan as 'Your current plan'; a plan holder changes plan through 'Manage Your Subscription', never an 'upgrade' to a lower plan", async () => {
     const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
     mockApi(sessionRoutes(plus));
     renderScreen(<PlanButtons />, { user: plus });
     expect(await screen.findByRole('button', { name: 'Your current plan' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Upgrade to Basic' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Manage Your Subscription' })).toHaveLength(2);
+  });
+
+  it("offers 'Upgrade to …' for every plan to a user without one", async () => {
+    mockApi(sessionRoutes(aUser()));
+    renderScreen(<PlanButtons />, { user: aUser() });
+    for (const name of ['Upgrade to Basic', 'Upgrade to Plus', 'Upgrade to Premium']) expect(await screen.findByRole('button', { name })).toBeEnabled();
   });
 
   it("says 'Failed to subscribe' when checkout returns no url", async () => {
@@ -46,7 +52,7 @@ describe('prices', () => {
   });
 
   it('shows the payment total as amount_total / 100 with the currency in upper case', () => {
-    expect(formatTotal({ customer_details: { name: null, email: null, address: null }, amount_total: 399, currency: 'gbp' })).toBe('3.99 GBP');
+    expect(formatTotal({ complete: true, customer_details: { name: null, email: null, address: null }, amount_total: 399, currency: 'gbp' })).toBe('3.99 GBP');
   });
 });
 
@@ -55,15 +61,22 @@ describe('payment success page', () => {
     const api = mockApi({
       ...sessionRoutes(aUser()),
       'GET /api/subscriptions/session/cs_test_1': {
-        body: { result: { customer_details: { name: 'Amina Khan', email: 'amina@example.com', address: { postal_code: 'E1 1JQ' } }, amount_total: 599, currency: 'gbp' } },
+        body: { result: { complete: true, customer_details: { name: 'Amina Khan', email: 'amina@example.com', address: { postal_code: 'E1 1JQ' } }, amount_total: 599, currency: 'gbp' } },
       },
     });
     renderScreen(<SubscriptionSuccessPage />, { route: '/app/subscriptions/success?session_id=cs_test_1', user: aUser() });
-    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(await screen.findByText('Amina Khan')).toBeInTheDocument();
     expect(screen.getByText('E1 1JQ')).toBeInTheDocument();
     expect(screen.getByText('5.99 GBP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', '/app');
     expect(api.callsTo('GET /api/subscriptions/session/cs_test_1')).toHaveLength(1);
+  });
+
+  it("never says 'Payment Successful' for an unknown or unfinished session", async () => {
+    mockApi({ ...sessionRoutes(aUser()), 'GET /api/subscriptions/session/cs_unknown': { status: 404, body: { error: 'Payment session not found' } } });
+    renderScreen(<SubscriptionSuccessPage />, { route: '/app/subscriptions/success?session_id=cs_unknown', user: aUser() });
+    expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });
 });

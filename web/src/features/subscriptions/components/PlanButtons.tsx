@@ -1,6 +1,7 @@
 import type { Plan } from '@fajr/api/contracts/common';
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { ManageSubscriptionButton } from '../../../components/ManageSubscriptionButton';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { redirectTo } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
@@ -19,7 +20,11 @@ export const tiers: Array<{ plan: Plan; tier: string; name: string; features: st
   },
 ];
 
-/** The plans with their monthly prices; 'Your current plan' is disabled, the others start a hosted checkout. */
+/**
+ * The plans with their monthly prices; 'Your current plan' is disabled. Without a plan the others
+ * start a hosted checkout ('Upgrade to …'); a plan holder changes plan in the provider's portal
+ * ('Manage Your Subscription'), so a lower plan is never offered as an upgrade.
+ */
 export function PlanButtons() {
   const { user, prices } = useSession();
   const checkout = useAppMutation({
@@ -63,15 +68,19 @@ export function PlanButtons() {
               </List>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
-              <Button
-                fullWidth
-                variant={current ? 'outlined' : 'contained'}
-                disabled={current || pending !== null}
-                onClick={() => void checkout.run(t.plan)}
-                startIcon={pending === t.plan ? <CircularProgress size={18} color="inherit" aria-label="Opening checkout" /> : undefined}
-              >
-                {current ? 'Your current plan' : `Upgrade to ${t.name}`}
-              </Button>
+              {user?.subscriptionPlanName && !current ? (
+                <ManageSubscriptionButton fullWidth aria-describedby={`plan-${t.plan}`} />
+              ) : (
+                <Button
+                  fullWidth
+                  variant={current ? 'outlined' : 'contained'}
+                  disabled={current || pending !== null}
+                  onClick={() => void checkout.run(t.plan)}
+                  startIcon={pending === t.plan ? <CircularProgress size={18} color="inherit" aria-label="Opening checkout" /> : undefined}
+                >
+                  {current ? 'Your current plan' : `Upgrade to ${t.name}`}
+                </Button>
+              )}
             </CardActions>
           </Card>
         );

@@ -11,28 +11,42 @@ import { useSession } from '../../../lib/session';
 import { usePaymentSession } from '../hooks/usePaymentSession';
 import { PaymentDetails } from './PaymentDetails';
 
-/** /app/subscriptions/success: 'Payment Successful' with the Payment Details once they arrive. */
+/** What the page says for a checkout that did not (or not yet) succeed. */
+function headline(sessionId: string | null, loading: boolean, failed: boolean, complete: boolean | undefined): { title: string; text: string } {
+  if (complete) return { title: 'Payment Successful', text: 'Thank you for subscribing to Fajr. May it help you wake for every Fajr.' };
+  if (loading) return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
+  if (complete === false) return { title: 'Payment not completed', text: 'This checkout was not completed, so nothing was charged. You can choose a plan again from your account.' };
+  if (!sessionId || failed) return { title: 'Payment not found', text: 'We could not find this payment. If you have just paid, your plan shows on your account page within a few minutes.' };
+  return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
+}
+
+/**
+ * /app/subscriptions/success: 'Payment Successful' with the Payment Details, only for a checkout of
+ * the user's that completed; a session that is unknown or unfinished says so instead.
+ */
 export function SubscriptionSuccessPage() {
-  usePageTitle('Payment Successful');
   const toast = useToast();
   const { reloadUser } = useSession();
-  const { result, loading } = usePaymentSession((e) => toast.error(errorMessage(e)));
+  const { sessionId, result, loading, failed } = usePaymentSession((e) => toast.error(errorMessage(e)));
+  const complete = result?.complete;
+  const { title, text } = headline(sessionId, loading, failed, complete);
+  usePageTitle(title);
   // The plan changes with the payment: show it everywhere.
   useEffect(() => {
-    if (result) void reloadUser();
-  }, [result, reloadUser]);
+    if (complete) void reloadUser();
+  }, [complete, reloadUser]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
+          {complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
           <Typography variant="h4" component="h1">
-            Payment Successful
+            {title}
           </Typography>
-          <Typography>Thank you for subscribing to Fajr. May it help you wake for every Fajr.</Typography>
+          <Typography>{text}</Typography>
           {loading && <PageLoader label="Loading your payment" />}
-          {result && (
+          {result && complete && (
             <Stack spacing={1} sx={{ width: '100%', textAlign: 'left' }}>
               <Typography variant="h6" component="h2">
                 Payment Details

@@ -23,7 +23,8 @@ export function SubscriptionsPage() {
         <PageLoader label="Loading your payment" />
       ) : (
         <Stack spacing={3}>
-          {result && (
+          {/* Confirmed only for a checkout that completed. */}
+          {result?.complete && (
             <Alert severity="success" variant="outlined">
               <AlertTitle>Subscription confirmed</AlertTitle>
               <Typography sx={{ mb: 2 }}>Thank you! Your plan is active.</Typography>

@@ -25,5 +25,5 @@ export function usePaymentSession(onError?: (error: unknown) => void) {
     if (error) onErrorRef.current?.(error);
   }, [error]);
 
-  return { sessionId, result: query.data ?? null, loading: query.isFetching };
+  return { sessionId, result: query.data ?? null, loading: query.isFetching, failed: query.isError };
 }
