@@ -211,4 +211,53 @@ describe("a new user's first week", () => {
       expect(await signIn.page.getByText(/phoneNumber:/).count()).toBe(0);
     });
   });
+
+  it('keeps keyboard focus where the person is: toggles, the code boxes, after sign-in; headings in order', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'first-week-password');
+    await savePrefsByApi(stack, token);
+    const { page, logs } = await pageFor(token);
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? ''}`.trim() : 'none';
+    });
+    await step(page, logs, 'toggles keep focus', async () => {
+      await page.goto('/app/settings');
+      const calls = page.getByRole('switch', { name: 'Enable Fajr Calls?' }).or(page.getByRole('checkbox', { name: 'Enable Fajr Calls?' }));
+      await calls.focus();
+      await page.keyboard.press('Space');
+      await expectToast(page, 'Fajr calls disabled');
+      expect(await focused()).toBe('INPUT Enable Fajr Calls?');
+      await page.keyboard.press('Space');
+      await expectToast(page, 'Fajr calls enabled');
+      expect(await focused()).toBe('INPUT Enable Fajr Calls?');
+      // Advanced Settings sits right under the page's h1.
+      await page.getByRole('heading', { name: 'Advanced Settings', level: 2 }).waitFor();
+    });
+
+    await step(page, logs, 'the first code box takes the digits once the code is sent', async () => {
+      await page.goto('/app');
+      const since = Date.now() - 1000;
+      await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await expectToast(page, 'Verification code sent');
+      const code = await latestCode(stack, phone, since);
+      await page.keyboard.type(code, { delay: 30 });
+      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await expectToast(page, 'Verification successful');
+    });
+
+    const signIn = await pageFor();
+    await step(signIn.page, signIn.logs, 'a keyboard sign-in lands on the page heading', async () => {
+      await signIn.page.goto('/signin');
+      await signIn.page.getByLabel('Email or Phone Number').focus();
+      await signIn.page.keyboard.type(phone);
+      await signIn.page.keyboard.press('Tab');
+      await signIn.page.keyboard.type('first-week-password');
+      await signIn.page.keyboard.press('Enter');
+      await signIn.page.waitForURL('**/app');
+      await signIn.page.getByRole('heading', { name: 'My Account' }).waitFor();
+      await signIn.page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await signIn.page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, TextField } from '@mui/material';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 /** SPEC section 9: codes have 6 digits. */
 export const OTP_LENGTH = 6;
@@ -19,6 +19,16 @@ interface Props {
 export function OtpInput({ onChange, onComplete, disabled, label, autoFocus }: Props) {
   const [digits, setDigits] = useState<string[]>(() => Array<string>(OTP_LENGTH).fill(''));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+
+  // A disabled box cannot take focus: once the boxes are usable (the code is sent), the first empty
+  // one takes it, so digits typed straight away are not lost.
+  const digitsRef = useRef(digits);
+  digitsRef.current = digits;
+  useEffect(() => {
+    if (!autoFocus || disabled) return;
+    const empty = digitsRef.current.findIndex((d) => !d);
+    refs.current[empty === -1 ? OTP_LENGTH - 1 : empty]?.focus();
+  }, [autoFocus, disabled]);
 
   const update = (next: string[], focusIndex: number | null) => {
     setDigits(next);

@@ -22,7 +22,8 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
       <Controller name="place" control={control} render={({ field }) => <CityAutocomplete value={field.value} onChange={field.onChange} />} />
       <Accordion variant="outlined" disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="advanced-settings" id="advanced-settings-header">
-          <Typography component="h3">Advanced Settings</Typography>
+          {/* h2: the page's h1 is the only heading above it (axe: heading order). */}
+          <Typography component="h2">Advanced Settings</Typography>
         </AccordionSummary>
         <AccordionDetails id="advanced-settings">
           <Stack spacing={3}>

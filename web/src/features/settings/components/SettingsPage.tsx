@@ -128,7 +128,10 @@ function SettingsForm({ user }: { user: User }) {
           <Stack spacing={3}>
             <Box>
               <FormControlLabel
-                control={<Switch checked={allowCalls} onChange={(e) => void flip('allowCalls', e.target.checked)} disabled={toggling === 'allowCalls'} />}
+                control={
+                  // Never disabled while saving: a disabled switch drops keyboard focus to the page; a flip waits its turn instead.
+                  <Switch checked={allowCalls} onChange={(e) => toggling !== 'allowCalls' && void flip('allowCalls', e.target.checked)} slotProps={{ input: { 'aria-busy': toggling === 'allowCalls' } as object }} />
+                }
                 label="Enable Fajr Calls?"
               />
             </Box>
@@ -171,9 +174,9 @@ function SettingsForm({ user }: { user: User }) {
                 control={
                   <Switch
                     checked={allowRepeatCalls}
-                    onChange={(e) => void flip('allowRepeatCalls', e.target.checked)}
-                    disabled={!isPremium || toggling === 'allowRepeatCalls'}
-                    slotProps={{ input: { 'aria-describedby': isPremium ? undefined : 'repeat-gate' } }}
+                    onChange={(e) => toggling !== 'allowRepeatCalls' && void flip('allowRepeatCalls', e.target.checked)}
+                    disabled={!isPremium}
+                    slotProps={{ input: { 'aria-describedby': isPremium ? undefined : 'repeat-gate', 'aria-busy': toggling === 'allowRepeatCalls' } as object }}
                   />
                 }
                 label="Repeat unanswered Fajr Calls?"
