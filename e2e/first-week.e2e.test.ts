@@ -260,4 +260,34 @@ describe("a new user's first week", () => {
       expect(await signIn.page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
     });
   });
+
+  it('tells a trial user how their test call went; the log marks test calls, newest first, in 12-hour time', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'first-week-password');
+    await savePrefsByApi(stack, token);
+    await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, outcome: 'answer' }) });
+    const { page, logs } = await pageFor(token, { viewport: PHONE });
+    await step(page, logs, 'the test call result shows without a reload', async () => {
+      await page.goto('/app');
+      await page.getByRole('button', { name: 'Schedule Test Call' }).click();
+      await expectToast(page, /call you within 5 minutes/);
+      await page.getByTestId('test-call-result').filter({ hasText: /^Last test call \((\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2} [AP]M\): Answered$/ }).waitFor({ timeout: 60_000 });
+      await screenshot(page, 'first-week-test-call-phone');
+    });
+
+    await step(page, logs, 'Re-calculate says it did something', async () => {
+      await page.getByRole('button', { name: 'Re-calculate' }).click();
+      await page.getByTestId('recalculated').filter({ hasText: /^Re-calculated at \d{1,2}:\d{2} [AP]M$/ }).waitFor();
+    });
+
+    await step(page, logs, 'a Plus user sees the test call marked in the log, with counters that say what they count', async () => {
+      await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PLUS' });
+      await page.reload();
+      const log = page.getByRole('list', { name: 'Call log' });
+      await log.getByText('Test call').waitFor();
+      expect(await log.getByRole('listitem').first().innerText()).toMatch(/\d{1,2}:\d{2} [AP]M[\s\S]*Test call[\s\S]*Answered/);
+      expect(await log.innerText()).not.toMatch(/\b(1[3-9]|2\d):\d{2} [AP]M/);
+      await page.getByText('Fajr mornings answered').waitFor();
+    });
+  });
 });

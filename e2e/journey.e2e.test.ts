@@ -136,8 +136,9 @@ describe('the web app, end to end', () => {
     await page.getByRole('link', { name: 'Back to my account' }).click();
     await page.getByTestId('plan-label').filter({ hasText: 'PLUS' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Manage Your Subscription' }).waitFor();
-    await page.getByText('Answered', { exact: true }).first().waitFor();
-    await page.getByText('Missed', { exact: true }).first().waitFor();
+    // The counters say what they count (issue 15): Fajr mornings, not test calls.
+    await page.getByText('Fajr mornings answered', { exact: true }).first().waitFor();
+    await page.getByText('Fajr mornings missed', { exact: true }).first().waitFor();
     // The test call answered earlier (20 seconds) is in the call log; Refresh until it has ended.
     const log = page.getByRole('list', { name: 'Call log' }).getByText('20 seconds');
     const until = Date.now() + 90_000;

@@ -1,6 +1,6 @@
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
-import { scheduleResult, statsResult, todayResult } from '../src/contracts/schedules.contract';
+import { scheduleResult, statsResult, testCallResult, todayResult } from '../src/contracts/schedules.contract';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
@@ -194,11 +194,18 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const { result } = statsResult.parse(res.body);
     expect(result.answered).toBe(1);
     expect(result.missed).toBe(0);
-    expect(result.callLogs.map((l) => [l.callAnsweredBy, l.callDuration])).toEqual([
-      ['No answer', 0],
-      ['Answered', 31],
-      ['Answered', 12],
+    // Newest first; the test call marked as one.
+    expect(result.callLogs.map((l) => [l.kind, l.callAnsweredBy, l.callDuration])).toEqual([
+      ['test', 'Answered', 12],
+      ['repeat', 'Answered', 31],
+      ['fajr', 'No answer', 0],
     ]);
+
+    // Whoever asked for a test call hears how it went, whatever the plan.
+    const latest = await h.api('GET', '/api/salah-schedules/calls/test', { token: p.token });
+    expect(testCallResult.parse(latest.body).result.testCall).toMatchObject({ outcome: 'answered', finished: true, label: 'Answered' });
+    const trial = await h.user({ plan: null, phoneNumber: phone() });
+    expect((await h.api('GET', '/api/salah-schedules/calls/test', { token: trial.token })).body).toEqual({ result: { testCall: null } });
   });
 
   it('when a status callback has a bad signature, then 403; a good one is applied once and idempotently', async () => {

@@ -212,3 +212,9 @@ export async function listCalls(
     .orderBy([{ column: 'planned_at', order: 'asc' }, { column: 'attempt', order: 'asc' }]);
   return rows.map(fromRow);
 }
+
+/** A user's newest call of one kind (the test call the account page reports on), or undefined. */
+export async function latestCall(db: Knex, userId: string, kind: CallKind): Promise<CallAttempt | undefined> {
+  const row = await db('call_attempts').where({ user_id: userId, kind }).orderBy([{ column: 'planned_at', order: 'desc' }, { column: 'attempt', order: 'desc' }]).first();
+  return row ? fromRow(row) : undefined;
+}

@@ -63,9 +63,27 @@ export const togglesBody = z.union([
 ]);
 
 export const callLog = z.object({
+  /** 'test' for a test call the user asked for; 'fajr' and 'repeat' for the morning's calls. */
+  kind: z.enum(['fajr', 'repeat', 'test']),
   callDate: localDate,
   callDuration: z.number().int().min(0),
   callTimestamp: isoInstant,
   callAnsweredBy: z.string(),
 });
+/** The user's newest test call and how it went (every plan: whoever asks for one hears how it went). */
+export const testCallResult = resultOf(
+  z.object({
+    testCall: z
+      .object({
+        plannedAt: isoInstant,
+        /** pending / ringing until it ends; then answered, no-answer, busy, voicemail, failed or canceled. */
+        outcome: z.string(),
+        finished: z.boolean(),
+        /** The outcome as the call log shows it ('Answered', 'No answer', …); null until it ends. */
+        label: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+);
+
 export const statsResult = resultOf(z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }));

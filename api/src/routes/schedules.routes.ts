@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { requireAuth, requireAuthWithPlanSource, userIdOf } from '../middleware/auth.middleware';
 import { UnauthorizedError } from '../errors';
-import { getCallStats, requestTestCall } from '../services/calls.service';
+import { getCallStats, getLatestTestCall, requestTestCall } from '../services/calls.service';
 import { getNextCall, getSchedule, stopCalls } from '../services/schedules.service';
 
 /** The signed-in user's Fajr schedule, next call, stopping calls, test call and monthly call stats. */
@@ -23,6 +23,9 @@ export function schedulesRoutes(deps: ApiDeps): Router {
   });
   router.post('/salah-schedules/calls/test', auth, async (req, res) => {
     res.json(await requestTestCall(deps, userIdOf(req)));
+  });
+  router.get('/salah-schedules/calls/test', auth, async (req, res) => {
+    res.json(await getLatestTestCall(deps, userIdOf(req)));
   });
   router.get('/salah-schedules/calls/stats', auth, async (req, res) => {
     res.json(await getCallStats(deps, userIdOf(req)));

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
-import { listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import { latestCall, listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal';
@@ -41,8 +41,8 @@ const ANSWERED_BY: Record<string, string> = {
 /**
  * GET /salah-schedules/calls/stats (Plus and Premium): this month's calls in the user's zone.
  * The counts are about Fajr mornings: a day counts once, answered when any of its attempts was
- * answered, missed when none was. The call log lists every finished call, test calls included,
- * so a user who asked for a test call sees it there.
+ * answered, missed when none was. The call log lists every finished call, newest first, test calls
+ * included and marked by `kind`, so a user who asked for a test call sees it there.
  */
 export async function getCallStats(deps: Deps, userId: string) {
   const now = deps.now();
@@ -65,7 +65,8 @@ export async function getCallStats(deps: Deps, userId: string) {
     result: {
       answered,
       missed,
-      callLogs: finished.map((c) => ({
+      callLogs: [...finished].reverse().map((c) => ({
+        kind: c.kind,
         callDate: c.callDate,
         callDuration: c.durationSeconds ?? 0,
         callTimestamp: DateTime.fromJSDate(c.placedAt ?? c.plannedAt, { zone }).toISO({ suppressMilliseconds: true })!,
@@ -73,4 +74,12 @@ export async function getCallStats(deps: Deps, userId: string) {
       })),
     },
   };
+}
+
+/** GET /salah-schedules/calls/test: the user's newest test call and how it went (null before the first). */
+export async function getLatestTestCall(deps: Deps, userId: string) {
+  const call = await latestCall(deps.db, userId, 'test');
+  if (!call) return { result: { testCall: null } };
+  const label = ANSWERED_BY[call.outcome] ?? null;
+  return { result: { testCall: { plannedAt: call.plannedAt.toISOString(), outcome: call.outcome, finished: label !== null, label } } };
 }

@@ -11,6 +11,8 @@ export const queryKeys = {
   user: (userId: string) => ['user', userId] as const,
   /** GET /salah-schedules/calls/stats. */
   stats: (userId: string) => ['user', userId, 'stats'] as const,
+  /** GET /salah-schedules/calls/test. */
+  testCall: (userId: string) => ['user', userId, 'test-call'] as const,
   /** GET /salah-schedules/fajr-schedules/today. */
   today: (userId: string) => ['user', userId, 'today'] as const,
   /** GET /salah-schedules/fajr-schedules. */

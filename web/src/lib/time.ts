@@ -11,14 +11,7 @@ function parts(iso: string, timeZone: string | undefined, options: Intl.DateTime
 }
 const pick = (p: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === type)?.value ?? '';
 
-/** SPEC section 9's call log format 'HH:mm A': 24-hour hours and minutes, then AM/PM (e.g. '05:07 AM'). */
-export function formatHHmmA(iso: string, timeZone?: string | null): string {
-  const p = parts(iso, timeZone ?? undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const hour = Number(pick(p, 'hour'));
-  return `${pick(p, 'hour').padStart(2, '0')}:${pick(p, 'minute')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A clock time such as '5:07 AM' in the zone. */
+/** A clock time such as '5:07 AM' in the zone (also the call log's: SPEC's 'HH:mm A' means a 12-hour clock with its meridiem). */
 export function formatTime(iso: string, timeZone?: string | null): string {
   const p = parts(iso, timeZone ?? undefined, { hour: 'numeric', minute: '2-digit', hour12: true });
   return `${pick(p, 'hour')}:${pick(p, 'minute')} ${pick(p, 'dayPeriod').toUpperCase()}`;

@@ -1,11 +1,15 @@
-import type { statsResult } from '@fajr/api/contracts/schedules.contract';
+import type { statsResult, testCallResult } from '@fajr/api/contracts/schedules.contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
 
 export type Stats = z.infer<typeof statsResult>['result'];
+export type TestCallState = z.infer<typeof testCallResult>['result']['testCall'];
 
 /** GET /salah-schedules/calls/stats: this month's answered/missed counts and call log. */
 export const fetchStats = async () => (await apiRequest<{ result: Stats }>('/salah-schedules/calls/stats')).result;
+
+/** GET /salah-schedules/calls/test: the newest test call and how it went. */
+export const fetchTestCall = async () => (await apiRequest<{ result: { testCall: TestCallState } }>('/salah-schedules/calls/test')).result.testCall;
 
 /** POST /salah-schedules/calls/test: asks for a test call within 5 minutes. */
 export const requestTestCall = async () => (await apiRequest<{ message?: string }>('/salah-schedules/calls/test', { method: 'POST' })).message;

@@ -9,10 +9,10 @@ import { AccountPage } from './AccountPage';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 
 const stats = { result: { answered: 3, missed: 1, callLogs: [
-  { callDate: '2026-11-20', callDuration: 42, callTimestamp: '2026-11-20T05:07:00+00:00', callAnsweredBy: 'Answered' },
-  { callDate: '2026-11-21', callDuration: 0, callTimestamp: '2026-11-21T17:09:00+00:00', callAnsweredBy: 'No answer' },
+  { kind: 'test', callDate: '2026-11-21', callDuration: 0, callTimestamp: '2026-11-21T17:09:00+00:00', callAnsweredBy: 'No answer' },
+  { kind: 'fajr', callDate: '2026-11-20', callDuration: 42, callTimestamp: '2026-11-20T05:07:00+00:00', callAnsweredBy: 'Answered' },
 ] } };
-const today = { result: { fajrTime: '2026-11-23T06:10:00+00:00', fajrCallTime: '2026-11-23T06:10:00+00:00', fajrCallDate: '2026-11-23', status: 'scheduled' } };
+const today = { result: { fajrTime: '2026-11-23T06:10:00+00:00', fajrCallTime: '2026-11-23T06:10:00+00:00', fajrCallDate: '2026-11-23', status: 'scheduled', missing: [] } };
 
 function accountRoutes(user: User, extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -126,12 +126,14 @@ describe('account page banners', () => {
 });
 
 describe('monthly stats', () => {
-  it('shows counts and the call log, Answered in green and the rest in red, times as HH:mm A in the user zone', async () => {
+  it('shows counts and the call log, Answered in green and the rest in red, 12-hour times with their meridiem in the user zone, test calls marked', async () => {
     accountRoutes(aUser({ isPlus: true, subscriptionPlanName: 'PLUS', isFree: false }));
     renderScreen(<AccountPage />, { route: '/account', user: aUser() });
     const log = await screen.findByRole('list', { name: 'Call log' });
-    expect(within(log).getByText(/05:07 AM/)).toBeInTheDocument();
-    expect(within(log).getByText(/17:09 PM/)).toBeInTheDocument();
+    expect(within(log).getByText(/ 5:07 AM/)).toBeInTheDocument();
+    expect(within(log).getByText(/ 5:09 PM/)).toBeInTheDocument(); // never '17:09 PM'
+    expect(within(log).getAllByText('Test call')).toHaveLength(1);
+    expect(screen.getByText('Fajr mornings answered')).toBeInTheDocument();
     const answeredColor = getComputedStyle(within(log).getByText('Answered')).color;
     const missedColor = getComputedStyle(within(log).getByText('No answer')).color;
     expect(answeredColor).not.toBe(missedColor);

@@ -1,6 +1,7 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
@@ -21,6 +22,8 @@ function Row({ label, value }: { label: string; value: string }) {
 /** The next Fajr and call time with 'Re-calculate'; a fetch error takes the place of the next call time. */
 export function NextFajrTime({ user }: { user: User }) {
   const query = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  // Re-calculate says when it last answered, so a press that changed nothing still shows it worked.
+  const [recalculated, setRecalculated] = useState(false);
   // Re-calculate shows '…' again and hides the last error until the answer.
   const loading = query.isFetching || query.isPending;
   const error = !loading && query.isError ? errorMessage(query.error) : null;
@@ -43,9 +46,23 @@ export function NextFajrTime({ user }: { user: User }) {
           {call}
         </Typography>
       </Box>
-      <Button size="small" onClick={() => void query.refetch()} disabled={loading} sx={{ mt: 1 }}>
-        Re-calculate
-      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          onClick={() => {
+            setRecalculated(true);
+            void query.refetch();
+          }}
+          disabled={loading}
+        >
+          Re-calculate
+        </Button>
+        {recalculated && !loading && query.isSuccess && (
+          <Typography variant="body2" color="text.secondary" data-testid="recalculated">
+            Re-calculated at {formatTime(new Date(query.dataUpdatedAt).toISOString(), user.tzName)}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { formatHHmmA, formatLocalDate } from '../../../lib/time';
+import { formatLocalDate, formatTime } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchStats } from '../api/account.api';
 
@@ -59,15 +59,18 @@ export function MonthlyStats() {
                 <Typography variant="h4" component="p" color="success.main">
                   {stats.answered}
                 </Typography>
-                <Typography>Answered</Typography>
+                <Typography>Fajr mornings answered</Typography>
               </Box>
               <Box sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
                 <Typography variant="h4" component="p" color="error.main">
                   {stats.missed}
                 </Typography>
-                <Typography>Missed</Typography>
+                <Typography>Fajr mornings missed</Typography>
               </Box>
             </Stack>
+            <Typography variant="body2" color="text.secondary">
+              This month, one count per morning (a repeated call that was answered counts as answered). Test calls are listed below but not counted.
+            </Typography>
             <Typography variant="subtitle1" component="h3">
               Call log
             </Typography>
@@ -78,9 +81,11 @@ export function MonthlyStats() {
                 {stats.callLogs.map((log) => (
                   <ListItem key={log.callTimestamp} divider disableGutters>
                     <ListItemText
-                      primary={`${formatLocalDate(log.callDate)} · ${formatHHmmA(log.callTimestamp, user?.tzName)}`}
+                      // SPEC's 'HH:mm A' read as it is meant: a 12-hour clock with its meridiem ('5:26 PM', never '17:26 PM').
+                      primary={`${formatLocalDate(log.callDate)} · ${formatTime(log.callTimestamp, user?.tzName)}`}
                       secondary={`${log.callDuration} seconds`}
                     />
+                    {log.kind === 'test' && <Chip size="small" label="Test call" sx={{ mr: 1 }} />}
                     <Typography sx={{ fontWeight: 600, color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main' }}>
                       {log.callAnsweredBy}
                     </Typography>
