@@ -290,4 +290,22 @@ describe("a new user's first week", () => {
       await page.getByText('Fajr mornings answered').waitFor();
     });
   });
+
+  it("shows the days without a Fajr time, why and what to choose instead; the zone is the city's own", async () => {
+    const token = await signUpByApi(stack, aPhoneNumber(), 'first-week-password');
+    await savePrefsByApi(stack, token, { cityName: 'Tromsø', countryName: 'Norway', countryCode: 'NO', lat: 69.6492, lng: 18.9553, tzName: null });
+    const { page, logs } = await pageFor(token);
+    // The real server's answer for a polar-day week (the page asks for the coming week, whose sky depends on the date the test runs).
+    await page.route(/\/api\/salah-schedules\/fajr-schedules$/, (route) => route.continue({ url: `${route.request().url()}?from=2027-06-10&days=7` }));
+    await step(page, logs, 'days without a call are listed with the reason and a way out', async () => {
+      await page.goto('/app/schedule');
+      const days = page.getByTestId('days-without-call');
+      await days.getByRole('heading', { name: 'No call on these 7 days' }).waitFor();
+      await days.getByText(/Thu,? 10 Jun 2027: No Fajr time on this date at this latitude/).waitFor();
+      await days.getByRole('link', { name: 'Choose a high-latitude rule' }).waitFor();
+      await page.getByText(/^Times in Europe\/Oslo/).waitFor();
+      expect(await page.getByText('Europe/Berlin').count()).toBe(0);
+      await screenshot(page, 'first-week-polar-desktop');
+    });
+  });
 });

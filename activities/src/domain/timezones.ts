@@ -1,4 +1,6 @@
-import { find } from 'geo-tz';
+// The 'all' dataset keeps every zone where it is (Europe/Oslo for Tromsø); the default one merges
+// zones that agree since 1970 into one name (Europe/Berlin), which is not the zone a person lives in.
+import { find } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 
 // Area/Location names (and the few single-word zones such as UTC); rejects offsets like "+05:00",

@@ -17,7 +17,11 @@ export const scheduleQuery = z
     days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
   })
   .strict();
-export const scheduleResult = resultOf(z.array(scheduleEntry));
+/** A date of the stretch with no call, and why: `no-fajr` (no Fajr time at that latitude), `no-timetable` (the mosque has none). */
+export const scheduleNotice = z.object({ date: localDate, status: z.string(), message: z.string() });
+export type ScheduleNotice = z.infer<typeof scheduleNotice>;
+
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ notices: z.array(scheduleNotice) });
 
 /**
  * What still stands between the user and their calls, in the order to do it: add or verify the phone

@@ -25,6 +25,22 @@ export function NextSteps({ user }: { user: User }) {
   const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
   if (!data) return null;
   const next = data.fajrCallTime && data.fajrCallDate ? `Next call: ${formatShortDate(data.fajrCallDate)}, ${formatTime(data.fajrCallTime, user.tzName)}` : null;
+  if (data.missing.length === 0 && data.status === 'none-soon') {
+    // Set up, yet no call for weeks: a latitude where Fajr has no time in this season.
+    return (
+      <Alert
+        severity="warning"
+        data-testid="no-call-soon"
+        action={
+          <Button component={RouterLink} to={paths.settings} size="small" color="inherit">
+            Choose a high-latitude rule
+          </Button>
+        }
+      >
+        No Fajr call in the next 60 days: at your latitude Fajr has no time in this season. A high-latitude rule in Advanced Settings can give you one.
+      </Alert>
+    );
+  }
   if (data.missing.length === 0) {
     return next ? (
       <Alert severity="success" data-testid="next-call">

@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '@fajr/api/contracts/schedules.contract';
+import type { ScheduleEntry, ScheduleNotice } from '@fajr/api/contracts/schedules.contract';
 import EditIcon from '@mui/icons-material/Edit';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import TimelineIcon from '@mui/icons-material/Timeline';
@@ -80,6 +80,44 @@ function ScheduleTable({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: 
   );
 }
 
+/** What a person can choose instead, per reason a day has no call. */
+const INSTEAD: Record<string, { text: string; action: string }> = {
+  'no-fajr': {
+    text: 'Choose a high-latitude rule in Advanced Settings that always gives a Fajr time, and we will call you on these days too.',
+    action: 'Choose a high-latitude rule',
+  },
+  'no-timetable': { text: "Your mosque has not published these days yet: you can pray at home meanwhile and we'll call you by your city.", action: 'Edit Fajr Settings' },
+};
+
+/** The days of the stretch without a call, why, and what the user can choose instead. */
+function DaysWithoutCall({ notices }: { notices: ScheduleNotice[] }) {
+  const reasons = [...new Set(notices.map((n) => n.status))];
+  return (
+    <Alert severity="warning" component="section" aria-labelledby="no-call-title" sx={{ mb: 2 }} data-testid="days-without-call">
+      <Typography id="no-call-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        No call on {notices.length === 1 ? 'this day' : `these ${notices.length} days`}
+      </Typography>
+      <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
+        {notices.map((n) => (
+          <li key={n.date}>
+            {formatLocalDate(n.date)}: {n.message}
+          </li>
+        ))}
+      </Box>
+      {reasons.map((r) =>
+        INSTEAD[r] ? (
+          <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+            <Typography>{INSTEAD[r].text}</Typography>
+            <Button component={RouterLink} to={paths.settings} size="small" variant="outlined" color="inherit">
+              {INSTEAD[r].action}
+            </Button>
+          </Box>
+        ) : null,
+      )}
+    </Alert>
+  );
+}
+
 /** /app/schedule: the upcoming Fajr calls as a timeline or a table, in the user's time zone. */
 export function SchedulePage() {
   usePageTitle('Fajr Schedule');
@@ -88,7 +126,8 @@ export function SchedulePage() {
   // Fetched each time the page opens (the spinner shows meanwhile), for the signed-in account.
   const query = useQuery({ queryKey: queryKeys.schedule(user?.id ?? ''), queryFn: fetchSchedule, enabled: Boolean(user) });
   const loading = query.isFetching || query.isPending;
-  const entries = loading ? null : (query.data ?? null);
+  const entries = loading ? null : (query.data?.entries ?? null);
+  const notices = loading ? [] : (query.data?.notices ?? []);
   const error = !loading && query.isError ? errorMessage(query.error) : null;
 
   const mosque = Boolean(user?.mosqueId);
@@ -125,6 +164,7 @@ export function SchedulePage() {
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
+      {notices.length > 0 && <DaysWithoutCall notices={notices} />}
       {!error && !entries && <PageLoader label="Loading your schedule" />}
       {entries && entries.length === 0 && <Alert severity="info">You have no Fajr calls scheduled</Alert>}
       {entries && entries.length > 0 && (view === 'timeline' ? <Timeline entries={entries} tz={tz} mosque={mosque} /> : <ScheduleTable entries={entries} tz={tz} mosque={mosque} />)}
