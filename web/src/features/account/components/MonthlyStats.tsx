@@ -31,10 +31,12 @@ export function UpgradePrompt({ plan }: { plan: 'PLUS' | 'PREMIUM' }) {
 export function MonthlyStats() {
   const { user } = useSession();
   // Per account, not refetched with every reload of the same one; Refresh shows the spinner again.
-  const query = useQuery({ queryKey: queryKeys.stats(user?.id ?? ''), queryFn: fetchStats, enabled: Boolean(user) });
-  const loading = !user || query.isFetching || query.isPending;
+  // Stats are a Plus feature: without it nothing is asked for (the API would only answer 403).
+  const allowed = Boolean(user?.isPlus);
+  const query = useQuery({ queryKey: queryKeys.stats(user?.id ?? ''), queryFn: fetchStats, enabled: Boolean(user) && allowed });
+  const loading = !user || (allowed && (query.isFetching || query.isPending));
   const stats = loading ? undefined : query.data;
-  const locked = !loading && query.error instanceof ApiError && query.error.status === 403;
+  const locked = !loading && (!allowed || (query.error instanceof ApiError && query.error.status === 403));
   const failed = !loading && query.isError && !locked;
 
   return (
@@ -43,7 +45,7 @@ export function MonthlyStats() {
         title="Monthly Stats"
         slotProps={{ title: { id: 'stats-title', component: 'h2', variant: 'h6' } }}
         action={
-          <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading || !allowed}>
             Refresh
           </Button>
         }
