@@ -51,6 +51,19 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 
+  it('when a save leaves the method out, then a new city gets its country’s authority and an unchanged city keeps the stored choice', async () => {
+    const u = await h.user();
+    const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
+    const kualaLumpur = { ...withoutMethod, countryName: 'Malaysia', countryCode: 'my', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653 };
+    expect((await save(u.token, kualaLumpur)).status).toBe(200);
+    expect(await stored(u.id)).toMatchObject({ prayer_calc_method: 'Jakim', prayer_calc_hlat: 'MiddleOfTheNight' });
+    expect((await save(u.token, { ...kualaLumpur, prayerCalcMethod: 'Singapore' })).status).toBe(200);
+    expect((await save(u.token, { ...kualaLumpur, allowCalls: false })).status).toBe(200);
+    expect((await stored(u.id)).prayer_calc_method).toBe('Singapore');
+    const cities = await h.api('GET', '/api/data/cities/any?city=Kuala%20Lumpur');
+    expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
+  });
+
   it('when the zone sent does not match the coordinates, then the zone of the coordinates is stored; a matching zone is kept', async () => {
     const u = await h.user();
     expect((await save(u.token, homePrefs({ cityName: 'Jakarta', lat: -6.2146, lng: 106.84513, tzName: 'Europe/London' }))).status).toBe(200);

@@ -54,3 +54,4 @@ export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0
 }
 
 export { seedCatalogue, seedMosques, seedMosqueTimetables };
+export { prayerCalcMethods } from '../seeds/catalogue';

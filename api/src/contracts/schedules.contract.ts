@@ -34,8 +34,10 @@ export const fajrPrefsBody = z
     lat: coordinate(-90, 90).nullable(),
     lng: coordinate(-180, 180).nullable(),
     tzName: z.string().max(64).nullable().optional(),
-    prayerCalcMethod: z.string().min(1).max(64),
-    prayerCalcHlat: z.string().min(1).max(64),
+    /** Omitted: the user's stored choice while the city is unchanged, else the city's default (its country's authority). */
+    prayerCalcMethod: z.string().min(1).max(64).optional(),
+    /** Omitted: as prayerCalcMethod, with the latitude's rule. */
+    prayerCalcHlat: z.string().min(1).max(64).optional(),
     mosqueId: z.string().uuid('mosqueId must be a mosque id').nullable(),
     fajrAdhaanId: z.string().min(1).max(100),
     fajrCallDelayPref: z.string().min(1).max(100),

@@ -1,5 +1,6 @@
-import { CalculationMethod, CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
 import { IANAZone } from 'luxon';
+import { adhanParamsOf, authorityOf, roundingOf, type MinuteRounding } from './authorities';
 
 /**
  * Fajr call planning: pure functions shared by the worker (what to dial, when) and the API (the
@@ -7,24 +8,7 @@ import { IANAZone } from 'luxon';
  * in the plan's IANA zone.
  */
 
-export type CalcMethodName = keyof typeof CALC_METHODS;
 export type HighLatRuleName = keyof typeof HIGH_LAT_RULES;
-
-// Names as seeded in migrations/seeds/catalogue.ts, mapped to adhan's parameter factories.
-const CALC_METHODS = {
-  MuslimWorldLeague: () => CalculationMethod.MuslimWorldLeague(),
-  Egyptian: () => CalculationMethod.Egyptian(),
-  Karachi: () => CalculationMethod.Karachi(),
-  UmmAlQura: () => CalculationMethod.UmmAlQura(),
-  Dubai: () => CalculationMethod.Dubai(),
-  MoonsightingCommittee: () => CalculationMethod.MoonsightingCommittee(),
-  NorthAmerica: () => CalculationMethod.NorthAmerica(),
-  Kuwait: () => CalculationMethod.Kuwait(),
-  Qatar: () => CalculationMethod.Qatar(),
-  Singapore: () => CalculationMethod.Singapore(),
-  Tehran: () => CalculationMethod.Tehran(),
-  Turkey: () => CalculationMethod.Turkey(),
-} as const;
 
 const HIGH_LAT_RULES = {
   MiddleOfTheNight: HighLatitudeRule.MiddleOfTheNight,
@@ -75,19 +59,26 @@ export class PlanningError extends Error {
 }
 
 /** True when the names are ones the planner knows (the catalogue's). */
-export function isKnownCalcMethod(name: string): name is CalcMethodName {
-  return Object.prototype.hasOwnProperty.call(CALC_METHODS, name);
+export function isKnownCalcMethod(name: string): boolean {
+  return authorityOf(name) !== undefined;
 }
 export function isKnownHighLatRule(name: string): name is HighLatRuleName {
   return Object.prototype.hasOwnProperty.call(HIGH_LAT_RULES, name);
 }
 
-function paramsFor(place: Place): CalculationParameters {
-  if (!isKnownCalcMethod(place.calcMethod)) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
+/** adhan's parameters plus how the authority rounds Fajr and sunrise to the minute. */
+export interface MethodParams {
+  adhan: CalculationParameters;
+  rounding: { fajr: MinuteRounding; sunrise: MinuteRounding };
+}
+
+function paramsFor(place: Place): MethodParams {
+  const authority = authorityOf(place.calcMethod);
+  if (!authority) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
   if (!isKnownHighLatRule(place.highLatRule)) throw new PlanningError(`Unknown high-latitude rule: ${place.highLatRule}`);
-  const params = CALC_METHODS[place.calcMethod]();
-  params.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
-  return params;
+  const adhan = adhanParamsOf(authority);
+  adhan.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
+  return { adhan, rounding: roundingOf(authority) };
 }
 
 function validInstant(d: Date): boolean {
@@ -97,8 +88,11 @@ function validInstant(d: Date): boolean {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 3600_000;
 
-function roundToMinute(d: Date): Date {
-  return new Date(Math.round(d.getTime() / MINUTE_MS) * MINUTE_MS);
+/** A published timetable's minute: nearest, the next whole minute (as adhan's and MUIS's "up"), or the minute begun. */
+function toMinute(ms: number, how: MinuteRounding): number {
+  if (how === 'up') return Math.floor(ms / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+  if (how === 'down') return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  return Math.round(ms / MINUTE_MS) * MINUTE_MS;
 }
 
 const WEEK_MS = 7 * DAY_MS;
@@ -150,19 +144,19 @@ function toIso(d: Date, zone: string): string {
 }
 
 /** Fajr and sunrise for one local date at a place; null where the sun gives none (polar day/night). */
-export function fajrAndSunrise(place: Place, localDate: string, params = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
+export function fajrAndSunrise(place: Place, localDate: string, params: MethodParams = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
   const { fajr, sunrise } = computeFajrAndSunrise(place, localDate, params);
   return { fajr: fajr === null ? null : new Date(fajr), sunrise: sunrise === null ? null : new Date(sunrise) };
 }
 
-function computeFajrAndSunrise(place: Place, localDate: string, params: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+function computeFajrAndSunrise(place: Place, localDate: string, params: MethodParams): { fajr: number | null; sunrise: number | null } {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
   // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
   // the Date is built from local fields: the same y/m/d whatever the process time zone is.
-  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), params);
-  // Rounded to the minute as published timetables are (adhan leaves some high-latitude times unrounded).
-  const fajr = validInstant(times.fajr) ? roundToMinute(times.fajr).getTime() : null;
-  const sunrise = validInstant(times.sunrise) ? roundToMinute(times.sunrise).getTime() : null;
+  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), params.adhan);
+  // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
+  const fajr = validInstant(times.fajr) ? toMinute(times.fajr.getTime(), params.rounding.fajr) : null;
+  const sunrise = validInstant(times.sunrise) ? toMinute(times.sunrise.getTime(), params.rounding.sunrise) : null;
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real.
   return { fajr: sunrise ? fajr : null, sunrise };
 }
@@ -228,7 +222,7 @@ export function planDays(plan: CallPlan, from: string, days: number): PlannedDay
 const dayCache = new Map<string, PlannedDay>();
 const DAY_CACHE_MAX = 50_000;
 
-function planDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
+function planDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   const { lat, lng, calcMethod, highLatRule } = plan.place;
   const variant = plan.kind === 'home' ? `h${plan.offsetMinutes}` : `m${plan.jamaah[date] ?? '-'}`;
   const key = `${lat},${lng},${calcMethod},${highLatRule},${zone},${variant},${date}`;
@@ -241,7 +235,7 @@ function planDay(plan: CallPlan, date: string, zone: string, params: Calculation
   return day;
 }
 
-function computeDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
+function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   const { fajr, sunrise } = fajrAndSunrise(plan.place, date, params);
   const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
   if (plan.kind === 'home') {

@@ -10,6 +10,8 @@ export interface Place {
   lng: number | null;
   tzName: string | null;
   description: string;
+  /** For a city just picked: the method and rule its users start with, and why ("JAKIM — used in Malaysia"). */
+  suggested?: { prayerCalcMethod: string; prayerCalcHlat: string; reason: string };
 }
 
 export interface SettingsValues {
