@@ -72,6 +72,8 @@ describe('the web app, end to end', () => {
   it('picks Kuala Lumpur and sees JAKIM chosen, and why', () =>
     step(page, logs, 'picks Kuala Lumpur and sees JAKIM chosen, and why', async () => {
     await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
+    // The form shows the saved city first; typing before it loads would be overwritten.
+    await page.locator('input[value^="London"]').waitFor();
     await page.getByRole('combobox', { name: 'City' }).fill('Kuala Lum');
     await page.getByRole('option', { name: /^Kuala Lumpur, .*Malaysia/ }).first().click();
     await page.getByTestId('method-reason').filter({ hasText: 'Calculation method: JAKIM — used in Malaysia' }).waitFor();

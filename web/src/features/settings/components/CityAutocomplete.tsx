@@ -1,6 +1,6 @@
 import type { City } from '@fajr/api/contracts/data.contract';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/http';
 import { searchCities } from '../api/settings.api';
@@ -50,7 +50,9 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
     };
   }, [input, value?.description, toast]);
 
-  const selected: Option | null = value ? { ...value, key: 'selected' } : null;
+  // One object per chosen place: MUI resets the typed text to the value's label whenever the value's
+  // identity changes, so a new object each render made a saved city impossible to type over.
+  const selected: Option | null = useMemo(() => (value ? { ...value, key: 'selected' } : null), [value]);
   return (
     <Autocomplete<Option>
       id="settings-city"
