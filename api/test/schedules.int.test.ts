@@ -76,12 +76,30 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off' });
   });
 
-  it('when the place has polar day, then no call is scheduled and the schedule says so', async () => {
-    const u = await basic({ city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo' });
+  const TROMSO = { city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo', prayer_calc_hlat: 'SeventhOfTheNight' };
+
+  it('when the place has polar day and the user chose no polar convention, then no call is scheduled and the schedule says so', async () => {
+    const u = await basic({ ...TROMSO, prayer_polar_convention: 'None' });
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-06-10&days=5', { token: u.token });
     expect(res.body.result).toEqual([]);
     expect(res.body.notices).toHaveLength(5);
     expect(res.body.notices[0]).toMatchObject({ date: '2027-06-10', status: 'no-fajr' });
+  });
+
+  it('when a Tromsø user keeps the default polar convention, then every polar-night day has a call and names the convention', async () => {
+    const u = await basic(TROMSO);
+    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe('AqrabBalad');
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-11-25&days=60', { token: u.token });
+    expect(res.status).toBe(200);
+    const { result } = scheduleResult.parse(res.body);
+    expect(result).toHaveLength(60);
+    const byConvention = result.filter((e) => e.fajrConvention);
+    expect(byConvention.length).toBeGreaterThanOrEqual(45);
+    expect(byConvention.every((e) => e.fajrConvention === 'AqrabBalad')).toBe(true);
+    expect(result.find((e) => e.fajrCallDate === '2027-12-21')!.fajrConvention).toBe('AqrabBalad');
+    expect(res.body.notices.map((n: { date: string }) => n.date)).toEqual(byConvention.map((e) => e.fajrCallDate));
+    expect(res.body.notices[0]).toMatchObject({ status: 'fajr-by-convention', convention: 'AqrabBalad', message: expect.stringMatching(/nearest latitude/) });
+    expect(res.body.notices.some((n: { status: string }) => n.status === 'no-fajr')).toBe(false);
   });
 
   it('when a user asks for the next call, then it is the first upcoming entry of the schedule', async () => {

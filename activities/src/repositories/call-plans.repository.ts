@@ -1,6 +1,6 @@
 import { preparedQuery, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
-import { addDays, localDateOf, type CallPlan } from '../domain/planning';
+import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, type CallPlan } from '../domain/planning';
 
 /** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
 export interface CallPlanSource {
@@ -17,6 +17,7 @@ export interface CallPlanSource {
   base: { kind: 'home'; lat: number; lng: number; offsetMinutes: number } | { kind: 'mosque'; mosqueId: string; lat: number; lng: number } | null;
   calcMethod: string;
   highLatRule: string;
+  polarConvention: string;
 }
 
 /** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
@@ -32,6 +33,7 @@ interface PlanSourceRow {
   tz_name: string | null;
   prayer_calc_method: string | null;
   prayer_calc_hlat: string | null;
+  prayer_polar_convention: string | null;
   mosque_id: string | null;
   allow_calls: boolean | null;
   allow_repeat_calls: boolean | null;
@@ -56,7 +58,7 @@ function planSources(db: Knex) {
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
         'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
-        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
+        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
       )
@@ -121,6 +123,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     base,
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
     highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
+    polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
   };
 }
 
@@ -130,7 +133,7 @@ const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 /** The planner's input for local dates [from, from + days): for mosque users, with that stretch of the timetable. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
   if (!src.base || !src.tzName) return null;
-  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule };
+  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule, polarConvention: src.polarConvention };
   if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
   const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, localDate, resultOf } from './common';
+import { isoInstant, localDate, polarConvention, resultOf } from './common';
 
 export const scheduleEntry = z.object({
   fajrCallDate: localDate,
@@ -8,6 +8,11 @@ export const scheduleEntry = z.object({
   fajrTimeIso: isoInstant,
   /** Null for mosque users' days without a computed sunrise. */
   sunriseTimeIso: isoInstant.nullable(),
+  /**
+   * Present only on dates the chosen method gives no Fajr (the sun does not rise or set there): the
+   * user's polar convention that gave these times. The day also has a `fajr-by-convention` notice.
+   */
+  fajrConvention: z.enum(['AqrabBalad', 'AqrabYaum']).optional(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
@@ -38,6 +43,8 @@ export const fajrPrefsBody = z
     prayerCalcMethod: z.string().min(1).max(64).optional(),
     /** Omitted: as prayerCalcMethod, with the latitude's rule. */
     prayerCalcHlat: z.string().min(1).max(64).optional(),
+    /** Omitted: as prayerCalcMethod (the stored one while the city is unchanged, else the place's default). */
+    polarConvention: polarConvention.optional(),
     mosqueId: z.string().uuid('mosqueId must be a mosque id').nullable(),
     fajrAdhaanId: z.string().min(1).max(100),
     fajrCallDelayPref: z.string().min(1).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, otpCode, planSchema, resultOf } from './common';
+import { isoInstant, otpCode, planSchema, polarConvention, resultOf } from './common';
 
 /** Email or phone number with its country prefix, in one field (SPEC: `phoneNumber`). */
 export const username = z
@@ -38,6 +38,7 @@ export const userSchema = z.object({
   tzName: z.string().nullable(),
   prayerCalcMethod: z.string(),
   prayerCalcHlat: z.string(),
+  polarConvention: polarConvention,
   allowCalls: z.boolean(),
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),

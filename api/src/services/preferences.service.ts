@@ -57,12 +57,13 @@ async function replan(deps: Deps, userId: string): Promise<void> {
  * The method and high-latitude rule to save: what the user sent; for one left out, the stored choice
  * while the city is unchanged (nobody's method changes silently), else the new city's default.
  */
-function methodChoice(body: FajrPrefs, stored: Preferences | null | undefined): { prayerCalcMethod: string; prayerCalcHlat: string } {
+function methodChoice(body: FajrPrefs, stored: Preferences | null | undefined): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string } {
   const sameCity = stored != null && stored.cityName === body.cityName && stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
   const defaults = placeDefaults(body.countryCode, body.countryName, body.lat);
   return {
     prayerCalcMethod: body.prayerCalcMethod ?? (sameCity ? stored.prayerCalcMethod : defaults.prayerCalcMethod),
     prayerCalcHlat: body.prayerCalcHlat ?? (sameCity ? stored.prayerCalcHlat : defaults.prayerCalcHlat),
+    polarConvention: body.polarConvention ?? (sameCity ? stored.polarConvention : defaults.polarConvention),
   };
 }
 
@@ -113,6 +114,7 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     tzName,
     prayerCalcMethod: body.prayerCalcMethod,
     prayerCalcHlat: body.prayerCalcHlat,
+    polarConvention: body.polarConvention,
     mosqueId: body.mosqueId,
     allowCalls: body.allowCalls,
     fajrAdhaanId: body.fajrAdhaanId,

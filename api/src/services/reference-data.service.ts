@@ -44,7 +44,7 @@ export function findCities(params: unknown, query: unknown): City[] {
   const { city } = parse(citiesQuery, query);
   return searchCities(city, country).map((c) => {
     const defaults = placeDefaults(c.countryCode, c.countryName, c.lat);
-    return { ...c, prayerCalcMethod: defaults.prayerCalcMethod, prayerCalcHlat: defaults.prayerCalcHlat, methodReason: defaults.reason };
+    return { ...c, prayerCalcMethod: defaults.prayerCalcMethod, prayerCalcHlat: defaults.prayerCalcHlat, polarConvention: defaults.polarConvention, methodReason: defaults.reason };
   });
 }
 

@@ -1,4 +1,4 @@
-import { addDays, nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
+import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning/planner';
 import { buildCallPlan, eligibilityOf, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
@@ -10,15 +10,27 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
 export const DEFAULT_SCHEDULE_DAYS = 7;
 
-/** A date of the stretch asked for on which no call is placed, and why (polar day, no mosque timetable). */
+/**
+ * A date of the stretch asked for on which no call is placed, and why (polar day, no mosque
+ * timetable); or, as `fajr-by-convention`, a date whose call time comes from the user's polar
+ * convention (named in `convention`) because the method gives none.
+ */
 export interface ScheduleNotice {
   date: string;
-  status: PlannedDay['status'];
+  status: PlannedDay['status'] | 'fajr-by-convention';
   message: string;
+  convention?: PolarConventionUsed;
 }
 
 function entryOf(d: PlannedDay): ScheduleEntry {
-  return { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  const entry: ScheduleEntry = { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  return d.convention ? { ...entry, fajrConvention: d.convention } : entry;
+}
+
+function noticeOf(d: PlannedDay): ScheduleNotice | null {
+  if (d.status !== 'call') return { date: d.date, status: d.status, message: d.note ?? '' };
+  if (d.convention) return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
+  return null;
 }
 
 /** Runs planning work; a PlanningError (a zone, method, rule or date the planner does not know) is a 400. */
@@ -49,7 +61,7 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
   const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime());
   return {
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
-    notices: upcoming.filter((d) => d.status !== 'call').map((d) => ({ date: d.date, status: d.status, message: d.note ?? '' })),
+    notices: upcoming.map(noticeOf).filter((n): n is ScheduleNotice => n !== null),
   };
 }
 

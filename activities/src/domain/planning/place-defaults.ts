@@ -1,4 +1,5 @@
 import { authorityOf } from './authorities';
+import { DEFAULT_POLAR_CONVENTION, type PolarConventionName } from './planner';
 
 /**
  * The method a place's Muslims follow, by ISO 3166-1 country code: the national authority where
@@ -37,6 +38,8 @@ export const SEVENTH_OF_NIGHT_FROM_LATITUDE = 48;
 export interface PlaceDefaults {
   prayerCalcMethod: string;
   prayerCalcHlat: string;
+  /** Applies only where the sun does not rise or set; the default everywhere, as it always gives a time. */
+  polarConvention: PolarConventionName;
   /** Why, in words for the settings screen: "JAKIM — used in Malaysia". */
   reason: string;
 }
@@ -50,5 +53,5 @@ export function placeDefaults(countryCode: string | null, countryName: string | 
   const where = countryName ?? code;
   const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
   const high = lat !== null && Math.abs(lat) >= SEVENTH_OF_NIGHT_FROM_LATITUDE;
-  return { prayerCalcMethod: method, prayerCalcHlat: high ? 'SeventhOfTheNight' : 'MiddleOfTheNight', reason };
+  return { prayerCalcMethod: method, prayerCalcHlat: high ? 'SeventhOfTheNight' : 'MiddleOfTheNight', polarConvention: DEFAULT_POLAR_CONVENTION, reason };
 }
