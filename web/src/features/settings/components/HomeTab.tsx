@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, T
 import { useRef, useState } from 'react';
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
-import type { Place, SettingsValues } from '../settings-form';
+import { POLAR_CONVENTION_LABELS, type Place, type PolarConvention, type SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 
 /** A reference that explains the calculation methods and high-latitude rules. */
@@ -93,6 +93,25 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {hlatInfo?.description ??
                   'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
+              </Typography>
+            </div>
+            <div>
+              <Controller
+                name="polarConvention"
+                control={control}
+                render={({ field }) => (
+                  <TextField id="settings-polar" select fullWidth label="When the sun does not rise or set" {...field}>
+                    {(Object.keys(POLAR_CONVENTION_LABELS) as PolarConvention[]).map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {POLAR_CONVENTION_LABELS[c]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Near the poles some days have no sunrise or no night, so no Fajr time can be calculated. Choose the rule your community follows on
+                those days; your schedule names it on every day it is used.
               </Typography>
             </div>
             <Typography variant="body2">
