@@ -5,6 +5,15 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /**
+ * The countries (ISO 3166 alpha-2) calls and texts go to unless PHONE_COUNTRIES says otherwise: where
+ * the service runs, chosen for low toll-fraud risk. Add a country on purpose (docs/SECURITY.md).
+ */
+export const DEFAULT_PHONE_COUNTRIES = [
+  'GB', 'GG', 'JE', 'IM', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR', 'DE', 'NL', 'BE', 'LU', 'AT', 'CH',
+  'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
+] as const;
+
+/**
  * Provider and domain settings shared by the API and the worker. Each process's own config module
  * merges this with its settings and parses `process.env` once at start.
  */
@@ -31,6 +40,12 @@ export const sharedConfigSchema = z.object({
   FAJR_CALLER_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').default('+447700900123'),
   /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
   LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default('local-telephony-dev-token'),
+  /** Countries (ISO 3166 alpha-2, comma-separated) whose numbers may be called and texted; see docs/SECURITY.md. */
+  PHONE_COUNTRIES: z
+    .string()
+    .default(DEFAULT_PHONE_COUNTRIES.join(','))
+    .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')).min(1)),
   CALLS_PER_SECOND: z.coerce.number().positive().default(1),
   CALL_ARM_LEAD_SECONDS: z.coerce.number().int().min(0).default(120),
 

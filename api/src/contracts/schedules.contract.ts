@@ -17,10 +17,12 @@ export const scheduleQuery = z
     days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
   })
   .strict();
-export const scheduleResult = resultOf(z.array(scheduleEntry));
+/** Why no call is planned ('ready' when calls go out): e.g. 'phone-unverified', 'phone-refused', 'calls-off'; `message` says it to the person. */
+const callStatus = { status: z.string(), message: z.string().optional() };
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend(callStatus);
 
 export const todayResult = resultOf(
-  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), status: z.string() }),
+  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), ...callStatus }),
 );
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);

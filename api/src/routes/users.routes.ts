@@ -45,7 +45,7 @@ export function usersRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/users/validate-phone-number', ...limits.validatePhone, (req, res) => {
-    res.json({ result: validatePhoneNumber(parse(validatePhoneBody, req.body).phoneNumber) });
+    res.json({ result: validatePhoneNumber(deps, parse(validatePhoneBody, req.body).phoneNumber) });
   });
 
   router.post('/users/goodbye', auth, ...limits.goodbye, async (req, res) => {
