@@ -1,3 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDb } from '@fajr/activities';
+import { createApp } from '../src/app';
 import { RATE_LIMITS } from '../src/middleware/rate-limit';
 import { freshPhone, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
@@ -119,5 +123,29 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect(statuses).toEqual(Array(limit).fill(400));
     expect((await h.api('POST', '/api/users/goodbye', { ip, token: a.token, body: { password: a.password } })).status).toBe(429);
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
+  });
+});
+
+describe('rate limits on every API process', () => {
+  it('when one address spreads its requests over two API processes, then the limit holds across both', async () => {
+    // A second app on the same database with its own deps and connection pool, as another process would have.
+    const db = createDb(h.config.DATABASE_URL);
+    const server = http.createServer(createApp({ ...h.deps, db }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const other = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ip = newIp();
+      const viaOther = (phoneNumber: string) =>
+        fetch(`${other}/api/users/forget-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ phoneNumber }) });
+      const { limit } = RATE_LIMITS.forgetPassword.ip;
+      const statuses = await repeat(limit, async (i) => (i % 2 ? viaOther(freshPhone()) : h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })));
+      expect(statuses).toEqual(Array(limit).fill(200));
+      // In-process counters would let each process take `limit` before saying no.
+      expect((await viaOther(freshPhone())).status).toBe(429);
+      expect((await h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })).status).toBe(429);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+    }
   });
 });

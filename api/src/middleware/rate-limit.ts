@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { PostgresStore } from '@acpr/rate-limit-postgresql';
+import { migrate } from 'postgres-migrations';
 import { usernameKey } from '@fajr/activities/domain/usernames';
-import type { ApiConfig } from '../config';
+import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 
 interface Limit {
@@ -56,12 +59,67 @@ export const RATE_LIMITS = {
 
 type Keyed = 'username' | 'user';
 
-function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
+/** What the Postgres store asks of its pool: one query at a time, pg's positional parameters. */
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A pool-like face on the app's knex pool, so the counters add no connections of their own. */
+function knexQueryable(db: ApiDeps['db']): Queryable {
+  const client = db.client as { acquireConnection(): Promise<Queryable>; releaseConnection(c: Queryable): Promise<void> };
+  return {
+    async query(text, values) {
+      const conn = await client.acquireConnection();
+      try {
+        return await conn.query(text, values);
+      } finally {
+        await client.releaseConnection(conn);
+      }
+    },
+  };
+}
+
+/**
+ * The express-rate-limit store keeping each limiter's counters in Postgres (schema rate_limit), so
+ * every API process counts against the same limits. It queries through the app's knex pool instead
+ * of opening a pool per limiter.
+ */
+class SharedPostgresStore extends PostgresStore implements Store {
+  constructor(
+    databaseUrl: string,
+    prefix: string,
+    private readonly queryable: Queryable,
+    private readonly ready: Promise<void>,
+  ) {
+    super({ connectionString: databaseUrl, max: 1 }, prefix);
+  }
+
+  override init(options: Options): void {
+    this.windowMs = options.windowMs;
+    const { queryable, ready } = this;
+    // The store's schema is created on first use (below); the first counted request waits for it.
+    this.pool = {
+      query: async (text: string, values?: unknown[]) => {
+        await ready;
+        return queryable.query(text, values);
+      },
+    };
+  }
+}
+
+/** Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once per app. */
+async function prepareStore(queryable: Queryable): Promise<void> {
+  const dir = path.join(path.dirname(require.resolve('@acpr/rate-limit-postgresql')), 'migrations');
+  await migrate({ client: queryable as never }, dir, { logger: () => undefined });
+}
+
+function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
     limit: l.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store,
     skipSuccessfulRequests: l.failuresOnly ?? false,
     keyGenerator: (req) => {
       if (key === 'ip') return ipKeyGenerator(req.ip ?? 'unknown');
@@ -80,27 +138,50 @@ function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/**
- * The limiters of one app instance (in-memory counters: one API process; several processes would
- * share a store such as Redis). Limiters keyed by user go after requireAuth. RATE_LIMITS=off turns
- * them into no-ops for tests that must not be throttled.
- */
-export function createRateLimits(config: Pick<ApiConfig, 'RATE_LIMITS'>) {
-  const on = config.RATE_LIMITS === 'on';
-  const chain = (l: { ip: Limit; account?: Limit }, key: Keyed): RequestHandler[] =>
-    on ? [limiter(l.ip, 'ip'), ...(l.account ? [limiter(l.account, key)] : [])] : [pass];
-  return {
-    signin: chain(RATE_LIMITS.signin, 'username'),
-    signup: chain(RATE_LIMITS.signup, 'username'),
-    forgetPassword: chain(RATE_LIMITS.forgetPassword, 'username'),
-    resetCode: chain(RATE_LIMITS.codeCheck, 'username'),
-    sendVerification: chain(RATE_LIMITS.sendVerification, 'user'),
-    verifyCode: chain(RATE_LIMITS.codeCheck, 'user'),
-    // Account deletion asks for the password: as guessable as sign-in, so limited like it.
-    goodbye: chain(RATE_LIMITS.signin, 'user'),
-    validatePhone: chain(RATE_LIMITS.validatePhone, 'user'),
-    supportMessage: chain(RATE_LIMITS.supportChat, 'user'),
-  };
-}
+const CHAINS = {
+  signin: [RATE_LIMITS.signin, 'username'],
+  signup: [RATE_LIMITS.signup, 'username'],
+  forgetPassword: [RATE_LIMITS.forgetPassword, 'username'],
+  resetCode: [RATE_LIMITS.codeCheck, 'username'],
+  sendVerification: [RATE_LIMITS.sendVerification, 'user'],
+  verifyCode: [RATE_LIMITS.codeCheck, 'user'],
+  // Account deletion asks for the password: as guessable as sign-in, so limited like it.
+  goodbye: [RATE_LIMITS.signin, 'user'],
+  validatePhone: [RATE_LIMITS.validatePhone, 'user'],
+  supportMessage: [RATE_LIMITS.supportChat, 'user'],
+} as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit }, Keyed]>;
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;
+
+const perApp = new WeakMap<object, RateLimits>();
+
+/**
+ * The limiters of one app, their counters in Postgres (shared by every API process: two processes
+ * do not double a limit). Made once per app (the routers share them) and only for the chains a
+ * router asks for. Limiters keyed by user go after requireAuth. RATE_LIMITS=off turns them into
+ * no-ops for tests that must not be throttled.
+ */
+export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimits {
+  const known = perApp.get(deps);
+  if (known) return known;
+  const on = deps.config.RATE_LIMITS === 'on';
+  const queryable = knexQueryable(deps.db);
+  let ready: Promise<void> | undefined;
+  const store = (prefix: string) => {
+    ready ??= prepareStore(queryable);
+    return new SharedPostgresStore(deps.config.DATABASE_URL, prefix, queryable, ready);
+  };
+  const limits = {} as RateLimits;
+  for (const [name, [l, key]] of Object.entries(CHAINS) as [keyof typeof CHAINS, (typeof CHAINS)[keyof typeof CHAINS]][]) {
+    let chain: RequestHandler[] | undefined;
+    Object.defineProperty(limits, name, {
+      enumerable: true,
+      get: () =>
+        (chain ??= on
+          ? [limiter(l.ip, 'ip', store(`${name}:ip`)), ...('account' in l ? [limiter(l.account, key, store(`${name}:account`))] : [])]
+          : [pass]),
+    });
+  }
+  perApp.set(deps, limits);
+  return limits;
+}

@@ -21,7 +21,7 @@ import { UnauthorizedError } from '../errors';
 /** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */
 export function usersRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const limits = createRateLimits(deps.config);
+  const limits = createRateLimits(deps);
   const auth = requireAuth(deps);
 
   router.post('/users/signup', ...limits.signup, async (req, res) => {
