@@ -13,7 +13,8 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
 export const scheduleQuery = z
   .object({
-    from: localDate.optional(),
+    // The planner's calendar is meant for real mornings; far dates gave nonsense offsets (-00:01.25 before 1847).
+    from: localDate.refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100').optional(),
     days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
   })
   .strict();

@@ -10,7 +10,7 @@ import {
   validatePhoneBody,
   verifyPhoneCodeBody,
 } from '../contracts/users.contract';
-import { requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
+import { noStore, requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { signin, signout, signup } from '../services/auth.service';
@@ -24,12 +24,12 @@ export function usersRoutes(deps: ApiDeps): Router {
   const limits = createRateLimits(deps);
   const auth = requireAuth(deps);
 
-  router.post('/users/signup', ...limits.signup, async (req, res) => {
+  router.post('/users/signup', noStore, ...limits.signup, async (req, res) => {
     const { source } = parse(signupQuery, req.query);
     res.json({ result: await signup(deps, source, parse(signupBody, req.body)) });
   });
 
-  router.post('/users/signin', ...limits.signin, async (req, res) => {
+  router.post('/users/signin', noStore, ...limits.signin, async (req, res) => {
     res.json({ result: await signin(deps, parse(credentialsBody, req.body)) });
   });
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '@fajr/activities/domain/passwords';
+import { hashPassword, newPasswordProblem } from '@fajr/activities/domain/passwords';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
 import { checkCode, cooldownSecondsLeft, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
@@ -115,6 +115,9 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string): Promis
   return { message: RESET_CODE_SENT };
 }
 
+/** The subject an unknown account's code is looked up under: no code is ever issued to it. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The reset drawer's two steps: without a password, checks the code and keeps it; with one, checks
  * and uses the code, sets the password and ends every session. Unknown usernames get the wrong-code answer.
@@ -125,13 +128,19 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const username = usernameOrFail(body.phoneNumber);
   const user = await findUserByUsername(deps.db, username);
-  if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
+  // An unknown account does the same work (password rules, the hash, the code lookup) and fails at
+  // the code, so neither the answer nor its timing tells whether the account exists.
+  const subject = user?.id ?? NO_ACCOUNT;
   if (body.password === undefined) {
-    await check(deps, 'reset-password', user.id, body.code, false);
+    await check(deps, 'reset-password', subject, body.code, false);
+    if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
     return { message: 'Code accepted, please choose a new password' };
   }
+  const weak = newPasswordProblem(body.password);
+  if (weak) throw new BadRequestError(weak);
   const passwordHash = await hashPassword(body.password);
-  await check(deps, 'reset-password', user.id, body.code, true);
+  await check(deps, 'reset-password', subject, body.code, true);
+  if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
   const now = deps.now();
   await setPasswordHash(deps.db, user.id, passwordHash, now);
   await revokeUserSessions(deps.db, user.id, now);
