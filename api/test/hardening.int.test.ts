@@ -2,6 +2,7 @@ import { COMMON_PASSWORD } from '@fajr/activities/domain/passwords';
 import { LONDON, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { freshPhone, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { NUL_REFUSED } from '../src/middleware/nul-bytes';
+import { hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { RESET_CODE_REJECTED } from '../src/services/codes.service';
 
 jest.setTimeout(60_000);
@@ -84,5 +85,44 @@ describe('schedule dates', () => {
       expect(res.status).toBe(200);
       expect(res.body.result[0].fajrCallTimeIso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     }
+  });
+});
+
+describe('ceilings on wrong codes per account (a year of guessing stays under 0.02 %)', () => {
+  const HOUR = 3600_000;
+  /** Codes of an account as stored: each with its wrong guesses, issued `hoursAgo`; the last one live with `code`. */
+  async function codes(purpose: CodePurpose, userId: string, history: { hoursAgo: number; attempts: number }[], code: string) {
+    const now = Date.now();
+    for (const [i, c] of history.entries()) {
+      const live = i === history.length - 1;
+      await h.db('one_time_codes').insert({
+        purpose, subject: userId, code_hash: hashCode(h.config.OTP_SECRET, purpose, userId, live ? code : '000000'), attempts: c.attempts,
+        created_at: new Date(now - c.hoursAgo * HOUR), sent_at: new Date(now - c.hoursAgo * HOUR),
+        expires_at: live ? new Date(now + 10 * 60_000) : new Date(now - c.hoursAgo * HOUR + 10 * 60_000), consumed_at: live ? null : new Date(now - c.hoursAgo * HOUR),
+      });
+    }
+  }
+
+  it('when an account had 5 wrong verification codes today, then even the right one is not checked and 429 says when', async () => {
+    const u = await h.user({ phoneNumber: freshPhone(), phoneVerified: false });
+    await codes('verify-phone', u.id, [{ hoursAgo: 20, attempts: 5 }, { hoursAgo: 0, attempts: 0 }], '424242');
+    const res = await h.api('POST', '/api/users/verify-phone-code', { token: u.token, body: { code: '424242' } });
+    expect(res).toMatchObject({ status: 429, body: { error: 'Too many wrong codes, please try again in 4 hours' } });
+    expect((await h.db('users').where({ id: u.id }).first()).phone_verified_at).toBeNull();
+  });
+
+  it('when an account had 15 wrong reset codes in 30 days (under 5 a day), then the right code gets the wrong-code answer', async () => {
+    const a = await signupPhone(h);
+    const spread = [1, 2, 3, 4, 5].map((d) => ({ hoursAgo: d * 24 * 5, attempts: 3 }));
+    await codes('reset-password', a.user.id, [...spread, { hoursAgo: 0, attempts: 0 }], '434343');
+    const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: '434343' } });
+    expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+  });
+
+  it('when the guesses are under the ceilings, then the right code is accepted', async () => {
+    const a = await signupPhone(h);
+    await codes('reset-password', a.user.id, [{ hoursAgo: 30, attempts: 5 }, { hoursAgo: 2, attempts: 4 }, { hoursAgo: 0, attempts: 0 }], '454545');
+    const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: '454545' } });
+    expect(res).toMatchObject({ status: 200 });
   });
 });

@@ -1,7 +1,7 @@
 import { hashPassword, newPasswordProblem } from '@fajr/activities/domain/passwords';
-import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { dailyCapMessage, phoneRefusal, waitText } from '@fajr/activities/domain/phone-policy';
 import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
-import { checkCode, cooldownSecondsLeft, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import { checkCode, cooldownSecondsLeft, hashCode, wrongGuessWait, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
 import type { CodeRequestResult } from '@fajr/workflows';
@@ -31,6 +31,12 @@ async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: stri
 }
 
 async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
+  const ceilingWait = await wrongGuessWait(deps.db, purpose, userId, deps.now());
+  if (ceilingWait > 0) {
+    // Reset is anonymous: its answer stays the one for a wrong code, so the ceiling tells nothing about the account.
+    if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
+    throw new TooManyRequestsError(`Too many wrong codes, please try again ${waitText(ceilingWait)}`);
+  }
   const result = await checkCode(deps.db, {
     purpose,
     subject: userId,
