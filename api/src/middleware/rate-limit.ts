@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
 import { PostgresStore } from '@acpr/rate-limit-postgresql';
 import { migrate } from 'postgres-migrations';
 import { usernameKey } from '@fajr/activities/domain/usernames';
@@ -17,6 +18,14 @@ interface Limit {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The progressive delay on one account's failed sign-ins, whatever the network: after 5 failures in
+ * 15 minutes each attempt waits 250 ms more, up to 5 s. It slows a spread-out guesser without
+ * ever refusing the owner.
+ */
+export const SIGNIN_SLOW_DOWN = { windowMs: 15 * MINUTE, delayAfter: 5, stepMs: 250, maxDelayMs: 5_000 };
 
 const tooManyFromNetwork = (what: string, minutes: number) =>
   `Too many ${what} from your network, please try again in ${minutes} minutes`;
@@ -26,9 +35,23 @@ const tooManyFromNetwork = (what: string, minutes: number) =>
  * is below per IP so one targeted account is protected before a whole network is held back.
  */
 export const RATE_LIMITS = {
+  // Sign-in guessing is held per account *and network* (a stranger elsewhere cannot lock the owner
+  // out), slowed per account across networks, and capped per account and network per day.
   signin: {
     ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('sign-in attempts', 15) },
-    account: { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, message: 'Too many failed sign-in attempts for this account, please try again in 15 minutes' },
+    account: {
+      windowMs: 15 * MINUTE, limit: 10, failuresOnly: true,
+      message: 'Too many failed sign-in attempts for this account from your network, please try again in 15 minutes',
+    },
+    daily: {
+      windowMs: DAY, limit: 30, failuresOnly: true,
+      message: 'Too many failed sign-in attempts for this account from your network today, please try again tomorrow or reset your password',
+    },
+  },
+  // Deleting the account asks for the password of a session already held: limited per user like sign-in was.
+  goodbye: {
+    ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('attempts', 15) },
+    account: { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, message: 'Too many wrong passwords, please try again in 15 minutes' },
   },
   signup: {
     ip: { windowMs: HOUR, limit: 10, message: tooManyFromNetwork('sign-ups', 60) },
@@ -55,9 +78,9 @@ export const RATE_LIMITS = {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
     account: { windowMs: 10 * MINUTE, limit: 20, message: 'You are sending messages too quickly, please wait a few minutes' },
   },
-} satisfies Record<string, { ip: Limit; account?: Limit }>;
+} satisfies Record<string, { ip: Limit; account?: Limit; daily?: Limit }>;
 
-type Keyed = 'username' | 'user';
+type Keyed = 'username' | 'user' | 'username-network';
 
 /** What the Postgres store asks of its pool: one query at a time, pg's positional parameters. */
 interface Queryable {
@@ -80,31 +103,26 @@ function knexQueryable(db: ApiDeps['db']): Queryable {
 }
 
 /**
- * The express-rate-limit store keeping each limiter's counters in Postgres (schema rate_limit), so
- * every API process counts against the same limits. It queries through the app's knex pool instead
- * of opening a pool per limiter.
+ * The express-rate-limit store keeping a limiter's counters in Postgres (schema rate_limit), so every
+ * API process counts against the same limits. It is the library's PostgresStore with its documented
+ * fields set here rather than by its constructor and `init`: those would start the library's
+ * migrations unawaited on a connection of their own (an unhandled failure when the database is away)
+ * and open a pool per limiter. Here it queries through the app's knex pool, and the first counted
+ * request waits for the schema (prepareStore, once per app).
  */
-class SharedPostgresStore extends PostgresStore implements Store {
-  constructor(
-    databaseUrl: string,
-    prefix: string,
-    private readonly queryable: Queryable,
-    private readonly ready: Promise<void>,
-  ) {
-    super({ connectionString: databaseUrl, max: 1 }, prefix);
-  }
-
-  override init(options: Options): void {
-    this.windowMs = options.windowMs;
-    const { queryable, ready } = this;
-    // The store's schema is created on first use (below); the first counted request waits for it.
-    this.pool = {
+function sharedPostgresStore(prefix: string, queryable: Queryable, ready: Promise<void>): Store {
+  const store = Object.create(PostgresStore.prototype) as PostgresStore;
+  store.prefix = prefix;
+  store.init = (options: Options) => {
+    store.windowMs = options.windowMs;
+    store.pool = {
       query: async (text: string, values?: unknown[]) => {
         await ready;
         return queryable.query(text, values);
       },
     };
-  }
+  };
+  return store;
 }
 
 /** Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once per app. */
@@ -124,10 +142,11 @@ function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
     keyGenerator: (req) => {
       if (key === 'ip') return ipKeyGenerator(req.ip ?? 'unknown');
       if (key === 'user') return `user:${req.auth?.userId}`;
-      return `username:${usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`;
+      const username = `username:${usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`;
+      return key === 'username-network' ? `${username}|net:${ipKeyGenerator(req.ip ?? 'unknown')}` : username;
     },
     // Without a username the request fails validation anyway; the per-IP limit still counts it.
-    skip: (req) => (key === 'user' ? !req.auth : key === 'username' ? !usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber) : false),
+    skip: (req) => (key === 'ip' ? false : key === 'user' ? !req.auth : !usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));
@@ -138,18 +157,32 @@ function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
+/** The sign-in slow-down (express-slow-down on the same shared store), keyed by the account alone. */
+function signinSlowDown(store: Store): RequestHandler {
+  const s = SIGNIN_SLOW_DOWN;
+  return slowDown({
+    windowMs: s.windowMs,
+    delayAfter: s.delayAfter,
+    delayMs: (used) => (used - s.delayAfter) * s.stepMs,
+    maxDelayMs: s.maxDelayMs,
+    skipSuccessfulRequests: true,
+    store,
+    keyGenerator: (req) => `username:${usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`,
+    skip: (req) => !usernameKey((req.body as { phoneNumber?: unknown } | undefined)?.phoneNumber),
+  });
+}
+
 const CHAINS = {
-  signin: [RATE_LIMITS.signin, 'username'],
+  signin: [RATE_LIMITS.signin, 'username-network'],
   signup: [RATE_LIMITS.signup, 'username'],
   forgetPassword: [RATE_LIMITS.forgetPassword, 'username'],
   resetCode: [RATE_LIMITS.codeCheck, 'username'],
   sendVerification: [RATE_LIMITS.sendVerification, 'user'],
   verifyCode: [RATE_LIMITS.codeCheck, 'user'],
-  // Account deletion asks for the password: as guessable as sign-in, so limited like it.
-  goodbye: [RATE_LIMITS.signin, 'user'],
+  goodbye: [RATE_LIMITS.goodbye, 'user'],
   validatePhone: [RATE_LIMITS.validatePhone, 'user'],
   supportMessage: [RATE_LIMITS.supportChat, 'user'],
-} as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit }, Keyed]>;
+} as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
 
 export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;
 
@@ -169,7 +202,7 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
   let ready: Promise<void> | undefined;
   const store = (prefix: string) => {
     ready ??= prepareStore(queryable);
-    return new SharedPostgresStore(deps.config.DATABASE_URL, prefix, queryable, ready);
+    return sharedPostgresStore(prefix, queryable, ready);
   };
   const limits = {} as RateLimits;
   for (const [name, [l, key]] of Object.entries(CHAINS) as [keyof typeof CHAINS, (typeof CHAINS)[keyof typeof CHAINS]][]) {
@@ -178,7 +211,12 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
       enumerable: true,
       get: () =>
         (chain ??= on
-          ? [limiter(l.ip, 'ip', store(`${name}:ip`)), ...('account' in l ? [limiter(l.account, key, store(`${name}:account`))] : [])]
+          ? [
+              limiter(l.ip, 'ip', store(`${name}:ip`)),
+              ...('account' in l ? [limiter(l.account, key, store(`${name}:account`))] : []),
+              ...('daily' in l ? [limiter(l.daily, key, store(`${name}:daily`))] : []),
+              ...(name === 'signin' ? [signinSlowDown(store('signin:slow'))] : []),
+            ]
           : [pass]),
     });
   }
