@@ -88,7 +88,7 @@ describe('schedule dates', () => {
   });
 });
 
-describe('ceilings on wrong codes per account (a year of guessing stays under 0.02 %)', () => {
+describe('ceilings on wrong codes per account (a year of guessing stays under 0.025 %)', () => {
   const HOUR = 3600_000;
   /** Codes of an account as stored: each with its wrong guesses, issued `hoursAgo`; the last one live with `code`. */
   async function codes(purpose: CodePurpose, userId: string, history: { hoursAgo: number; attempts: number }[], code: string) {
@@ -103,17 +103,17 @@ describe('ceilings on wrong codes per account (a year of guessing stays under 0.
     }
   }
 
-  it('when an account had 5 wrong verification codes today, then even the right one is not checked and 429 says when', async () => {
+  it('when an account had 10 wrong verification codes today, then even the right one is not checked and 429 says when', async () => {
     const u = await h.user({ phoneNumber: freshPhone(), phoneVerified: false });
-    await codes('verify-phone', u.id, [{ hoursAgo: 20, attempts: 5 }, { hoursAgo: 0, attempts: 0 }], '424242');
+    await codes('verify-phone', u.id, [{ hoursAgo: 20, attempts: 5 }, { hoursAgo: 3, attempts: 5 }, { hoursAgo: 0, attempts: 0 }], '424242');
     const res = await h.api('POST', '/api/users/verify-phone-code', { token: u.token, body: { code: '424242' } });
     expect(res).toMatchObject({ status: 429, body: { error: 'Too many wrong codes, please try again in 4 hours' } });
     expect((await h.db('users').where({ id: u.id }).first()).phone_verified_at).toBeNull();
   });
 
-  it('when an account had 15 wrong reset codes in 30 days (under 5 a day), then the right code gets the wrong-code answer', async () => {
+  it('when an account had 20 wrong reset codes in 30 days (under 10 a day), then the right code gets the wrong-code answer', async () => {
     const a = await signupPhone(h);
-    const spread = [1, 2, 3, 4, 5].map((d) => ({ hoursAgo: d * 24 * 5, attempts: 3 }));
+    const spread = [1, 2, 3, 4, 5].map((d) => ({ hoursAgo: d * 24 * 5, attempts: 4 }));
     await codes('reset-password', a.user.id, [...spread, { hoursAgo: 0, attempts: 0 }], '434343');
     const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: '434343' } });
     expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });

@@ -9,12 +9,13 @@ export const MAX_WRONG_ATTEMPTS = 5;
 
 /**
  * Ceilings on wrong guesses per purpose and account, over every code of the window (docs/SECURITY.md):
- * at most 5 a day and 15 in 30 days, so a year of guessing one account's codes tries at most
- * 15 × 365 / 30 ≈ 183 of the 1,000,000 codes (< 0.02 %). The per-hour rate limits come first.
+ * at most 10 a day (two codes' worth, so one mistyped code never holds a person back) and 20 in 30
+ * days, so a year of guessing one account's codes tries at most 20 × 365 / 30 ≈ 243 of the 1,000,000
+ * codes (< 0.025 %). The per-hour rate limits come first.
  */
 export const WRONG_GUESS_CEILINGS = [
-  { windowMs: 24 * 3600_000, max: 5 },
-  { windowMs: 30 * 24 * 3600_000, max: 15 },
+  { windowMs: 24 * 3600_000, max: 10 },
+  { windowMs: 30 * 24 * 3600_000, max: 20 },
 ] as const;
 
 /** Seconds until another guess may be checked for this purpose and account under the ceilings (0 = now). */
