@@ -12,11 +12,13 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses NUL characters in the URL and the parsed body at the edge (400): Postgres text cannot hold
- * them (SQLSTATE 22021), so no field of any endpoint lets one through to the database.
+ * Refuses NUL characters in the query string and the parsed body at the edge (400): Postgres text
+ * cannot hold them (SQLSTATE 22021), so no field of any endpoint lets one through to the database.
+ * Path segments are each route's to judge (ids are validated, a media file name is simply not found).
  */
 export const refuseNulBytes: RequestHandler = (req, _res, next) => {
-  if (/%00/.test(req.originalUrl) || holdsNul(req.body)) {
+  const query = req.originalUrl.indexOf('?');
+  if ((query >= 0 && /%00/.test(req.originalUrl.slice(query))) || holdsNul(req.body)) {
     next(new BadRequestError(NUL_REFUSED));
     return;
   }
