@@ -93,7 +93,7 @@ const endpoints: Endpoint[] = [
   { method: 'delete', path: '/salah-schedules/fajr-schedules', tag: 'schedules', summary: 'Stop the daily Fajr calls', auth: 'required', ok: message('Fajr calls disabled'), errors: AUTHED },
   { method: 'post', path: '/salah-schedules/fajr-prefs', tag: 'preferences', summary: 'Save the Fajr settings (home city or mosque, method, rule, adhaan, call time, repeat)', auth: 'required', body: fajrPrefsRequest, ok: message('Updated preferences'), errors: [...JSON_BODY, ...AUTHED, 403] },
   { method: 'post', path: '/salah-schedules/fajr-prefs/toggles', tag: 'preferences', summary: 'Switch calls or repeated calls on or off', auth: 'required', body: togglesBody, ok: message("'Fajr calls enabled' / 'Fajr calls disabled' / 'Fajr repeated calls enabled' / 'Fajr repeated calls disabled'"), errors: [...JSON_BODY, ...AUTHED, 403] },
-  { method: 'post', path: '/salah-schedules/calls/test', tag: 'calls', summary: 'Request a test call within 5 minutes', auth: 'required', ok: message("we'll call you within 5 minutes"), errors: [400, ...AUTHED, 403, 409] },
+  { method: 'post', path: '/salah-schedules/calls/test', tag: 'calls', summary: 'Request a test call within 5 minutes', auth: 'required', ok: message("we'll call you within 5 minutes"), errors: [400, ...AUTHED, 403, 409, 429] },
   { method: 'get', path: '/salah-schedules/calls/stats', tag: 'calls', summary: "This month's answered and missed calls with the call log (PLUS)", auth: 'required', ok: { schema: statsResult, description: 'Call statistics' }, errors: [...AUTHED, 403] },
 
   // Subscriptions

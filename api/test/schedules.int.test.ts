@@ -7,7 +7,7 @@ import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@f
 
 jest.setTimeout(120_000);
 
-const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+const phone = () => `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
   const h = useApi({ worker: 'all' });
@@ -68,9 +68,10 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when calls are off or no place is set, then the schedule is empty and today says why', async () => {
     const off = await basic({ ...LONDON_PREFS, allow_calls: false });
     const noPlace = await basic({});
-    for (const u of [off, noPlace]) {
+    for (const [u, status] of [[off, 'calls-off'], [noPlace, 'no-place']] as const) {
       const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
-      expect(res.body).toEqual({ result: [], notices: [] });
+      // Issue 14: the schedule says why it is empty.
+      expect(res.body).toEqual({ result: [], notices: [], status });
     }
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
     expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off' });
@@ -241,7 +242,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const page = await fetch(`${h.base}/api/dev/phone`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Local phone (development)');
-    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447700900999', outcome: 'busy' } });
+    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447400900999', outcome: 'busy' } });
     expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
     expect((await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status).toBe(400);
     expect((await h.api('POST', `/api/dev/phone/calls/CA${'0'.repeat(32)}/answer`, { body: {} })).status).toBe(404);

@@ -6,6 +6,8 @@ import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, type CallPlan } from '.
 export interface CallPlanSource {
   userId: string;
   phoneNumber: string | null;
+  /** Whether the number was proved by a one-time code: no call of any kind goes to an unproved number. */
+  phoneVerified: boolean;
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
@@ -24,6 +26,7 @@ export interface CallPlanSource {
 interface PlanSourceRow {
   id: string;
   phone_number: string | null;
+  phone_verified_at: Date | null;
   plan: string | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
@@ -57,7 +60,7 @@ function planSources(db: Knex) {
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
-        'u.id', 'u.phone_number', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
@@ -113,6 +116,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
   return {
     userId: row.id,
     phoneNumber: row.phone_number,
+    phoneVerified: row.phone_verified_at !== null,
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
@@ -146,7 +150,7 @@ const mosqueTimetableQuery = preparedQuery<[mosqueId: string, from: string, to: 
 );
 
 /** Why a user gets no calls, or 'ready'. */
-export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone';
+export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone' | 'phone-unverified';
 
 /** Whether daily calls go to this user now. */
 export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility {
@@ -155,6 +159,7 @@ export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility 
   if (!src.base) return 'no-place';
   if (!src.entitlements.canReceiveCalls) return 'not-entitled';
   if (!src.phoneNumber) return 'no-phone';
+  if (!src.phoneVerified) return 'phone-unverified';
   return 'ready';
 }
 

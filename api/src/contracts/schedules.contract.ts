@@ -18,14 +18,17 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
 export const scheduleQuery = z
   .object({
-    from: localDate.optional(),
+    // The planner's calendar is meant for real mornings; far dates gave nonsense offsets (-00:01.25 before 1847).
+    from: localDate.refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100').optional(),
     days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
   })
   .strict();
-export const scheduleResult = resultOf(z.array(scheduleEntry));
+/** Why no call is planned ('ready' when calls go out): e.g. 'phone-unverified', 'phone-refused', 'calls-off'; `message` says it to the person. */
+const callStatus = { status: z.string(), message: z.string().optional() };
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend(callStatus);
 
 export const todayResult = resultOf(
-  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), status: z.string() }),
+  z.object({ fajrTime: isoInstant.nullable(), fajrCallTime: isoInstant.nullable(), fajrCallDate: localDate.nullable(), ...callStatus }),
 );
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max);

@@ -1,5 +1,6 @@
 import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning/planner';
-import { buildCallPlan, eligibilityOf, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { buildCallPlan, eligibilityOf, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError } from '../errors';
@@ -33,6 +34,17 @@ function noticeOf(d: PlannedDay): ScheduleNotice | null {
   return null;
 }
 
+export const VERIFY_TO_BE_CALLED = 'Verify your phone number so we can call you';
+
+/** Whether the user is called (the worker's own checks: eligibility, then the phone policy) and, when not, what to tell them. */
+export function callStatusOf(deps: Pick<Deps, 'config'>, src: CallPlanSource): { status: CallEligibility | 'phone-refused'; message?: string } {
+  const eligibility = eligibilityOf(src);
+  if (eligibility === 'phone-unverified') return { status: eligibility, message: VERIFY_TO_BE_CALLED };
+  if (eligibility !== 'ready') return { status: eligibility };
+  const refusal = phoneRefusal(src.phoneNumber!, deps.config.PHONE_COUNTRIES);
+  return refusal ? { status: 'phone-refused', message: refusal } : { status: 'ready' };
+}
+
 /** Runs planning work; a PlanningError (a zone, method, rule or date the planner does not know) is a 400. */
 async function planning<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -48,10 +60,15 @@ async function planning<T>(work: () => Promise<T>): Promise<T> {
  * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
  * user gets no calls (calls off, no place, trial over without a plan, no phone number).
  */
-export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unknown): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[] }> {
+export async function getSchedule(
+  deps: Deps,
+  src: CallPlanSource,
+  rawQuery: unknown,
+): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[]; status: string; message?: string }> {
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
-  if (eligibilityOf(src) !== 'ready') return { result: [], notices: [] };
+  const called = callStatusOf(deps, src);
+  if (called.status !== 'ready') return { result: [], notices: [], ...called };
   const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
   const planned = await planning(async () => {
     const from = query.from ?? todayOf(src, now);
@@ -62,15 +79,16 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
   return {
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
     notices: upcoming.map(noticeOf).filter((n): n is ScheduleNotice => n !== null),
+    ...called,
   };
 }
 
 /** The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when none. */
 export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const now = deps.now();
-  const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status } });
-  const eligibility = eligibilityOf(src);
-  if (eligibility !== 'ready') return none(eligibility);
+  const none = (status: string, message?: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status, ...(message ? { message } : {}) } });
+  const called = callStatusOf(deps, src);
+  if (called.status !== 'ready') return none(called.status, called.message);
   const day = await planning(async () => {
     const plan = await buildCallPlan(deps.db, src, addDays(todayOf(src, now), -1), 62);
     return plan ? nextCall(plan, now, null, 60) : null;

@@ -1,5 +1,6 @@
 import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
+import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { deleteUser, findUserById } from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
@@ -14,10 +15,14 @@ export const WRONG_PASSWORD = 'The password is incorrect';
 export const GOODBYE_MESSAGE = 'Your account and personal data have been deleted';
 const TEMPORAL_DEADLINE_MS = 10_000;
 
-/** Whether a phone number is a valid international number, and its E.164 form and country. */
-export function validatePhoneNumber(phoneNumber: string) {
+/**
+ * Whether a phone number is a valid international number we may call and text, its E.164 form and
+ * country, and when it is refused, why (`reason`).
+ */
+export function validatePhoneNumber(deps: Pick<ApiDeps, 'config'>, phoneNumber: string) {
   const phone = parsePhone(phoneNumber);
-  return { valid: !!phone, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null };
+  const refusal = phone ? phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
+  return { valid: !!phone && !refusal, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null, ...(refusal ? { reason: refusal } : {}) };
 }
 
 /**
