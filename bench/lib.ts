@@ -211,6 +211,9 @@ export function benchEnv(
     NODE_ENV: 'production',
     ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
     OTP_SECRET: 'bench-otp-secret-0123456789',
+    // Production refuses the published development secrets of the local providers.
+    LOCAL_TELEPHONY_AUTH_TOKEN: 'bench-telephony-token-0123456789',
+    LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
     DATABASE_URL: o.databaseUrl,

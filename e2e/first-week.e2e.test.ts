@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, type Stack } from './support';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, verifyByApi, type Stack } from './support';
 
 // A new user's first week (issue 15), one stack shared by every test: each test signs up its own user.
 describe("a new user's first week", () => {
@@ -172,6 +172,7 @@ describe("a new user's first week", () => {
     const phone = aPhoneNumber();
     const token = await signUpByApi(stack, phone, 'first-week-password');
     await savePrefsByApi(stack, token);
+    await verifyByApi(stack, token, phone);
     const { page, logs } = await pageFor(token);
     await step(page, logs, 'labels and numbers as people write them', async () => {
       await page.goto('/app');
@@ -267,6 +268,7 @@ describe("a new user's first week", () => {
     const phone = aPhoneNumber();
     const token = await signUpByApi(stack, phone, 'first-week-password');
     await savePrefsByApi(stack, token);
+    await verifyByApi(stack, token, phone);
     await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, outcome: 'answer' }) });
     const { page, logs } = await pageFor(token, { viewport: PHONE });
     const statsAsked: string[] = [];
@@ -299,8 +301,11 @@ describe("a new user's first week", () => {
   });
 
   it("shows the days without a Fajr time, why and what to choose instead; the zone is the city's own", async () => {
-    const token = await signUpByApi(stack, aPhoneNumber(), 'first-week-password');
-    await savePrefsByApi(stack, token, { cityName: 'Tromsø', countryName: 'Norway', countryCode: 'NO', lat: 69.6492, lng: 18.9553, tzName: null });
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'first-week-password');
+    // 'None': no polar convention, so the polar days keep no Fajr time.
+    await savePrefsByApi(stack, token, { cityName: 'Tromsø', countryName: 'Norway', countryCode: 'NO', lat: 69.6492, lng: 18.9553, tzName: null, polarConvention: 'None' });
+    await verifyByApi(stack, token, phone);
     const { page, logs } = await pageFor(token);
     // The real server's answer for a polar-day week (the page asks for the coming week, whose sky depends on the date the test runs).
     await page.route(/\/api\/salah-schedules\/fajr-schedules$/, (route) => route.continue({ url: `${route.request().url()}?from=2027-06-10&days=7` }));

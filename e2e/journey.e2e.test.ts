@@ -69,6 +69,22 @@ describe('the web app, end to end', () => {
     await page.getByRole('columnheader', { name: 'Sunrise Time' }).waitFor();
     }));
 
+  it('picks Kuala Lumpur and sees JAKIM chosen, and why', () =>
+    step(page, logs, 'picks Kuala Lumpur and sees JAKIM chosen, and why', async () => {
+    await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
+    // The form shows the saved city first; typing before it loads would be overwritten.
+    await page.locator('input[value^="London"]').waitFor();
+    await page.getByRole('combobox', { name: 'City' }).fill('Kuala Lum');
+    await page.getByRole('option', { name: /^Kuala Lumpur, .*Malaysia/ }).first().click();
+    await page.getByTestId('method-reason').filter({ hasText: 'Calculation method: JAKIM — used in Malaysia' }).waitFor();
+    await page.getByRole('button', { name: 'Advanced Settings' }).click();
+    await page.getByRole('combobox', { name: 'Prayer Calculation Method' }).filter({ hasText: 'JAKIM — Malaysia' }).waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Updated preferences');
+    await page.getByRole('link', { name: 'View Schedule' }).click();
+    await page.getByTestId('timeline-row').first().waitFor();
+    }));
+
   it("chooses a mosque and sees the jama'ah variant of the schedule", () =>
     step(page, logs, "chooses a mosque and sees the jama'ah variant of the schedule", async () => {
     await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openContext, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
+import { DESKTOP, PHONE, launchBrowser, openContext, savePrefsByApi, screenshot, verifyByApi, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
 
 // Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
 
@@ -63,9 +63,11 @@ describe('every page', () => {
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    token = await signUpByApi(stack, aPhoneNumber(), 'page-tour-password');
-    // A city, so the schedule and the next Fajr have something to show.
+    const phone = aPhoneNumber();
+    token = await signUpByApi(stack, phone, 'page-tour-password');
+    // A city and a verified number, so the schedule and the next Fajr have something to show.
     await savePrefsByApi(stack, token);
+    await verifyByApi(stack, token, phone);
   }, 180_000);
 
   afterAll(async () => {

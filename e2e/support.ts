@@ -120,6 +120,19 @@ export async function savePrefsByApi(stack: Stack, token: string, prefs: Record<
   if (res.status !== 200) throw new Error(`Saving preferences failed: ${res.status} ${await res.text()}`);
 }
 
+/** Verifies a user's phone number through the API with the code from the outbox (calls go only to verified numbers). */
+export async function verifyByApi(stack: Stack, token: string, phoneNumber: string): Promise<void> {
+  const since = Date.now() - 1000;
+  await fetch(`${stack.baseUrl}/api/users/send-verification`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const code = await latestCode(stack, phoneNumber, since);
+  const res = await fetch(`${stack.baseUrl}/api/users/verify-phone-code`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (res.status !== 200) throw new Error(`Verification failed: ${res.status} ${await res.text()}`);
+}
+
 /** Records what a page logs and which API answers failed, so a failing step can say why. */
 export function recordDiagnostics(page: Page): string[] {
   const logs: string[] = [];

@@ -5,6 +5,22 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /**
+ * The countries (ISO 3166 alpha-2) calls and texts go to unless PHONE_COUNTRIES says otherwise: where
+ * the service runs, chosen for low toll-fraud risk. Add a country on purpose (docs/SECURITY.md).
+ */
+export const DEFAULT_PHONE_COUNTRIES = [
+  'GB', 'GG', 'JE', 'IM', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR', 'DE', 'NL', 'BE', 'LU', 'AT', 'CH',
+  'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
+] as const;
+
+/** The development secrets, published in this repository: production refuses every one of them. */
+const DEV_SECRETS = {
+  LOCAL_TELEPHONY_AUTH_TOKEN: 'local-telephony-dev-token',
+  LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_local_development_secret',
+  OTP_SECRET: 'development-only-otp-secret',
+} as const;
+
+/**
  * Provider and domain settings shared by the API and the worker. Each process's own config module
  * merges this with its settings and parses `process.env` once at start.
  */
@@ -30,7 +46,13 @@ export const sharedConfigSchema = z.object({
   /** The number the Fajr calls (and SMS codes) come from, E.164. */
   FAJR_CALLER_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').default('+447700900123'),
   /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
-  LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default('local-telephony-dev-token'),
+  LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default(DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN),
+  /** Countries (ISO 3166 alpha-2, comma-separated) whose numbers may be called and texted; see docs/SECURITY.md. */
+  PHONE_COUNTRIES: z
+    .string()
+    .default(DEFAULT_PHONE_COUNTRIES.join(','))
+    .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')).min(1)),
   CALLS_PER_SECOND: z.coerce.number().positive().default(1),
   CALL_ARM_LEAD_SECONDS: z.coerce.number().int().min(0).default(120),
 
@@ -40,12 +62,12 @@ export const sharedConfigSchema = z.object({
   STRIPE_PRICE_PLUS: z.string().optional(),
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   /** Secret the local checkout signs its webhook events with. */
-  LOCAL_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_local_development_secret'),
+  LOCAL_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_SECRETS.LOCAL_PAYMENTS_WEBHOOK_SECRET),
 
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Fajr <no-reply@fajr.local>'),
   /** Key for hashing one-time codes (HMAC); must be set in production. */
-  OTP_SECRET: z.string().min(16).default('development-only-otp-secret'),
+  OTP_SECRET: z.string().min(16).default(DEV_SECRETS.OTP_SECRET),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
 });
 
@@ -72,8 +94,15 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     }
   }
   if (cfg.EMAIL_PROVIDER === 'smtp' && !cfg.SMTP_URL) problems.push('SMTP_URL is required for the smtp provider');
-  if (cfg.NODE_ENV === 'production' && cfg.OTP_SECRET === 'development-only-otp-secret') {
-    problems.push('OTP_SECRET must be set in production');
+  if (cfg.NODE_ENV === 'production') {
+    if (cfg.OTP_SECRET === DEV_SECRETS.OTP_SECRET) problems.push('OTP_SECRET must be set in production');
+    // Even where local providers are allowed on purpose: anyone who read the repository could sign their webhooks.
+    if (cfg.TELEPHONY_PROVIDER === 'local' && cfg.LOCAL_TELEPHONY_AUTH_TOKEN === DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN) {
+      problems.push('LOCAL_TELEPHONY_AUTH_TOKEN must be set in production (the development token is published)');
+    }
+    if (cfg.PAYMENTS_PROVIDER === 'local' && cfg.LOCAL_PAYMENTS_WEBHOOK_SECRET === DEV_SECRETS.LOCAL_PAYMENTS_WEBHOOK_SECRET) {
+      problems.push('LOCAL_PAYMENTS_WEBHOOK_SECRET must be set in production (the development secret is published)');
+    }
   }
   return problems;
 }

@@ -4,6 +4,8 @@ import { testDeps } from '@fajr/scripts/testing/fixtures';
 import { hashCode } from '../src/repositories/codes.repository';
 import { createUser } from '../src/repositories/users.repository';
 import { createCodeActivities } from '../src/codes/codes.activities';
+import { DAILY_CAPS } from '../src/domain/phone-policy';
+import { numberKey } from '../src/repositories/phone-sends.repository';
 
 describe('one-time code activities (real Postgres, local outbox)', () => {
   let db: TestDatabase;
@@ -47,6 +49,24 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
     expect(again).toMatchObject({ issued: false, expiresAt: null });
     expect(again.retryAfterSeconds).toBeGreaterThan(50);
     expect(await db.knex('local_outbox').where({ recipient: user.phone_number })).toHaveLength(1);
+  });
+
+  it('when the number had its texts for the day (reset codes included), then no code is sent and the wait is told', async () => {
+    const user = await newUser('phone');
+    const key = numberKey(deps.config.OTP_SECRET, user.phone_number!);
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await db.knex('phone_sends').insert(Array.from({ length: DAILY_CAPS.sms.perNumber }, () => ({ channel: 'sms', user_id: null, number_key: key, sent_at: hourAgo })));
+    const r = await createCodeActivities(deps).issueOneTimeCode({ purpose: 'reset-password', subject: user.id, channel: 'sms' });
+    expect(r).toMatchObject({ issued: false, expiresAt: null });
+    expect(r.retryAfterSeconds).toBeGreaterThan(22 * 3600);
+    expect(await db.knex('local_outbox').where({ recipient: user.phone_number })).toHaveLength(0);
+    expect(await db.knex('one_time_codes').where({ subject: user.id })).toHaveLength(0);
+  });
+
+  it('when a code is texted, then it counts against the daily cap of the user and the number', async () => {
+    const user = await newUser('phone');
+    await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
+    expect(await db.knex('phone_sends').where({ user_id: user.id, channel: 'sms', number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) })).toHaveLength(1);
   });
 
   it('when an e-mail user resets, then the code goes by e-mail; with no address for the channel nothing is issued', async () => {

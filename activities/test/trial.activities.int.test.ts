@@ -18,14 +18,19 @@ describe('trial activities (real Postgres, local outbox)', () => {
   });
 
   let n = 0;
-  const newUser = (opts: { email?: boolean; trialDays?: number | null; isAppUser?: boolean }) =>
-    createUser(db.knex, {
-      username: opts.email ? { kind: 'email', email: `trial-${++n}@example.com` } : { kind: 'phone', phoneNumber: `+4479113${String(++n).padStart(5, '0')}`, countryCode: 'GB' },
+  // Phone users' numbers are verified unless told otherwise: only proved numbers get texts.
+  const newUser = async (opts: { email?: boolean; trialDays?: number | null; isAppUser?: boolean; unverified?: boolean }) => {
+    const user = await createUser(db.knex, {
+      username: opts.email ? { kind: 'email', email: `trial-${++n}@example.com` } : { kind: 'phone', phoneNumber: `+4474003${String(++n).padStart(5, '0')}`, countryCode: 'GB' },
       passwordHash: 'x',
       isAppUser: opts.isAppUser ?? false,
       trialEndsAt: opts.trialDays === null || opts.trialDays === undefined ? null : new Date(Date.now() + opts.trialDays * DAY),
       now: new Date(),
     });
+    if (opts.email || opts.unverified) return user;
+    const [verified] = await db.knex('users').where({ id: user.id }).update({ phone_verified_at: new Date() }).returning('*');
+    return verified as typeof user;
+  };
   const outbox = (recipient: string | null) => db.knex('local_outbox').where({ recipient }).orderBy('id');
 
   it('when a web user is in the trial, then its end is reported; app users, planholders and the deleted have none', async () => {
@@ -66,5 +71,12 @@ describe('trial activities (real Postgres, local outbox)', () => {
     expect(await acts.sendTrialReminder({ userId: user.id })).toEqual({ sent: false });
     expect(await acts.sendTrialEnded({ userId: user.id })).toEqual({ sent: true });
     expect((await outbox(user.phone_number))[0].body).toContain('free trial has ended');
+  });
+
+  it('when the number was never verified, then no text goes to it (nothing at all without an e-mail address)', async () => {
+    const acts = createTrialActivities(deps);
+    const user = await newUser({ trialDays: 3, unverified: true });
+    expect(await acts.sendTrialReminder({ userId: user.id })).toEqual({ sent: false });
+    expect(await outbox(user.phone_number)).toHaveLength(0);
   });
 });

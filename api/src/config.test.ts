@@ -17,7 +17,16 @@ describe('API configuration', () => {
   it('when production uses local providers, then it refuses unless explicitly allowed', () => {
     const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value' };
     expect(() => loadApiConfig(prod)).toThrow(/TELEPHONY_PROVIDER, MESSAGING_PROVIDER, EMAIL_PROVIDER, PAYMENTS_PROVIDER use the local/);
-    expect(loadApiConfig({ ...prod, ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+    // Issue 14: allowed local providers still need their own secrets in production.
+    const secrets = { LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret' };
+    expect(loadApiConfig({ ...prod, ...secrets, ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+  });
+
+  it('when production allows local providers but keeps their published development secrets, then it refuses naming each', () => {
+    const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' };
+    expect(() => loadApiConfig(prod)).toThrow(/LOCAL_TELEPHONY_AUTH_TOKEN must be set in production/);
+    expect(() => loadApiConfig(prod)).toThrow(/LOCAL_PAYMENTS_WEBHOOK_SECRET must be set in production/);
+    expect(() => loadApiConfig({ ...prod, LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token' })).not.toThrow(/LOCAL_TELEPHONY_AUTH_TOKEN/);
   });
 
   it('when a real provider is chosen without its keys, then it names each missing key', () => {

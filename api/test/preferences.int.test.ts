@@ -51,6 +51,32 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 
+  it('when a save leaves the method out, then a new city gets its country’s authority and an unchanged city keeps the stored choice', async () => {
+    const u = await h.user();
+    const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
+    const kualaLumpur = { ...withoutMethod, countryName: 'Malaysia', countryCode: 'my', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653 };
+    expect((await save(u.token, kualaLumpur)).status).toBe(200);
+    expect(await stored(u.id)).toMatchObject({ prayer_calc_method: 'Jakim', prayer_calc_hlat: 'MiddleOfTheNight' });
+    expect((await save(u.token, { ...kualaLumpur, prayerCalcMethod: 'Singapore' })).status).toBe(200);
+    expect((await save(u.token, { ...kualaLumpur, allowCalls: false })).status).toBe(200);
+    expect((await stored(u.id)).prayer_calc_method).toBe('Singapore');
+    const cities = await h.api('GET', '/api/data/cities/any?city=Kuala%20Lumpur');
+    expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
+  });
+
+  it('when a polar convention is saved, then it is stored and shown; left out, the stored one is kept; a new user has one that always gives a time', async () => {
+    const u = await h.user({ preferences: false });
+    expect((await save(u.token, homePrefs())).status).toBe(200);
+    expect((await stored(u.id)).prayer_polar_convention).toBe('AqrabBalad');
+    expect((await save(u.token, homePrefs({ polarConvention: 'None' }))).status).toBe(200);
+    expect((await stored(u.id)).prayer_polar_convention).toBe('None');
+    expect((await save(u.token, homePrefs({ allowCalls: false }))).status).toBe(200);
+    expect((await stored(u.id)).prayer_polar_convention).toBe('None');
+    expect((await save(u.token, homePrefs({ polarConvention: 'AqrabYaum' }))).status).toBe(200);
+    const me = await h.api('GET', '/api/users/current-user', { token: u.token });
+    expect(me.body.result.user.polarConvention).toBe('AqrabYaum');
+  });
+
   it('when the zone sent does not match the coordinates, then the zone of the coordinates is stored; a matching zone is kept', async () => {
     const u = await h.user();
     expect((await save(u.token, homePrefs({ cityName: 'Jakarta', lat: -6.2146, lng: 106.84513, tzName: 'Europe/London' }))).status).toBe(200);
@@ -89,6 +115,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     ['a mosque id that is not an id', { mosqueId: 'east-london' }, 'mosqueId'],
     ['a mosque that does not exist', { mosqueId: '00000000-0000-4000-8000-000000000000' }, 'That mosque is not available'],
     ['a bad country code', { countryCode: 'GBR' }, 'countryCode'],
+    ['an unknown polar convention', { polarConvention: 'Nearest' }, 'polarConvention must be one of AqrabBalad, AqrabYaum, None'],
     ['an unknown field', { userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
     ['a missing field', { allowCalls: undefined }, 'allowCalls'],
   ])('when the body has %s, then 400 and nothing changes', async (_what, over, message) => {

@@ -7,7 +7,7 @@ import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@f
 
 jest.setTimeout(120_000);
 
-const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+const phone = () => `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
   const h = useApi({ worker: 'all' });
@@ -68,12 +68,13 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when calls are off or no place is set, then the schedule is empty and today says why', async () => {
     const off = await basic({ ...LONDON_PREFS, allow_calls: false });
     const noPlace = await basic({});
-    for (const u of [off, noPlace]) {
+    for (const [u, status] of [[off, 'calls-off'], [noPlace, 'no-place']] as const) {
       const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
-      expect(res.body).toEqual({ result: [], notices: [] });
+      // Issue 14: the schedule says why it is empty.
+      expect(res.body).toEqual({ result: [], notices: [], status });
     }
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
-    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off', missing: ['verify-phone', 'calls-off'] });
+    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off', missing: ['calls-off'] }); // test users' numbers are verified
   });
 
   it('when a user still has steps to take before calls, then today lists every one, in order', async () => {
@@ -86,12 +87,30 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(ready).toMatchObject({ status: 'scheduled', missing: [] });
   });
 
-  it('when the place has polar day, then no call is scheduled and the schedule says so', async () => {
-    const u = await basic({ city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo' });
+  const TROMSO = { city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo', prayer_calc_hlat: 'SeventhOfTheNight' };
+
+  it('when the place has polar day and the user chose no polar convention, then no call is scheduled and the schedule says so', async () => {
+    const u = await basic({ ...TROMSO, prayer_polar_convention: 'None' });
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-06-10&days=5', { token: u.token });
     expect(res.body.result).toEqual([]);
     expect(res.body.notices).toHaveLength(5);
     expect(res.body.notices[0]).toMatchObject({ date: '2027-06-10', status: 'no-fajr' });
+  });
+
+  it('when a Tromsø user keeps the default polar convention, then every polar-night day has a call and names the convention', async () => {
+    const u = await basic(TROMSO);
+    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe('AqrabBalad');
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-11-25&days=60', { token: u.token });
+    expect(res.status).toBe(200);
+    const { result } = scheduleResult.parse(res.body);
+    expect(result).toHaveLength(60);
+    const byConvention = result.filter((e) => e.fajrConvention);
+    expect(byConvention.length).toBeGreaterThanOrEqual(45);
+    expect(byConvention.every((e) => e.fajrConvention === 'AqrabBalad')).toBe(true);
+    expect(result.find((e) => e.fajrCallDate === '2027-12-21')!.fajrConvention).toBe('AqrabBalad');
+    expect(res.body.notices.map((n: { date: string }) => n.date)).toEqual(byConvention.map((e) => e.fajrCallDate));
+    expect(res.body.notices[0]).toMatchObject({ status: 'fajr-by-convention', convention: 'AqrabBalad', message: expect.stringMatching(/nearest latitude/) });
+    expect(res.body.notices.some((n: { status: string }) => n.status === 'no-fajr')).toBe(false);
   });
 
   it('when a user asks for the next call, then it is the first upcoming entry of the schedule', async () => {
@@ -240,7 +259,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const page = await fetch(`${h.base}/api/dev/phone`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Local phone (development)');
-    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447700900999', outcome: 'busy' } });
+    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447400900999', outcome: 'busy' } });
     expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
     expect((await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status).toBe(400);
     expect((await h.api('POST', `/api/dev/phone/calls/CA${'0'.repeat(32)}/answer`, { body: {} })).status).toBe(404);

@@ -1,4 +1,9 @@
-import { RATE_LIMITS } from '../src/middleware/rate-limit';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDb } from '@fajr/activities';
+import { hashPassword } from '@fajr/activities/domain/passwords';
+import { createApp } from '../src/app';
+import { RATE_LIMITS, SIGNIN_SLOW_DOWN } from '../src/middleware/rate-limit';
 import { freshPhone, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 
 jest.setTimeout(90_000);
@@ -16,7 +21,7 @@ async function repeat(n: number, send: (i: number) => Promise<{ status: number }
 }
 
 describe('rate limits (RATE_LIMITS=on)', () => {
-  it('when one account gets too many failed sign-ins, then it answers 429 with Retry-After, and other accounts can still sign in', async () => {
+  it('when one account gets too many failed sign-ins from a network, then that network gets 429 with Retry-After; the owner elsewhere and other accounts still sign in', async () => {
     const ip = newIp();
     const a = await signupPhone(h);
     const b = await signupPhone(h);
@@ -27,7 +32,9 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect(blocked).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.account.message } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The same account typed another way is the same account.
-    expect((await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: `00${a.phoneNumber.slice(1)}`, password: a.password } })).status).toBe(429);
+    expect((await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: `00${a.phoneNumber.slice(1)}`, password: a.password } })).status).toBe(429);
+    // Issue 14: a stranger's failures no longer lock the owner out; from another network the password works.
+    expect((await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: a.phoneNumber, password: a.password } })).status).toBe(200);
     expect((await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: b.phoneNumber, password: b.password } })).status).toBe(200);
   });
 
@@ -114,10 +121,76 @@ describe('rate limits (RATE_LIMITS=on)', () => {
   it('when account deletion is tried with too many wrong passwords, then 429', async () => {
     const ip = newIp();
     const a = await signupPhone(h);
-    const limit = RATE_LIMITS.signin.account.limit;
+    const limit = RATE_LIMITS.goodbye.account.limit;
     const statuses = await repeat(limit, () => h.api('POST', '/api/users/goodbye', { ip, token: a.token, body: { password: 'not the password' } }));
     expect(statuses).toEqual(Array(limit).fill(400));
     expect((await h.api('POST', '/api/users/goodbye', { ip, token: a.token, body: { password: a.password } })).status).toBe(429);
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
+  });
+});
+
+describe('sign-in guessing without lock-out power', () => {
+  // Inserted rather than signed up: the file's sign-ups already spent the loopback address's hourly allowance.
+  const account = async () => {
+    const phoneNumber = freshPhone();
+    const password = 'correct horse battery';
+    const u = await h.user({ phoneNumber });
+    await h.db('users').where({ id: u.id }).update({ password_hash: await hashPassword(password) });
+    return { phoneNumber, password };
+  };
+
+  it('when failures for one account come from many networks, then each attempt past the first few is slowed, none refused', async () => {
+    const a = await account();
+    const { delayAfter, stepMs } = SIGNIN_SLOW_DOWN;
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const r = await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: a.phoneNumber, password } });
+      return { status: r.status, ms: performance.now() - started };
+    };
+    const failures = [];
+    for (let i = 0; i < delayAfter + 3; i++) failures.push(await timed('wrong password'));
+    expect(failures.map((f) => f.status)).toEqual(Array(delayAfter + 3).fill(401));
+    // The third failure past the threshold waits 3 steps before it is even checked.
+    expect(failures.at(-1)!.ms).toBeGreaterThanOrEqual(3 * stepMs);
+    // The owner, from yet another network, is slowed too but let in.
+    expect((await timed(a.password)).status).toBe(200);
+  });
+
+  it('when one network keeps failing for an account all day, then the daily ceiling holds that network back', async () => {
+    const ip = newIp();
+    const a = await account();
+    expect((await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: 'wrong password' } })).status).toBe(401);
+    // A day's failures from this network, short of the 15-minute limit: the shared counter is set as they would have left it.
+    const { limit, message } = RATE_LIMITS.signin.daily;
+    await h.db.raw(
+      "update rate_limit.records_aggregated set count = ? where key = ? and session_id = (select id from rate_limit.sessions where name_ = 'signin:daily')",
+      [limit, `username:${a.phoneNumber}|net:${ip}`],
+    );
+    expect(await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } })).toMatchObject({ status: 429, body: { error: message } });
+    expect((await h.api('POST', '/api/users/signin', { ip: newIp(), body: { phoneNumber: a.phoneNumber, password: a.password } })).status).toBe(200);
+  });
+});
+
+describe('rate limits on every API process', () => {
+  it('when one address spreads its requests over two API processes, then the limit holds across both', async () => {
+    // A second app on the same database with its own deps and connection pool, as another process would have.
+    const db = createDb(h.config.DATABASE_URL);
+    const server = http.createServer(createApp({ ...h.deps, db }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const other = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const ip = newIp();
+      const viaOther = (phoneNumber: string) =>
+        fetch(`${other}/api/users/forget-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ phoneNumber }) });
+      const { limit } = RATE_LIMITS.forgetPassword.ip;
+      const statuses = await repeat(limit, async (i) => (i % 2 ? viaOther(freshPhone()) : h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })));
+      expect(statuses).toEqual(Array(limit).fill(200));
+      // In-process counters would let each process take `limit` before saying no.
+      expect((await viaOther(freshPhone())).status).toBe(429);
+      expect((await h.api('POST', '/api/users/forget-password', { ip, body: { phoneNumber: freshPhone() } })).status).toBe(429);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+    }
   });
 });

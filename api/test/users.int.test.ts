@@ -43,6 +43,7 @@ describe('POST /api/users/signup', () => {
       isPremium: false,
       prayerCalcMethod: 'MuslimWorldLeague',
       prayerCalcHlat: 'MiddleOfTheNight',
+      polarConvention: 'AqrabBalad',
       fajrAdhaanId: 'Default',
       fajrCallTimePrefTitle: 'As soon as Fajr starts',
       allowCalls: true,
@@ -489,7 +490,10 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it.each([
-    ['in production', { NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true', OTP_SECRET: 'a-production-secret-value' }],
+    ['in production', {
+      NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true', OTP_SECRET: 'a-production-secret-value',
+      LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
+    }],
     ['with real SMS and e-mail providers', { MESSAGING_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://localhost:2525' }],
   ])('when the app runs %s, then the outbox does not exist', async (_what, env) => {
     const config = loadApiConfig({ DATABASE_URL: h.testDb.url, LOG_LEVEL: 'silent', ...env });

@@ -1,19 +1,33 @@
 import type { Knex } from 'knex';
 
-// Names match the adhan library's CalculationMethod and HighLatitudeRule keys; the planner maps them.
+// One row per method of activities/src/domain/planning/authorities.ts (its unit test keeps the two equal):
+// the planner maps the name to the authority's parameters. Names already stored are never renamed.
 export const prayerCalcMethods = [
-  { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18° below the horizon. A common default in Europe, the Far East and parts of the US.', is_default: true },
-  { name: 'Egyptian', label: 'Egyptian General Authority of Survey', description: 'Fajr at 19.5°. Used in Africa, Syria, Iraq, Lebanon and Malaysia.', is_default: false },
-  { name: 'Karachi', label: 'University of Islamic Sciences, Karachi', description: 'Fajr at 18°. Used in Pakistan, Afghanistan, Bangladesh and India.', is_default: false },
-  { name: 'UmmAlQura', label: 'Umm al-Qura University, Makkah', description: 'Fajr at 18.5°. Used in the Arabian Peninsula.', is_default: false },
-  { name: 'Dubai', label: 'Dubai', description: 'Fajr at 18.2°. Used in the United Arab Emirates.', is_default: false },
-  { name: 'MoonsightingCommittee', label: 'Moonsighting Committee Worldwide', description: 'Fajr at 18° with seasonal adjustments for higher latitudes.', is_default: false },
-  { name: 'NorthAmerica', label: 'Islamic Society of North America (ISNA)', description: 'Fajr at 15°. Used in North America.', is_default: false },
-  { name: 'Kuwait', label: 'Kuwait', description: 'Fajr at 18°. Used in Kuwait.', is_default: false },
-  { name: 'Qatar', label: 'Qatar', description: 'Fajr at 18°. Used in Qatar.', is_default: false },
-  { name: 'Singapore', label: 'Majlis Ugama Islam Singapura', description: 'Fajr at 20°. Used in Singapore, Malaysia and Indonesia.', is_default: false },
-  { name: 'Tehran', label: 'Institute of Geophysics, University of Tehran', description: 'Fajr at 17.7°. Used in Iran.', is_default: false },
-  { name: 'Turkey', label: 'Diyanet İşleri Başkanlığı, Turkey', description: 'Fajr at 18°. Used in Turkey.', is_default: false },
+  { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Muslim World League: Fajr at 18°. A common default in Europe, the Far East and parts of the Americas.', is_default: true },
+  { name: 'Egyptian', label: 'Egyptian General Authority of Survey — Egypt', description: 'Egyptian General Authority of Survey (ESA): Fajr at 19.5°. Used in Egypt, much of Africa, Syria, Iraq and Lebanon.', is_default: false },
+  { name: 'Karachi', label: 'University of Islamic Sciences, Karachi — South Asia', description: 'University of Islamic Sciences, Karachi: Fajr at 18°. Used in Pakistan, Afghanistan, Bangladesh and India.', is_default: false },
+  { name: 'UmmAlQura', label: 'Umm al-Qura — Saudi Arabia', description: 'Umm al-Qura calendar (Makkah): Fajr at 18.5° plus a minute; Isha 90 minutes after Maghrib. Used in Saudi Arabia.', is_default: false },
+  { name: 'Dubai', label: 'UAE Awqaf — United Arab Emirates', description: 'General Authority of Islamic Affairs & Endowments (Awqaf), UAE: Fajr at 18.2°, sunrise 3 minutes early. Used in the UAE.', is_default: false },
+  { name: 'MoonsightingCommittee', label: 'Moonsighting Committee Worldwide — UK and North America', description: 'Moonsighting Committee Worldwide (Khalid Shaukat): Fajr at 18° with seasonal limits for higher latitudes. Used widely in the UK and North America.', is_default: false },
+  { name: 'NorthAmerica', label: 'ISNA — North America', description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used in the USA and Canada.', is_default: false },
+  { name: 'Kuwait', label: 'Kuwait', description: 'Kuwait’s Ministry of Awqaf: Fajr at 18°. Used in Kuwait.', is_default: false },
+  { name: 'Qatar', label: 'Qatar Calendar House — Qatar', description: 'Qatar Calendar House (Dar Al-Taqweem Al-Qatri): Fajr at 18° less a minute, Isha 90 minutes after Maghrib. Used in Qatar.', is_default: false },
+  { name: 'Singapore', label: 'MUIS — Singapore', description: 'Majlis Ugama Islam Singapura (MUIS): Fajr at 20°, times rounded up. Used in Singapore.', is_default: false },
+  { name: 'Tehran', label: 'Institute of Geophysics, University of Tehran — Iran', description: 'Institute of Geophysics, University of Tehran: Fajr at 17.7°. Used in Iran.', is_default: false },
+  { name: 'Turkey', label: 'Diyanet — Turkey', description: 'Diyanet İşleri Başkanlığı: Fajr (imsak) at 18°, sunrise 7 minutes early (temkin). Used in Turkey and by Turkish mosques abroad.', is_default: false },
+  { name: 'Jafari', label: 'Shia Ithna-Ashari (Leva Institute, Qum) — Shia communities', description: 'Shia Ithna-Ashari, Leva Institute, Qum: Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.', is_default: false },
+  { name: 'Gulf', label: 'Gulf Region', description: 'Gulf Region: Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.', is_default: false },
+  { name: 'France12', label: 'UOIF (12°) — France', description: 'Union des Organisations Islamiques de France (Musulmans de France): Fajr at 12°. Used by many mosques in France.', is_default: false },
+  { name: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 16°. Used in Russia.', is_default: false },
+  { name: 'Jakim', label: 'JAKIM — Malaysia', description: 'Jabatan Kemajuan Islam Malaysia (JAKIM, e-Solat): Fajr (Subuh) at 18° plus 2 minutes ihtiyati. Used in Malaysia.', is_default: false },
+  { name: 'Tunisia', label: 'Tunisia', description: 'Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.', is_default: false },
+  { name: 'Algeria', label: 'Algeria', description: 'Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.', is_default: false },
+  { name: 'Kemenag', label: 'Kemenag — Indonesia', description: 'Kementerian Agama Republik Indonesia (Kemenag, Bimas Islam): Fajr (Subuh) at 20° plus 2 minutes ihtiyati. Used in Indonesia.', is_default: false },
+  { name: 'Morocco', label: 'Morocco', description: 'Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.', is_default: false },
+  { name: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', description: 'Comunidade Islâmica de Lisboa: Fajr at 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib. Used in Portugal.', is_default: false },
+  { name: 'Jordan', label: 'Jordan', description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, Maghrib 5 minutes after sunset. Used in Jordan.', is_default: false },
+  { name: 'France15', label: 'France (15°)', description: 'Fajr at 15°: a middle course used by some mosques in France between the UOIF 12° and 18°.', is_default: false },
+  { name: 'France18', label: 'France (18°)', description: 'Fajr at 18°: used by mosques in France that follow the classical angle (e.g. the Grande Mosquée de Paris tables).', is_default: false },
 ];
 
 export const prayerCalcHighLats = [

@@ -10,6 +10,8 @@ import * as preferencesPlaceIndex from '../20261122050000_preferences_place_inde
 import * as supportChat from '../20261122060000_support_chat';
 import * as callPacerCalendar from '../20261122070000_call_pacer_calendar';
 import * as callPacerReservationPlanned from '../20261122073000_call_pacer_reservation_planned';
+import * as preferencesPolarConvention from '../20261122080000_preferences_polar_convention';
+import * as phoneSends from '../20261122081000_phone_sends';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -27,6 +29,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122060000_support_chat': supportChat,
   '20261122070000_call_pacer_calendar': callPacerCalendar,
   '20261122073000_call_pacer_reservation_planned': callPacerReservationPlanned,
+  '20261122080000_preferences_polar_convention': preferencesPolarConvention,
+  '20261122081000_phone_sends': phoneSends,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -54,3 +58,4 @@ export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0
 }
 
 export { seedCatalogue, seedMosques, seedMosqueTimetables };
+export { prayerCalcMethods } from '../seeds/catalogue';

@@ -14,7 +14,7 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
   it('then the day\'s fajrCall fails with the provider\'s error, the attempt is logged as failed, and the chain plans the next day', async () => {
     const taskQueue = `failed-call-${randomUUID()}`;
     const deps = testDeps(suite.tdb.knex, suite.tdb.url, { CALL_ARM_LEAD_SECONDS: '5', PUBLIC_BASE_URL: 'http://127.0.0.1:9' });
-    const number = '+447700966601';
+    const number = '+447400966601';
     await (deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'fail' });
     // A mosque in UTC whose jamaah makes today's call due in ~15 s, and tomorrow's a day later.
     const jamaah = Math.floor((Date.now() + 30 * 60_000 + 15_000) / 1000) * 1000;

@@ -43,7 +43,7 @@ describe('a worker killed after the provider accepted a call, before the activit
 
   it('then the user is called once and the call is logged once', async () => {
     const taskQueue = `kill-${randomUUID()}`;
-    const number = '+447700955501';
+    const number = '+447400955501';
     const userId = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: {} });
     const env = { PUBLIC_BASE_URL: 'http://127.0.0.1:9', TEMPORAL_TASK_QUEUE: taskQueue };
     const deps = testDeps(suite.tdb.knex, suite.tdb.url, env);

@@ -2,6 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
 import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
+import { phoneRefusal } from '../domain/phone-policy';
 import {
   buildCallPlan,
   countSameMinuteNeighbours,
@@ -36,7 +37,7 @@ export const RECHECK_BEFORE_SLOT_MS = 3_000;
 
 export type NextCallPlan =
   | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
-  | { status: Exclude<CallEligibility, 'ready'> | 'none-soon' | 'invalid-place' };
+  | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
 export interface DialInput {
   userId: string;
@@ -88,15 +89,21 @@ export function createCallActivities(deps: Deps) {
     }
   }
 
+  /** Whether the policy lets us phone this user's number (allowed country and number type). */
+  const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
+
   /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
   async function stillWanted(src: CallPlanSource | undefined, input: DialInput): Promise<string | null> {
     if (input.kind === 'test') {
       if (!src) return 'deleted';
       if (!src.phoneNumber) return 'no-phone';
+      if (!src.phoneVerified) return 'phone-unverified';
+      if (!callable(src)) return 'phone-refused';
       return null;
     }
     const eligibility = eligibilityOf(src);
     if (eligibility !== 'ready') return eligibility;
+    if (!callable(src!)) return 'phone-refused';
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
@@ -117,6 +124,7 @@ export function createCallActivities(deps: Deps) {
       const src = await loadCallPlanSource(db, input.userId, now);
       const eligibility = eligibilityOf(src);
       if (eligibility !== 'ready') return { status: eligibility };
+      if (!callable(src!)) return { status: 'phone-refused' };
       let day;
       try {
         // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
@@ -143,7 +151,7 @@ export function createCallActivities(deps: Deps) {
     /** Whether an unanswered call may be repeated for this user (Premium and the toggle on, calls still on). */
     async repeatAllowed(input: { userId: string; now: string }): Promise<boolean> {
       const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
-      return eligibilityOf(src) === 'ready' && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
+      return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
     },
 
     /**

@@ -1,6 +1,8 @@
 import type { Deps } from '../deps';
 import { cooldownSecondsLeft, deleteCode, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
 import { findUserById } from '../repositories/users.repository';
+import { phoneRefusal } from '../domain/phone-policy';
+import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
@@ -43,6 +45,8 @@ export function createCodeActivities(deps: Deps) {
       const user = await findUserById(deps.db, input.subject);
       const to = input.channel === 'sms' ? user?.phone_number : user?.email;
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
+      // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
+      if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES)) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       const code = generateCode();
       const stored = await storeCode(deps.db, {
         purpose: input.purpose,
@@ -53,13 +57,23 @@ export function createCodeActivities(deps: Deps) {
       if (!stored) {
         return { issued: false, expiresAt: null, retryAfterSeconds: Math.max(1, await cooldownSecondsLeft(deps.db, input.purpose, input.subject, deps.now())) };
       }
+      let reserved: { id: string } | undefined;
+      if (input.channel === 'sms') {
+        const r = await reservePhoneSend(deps.db, { channel: 'sms', userId: user.id, phoneNumber: to, secret: deps.config.OTP_SECRET, now: deps.now() });
+        if (!('id' in r)) {
+          await deleteCode(deps.db, stored.id);
+          return { issued: false, expiresAt: null, retryAfterSeconds: r.retryAfterSeconds };
+        }
+        reserved = r;
+      }
       const text = TEXTS[input.purpose];
       try {
         if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
         else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
       } catch (err) {
-        // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown.
+        // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown, nor counted.
         await deleteCode(deps.db, stored.id);
+        if (reserved) await releasePhoneSend(deps.db, reserved.id);
         throw err;
       }
       deps.logger.info({ purpose: input.purpose, userId: input.subject, channel: input.channel }, 'one-time code sent');

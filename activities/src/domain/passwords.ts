@@ -25,3 +25,21 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+export const COMMON_PASSWORD = 'This password is too common and easy to guess, please choose another (a few unrelated words work well)';
+
+// zxcvbn-ts's list of common passwords (~49,000, from leaked-password corpora), loaded on first use.
+let common: Set<string> | undefined;
+
+/**
+ * Why a new password may not be used (NIST SP 800-63B 3.1.1.2: refuse values from lists of commonly
+ * used or breached passwords), or null. The length rule (8 to 128) is in the contract.
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (!common) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a 49k-entry list, loaded only when a password is chosen
+    const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+    common = new Set(dictionary['passwords-common']);
+  }
+  return common.has(password.toLowerCase()) || common.has(password) ? COMMON_PASSWORD : null;
+}

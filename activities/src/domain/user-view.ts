@@ -18,6 +18,7 @@ export interface UserProfile {
   tz_name: string | null;
   prayer_calc_method: string;
   prayer_calc_hlat: string;
+  prayer_polar_convention: string;
   mosque_id: string | null;
   mosque_name: string | null;
   allow_calls: boolean;
@@ -50,6 +51,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     tzName: p.tz_name,
     prayerCalcMethod: p.prayer_calc_method,
     prayerCalcHlat: p.prayer_calc_hlat,
+    polarConvention: p.prayer_polar_convention,
     allowCalls: p.allow_calls,
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,

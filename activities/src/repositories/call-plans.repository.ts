@@ -1,12 +1,12 @@
 import { preparedQuery, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
-import { addDays, localDateOf, type CallPlan } from '../domain/planning';
+import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, type CallPlan } from '../domain/planning';
 
 /** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
 export interface CallPlanSource {
   userId: string;
   phoneNumber: string | null;
-  /** Whether the user proved the number is theirs (the account page asks for it until then). */
+  /** Whether the number was proved by a one-time code: no call of any kind goes to an unproved number. */
   phoneVerified: boolean;
   entitlements: Entitlements;
   allowCalls: boolean;
@@ -19,6 +19,7 @@ export interface CallPlanSource {
   base: { kind: 'home'; lat: number; lng: number; offsetMinutes: number } | { kind: 'mosque'; mosqueId: string; lat: number; lng: number } | null;
   calcMethod: string;
   highLatRule: string;
+  polarConvention: string;
 }
 
 /** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
@@ -35,6 +36,7 @@ interface PlanSourceRow {
   tz_name: string | null;
   prayer_calc_method: string | null;
   prayer_calc_hlat: string | null;
+  prayer_polar_convention: string | null;
   mosque_id: string | null;
   allow_calls: boolean | null;
   allow_repeat_calls: boolean | null;
@@ -59,7 +61,7 @@ function planSources(db: Knex) {
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
         'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
-        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.mosque_id',
+        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
       )
@@ -125,6 +127,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     base,
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
     highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
+    polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
   };
 }
 
@@ -134,7 +137,7 @@ const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 /** The planner's input for local dates [from, from + days): for mosque users, with that stretch of the timetable. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
   if (!src.base || !src.tzName) return null;
-  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule };
+  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule, polarConvention: src.polarConvention };
   if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
   const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};
@@ -147,7 +150,7 @@ const mosqueTimetableQuery = preparedQuery<[mosqueId: string, from: string, to: 
 );
 
 /** Why a user gets no calls, or 'ready'. */
-export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone';
+export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone' | 'phone-unverified';
 
 /** Whether daily calls go to this user now. */
 export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility {
@@ -156,6 +159,7 @@ export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility 
   if (!src.base) return 'no-place';
   if (!src.entitlements.canReceiveCalls) return 'not-entitled';
   if (!src.phoneNumber) return 'no-phone';
+  if (!src.phoneVerified) return 'phone-unverified';
   return 'ready';
 }
 

@@ -7,6 +7,41 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 
+/**
+ * Ceilings on wrong guesses per purpose and account, over every code of the window (docs/SECURITY.md):
+ * at most 10 a day (two codes' worth, so one mistyped code never holds a person back) and 20 in 30
+ * days, so a year of guessing one account's codes tries at most 20 × 365 / 30 ≈ 243 of the 1,000,000
+ * codes (< 0.025 %). The per-hour rate limits come first.
+ */
+export const WRONG_GUESS_CEILINGS = [
+  { windowMs: 24 * 3600_000, max: 10 },
+  { windowMs: 30 * 24 * 3600_000, max: 20 },
+] as const;
+
+/** Seconds until another guess may be checked for this purpose and account under the ceilings (0 = now). */
+export async function wrongGuessWait(db: Knex, purpose: CodePurpose, subject: string, now: Date): Promise<number> {
+  let wait = 0;
+  for (const c of WRONG_GUESS_CEILINGS) {
+    const since = new Date(now.getTime() - c.windowMs);
+    const rows: { created_at: Date; attempts: number }[] = await db('one_time_codes')
+      .where({ purpose, subject })
+      .where('created_at', '>', since)
+      .where('attempts', '>', 0)
+      .orderBy('created_at', 'desc')
+      .select('created_at', 'attempts');
+    let sum = 0;
+    for (const r of rows) {
+      sum += r.attempts;
+      // The newest codes holding `max` wrong guesses: once the oldest of them leaves the window, there is room again.
+      if (sum >= c.max) {
+        wait = Math.max(wait, Math.ceil((new Date(r.created_at).getTime() + c.windowMs - now.getTime()) / 1000));
+        break;
+      }
+    }
+  }
+  return wait;
+}
+
 /** HMAC-SHA-256 of a code bound to its purpose and subject, keyed with OTP_SECRET: what the database keeps. */
 export function hashCode(secret: string, purpose: CodePurpose, subject: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EntitlementSubject, Plan } from '../domain/entitlements';
+import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
 import { defaultCalcChoices } from './reference-data.repository';
 
 export const DEFAULT_ADHAAN = 'Default';
@@ -15,6 +16,8 @@ export interface Preferences {
   tzName: string | null;
   prayerCalcMethod: string;
   prayerCalcHlat: string;
+  /** What gives Fajr on dates the method gives none (planner's POLAR_CONVENTIONS). */
+  polarConvention: string;
   mosqueId: string | null;
   allowCalls: boolean;
   fajrAdhaanId: string;
@@ -31,6 +34,7 @@ const columns: Record<keyof Preferences, string> = {
   tzName: 'tz_name',
   prayerCalcMethod: 'prayer_calc_method',
   prayerCalcHlat: 'prayer_calc_hlat',
+  polarConvention: 'prayer_polar_convention',
   mosqueId: 'mosque_id',
   allowCalls: 'allow_calls',
   fajrAdhaanId: 'fajr_adhaan_id',
@@ -68,6 +72,7 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     lng: null,
     tzName: null,
     ...(await defaultCalcChoices(db)),
+    polarConvention: DEFAULT_POLAR_CONVENTION,
     mosqueId: null,
     allowCalls: true,
     fajrAdhaanId: DEFAULT_ADHAAN,

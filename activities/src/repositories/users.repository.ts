@@ -105,6 +105,7 @@ const PROFILE_COLUMNS = [
   'p.tz_name',
   'p.prayer_calc_method',
   'p.prayer_calc_hlat',
+  'p.prayer_polar_convention',
   'p.mosque_id',
   'm.name as mosque_name',
   'p.allow_calls',

@@ -1,11 +1,21 @@
 import type { Deps } from '../deps';
 import { entitlementsOf } from '../domain/entitlements';
 import { findUserById, type UserRow } from '../repositories/users.repository';
+import { phoneRefusal } from '../domain/phone-policy';
+import { reservePhoneSend } from '../repositories/phone-sends.repository';
 
 /** Activities of the trial workflow. */
 export function createTrialActivities(deps: Deps) {
+  /** Whether this user may be texted now: a proved number the policy allows, within the daily cap (counted here). */
+  async function textable(user: UserRow): Promise<boolean> {
+    if (!user.phone_number || !user.phone_verified_at || phoneRefusal(user.phone_number, deps.config.PHONE_COUNTRIES)) return false;
+    const r = await reservePhoneSend(deps.db, { channel: 'sms', userId: user.id, phoneNumber: user.phone_number, secret: deps.config.OTP_SECRET, now: deps.now() });
+    return 'id' in r;
+  }
+
+  // A text only to a number proved by code (never to a number someone typed), else the e-mail address.
   async function tell(user: UserRow, subject: string, text: string): Promise<boolean> {
-    if (user.phone_number) await deps.providers.messaging.sendSms(user.phone_number, text);
+    if (await textable(user)) await deps.providers.messaging.sendSms(user.phone_number!, text);
     else if (user.email) await deps.providers.email.send({ to: user.email, subject, text });
     else return false;
     return true;

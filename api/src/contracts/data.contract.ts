@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resultOf } from './common';
+import { polarConvention, resultOf } from './common';
 
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),
@@ -30,6 +30,12 @@ export const city = z.object({
   population: z.number().int(),
   /** e.g. "London, England, United Kingdom" */
   description: z.string(),
+  /** The method and high-latitude rule a user here starts with (the country's authority, the latitude's rule). */
+  prayerCalcMethod: z.string(),
+  prayerCalcHlat: z.string(),
+  polarConvention: polarConvention,
+  /** Why, for the settings screen: "JAKIM — used in Malaysia". */
+  methodReason: z.string(),
 });
 export type City = z.infer<typeof city>;
 export const citiesResult = resultOf(z.array(city));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, localDate, resultOf } from './common';
+import { isoInstant, localDate, polarConvention, resultOf } from './common';
 
 export const scheduleEntry = z.object({
   fajrCallDate: localDate,
@@ -8,20 +8,32 @@ export const scheduleEntry = z.object({
   fajrTimeIso: isoInstant,
   /** Null for mosque users' days without a computed sunrise. */
   sunriseTimeIso: isoInstant.nullable(),
+  /**
+   * Present only on dates the chosen method gives no Fajr (the sun does not rise or set there): the
+   * user's polar convention that gave these times. The day also has a `fajr-by-convention` notice.
+   */
+  fajrConvention: z.enum(['AqrabBalad', 'AqrabYaum']).optional(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
 export const scheduleQuery = z
   .object({
-    from: localDate.optional(),
+    // The planner's calendar is meant for real mornings; far dates gave nonsense offsets (-00:01.25 before 1847).
+    from: localDate.refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100').optional(),
     days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
   })
   .strict();
-/** A date of the stretch with no call, and why: `no-fajr` (no Fajr time at that latitude), `no-timetable` (the mosque has none). */
-export const scheduleNotice = z.object({ date: localDate, status: z.string(), message: z.string() });
+/** Why no call is planned ('ready' when calls go out): e.g. 'phone-unverified', 'phone-refused', 'calls-off'; `message` says it to the person. */
+const callStatus = { status: z.string(), message: z.string().optional() };
+
+/**
+ * A date of the stretch worth a word: `no-fajr` (no Fajr time at that latitude) and `no-timetable`
+ * (the mosque has none) have no call; `fajr-by-convention` has one, at a polar convention's time.
+ */
+export const scheduleNotice = z.object({ date: localDate, status: z.string(), message: z.string(), convention: z.unknown().optional() });
 export type ScheduleNotice = z.infer<typeof scheduleNotice>;
 
-export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ notices: z.array(scheduleNotice) });
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ ...callStatus, notices: z.array(scheduleNotice) });
 
 /**
  * What still stands between the user and their calls, in the order to do it: add or verify the phone
@@ -35,7 +47,7 @@ export const todayResult = resultOf(
     fajrTime: isoInstant.nullable(),
     fajrCallTime: isoInstant.nullable(),
     fajrCallDate: localDate.nullable(),
-    status: z.string(),
+    ...callStatus,
     missing: z.array(missingStep),
   }),
 );
@@ -51,8 +63,12 @@ export const fajrPrefsBody = z
     lat: coordinate(-90, 90).nullable(),
     lng: coordinate(-180, 180).nullable(),
     tzName: z.string().max(64).nullable().optional(),
-    prayerCalcMethod: z.string().min(1).max(64),
-    prayerCalcHlat: z.string().min(1).max(64),
+    /** Omitted: the user's stored choice while the city is unchanged, else the city's default (its country's authority). */
+    prayerCalcMethod: z.string().min(1).max(64).optional(),
+    /** Omitted: as prayerCalcMethod, with the latitude's rule. */
+    prayerCalcHlat: z.string().min(1).max(64).optional(),
+    /** Omitted: as prayerCalcMethod (the stored one while the city is unchanged, else the place's default). */
+    polarConvention: polarConvention.optional(),
     mosqueId: z.string().uuid('mosqueId must be a mosque id').nullable(),
     fajrAdhaanId: z.string().min(1).max(100),
     fajrCallDelayPref: z.string().min(1).max(100),

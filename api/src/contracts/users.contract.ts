@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, otpCode, planSchema, resultOf } from './common';
+import { isoInstant, otpCode, planSchema, polarConvention, resultOf } from './common';
 
 /** Email or phone number with its country prefix, in one field (SPEC: `phoneNumber`). */
 export const username = z
@@ -65,6 +65,7 @@ export const userSchema = z.object({
   tzName: z.string().nullable(),
   prayerCalcMethod: z.string(),
   prayerCalcHlat: z.string(),
+  polarConvention: polarConvention,
   allowCalls: z.boolean(),
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),
@@ -84,5 +85,7 @@ export const resetPasswordBody = z.object({ phoneNumber: username, code: otpCode
 export const goodbyeBody = z.object({ password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
 export const goodbyeResult = resultOf(z.object({ message: z.string() }));
 export const validatePhoneBody = z.object({ phoneNumber: z.string().trim().min(3).max(32) }).strict();
-export const validatePhoneResult = resultOf(z.object({ valid: z.boolean(), phoneNumber: z.string().nullable(), countryCode: z.string().nullable() }));
+export const validatePhoneResult = resultOf(
+  z.object({ valid: z.boolean(), phoneNumber: z.string().nullable(), countryCode: z.string().nullable(), reason: z.string().optional() }),
+);
 export const verifyPhoneCodeBody = z.object({ code: otpCode }).strict();

@@ -28,15 +28,21 @@ function bearer(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** Rejects a request without a live session token (401); sets `req.auth` otherwise. */
+/** Answers that carry a person's data or a session token: no browser, proxy or CDN may keep them. */
+export const noStore = (_req: Request, res: Response, next: NextFunction) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Rejects a request without a live session token (401); sets `req.auth` otherwise. Every authenticated answer is no-store. */
 export function requireAuth(deps: Pick<ApiDeps, 'db' | 'now'>) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (!token) throw new UnauthorizedError('Please sign in');
     const session = await findActiveSession(deps.db, token, deps.now());
     if (!session) throw new UnauthorizedError();
     req.auth = { ...session, token };
-    next();
+    noStore(req, res, next);
   };
 }
 
@@ -45,14 +51,14 @@ type SessionLoad<T> = (db: ApiDeps['db'], tokenHash: string, now: Date) => Promi
 
 /** requireAuth for a route that answers from data of the signed-in user: one round trip instead of two. */
 function requireAuthLoading<T>(deps: Pick<ApiDeps, 'db' | 'now'>, load: SessionLoad<T>, keep: (req: Request, value: T) => void) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (!token) throw new UnauthorizedError('Please sign in');
     const found = await load(deps.db, hashToken(token), deps.now());
     if (!found) throw new UnauthorizedError();
     req.auth = { sessionId: found.sessionId, userId: found.userId, token };
     keep(req, found.value);
-    next();
+    noStore(req, res, next);
   };
 }
 
@@ -88,11 +94,12 @@ export function requireAuthWithPlanSource(deps: Pick<ApiDeps, 'db' | 'now'>) {
 
 /** Sets `req.auth` when a valid token is present; lets anonymous requests through. */
 export function optionalAuth(deps: Pick<ApiDeps, 'db' | 'now'>) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);
     const session = token ? await findActiveSession(deps.db, token, deps.now()) : undefined;
     if (session && token) req.auth = { ...session, token };
-    next();
+    if (req.auth) noStore(req, res, next);
+    else next();
   };
 }
 

@@ -20,6 +20,12 @@ function isDatabaseDown(err: unknown): boolean {
   return /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED/.test(e?.message ?? '');
 }
 
+/** A Postgres data exception (SQLSTATE class 22: bad text, number out of range, invalid date…): the input's fault, never a 500. */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown };
+  return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
+}
+
 /** The one error middleware: every failure leaves as `{ error }` with a fitting status, never a stack. */
 export const errorMiddleware = (logger: Logger): ErrorRequestHandler => (err, req, res, _next) => {
   if (res.headersSent) return;
@@ -43,6 +49,10 @@ export const errorMiddleware = (logger: Logger): ErrorRequestHandler => (err, re
   } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
     status = err.status;
     message = err.expose && err.message ? err.message : 'Bad request';
+  } else if (isDataException(err)) {
+    status = 400;
+    message = 'The request holds a value that cannot be stored, please check the fields';
+    logger.warn({ code: (err as { code: string }).code, reqId: req.id }, 'data exception from the database answered 400');
   } else if (isDatabaseDown(err)) {
     status = 503;
     message = 'The service is temporarily unavailable, please try again shortly';

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
+import { PostgresStore } from '@acpr/rate-limit-postgresql';
+import { migrate } from 'postgres-migrations';
 import { usernameKey } from '@fajr/activities/domain/usernames';
-import type { ApiConfig } from '../config';
+import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 
 interface Limit {
@@ -14,6 +18,14 @@ interface Limit {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The progressive delay on one account's failed sign-ins, whatever the network: after 5 failures in
+ * 15 minutes each attempt waits 250 ms more, up to 5 s. It slows a spread-out guesser without
+ * ever refusing the owner.
+ */
+export const SIGNIN_SLOW_DOWN = { windowMs: 15 * MINUTE, delayAfter: 5, stepMs: 250, maxDelayMs: 5_000 };
 
 const tooManyFromNetwork = (what: string, minutes: number) =>
   `Too many ${what} from your network, please try again in ${minutes} minutes`;
@@ -23,9 +35,23 @@ const tooManyFromNetwork = (what: string, minutes: number) =>
  * is below per IP so one targeted account is protected before a whole network is held back.
  */
 export const RATE_LIMITS = {
+  // Sign-in guessing is held per account *and network* (a stranger elsewhere cannot lock the owner
+  // out), slowed per account across networks, and capped per account and network per day.
   signin: {
     ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('sign-in attempts', 15) },
-    account: { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, message: 'Too many failed sign-in attempts for this account, please try again in 15 minutes' },
+    account: {
+      windowMs: 15 * MINUTE, limit: 10, failuresOnly: true,
+      message: 'Too many failed sign-in attempts for this account from your network, please try again in 15 minutes',
+    },
+    daily: {
+      windowMs: DAY, limit: 30, failuresOnly: true,
+      message: 'Too many failed sign-in attempts for this account from your network today, please try again tomorrow or reset your password',
+    },
+  },
+  // Deleting the account asks for the password of a session already held: limited per user like sign-in was.
+  goodbye: {
+    ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('attempts', 15) },
+    account: { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, message: 'Too many wrong passwords, please try again in 15 minutes' },
   },
   signup: {
     ip: { windowMs: HOUR, limit: 10, message: tooManyFromNetwork('sign-ups', 60) },
@@ -52,9 +78,9 @@ export const RATE_LIMITS = {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
     account: { windowMs: 10 * MINUTE, limit: 20, message: 'You are sending messages too quickly, please wait a few minutes' },
   },
-} satisfies Record<string, { ip: Limit; account?: Limit }>;
+} satisfies Record<string, { ip: Limit; account?: Limit; daily?: Limit }>;
 
-type Keyed = 'username' | 'user';
+type Keyed = 'username' | 'user' | 'username-network';
 
 /** The username a body names (a national number read in the body's country), for per-username limits. */
 function usernameKeyOf(body: unknown): string | undefined {
@@ -62,20 +88,71 @@ function usernameKeyOf(body: unknown): string | undefined {
   return usernameKey(b?.phoneNumber, b?.country);
 }
 
-function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
+/** What the Postgres store asks of its pool: one query at a time, pg's positional parameters. */
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A pool-like face on the app's knex pool, so the counters add no connections of their own. */
+function knexQueryable(db: ApiDeps['db']): Queryable {
+  const client = db.client as { acquireConnection(): Promise<Queryable>; releaseConnection(c: Queryable): Promise<void> };
+  return {
+    async query(text, values) {
+      const conn = await client.acquireConnection();
+      try {
+        return await conn.query(text, values);
+      } finally {
+        await client.releaseConnection(conn);
+      }
+    },
+  };
+}
+
+/**
+ * The express-rate-limit store keeping a limiter's counters in Postgres (schema rate_limit), so every
+ * API process counts against the same limits. It is the library's PostgresStore with its documented
+ * fields set here rather than by its constructor and `init`: those would start the library's
+ * migrations unawaited on a connection of their own (an unhandled failure when the database is away)
+ * and open a pool per limiter. Here it queries through the app's knex pool, and the first counted
+ * request waits for the schema (prepareStore, once per app).
+ */
+function sharedPostgresStore(prefix: string, queryable: Queryable, ready: Promise<void>): Store {
+  const store = Object.create(PostgresStore.prototype) as PostgresStore;
+  store.prefix = prefix;
+  store.init = (options: Options) => {
+    store.windowMs = options.windowMs;
+    store.pool = {
+      query: async (text: string, values?: unknown[]) => {
+        await ready;
+        return queryable.query(text, values);
+      },
+    };
+  };
+  return store;
+}
+
+/** Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once per app. */
+async function prepareStore(queryable: Queryable): Promise<void> {
+  const dir = path.join(path.dirname(require.resolve('@acpr/rate-limit-postgresql')), 'migrations');
+  await migrate({ client: queryable as never }, dir, { logger: () => undefined });
+}
+
+function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
     limit: l.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store,
     skipSuccessfulRequests: l.failuresOnly ?? false,
     keyGenerator: (req) => {
       if (key === 'ip') return ipKeyGenerator(req.ip ?? 'unknown');
       if (key === 'user') return `user:${req.auth?.userId}`;
-      return `username:${usernameKeyOf(req.body)}`;
+      const username = `username:${usernameKeyOf(req.body)}`;
+      return key === 'username-network' ? `${username}|net:${ipKeyGenerator(req.ip ?? 'unknown')}` : username;
     },
     // Without a username the request fails validation anyway; the per-IP limit still counts it.
-    skip: (req) => (key === 'user' ? !req.auth : key === 'username' ? !usernameKeyOf(req.body) : false),
+    skip: (req) => (key === 'ip' ? false : key === 'user' ? !req.auth : !usernameKeyOf(req.body)),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));
@@ -86,27 +163,69 @@ function limiter(l: Limit, key: 'ip' | Keyed): RequestHandler {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/**
- * The limiters of one app instance (in-memory counters: one API process; several processes would
- * share a store such as Redis). Limiters keyed by user go after requireAuth. RATE_LIMITS=off turns
- * them into no-ops for tests that must not be throttled.
- */
-export function createRateLimits(config: Pick<ApiConfig, 'RATE_LIMITS'>) {
-  const on = config.RATE_LIMITS === 'on';
-  const chain = (l: { ip: Limit; account?: Limit }, key: Keyed): RequestHandler[] =>
-    on ? [limiter(l.ip, 'ip'), ...(l.account ? [limiter(l.account, key)] : [])] : [pass];
-  return {
-    signin: chain(RATE_LIMITS.signin, 'username'),
-    signup: chain(RATE_LIMITS.signup, 'username'),
-    forgetPassword: chain(RATE_LIMITS.forgetPassword, 'username'),
-    resetCode: chain(RATE_LIMITS.codeCheck, 'username'),
-    sendVerification: chain(RATE_LIMITS.sendVerification, 'user'),
-    verifyCode: chain(RATE_LIMITS.codeCheck, 'user'),
-    // Account deletion asks for the password: as guessable as sign-in, so limited like it.
-    goodbye: chain(RATE_LIMITS.signin, 'user'),
-    validatePhone: chain(RATE_LIMITS.validatePhone, 'user'),
-    supportMessage: chain(RATE_LIMITS.supportChat, 'user'),
-  };
+/** The sign-in slow-down (express-slow-down on the same shared store), keyed by the account alone. */
+function signinSlowDown(store: Store): RequestHandler {
+  const s = SIGNIN_SLOW_DOWN;
+  return slowDown({
+    windowMs: s.windowMs,
+    delayAfter: s.delayAfter,
+    delayMs: (used) => (used - s.delayAfter) * s.stepMs,
+    maxDelayMs: s.maxDelayMs,
+    skipSuccessfulRequests: true,
+    store,
+    keyGenerator: (req) => `username:${usernameKeyOf(req.body)}`,
+    skip: (req) => !usernameKeyOf(req.body),
+  });
 }
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+const CHAINS = {
+  signin: [RATE_LIMITS.signin, 'username-network'],
+  signup: [RATE_LIMITS.signup, 'username'],
+  forgetPassword: [RATE_LIMITS.forgetPassword, 'username'],
+  resetCode: [RATE_LIMITS.codeCheck, 'username'],
+  sendVerification: [RATE_LIMITS.sendVerification, 'user'],
+  verifyCode: [RATE_LIMITS.codeCheck, 'user'],
+  goodbye: [RATE_LIMITS.goodbye, 'user'],
+  validatePhone: [RATE_LIMITS.validatePhone, 'user'],
+  supportMessage: [RATE_LIMITS.supportChat, 'user'],
+} as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
+
+export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;
+
+const perApp = new WeakMap<object, RateLimits>();
+
+/**
+ * The limiters of one app, their counters in Postgres (shared by every API process: two processes
+ * do not double a limit). Made once per app (the routers share them) and only for the chains a
+ * router asks for. Limiters keyed by user go after requireAuth. RATE_LIMITS=off turns them into
+ * no-ops for tests that must not be throttled.
+ */
+export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimits {
+  const known = perApp.get(deps);
+  if (known) return known;
+  const on = deps.config.RATE_LIMITS === 'on';
+  const queryable = knexQueryable(deps.db);
+  let ready: Promise<void> | undefined;
+  const store = (prefix: string) => {
+    ready ??= prepareStore(queryable);
+    return sharedPostgresStore(prefix, queryable, ready);
+  };
+  const limits = {} as RateLimits;
+  for (const [name, [l, key]] of Object.entries(CHAINS) as [keyof typeof CHAINS, (typeof CHAINS)[keyof typeof CHAINS]][]) {
+    let chain: RequestHandler[] | undefined;
+    Object.defineProperty(limits, name, {
+      enumerable: true,
+      get: () =>
+        (chain ??= on
+          ? [
+              limiter(l.ip, 'ip', store(`${name}:ip`)),
+              ...('account' in l ? [limiter(l.account, key, store(`${name}:account`))] : []),
+              ...('daily' in l ? [limiter(l.daily, key, store(`${name}:daily`))] : []),
+              ...(name === 'signin' ? [signinSlowDown(store('signin:slow'))] : []),
+            ]
+          : [pass]),
+    });
+  }
+  perApp.set(deps, limits);
+  return limits;
+}

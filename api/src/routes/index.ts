@@ -13,6 +13,7 @@ import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
 import { supportRoutes } from './support.routes';
 import { devConsolePages } from './dev-consoles';
+import { refuseNulBytes } from '../middleware/nul-bytes';
 
 /**
  * Lets only requests under `prefix` into a feature router (whose routes keep their full paths), so a
@@ -38,6 +39,7 @@ export function apiRoutes(deps: ApiDeps): Router {
 
   router.use(express.json({ limit: '32kb' }));
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));
+  router.use(refuseNulBytes);
   router.use(under('/health', healthRoutes(deps)));
   // Feature routers:
   router.use(under('/subscriptions', subscriptionsRoutes(deps)));

@@ -8,7 +8,7 @@ import { getSupportMessages, sendSupportMessage } from '../services/support.serv
 export function supportRoutes(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const limits = createRateLimits(deps.config);
+  const limits = createRateLimits(deps);
   router.get('/support/messages', auth, async (req, res) => {
     // Polled every few seconds: never from a cache.
     res.set('Cache-Control', 'no-store');

@@ -11,7 +11,7 @@ import {
   validatePhoneBody,
   verifyPhoneCodeBody,
 } from '../contracts/users.contract';
-import { requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
+import { noStore, requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { signin, signout, signup } from '../services/auth.service';
@@ -22,15 +22,15 @@ import { UnauthorizedError } from '../errors';
 /** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */
 export function usersRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const limits = createRateLimits(deps.config);
+  const limits = createRateLimits(deps);
   const auth = requireAuth(deps);
 
-  router.post('/users/signup', ...limits.signup, async (req, res) => {
+  router.post('/users/signup', noStore, ...limits.signup, async (req, res) => {
     const { source } = parse(signupQuery, req.query);
     res.json({ result: await signup(deps, source, parse(signupBody, req.body)) });
   });
 
-  router.post('/users/signin', ...limits.signin, async (req, res) => {
+  router.post('/users/signin', noStore, ...limits.signin, async (req, res) => {
     res.json({ result: await signin(deps, parse(credentialsBody, req.body)) });
   });
 
@@ -46,7 +46,7 @@ export function usersRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/users/validate-phone-number', ...limits.validatePhone, (req, res) => {
-    res.json({ result: validatePhoneNumber(parse(validatePhoneBody, req.body).phoneNumber) });
+    res.json({ result: validatePhoneNumber(deps, parse(validatePhoneBody, req.body).phoneNumber) });
   });
 
   router.post('/users/goodbye', auth, ...limits.goodbye, async (req, res) => {

@@ -1,5 +1,6 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '@fajr/activities/domain/passwords';
+import { hashPassword, newPasswordProblem, verifyAgainstDummy, verifyPassword } from '@fajr/activities/domain/passwords';
 import { parseUsername, phoneNumberProblem, type Username } from '@fajr/activities/domain/usernames';
+import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
 import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
 import {
@@ -60,6 +61,11 @@ async function signedIn(deps: ApiDeps, userId: string) {
 export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phoneNumber: string; password: string; country?: string | undefined }) {
   // We call the number a web sign-up gives, so it must be one; the app may still sign up with an e-mail address.
   const username = source === 'web' ? phoneOrFail(body.phoneNumber, body.country) : usernameOrFail(body.phoneNumber, body.country);
+  // Only numbers we may call and text are taken (docs/SECURITY.md: toll fraud, SMS pumping).
+  const refusal = username.kind === 'phone' ? phoneRefusal(username.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
+  if (refusal) throw new BadRequestError(refusal);
+  const weak = newPasswordProblem(body.password);
+  if (weak) throw new BadRequestError(weak);
   const isAppUser = source === 'app';
   const now = deps.now();
   let user;

@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
+import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
 import { latestCall, listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal';
+import { VERIFY_TO_BE_CALLED } from './schedules.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
@@ -12,20 +15,32 @@ export const TEST_CALL_MESSAGE = "we'll call you within 5 minutes";
 export const TEST_CALL_PENDING = 'A test call is already on its way. Please wait for it to finish before asking for another.';
 export const TRIAL_ENDED = 'Your free trial has ended, please upgrade your plan';
 
-/** POST /salah-schedules/calls/test: a call within 5 minutes; one at a time per user (409 while one is pending). */
+/**
+ * POST /salah-schedules/calls/test: a call within 5 minutes to a verified number the policy allows;
+ * one at a time per user (409 while one is pending), a few a day per user and per number (429).
+ */
 export async function requestTestCall(deps: Deps, userId: string): Promise<{ message: string }> {
   const src = await loadCallPlanSource(deps.db, userId, deps.now());
   if (!src) throw new UnauthorizedError();
   if (!src.phoneNumber) throw new BadRequestError('Add a phone number to your account to receive calls');
+  if (!src.phoneVerified) throw new ForbiddenError(VERIFY_TO_BE_CALLED);
+  const refusal = phoneRefusal(src.phoneNumber, deps.config.PHONE_COUNTRIES);
+  if (refusal) throw new BadRequestError(refusal);
   if (!src.entitlements.canReceiveCalls) throw new ForbiddenError(TRIAL_ENDED);
+  const reserved = await reservePhoneSend(deps.db, { channel: 'test-call', userId, phoneNumber: src.phoneNumber, secret: deps.config.OTP_SECRET, now: deps.now() });
+  if (!('id' in reserved)) throw new TooManyRequestsError(dailyCapMessage('test-call', reserved.retryAfterSeconds));
   let started;
   try {
     started = await startTestCall(deps, userId);
   } catch (err) {
+    await releasePhoneSend(deps.db, reserved.id);
     deps.logger.error({ err, userId }, 'could not start a test call');
     throw new ServiceUnavailableError('The test call could not be scheduled right now. Please try again in a moment.');
   }
-  if (started === 'already-running') throw new ConflictError(TEST_CALL_PENDING);
+  if (started === 'already-running') {
+    await releasePhoneSend(deps.db, reserved.id);
+    throw new ConflictError(TEST_CALL_PENDING);
+  }
   return { message: TEST_CALL_MESSAGE };
 }
 

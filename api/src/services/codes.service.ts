@@ -1,11 +1,13 @@
-import { hashPassword } from '@fajr/activities/domain/passwords';
-import { checkCode, cooldownSecondsLeft, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import { hashPassword, newPasswordProblem } from '@fajr/activities/domain/passwords';
+import { dailyCapMessage, phoneRefusal, waitText } from '@fajr/activities/domain/phone-policy';
+import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
+import { checkCode, cooldownSecondsLeft, hashCode, wrongGuessWait, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
 import type { CodeRequestResult } from '@fajr/workflows';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
-import { reportCodeCompleted, requestCode } from '../temporal';
+import { notifyPrefsChanged, reportCodeCompleted, requestCode } from '../temporal';
 import { usernameOrFail } from './auth.service';
 
 export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'reset-password'];
@@ -29,6 +31,12 @@ async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: stri
 }
 
 async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
+  const ceilingWait = await wrongGuessWait(deps.db, purpose, userId, deps.now());
+  if (ceilingWait > 0) {
+    // Reset is anonymous: its answer stays the one for a wrong code, so the ceiling tells nothing about the account.
+    if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
+    throw new TooManyRequestsError(`Too many wrong codes, please try again ${waitText(ceilingWait)}`);
+  }
   const result = await checkCode(deps.db, {
     purpose,
     subject: userId,
@@ -45,7 +53,19 @@ async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: 
   throw new BadRequestError(result === 'locked' ? CODE_LOCKED : result === 'wrong' ? WRONG_CODE : CODE_EXPIRED);
 }
 
-const cooldownMessage = (seconds: number) => `A code was just sent, please wait ${seconds} seconds before asking for another`;
+const cooldownMessage = (seconds: number) =>
+  seconds > 120 ? dailyCapMessage('sms', seconds) : `A code was just sent, please wait ${seconds} seconds before asking for another`;
+
+/** A verified number starts the daily calls: the call chain re-plans now instead of waiting for the next change. */
+async function phoneVerified(deps: ApiDeps, userId: string): Promise<void> {
+  await markPhoneVerified(deps.db, userId, deps.now());
+  try {
+    await notifyPrefsChanged(deps, userId);
+  } catch (err) {
+    // The worker's reconciliation starts or re-plans the chain later; the verification stands.
+    deps.logger.warn({ err, userId }, 'could not tell the call chain the phone number was verified');
+  }
+}
 
 /** Sends a phone verification code by SMS (429 inside the resend cooldown). */
 export async function sendVerification(deps: ApiDeps, userId: string): Promise<{ message: string }> {
@@ -53,6 +73,10 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
   if (!user) throw new UnauthorizedError();
   if (!user.phone_number) throw new BadRequestError('Your account has no phone number to verify');
   if (user.phone_verified_at) throw new BadRequestError('Your phone number is already verified');
+  const refusal = phoneRefusal(user.phone_number, deps.config.PHONE_COUNTRIES);
+  if (refusal) throw new BadRequestError(refusal);
+  const capWait = await dailyCapWait(deps.db, { channel: 'sms', userId, phoneNumber: user.phone_number, secret: deps.config.OTP_SECRET, now: deps.now() });
+  if (capWait > 0) throw new TooManyRequestsError(dailyCapMessage('sms', capWait));
   // Postgres answers the common case without a round trip; the workflow decides races.
   const wait = await cooldownSecondsLeft(deps.db, 'verify-phone', userId, deps.now());
   if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait));
@@ -75,7 +99,7 @@ export async function verifyPhoneCode(deps: ApiDeps, userId: string, code: strin
   if (!user) throw new UnauthorizedError();
   if (user.phone_verified_at) return { message: 'Your phone number is already verified' };
   await check(deps, 'verify-phone', userId, code, true);
-  await markPhoneVerified(deps.db, userId, deps.now());
+  await phoneVerified(deps, userId);
   return { message: 'Verification successful' };
 }
 
@@ -97,6 +121,9 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string, country
   return { message: RESET_CODE_SENT };
 }
 
+/** The subject an unknown account's code is looked up under: no code is ever issued to it. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The reset drawer's two steps: without a password, checks the code and keeps it; with one, checks
  * and uses the code, sets the password and ends every session. Unknown usernames get the wrong-code answer.
@@ -107,18 +134,24 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const username = usernameOrFail(body.phoneNumber, body.country);
   const user = await findUserByUsername(deps.db, username);
-  if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
+  // An unknown account does the same work (password rules, the hash, the code lookup) and fails at
+  // the code, so neither the answer nor its timing tells whether the account exists.
+  const subject = user?.id ?? NO_ACCOUNT;
   if (body.password === undefined) {
-    await check(deps, 'reset-password', user.id, body.code, false);
+    await check(deps, 'reset-password', subject, body.code, false);
+    if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
     return { message: 'Code accepted, please choose a new password' };
   }
+  const weak = newPasswordProblem(body.password);
+  if (weak) throw new BadRequestError(weak);
   const passwordHash = await hashPassword(body.password);
-  await check(deps, 'reset-password', user.id, body.code, true);
+  await check(deps, 'reset-password', subject, body.code, true);
+  if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
   const now = deps.now();
   await setPasswordHash(deps.db, user.id, passwordHash, now);
   await revokeUserSessions(deps.db, user.id, now);
   // A code that reached the phone proves the number is theirs.
-  if (username.kind === 'phone' && !user.phone_verified_at) await markPhoneVerified(deps.db, user.id, now);
+  if (username.kind === 'phone' && !user.phone_verified_at) await phoneVerified(deps, user.id);
   deps.logger.info({ userId: user.id }, 'password reset');
   return { message: 'Password change complete' };
 }

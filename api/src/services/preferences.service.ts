@@ -1,4 +1,5 @@
 import { entitlementsOf, UPGRADE_TO_PLUS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
+import { placeDefaults } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone } from '@fajr/activities/domain/timezones';
 import {
   DEFAULT_ADHAAN,
@@ -15,7 +16,7 @@ import {
   prayerCalcHighLatExists,
   prayerCalcMethodExists,
 } from '@fajr/activities/repositories/reference-data.repository';
-import { fajrPrefsBody, togglesBody } from '../contracts/schedules.contract';
+import { fajrPrefsBody, togglesBody, type FajrPrefs } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { parse } from '../middleware/validate';
@@ -52,10 +53,25 @@ async function replan(deps: Deps, userId: string): Promise<void> {
   }
 }
 
+/**
+ * The method and high-latitude rule to save: what the user sent; for one left out, the stored choice
+ * while the city is unchanged (nobody's method changes silently), else the new city's default.
+ */
+function methodChoice(body: FajrPrefs, stored: Preferences | null | undefined): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string } {
+  const sameCity = stored != null && stored.cityName === body.cityName && stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
+  const defaults = placeDefaults(body.countryCode, body.countryName, body.lat);
+  return {
+    prayerCalcMethod: body.prayerCalcMethod ?? (sameCity ? stored.prayerCalcMethod : defaults.prayerCalcMethod),
+    prayerCalcHlat: body.prayerCalcHlat ?? (sameCity ? stored.prayerCalcHlat : defaults.prayerCalcHlat),
+    polarConvention: body.polarConvention ?? (sameCity ? stored.polarConvention : defaults.polarConvention),
+  };
+}
+
 /** Saves the settings screen (SPEC section 3 payload): validates every choice, enforces plan gates, re-plans calls. */
 export async function savePreferences(deps: Deps, userId: string, rawBody: unknown): Promise<{ message: string }> {
-  const body = parse(fajrPrefsBody, withDefaultAdhaan(rawBody));
+  const parsed = parse(fajrPrefsBody, withDefaultAdhaan(rawBody));
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
+  const body = { ...parsed, ...methodChoice(parsed, stored) };
 
   const [methodOk, hlatOk, adhaanOk, callTimeOk] = await Promise.all([
     prayerCalcMethodExists(deps.db, body.prayerCalcMethod),
@@ -98,6 +114,7 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     tzName,
     prayerCalcMethod: body.prayerCalcMethod,
     prayerCalcHlat: body.prayerCalcHlat,
+    polarConvention: body.polarConvention,
     mosqueId: body.mosqueId,
     allowCalls: body.allowCalls,
     fajrAdhaanId: body.fajrAdhaanId,

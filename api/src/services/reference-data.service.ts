@@ -1,4 +1,5 @@
 import { searchCities } from '@fajr/activities/domain/cities';
+import { placeDefaults } from '@fajr/activities/domain/planning/place-defaults';
 import { listTimeZones } from '@fajr/activities/domain/timezones';
 import { insertContactMessage, insertFeedback, insertMosqueRequest } from '@fajr/activities/repositories/messages.repository';
 import {
@@ -41,7 +42,10 @@ export async function prayerCalcData(deps: Deps) {
 export function findCities(params: unknown, query: unknown): City[] {
   const { country } = parse(citiesParams, params);
   const { city } = parse(citiesQuery, query);
-  return searchCities(city, country);
+  return searchCities(city, country).map((c) => {
+    const defaults = placeDefaults(c.countryCode, c.countryName, c.lat);
+    return { ...c, prayerCalcMethod: defaults.prayerCalcMethod, prayerCalcHlat: defaults.prayerCalcHlat, polarConvention: defaults.polarConvention, methodReason: defaults.reason };
+  });
 }
 
 /** Stores a request to add a mosque (anonymous or from the signed-in user). */

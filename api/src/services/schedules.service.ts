@@ -1,5 +1,6 @@
-import { addDays, nextCall, planDays, PlanningError, type PlannedDay } from '@fajr/activities/domain/planning/planner';
-import { buildCallPlan, eligibilityOf, missingSteps, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning/planner';
+import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { buildCallPlan, eligibilityOf, missingSteps, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError } from '../errors';
@@ -10,15 +11,38 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
 export const DEFAULT_SCHEDULE_DAYS = 7;
 
-/** A date of the stretch asked for on which no call is placed, and why (polar day, no mosque timetable). */
+/**
+ * A date of the stretch asked for on which no call is placed, and why (polar day, no mosque
+ * timetable); or, as `fajr-by-convention`, a date whose call time comes from the user's polar
+ * convention (named in `convention`) because the method gives none.
+ */
 export interface ScheduleNotice {
   date: string;
-  status: PlannedDay['status'];
+  status: PlannedDay['status'] | 'fajr-by-convention';
   message: string;
+  convention?: PolarConventionUsed;
 }
 
 function entryOf(d: PlannedDay): ScheduleEntry {
-  return { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  const entry: ScheduleEntry = { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  return d.convention ? { ...entry, fajrConvention: d.convention } : entry;
+}
+
+function noticeOf(d: PlannedDay): ScheduleNotice | null {
+  if (d.status !== 'call') return { date: d.date, status: d.status, message: d.note ?? '' };
+  if (d.convention) return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
+  return null;
+}
+
+export const VERIFY_TO_BE_CALLED = 'Verify your phone number so we can call you';
+
+/** Whether the user is called (the worker's own checks: eligibility, then the phone policy) and, when not, what to tell them. */
+export function callStatusOf(deps: Pick<Deps, 'config'>, src: CallPlanSource): { status: CallEligibility | 'phone-refused'; message?: string } {
+  const eligibility = eligibilityOf(src);
+  if (eligibility === 'phone-unverified') return { status: eligibility, message: VERIFY_TO_BE_CALLED };
+  if (eligibility !== 'ready') return { status: eligibility };
+  const refusal = phoneRefusal(src.phoneNumber!, deps.config.PHONE_COUNTRIES);
+  return refusal ? { status: 'phone-refused', message: refusal } : { status: 'ready' };
 }
 
 /** Runs planning work; a PlanningError (a zone, method, rule or date the planner does not know) is a 400. */
@@ -36,10 +60,15 @@ async function planning<T>(work: () => Promise<T>): Promise<T> {
  * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
  * user gets no calls (calls off, no place, trial over without a plan, no phone number).
  */
-export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unknown): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[] }> {
+export async function getSchedule(
+  deps: Deps,
+  src: CallPlanSource,
+  rawQuery: unknown,
+): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[]; status: string; message?: string }> {
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
-  if (eligibilityOf(src) !== 'ready') return { result: [], notices: [] };
+  const called = callStatusOf(deps, src);
+  if (called.status !== 'ready') return { result: [], notices: [], ...called };
   const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
   const planned = await planning(async () => {
     const from = query.from ?? todayOf(src, now);
@@ -49,7 +78,8 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
   const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime());
   return {
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
-    notices: upcoming.filter((d) => d.status !== 'call').map((d) => ({ date: d.date, status: d.status, message: d.note ?? '' })),
+    notices: upcoming.map(noticeOf).filter((n): n is ScheduleNotice => n !== null),
+    ...called,
   };
 }
 
@@ -61,9 +91,9 @@ export async function getSchedule(deps: Deps, src: CallPlanSource, rawQuery: unk
 export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const now = deps.now();
   const missing = missingSteps(src);
-  const none = (status: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status, missing } });
-  const eligibility = eligibilityOf(src);
-  if (eligibility !== 'ready') return none(eligibility);
+  const none = (status: string, message?: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status, ...(message ? { message } : {}), missing } });
+  const called = callStatusOf(deps, src);
+  if (called.status !== 'ready') return none(called.status, called.message);
   const day = await planning(async () => {
     const plan = await buildCallPlan(deps.db, src, addDays(todayOf(src, now), -1), 62);
     return plan ? nextCall(plan, now, null, 60) : null;

@@ -1,5 +1,6 @@
 import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
+import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { deleteUser, findUserById, setUnverifiedPhoneNumber, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
@@ -14,10 +15,14 @@ export const WRONG_PASSWORD = 'The password is incorrect';
 export const GOODBYE_MESSAGE = 'Your account and personal data have been deleted';
 const TEMPORAL_DEADLINE_MS = 10_000;
 
-/** Whether a phone number is a valid international number, and its E.164 form and country. */
-export function validatePhoneNumber(phoneNumber: string) {
+/**
+ * Whether a phone number is a valid international number we may call and text, its E.164 form and
+ * country, and when it is refused, why (`reason`).
+ */
+export function validatePhoneNumber(deps: Pick<ApiDeps, 'config'>, phoneNumber: string) {
   const phone = parsePhone(phoneNumber);
-  return { valid: !!phone, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null };
+  const refusal = phone ? phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
+  return { valid: !!phone && !refusal, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null, ...(refusal ? { reason: refusal } : {}) };
 }
 
 /**
@@ -26,6 +31,9 @@ export function validatePhoneNumber(phoneNumber: string) {
  */
 export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber: string, country?: string) {
   const phone = phoneOrFail(phoneNumber, country);
+  // Only numbers we may call and text (docs/SECURITY.md), as at sign-up.
+  const refusal = phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES);
+  if (refusal) throw new BadRequestError(refusal);
   let changed;
   try {
     changed = await setUnverifiedPhoneNumber(deps.db, userId, phone.phoneNumber, deps.now());

@@ -59,6 +59,8 @@ export interface StartApiOptions {
 export interface UserOptions {
   email?: string;
   phoneNumber?: string;
+  /** Whether `phoneNumber` was proved by code (default true: only proved numbers are called). */
+  phoneVerified?: boolean;
   isAppUser?: boolean;
   plan?: 'BASIC' | 'PLUS' | 'PREMIUM' | null;
   trialEndsAt?: Date | null;
@@ -160,6 +162,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
         .insert({
           email,
           phone_number: u.phoneNumber ?? null,
+          phone_verified_at: u.phoneNumber && u.phoneVerified !== false ? new Date() : null,
           password_hash: 'not-a-real-hash',
           is_app_user: u.isAppUser ?? false,
           signup_source: u.isAppUser ? 'app' : 'web',

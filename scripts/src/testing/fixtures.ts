@@ -14,6 +14,8 @@ export interface TestUser {
   isAppUser?: boolean;
   trialEndsAt?: Date | null;
   phoneNumber?: string;
+  /** Whether the number was proved by code (default true: only proved numbers are called). */
+  phoneVerified?: boolean;
   prefs?: Record<string, unknown>;
 }
 
@@ -24,7 +26,9 @@ export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
   const [row] = await db('users')
     .insert({
       email: `calls-${randomUUID().slice(0, 8)}-${seq}@example.com`,
-      phone_number: u.phoneNumber ?? `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      // A GB mobile range libphonenumber knows (the phone policy refuses Ofcom's unassignable 07700 900 drama range).
+      phone_number: u.phoneNumber ?? `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      phone_verified_at: u.phoneVerified === false ? null : new Date(),
       password_hash: 'not-a-real-hash',
       is_app_user: u.isAppUser ?? false,
       trial_ends_at: u.trialEndsAt ?? null,

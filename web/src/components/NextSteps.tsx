@@ -25,6 +25,14 @@ export function NextSteps({ user }: { user: User }) {
   const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
   if (!data) return null;
   const next = data.fajrCallTime && data.fajrCallDate ? `Next call: ${formatShortDate(data.fajrCallDate)}, ${formatTime(data.fajrCallTime, user.tzName)}` : null;
+  if (data.missing.length === 0 && data.status === 'phone-refused' && data.message) {
+    // A number we may not call (its type or country): the API's sentence says which and why.
+    return (
+      <Alert severity="warning" data-testid="phone-refused">
+        {data.message}
+      </Alert>
+    );
+  }
   if (data.missing.length === 0 && data.status === 'none-soon') {
     // Set up, yet no call for weeks: a latitude where Fajr has no time in this season.
     return (

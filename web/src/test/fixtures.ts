@@ -24,6 +24,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     tzName: 'Europe/London',
     prayerCalcMethod: 'MuslimWorldLeague',
     prayerCalcHlat: 'TwilightAngle',
+    polarConvention: 'AqrabBalad',
     allowCalls: true,
     fajrAdhaanId: 'Default',
     fajrCallTimePrefTitle: 'As soon as Fajr starts',

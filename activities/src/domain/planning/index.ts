@@ -1,1 +1,3 @@
 export * from './planner';
+export * from './authorities';
+export * from './place-defaults';

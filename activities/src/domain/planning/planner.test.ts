@@ -37,9 +37,9 @@ describe('planner: fixed places and dates', () => {
     expect(d.note).toMatch(/No Fajr/);
   });
 
-  it('Makkah with Umm al-Qura, Jakarta with Singapore, Sydney in its winter', () => {
+  it('Makkah with Umm al-Qura (its published minute of precaution), Jakarta with Singapore, Sydney in its winter', () => {
     expect(one(home(place(21.4225, 39.8262, 'Asia/Riyadh', 'UmmAlQura')), '2026-06-21')).toMatchObject({
-      fajrAt: '2026-06-21T04:11:00+03:00', sunriseAt: '2026-06-21T05:39:00+03:00',
+      fajrAt: '2026-06-21T04:12:00+03:00', sunriseAt: '2026-06-21T05:39:00+03:00',
     });
     expect(one(home(place(-6.2088, 106.8456, 'Asia/Jakarta', 'Singapore')), '2026-06-21')).toMatchObject({
       fajrAt: '2026-06-21T04:38:00+07:00', sunriseAt: '2026-06-21T06:02:00+07:00',
@@ -70,6 +70,54 @@ describe('planner: fixed places and dates', () => {
     expect(() => planDays(home({ ...LONDON, calcMethod: 'Nope' }), '2026-01-01', 1)).toThrow(PlanningError);
     expect(() => planDays(home({ ...LONDON, tzName: 'Mars/Base' }), '2026-01-01', 1)).toThrow(PlanningError);
     expect(() => planDays(home(LONDON), '2026-13-01', 1)).toThrow(PlanningError);
+  });
+});
+
+describe('planner: polar night in Tromsø by the user\'s convention', () => {
+  // Tromsø's polar night (no sunrise) runs from about 28 November to 15 January.
+  const tromso = (polarConvention: string) => home({ ...place(69.6492, 18.9553, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention });
+  const stretch = (c: string) => planDays(tromso(c), '2026-11-20', 62);
+
+  it.each(['AqrabBalad', 'AqrabYaum'])('%s: every day from 20 Nov to 20 Jan has a Fajr before its sunrise, the convention days name it, and times move by at most 25 min a day', (c) => {
+    const days = stretch(c);
+    expect(days).toHaveLength(62);
+    expect(days.filter((d) => d.status !== 'call')).toEqual([]);
+    for (const d of days) expect(Date.parse(d.fajrAt!)).toBeLessThan(Date.parse(d.sunriseAt!));
+    const byConvention = days.filter((d) => d.convention);
+    // The polar night itself (and the day before it, whose night adhan ends at tomorrow's sunrise).
+    expect(byConvention.length).toBeGreaterThanOrEqual(49);
+    for (const d of byConvention) {
+      expect(d.convention).toBe(c);
+      expect(d.note).toMatch(/polar-day rule/);
+    }
+    expect(days.find((d) => d.date === '2026-12-21')!.convention).toBe(c);
+    expect(days.find((d) => d.date === '2026-11-20')!.convention).toBeUndefined();
+    expect(days.find((d) => d.date === '2027-01-20')!.convention).toBeUndefined();
+    // Measured: AqrabBalad steps 0.5° of latitude (up to 22 min), AqrabYaum switches from the last
+    // normal date before to the first after at mid-night-season (25 min); real days here move ≤ 11.
+    for (let i = 1; i < days.length; i += 1) {
+      expect(Math.abs(minutesBetween(days[i - 1]!.fajrAt!, days[i]!.fajrAt!) - 24 * 60)).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it("'None' keeps no Fajr and no call on the polar-night days, and names no convention", () => {
+    const days = stretch('None');
+    const none = days.filter((d) => d.status === 'no-fajr');
+    expect(none.map((d) => d.date)[0]).toBe('2026-11-28');
+    expect(none.map((d) => d.date).at(-1)).toBe('2027-01-15');
+    expect(none).toHaveLength(49);
+    expect(days.some((d) => d.convention)).toBe(false);
+    expect(none.every((d) => d.callAt === null && d.fajrAt === null)).toBe(true);
+  });
+
+  it('a convention changes nothing where the sun rises and sets (London, a whole year)', () => {
+    const plain = planDays(home(LONDON), '2026-01-01', 365);
+    const withRule = planDays(home({ ...LONDON, polarConvention: 'AqrabBalad' }), '2026-01-01', 365);
+    expect(withRule).toEqual(plain);
+  });
+
+  it('rejects an unknown convention', () => {
+    expect(() => planDays(tromso('Nearest'), '2026-12-01', 1)).toThrow(PlanningError);
   });
 });
 

@@ -1,5 +1,6 @@
-import { CalculationMethod, CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { CalculationParameters, Coordinates, HighLatitudeRule, PolarCircleResolution, PrayerTimes } from 'adhan';
 import { IANAZone } from 'luxon';
+import { adhanParamsOf, authorityOf, roundingOf, type MinuteRounding } from './authorities';
 
 /**
  * Fajr call planning: pure functions shared by the worker (what to dial, when) and the API (the
@@ -7,30 +8,32 @@ import { IANAZone } from 'luxon';
  * in the plan's IANA zone.
  */
 
-export type CalcMethodName = keyof typeof CALC_METHODS;
 export type HighLatRuleName = keyof typeof HIGH_LAT_RULES;
-
-// Names as seeded in migrations/seeds/catalogue.ts, mapped to adhan's parameter factories.
-const CALC_METHODS = {
-  MuslimWorldLeague: () => CalculationMethod.MuslimWorldLeague(),
-  Egyptian: () => CalculationMethod.Egyptian(),
-  Karachi: () => CalculationMethod.Karachi(),
-  UmmAlQura: () => CalculationMethod.UmmAlQura(),
-  Dubai: () => CalculationMethod.Dubai(),
-  MoonsightingCommittee: () => CalculationMethod.MoonsightingCommittee(),
-  NorthAmerica: () => CalculationMethod.NorthAmerica(),
-  Kuwait: () => CalculationMethod.Kuwait(),
-  Qatar: () => CalculationMethod.Qatar(),
-  Singapore: () => CalculationMethod.Singapore(),
-  Tehran: () => CalculationMethod.Tehran(),
-  Turkey: () => CalculationMethod.Turkey(),
-} as const;
 
 const HIGH_LAT_RULES = {
   MiddleOfTheNight: HighLatitudeRule.MiddleOfTheNight,
   SeventhOfTheNight: HighLatitudeRule.SeventhOfTheNight,
   TwilightAngle: HighLatitudeRule.TwilightAngle,
 } as const;
+
+/**
+ * What to do on a date when the chosen method gives no Fajr or no sunrise (the sun does not rise or
+ * set there that day): the conventions communities above the polar circles use, or none (no call).
+ * Stored per user (`preferences.prayer_polar_convention`); docs/PRAYER-TIMES.md "Polar days".
+ */
+export const POLAR_CONVENTIONS = {
+  /** adhan's AqrabBalad: the times of the nearest latitude (same longitude, 0.5° steps) where the sun rises and sets that day. */
+  AqrabBalad: { adhan: PolarCircleResolution.AqrabBalad, label: 'the nearest latitude where the sun rises and sets' },
+  /** adhan's AqrabYaum: the times of the nearest date on which the sun rises and sets at this place. */
+  AqrabYaum: { adhan: PolarCircleResolution.AqrabYaum, label: 'the nearest date on which the sun rises and sets here' },
+  /** No convention: no Fajr, so no call, on such dates (status `no-fajr`). */
+  None: { adhan: null, label: 'none (no call on such days)' },
+} as const;
+export type PolarConventionName = keyof typeof POLAR_CONVENTIONS;
+/** A convention that gives a time (every one but None). */
+export type PolarConventionUsed = Exclude<PolarConventionName, 'None'>;
+/** What a user gets unless they choose otherwise: it always gives a time, so nobody silently loses calls. */
+export const DEFAULT_POLAR_CONVENTION: PolarConventionName = 'AqrabBalad';
 
 /** Mosque users are called this long before the jamaah (SPEC section 9), whatever their call time preference. */
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
@@ -41,6 +44,8 @@ export interface Place {
   tzName: string;
   calcMethod: string;
   highLatRule: string;
+  /** Used only on dates the method gives no time; absent = None (no call on such dates). */
+  polarConvention?: string;
 }
 
 /** What the planner needs for one user: praying at home (Fajr + offset) or at a mosque (jamaah − 30 min). */
@@ -66,8 +71,10 @@ export interface PlannedDay {
   sunriseAt: string | null;
   /** When the call is placed; null when no call is placed that day (and `status` says why). */
   callAt: string | null;
-  /** Why no call, in words, when status is not 'call'. */
+  /** Why no call, in words, when status is not 'call'; on a convention's day, which convention gave the time. */
   note?: string;
+  /** Set when the chosen method gives no time on this date and the user's polar convention gave this one. */
+  convention?: PolarConventionUsed;
 }
 
 export class PlanningError extends Error {
@@ -75,19 +82,41 @@ export class PlanningError extends Error {
 }
 
 /** True when the names are ones the planner knows (the catalogue's). */
-export function isKnownCalcMethod(name: string): name is CalcMethodName {
-  return Object.prototype.hasOwnProperty.call(CALC_METHODS, name);
+export function isKnownCalcMethod(name: string): boolean {
+  return authorityOf(name) !== undefined;
 }
 export function isKnownHighLatRule(name: string): name is HighLatRuleName {
   return Object.prototype.hasOwnProperty.call(HIGH_LAT_RULES, name);
 }
+export function isKnownPolarConvention(name: string): name is PolarConventionName {
+  return Object.prototype.hasOwnProperty.call(POLAR_CONVENTIONS, name);
+}
 
-function paramsFor(place: Place): CalculationParameters {
-  if (!isKnownCalcMethod(place.calcMethod)) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
+/** adhan's parameters plus how the authority rounds Fajr and sunrise to the minute. */
+export interface MethodParams {
+  adhan: CalculationParameters;
+  rounding: { fajr: MinuteRounding; sunrise: MinuteRounding };
+  /** The same method resolved by the place's polar convention, for dates it gives no time; null = None. */
+  polar: { name: PolarConventionUsed; adhan: CalculationParameters } | null;
+}
+
+function paramsFor(place: Place): MethodParams {
+  const authority = authorityOf(place.calcMethod);
+  if (!authority) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
   if (!isKnownHighLatRule(place.highLatRule)) throw new PlanningError(`Unknown high-latitude rule: ${place.highLatRule}`);
-  const params = CALC_METHODS[place.calcMethod]();
-  params.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
-  return params;
+  const convention = place.polarConvention ?? 'None';
+  if (!isKnownPolarConvention(convention)) throw new PlanningError(`Unknown polar convention: ${convention}`);
+  const adhan = adhanParamsOf(authority);
+  adhan.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
+  let polar: MethodParams['polar'] = null;
+  const resolution = POLAR_CONVENTIONS[convention].adhan;
+  if (convention !== 'None' && resolution) {
+    const resolved = adhanParamsOf(authority);
+    resolved.highLatitudeRule = adhan.highLatitudeRule;
+    resolved.polarCircleResolution = resolution;
+    polar = { name: convention, adhan: resolved };
+  }
+  return { adhan, rounding: roundingOf(authority), polar };
 }
 
 function validInstant(d: Date): boolean {
@@ -97,8 +126,11 @@ function validInstant(d: Date): boolean {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 3600_000;
 
-function roundToMinute(d: Date): Date {
-  return new Date(Math.round(d.getTime() / MINUTE_MS) * MINUTE_MS);
+/** A published timetable's minute: nearest, the next whole minute (as adhan's and MUIS's "up"), or the minute begun. */
+function toMinute(ms: number, how: MinuteRounding): number {
+  if (how === 'up') return Math.floor(ms / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+  if (how === 'down') return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  return Math.round(ms / MINUTE_MS) * MINUTE_MS;
 }
 
 const WEEK_MS = 7 * DAY_MS;
@@ -150,19 +182,41 @@ function toIso(d: Date, zone: string): string {
 }
 
 /** Fajr and sunrise for one local date at a place; null where the sun gives none (polar day/night). */
-export function fajrAndSunrise(place: Place, localDate: string, params = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
-  const { fajr, sunrise } = computeFajrAndSunrise(place, localDate, params);
+export function fajrAndSunrise(place: Place, localDate: string, params: MethodParams = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
+  const { fajr, sunrise } = computeFajrAndSunrise(place, localDate, params.adhan, params);
   return { fajr: fajr === null ? null : new Date(fajr), sunrise: sunrise === null ? null : new Date(sunrise) };
 }
 
-function computeFajrAndSunrise(place: Place, localDate: string, params: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+/**
+ * As fajrAndSunrise, but on a date the method gives no Fajr or no sunrise, the times of the place's
+ * polar convention, named in `convention` (never silently: the schedule says which rule gave them).
+ */
+function fajrAndSunriseOrConvention(place: Place, localDate: string, params: MethodParams): { fajr: Date | null; sunrise: Date | null; convention?: PolarConventionUsed } {
+  const real = computeFajrAndSunrise(place, localDate, params.adhan, params);
+  const asDates = (t: { fajr: number | null; sunrise: number | null }) => ({
+    fajr: t.fajr === null ? null : new Date(t.fajr),
+    sunrise: t.sunrise === null ? null : new Date(t.sunrise),
+  });
+  if (!params.polar || Math.abs(place.lat) < POLAR_CONVENTION_FROM_LATITUDE) return asDates(real);
+  // adhan resolves exactly the dates whose sun does not rise or set, today or tomorrow (its night
+  // runs to tomorrow's sunrise); elsewhere both answers are the same.
+  const resolved = computeFajrAndSunrise(place, localDate, params.polar.adhan, params);
+  if (resolved.fajr === null || resolved.sunrise === null) return asDates(real);
+  if (resolved.fajr === real.fajr && resolved.sunrise === real.sunrise) return asDates(real);
+  return { ...asDates(resolved), convention: params.polar.name };
+}
+
+/** Below this latitude the sun rises and sets every day (the polar circle less refraction is ~65.7°), so no convention can apply. */
+const POLAR_CONVENTION_FROM_LATITUDE = 60;
+
+function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: CalculationParameters, params: MethodParams): { fajr: number | null; sunrise: number | null } {
   const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
   // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
   // the Date is built from local fields: the same y/m/d whatever the process time zone is.
-  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), params);
-  // Rounded to the minute as published timetables are (adhan leaves some high-latitude times unrounded).
-  const fajr = validInstant(times.fajr) ? roundToMinute(times.fajr).getTime() : null;
-  const sunrise = validInstant(times.sunrise) ? roundToMinute(times.sunrise).getTime() : null;
+  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), adhanParams);
+  // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
+  const fajr = validInstant(times.fajr) ? toMinute(times.fajr.getTime(), params.rounding.fajr) : null;
+  const sunrise = validInstant(times.sunrise) ? toMinute(times.sunrise.getTime(), params.rounding.sunrise) : null;
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real.
   return { fajr: sunrise ? fajr : null, sunrise };
 }
@@ -228,10 +282,10 @@ export function planDays(plan: CallPlan, from: string, days: number): PlannedDay
 const dayCache = new Map<string, PlannedDay>();
 const DAY_CACHE_MAX = 50_000;
 
-function planDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
+function planDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   const { lat, lng, calcMethod, highLatRule } = plan.place;
   const variant = plan.kind === 'home' ? `h${plan.offsetMinutes}` : `m${plan.jamaah[date] ?? '-'}`;
-  const key = `${lat},${lng},${calcMethod},${highLatRule},${zone},${variant},${date}`;
+  const key = `${lat},${lng},${calcMethod},${highLatRule},${params.polar?.name ?? 'None'},${zone},${variant},${date}`;
   let day = dayCache.get(key);
   if (!day) {
     day = Object.freeze(computeDay(plan, date, zone, params));
@@ -241,16 +295,21 @@ function planDay(plan: CallPlan, date: string, zone: string, params: Calculation
   return day;
 }
 
-function computeDay(plan: CallPlan, date: string, zone: string, params: CalculationParameters): PlannedDay {
-  const { fajr, sunrise } = fajrAndSunrise(plan.place, date, params);
-  const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
+function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   if (plan.kind === 'home') {
+    const { fajr, sunrise, convention } = fajrAndSunriseOrConvention(plan.place, date, params);
+    const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
     if (!fajr) {
       return { date, status: 'no-fajr', fajrAt: null, sunriseAt, callAt: null, note: 'No Fajr time on this date at this latitude (the sun does not set or rise)' };
     }
     const call = new Date(fajr.getTime() + plan.offsetMinutes * 60_000);
-    return { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
+    const day: PlannedDay = { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
+    if (!convention) return day;
+    return { ...day, convention, note: `The sun does not rise or set here on this date: Fajr and sunrise by your polar-day rule, ${POLAR_CONVENTIONS[convention].label}` };
   }
+  // A mosque's jamaah is its own timetable's; its sunrise is shown only where the sun really rises.
+  const { sunrise } = fajrAndSunrise(plan.place, date, params);
+  const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
   const jamaah = plan.jamaah[date];
   if (!jamaah) {
     return { date, status: 'no-timetable', fajrAt: null, sunriseAt, callAt: null, note: "The mosque's timetable has no Fajr jamaah time for this date" };

@@ -1,5 +1,15 @@
 import { fajrPrefsBody, type FajrPrefs } from '@fajr/api/contracts/schedules.contract';
 import type { User } from '@fajr/api/contracts/users.contract';
+import type { POLAR_CONVENTIONS } from '@fajr/api/contracts/common';
+
+export type PolarConvention = (typeof POLAR_CONVENTIONS)[number];
+
+/** The polar-day conventions in plain words (the API's names are adhan's). */
+export const POLAR_CONVENTION_LABELS: Record<PolarConvention, string> = {
+  AqrabBalad: 'Use the times of the nearest place where the sun rises and sets',
+  AqrabYaum: 'Use the times of the nearest day when the sun rises and sets here',
+  None: 'No call on those days',
+};
 
 /** The place the Fajr time is calculated for (a city from GET /data/cities). */
 export interface Place {
@@ -10,12 +20,15 @@ export interface Place {
   lng: number | null;
   tzName: string | null;
   description: string;
+  /** For a city just picked: the method and rule its users start with, and why ("JAKIM — used in Malaysia"). */
+  suggested?: { prayerCalcMethod: string; prayerCalcHlat: string; reason: string };
 }
 
 export interface SettingsValues {
   place: Place | null;
   prayerCalcMethod: string;
   prayerCalcHlat: string;
+  polarConvention: PolarConvention;
   mosqueId: string;
   allowCalls: boolean;
   fajrAdhaanId: string;
@@ -34,6 +47,7 @@ export function valuesFromUser(user: User): SettingsValues {
     place: user.cityName ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description } : null,
     prayerCalcMethod: user.prayerCalcMethod,
     prayerCalcHlat: user.prayerCalcHlat,
+    polarConvention: user.polarConvention,
     mosqueId: user.mosqueId ?? '',
     allowCalls: user.allowCalls,
     fajrAdhaanId: user.fajrAdhaanId || DEFAULT_ADHAAN,
@@ -55,6 +69,7 @@ export function prefsPayload(values: SettingsValues, tab: number): { prefs: Fajr
     tzName: values.place?.tzName ?? null,
     prayerCalcMethod: values.prayerCalcMethod,
     prayerCalcHlat: values.prayerCalcHlat,
+    polarConvention: values.polarConvention,
     mosqueId: tab === 1 ? values.mosqueId : null,
     fajrAdhaanId: values.fajrAdhaanId || DEFAULT_ADHAAN,
     fajrCallDelayPref: values.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,

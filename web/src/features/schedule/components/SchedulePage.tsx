@@ -127,7 +127,8 @@ export function SchedulePage() {
   const query = useQuery({ queryKey: queryKeys.schedule(user?.id ?? ''), queryFn: fetchSchedule, enabled: Boolean(user) });
   const loading = query.isFetching || query.isPending;
   const entries = loading ? null : (query.data?.entries ?? null);
-  const notices = loading ? [] : (query.data?.notices ?? []);
+  // Days with no call; a day called at a polar convention's time ('fajr-by-convention') has one.
+  const notices = loading ? [] : (query.data?.notices ?? []).filter((n) => n.status === 'no-fajr' || n.status === 'no-timetable');
   const error = !loading && query.isError ? errorMessage(query.error) : null;
 
   const mosque = Boolean(user?.mosqueId);

@@ -12,7 +12,10 @@ export const CITY_DEBOUNCE_MS = 500;
 type Option = Place & { key: string };
 
 function toOption(c: City): Option {
-  return { key: String(c.id), cityName: c.name, countryName: c.countryName, countryCode: c.countryCode, lat: c.lat, lng: c.lng, tzName: c.tzName, description: c.description };
+  return {
+    key: String(c.id), cityName: c.name, countryName: c.countryName, countryCode: c.countryCode, lat: c.lat, lng: c.lng, tzName: c.tzName, description: c.description,
+    suggested: { prayerCalcMethod: c.prayerCalcMethod, prayerCalcHlat: c.prayerCalcHlat, reason: c.methodReason },
+  };
 }
 
 /** City autocomplete against GET /data/cities/any?city=, debounced; 'No results found' when nothing matches. */
@@ -47,9 +50,9 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
     };
   }, [input, value?.description, toast]);
 
-  // One object per saved place: MUI resets the typed text to the value's label whenever the value
-  // object changes, so a fresh object each render snapped every keystroke back to the saved city.
-  const selected = useMemo<Option | null>(() => (value ? { ...value, key: 'selected' } : null), [value]);
+  // One object per chosen place: MUI resets the typed text to the value's label whenever the value's
+  // identity changes, so a new object each render made a saved city impossible to type over.
+  const selected: Option | null = useMemo(() => (value ? { ...value, key: 'selected' } : null), [value]);
   return (
     <Autocomplete<Option>
       id="settings-city"
@@ -62,7 +65,7 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
           toast.error('Failed to fetch details for selected location');
           return;
         }
-        onChange(option ? { cityName: option.cityName, countryName: option.countryName, countryCode: option.countryCode, lat: option.lat, lng: option.lng, tzName: option.tzName, description: option.description } : null);
+        onChange(option ? { cityName: option.cityName, countryName: option.countryName, countryCode: option.countryCode, lat: option.lat, lng: option.lng, tzName: option.tzName, description: option.description, suggested: option.suggested } : null);
       }}
       getOptionLabel={(o) => o.description}
       getOptionKey={(o) => o.key}

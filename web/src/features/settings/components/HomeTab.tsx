@@ -1,8 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller, type Control, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
-import type { SettingsValues } from '../settings-form';
+import { POLAR_CONVENTION_LABELS, type Place, type PolarConvention, type SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 
 /** A reference that explains the calculation methods and high-latitude rules. */
@@ -16,10 +17,41 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   const hlats = data?.prayerCalcHighLats ?? [];
   const methodInfo = methods.find((m) => m.name === method);
   const hlatInfo = hlats.find((h) => h.name === hlat);
+  const methodCtl = useController({ control, name: 'prayerCalcMethod' });
+  const hlatCtl = useController({ control, name: 'prayerCalcHlat' });
+  // The method this screen chose for the picked city, and why; a method the user picked themselves is kept.
+  const autoChosen = useRef<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const placePicked = (place: Place | null) => {
+    const userChose = methodCtl.fieldState.isDirty && methodCtl.field.value !== autoChosen.current;
+    if (!place?.suggested || userChose) return;
+    methodCtl.field.onChange(place.suggested.prayerCalcMethod);
+    hlatCtl.field.onChange(place.suggested.prayerCalcHlat);
+    autoChosen.current = place.suggested.prayerCalcMethod;
+    setReason(place.suggested.reason);
+  };
+  const showReason = reason !== null && method === autoChosen.current;
 
   return (
     <Stack spacing={2}>
-      <Controller name="place" control={control} render={({ field }) => <CityAutocomplete value={field.value} onChange={field.onChange} />} />
+      <Controller
+        name="place"
+        control={control}
+        render={({ field }) => (
+          <CityAutocomplete
+            value={field.value}
+            onChange={(place) => {
+              field.onChange(place);
+              placePicked(place);
+            }}
+          />
+        )}
+      />
+      {showReason && (
+        <Typography variant="body2" color="text.secondary" data-testid="method-reason">
+          Calculation method: {reason}. You can change it under Advanced Settings.
+        </Typography>
+      )}
       <Accordion variant="outlined" disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="advanced-settings" id="advanced-settings-header">
           {/* h2: the page's h1 is the only heading above it (axe: heading order). */}
@@ -62,6 +94,25 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {hlatInfo?.description ??
                   'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
+              </Typography>
+            </div>
+            <div>
+              <Controller
+                name="polarConvention"
+                control={control}
+                render={({ field }) => (
+                  <TextField id="settings-polar" select fullWidth label="When the sun does not rise or set" {...field}>
+                    {(Object.keys(POLAR_CONVENTION_LABELS) as PolarConvention[]).map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {POLAR_CONVENTION_LABELS[c]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Near the poles some days have no sunrise or no night, so no Fajr time can be calculated. Choose the rule your community follows on
+                those days; your schedule names it on every day it is used.
               </Typography>
             </div>
             <Typography variant="body2">

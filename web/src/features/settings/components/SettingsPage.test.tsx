@@ -94,6 +94,24 @@ describe('saving', () => {
     expect('prefs' in mosque && mosque.prefs.fajrCallDelayPref).toBe('As soon as Fajr starts');
   });
 
+  it('offers the polar-day rules in plain words under Advanced Settings and saves the one picked', async () => {
+    const api = settingsApi(aUser(), { 'POST /api/salah-schedules/fajr-prefs': { body: { message: 'Saved' } } });
+    await openSettings(aUser());
+    await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+    const polar = await screen.findByRole('combobox', { name: 'When the sun does not rise or set' });
+    expect(polar).toHaveTextContent('Use the times of the nearest place where the sun rises and sets');
+    await userEvent.click(polar);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Use the times of the nearest place where the sun rises and sets',
+      'Use the times of the nearest day when the sun rises and sets here',
+      'No call on those days',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'No call on those days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ polarConvention: 'None' });
+  });
+
   it('refuses the mosque tab without a mosque', () => {
     expect(prefsPayload(valuesFromUser(aUser()), 1)).toEqual({ error: 'Please select a mosque' });
   });

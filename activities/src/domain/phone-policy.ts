@@ -1,0 +1,70 @@
+import { parsePhoneNumberFromString, type NumberType as MaybeNumberType } from 'libphonenumber-js/max';
+
+type NumberType = Exclude<MaybeNumberType, undefined>;
+
+/**
+ * Which numbers we may phone or text, and how often: the one place that decides it (docs/SECURITY.md).
+ * A wake-up call or a code goes only to a number that can take one (a mobile or a fixed line, per
+ * libphonenumber's full metadata) in a country the operator allows; premium-rate, shared-cost,
+ * satellite and other numbers that bill the caller (toll fraud, SMS pumping) are refused.
+ */
+
+/** The number types that can take a wake-up call or a text. */
+export const CALLABLE_TYPES: readonly NumberType[] = ['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE'];
+
+const TYPE_NAMES: Partial<Record<NumberType, string>> = {
+  PREMIUM_RATE: 'a premium-rate number',
+  SHARED_COST: 'a shared-cost number',
+  TOLL_FREE: 'a toll-free number',
+  VOIP: 'an internet (VoIP) number',
+  PERSONAL_NUMBER: 'a personal (forwarding) number',
+  PAGER: 'a pager number',
+  UAN: 'a company (UAN) number',
+  VOICEMAIL: 'a voicemail access number',
+};
+
+/** Why we will not call or text this number (a message to show), or null when we may. */
+export function phoneRefusal(phoneNumber: string, allowedCountries: readonly string[]): string | null {
+  const parsed = parsePhoneNumberFromString(phoneNumber);
+  if (!parsed || !parsed.isValid()) return 'This phone number is not in use, please check it';
+  const type = parsed.getType();
+  if (!parsed.country) return 'We cannot call satellite or international service numbers, please use a mobile or landline number';
+  if (!type || !CALLABLE_TYPES.includes(type)) {
+    return `We cannot call ${(type && TYPE_NAMES[type]) ?? 'this kind of number'}, please use a mobile or landline number`;
+  }
+  if (!allowedCountries.includes(parsed.country)) {
+    return `We do not call or text numbers in this country (${parsed.country}) yet, please use a number from a country we serve`;
+  }
+  return null;
+}
+
+/** What a daily cap counts: texts of every kind, or test calls. */
+export type PhoneSendChannel = 'sms' | 'test-call';
+
+/**
+ * Daily caps (a rolling 24 hours) per user and per number, on top of the per-hour rate limits and
+ * the one-minute code cooldown. A person needs a few codes and a test call or two; the caps bound
+ * what a stolen session or a script can bill to us per number.
+ */
+export const DAILY_CAPS: Record<PhoneSendChannel, { perUser: number; perNumber: number }> = {
+  sms: { perUser: 8, perNumber: 8 },
+  'test-call': { perUser: 3, perNumber: 3 },
+};
+
+const CAP_WHAT: Record<PhoneSendChannel, string> = {
+  sms: 'text messages',
+  'test-call': 'test calls',
+};
+
+/** "in 3 hours", "in 12 minutes", "in 40 seconds": when something may be tried again. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s >= 5400) return `in ${Math.ceil(s / 3600)} hours`;
+  if (s >= 90) return `in ${Math.ceil(s / 60)} minutes`;
+  return `in ${s} seconds`;
+}
+
+/** The message of a reached daily cap, saying when the next one is possible. */
+export function dailyCapMessage(channel: PhoneSendChannel, retryAfterSeconds: number): string {
+  return `You have reached today's limit of ${CAP_WHAT[channel]} for this phone number, please try again ${waitText(retryAfterSeconds)}`;
+}

@@ -1,0 +1,24 @@
+import { prayerCalcMethods } from '@fajr/migrations';
+import { adhanParamsOf, AUTHORITIES } from './authorities';
+import { placeDefaults } from './place-defaults';
+
+describe('authorities catalogue', () => {
+  it('offers every Aladhan method (0–23 but 6) plus the twelve stored before, and the seeded rows are the same methods', () => {
+    const aladhan = AUTHORITIES.flatMap((a) => (a.aladhanId === null ? [] : [a.aladhanId])).sort((x, y) => x - y);
+    expect(aladhan).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+    for (const stored of ['MuslimWorldLeague', 'Egyptian', 'Karachi', 'UmmAlQura', 'Dubai', 'MoonsightingCommittee', 'NorthAmerica', 'Kuwait', 'Qatar', 'Singapore', 'Tehran', 'Turkey']) {
+      expect(AUTHORITIES.some((a) => a.id === stored)).toBe(true);
+    }
+    expect(prayerCalcMethods.map(({ name, label, description }) => ({ name, label, description }))).toEqual(
+      AUTHORITIES.map((a) => ({ name: a.id, label: a.label, description: a.description })),
+    );
+    for (const a of AUTHORITIES) expect(adhanParamsOf(a).fajrAngle).toBe(a.fajrAngle);
+  });
+
+  it('a place starts with its country’s authority and a rule suited to its latitude', () => {
+    expect(placeDefaults('MY', 'Malaysia', 3.139)).toEqual({ prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', polarConvention: 'AqrabBalad', reason: 'JAKIM — used in Malaysia' });
+    expect(placeDefaults('id', 'Indonesia', -6.2)).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
+    expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'AqrabBalad' });
+    expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
+  });
+});

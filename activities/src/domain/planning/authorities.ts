@@ -1,0 +1,205 @@
+import { CalculationMethod, CalculationParameters, Rounding } from 'adhan';
+
+/**
+ * The calculation methods the product offers: one per authority Muslims follow (every method
+ * Aladhan offers, plus variants its users ask for), each with the parameters that reproduce the
+ * authority's published timetable. `id` is the value stored in preferences.prayer_calc_method (and
+ * seeded into prayer_calc_methods by migrations/seeds/catalogue.ts, which a unit test keeps in step);
+ * ids already stored are never renamed. docs/PRAYER-TIMES.md says how each was checked.
+ */
+
+/** How a published timetable turns an instant into its minute. */
+export type MinuteRounding = 'nearest' | 'up' | 'down';
+
+type Times = 'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha';
+
+export interface Authority {
+  /** Stored value; never renamed once shipped. */
+  id: string;
+  /** What settings show: the authority, then where it is used ("JAKIM — Malaysia"). */
+  label: string;
+  /** One line naming the authority and where it is used, with its Fajr rule. */
+  description: string;
+  /** Where the method is published or documented. */
+  reference: string;
+  /** Aladhan's method number, when Aladhan offers it (null: not one of Aladhan's). */
+  aladhanId: number | null;
+  /** adhan's preset this starts from (its seasonal or fixed adjustments), else a plain custom method. */
+  preset?: keyof typeof CalculationMethod;
+  fajrAngle: number;
+  ishaAngle?: number;
+  /** Isha as minutes after Maghrib instead of an angle. */
+  ishaIntervalMinutes?: number;
+  maghribAngle?: number;
+  /** Fixed minutes added to a time (ihtiyati, temkin), on top of the preset's own. */
+  adjustments?: Partial<Record<Times, number>>;
+  /** How the authority rounds Fajr and sunrise to the minute (nearest unless its tables show otherwise). */
+  rounding?: { fajr: MinuteRounding; sunrise: MinuteRounding };
+  /** Where adhan's parameters cannot carry the authority's rule (or the rule is fitted), in words. */
+  note?: string;
+}
+
+const NEAREST = { fajr: 'nearest', sunrise: 'nearest' } as const;
+
+/** Order: the twelve methods offered before (their ids unchanged), then the rest of Aladhan's list, then variants. */
+export const AUTHORITIES: readonly Authority[] = [
+  {
+    id: 'MuslimWorldLeague', label: 'Muslim World League', aladhanId: 3, preset: 'MuslimWorldLeague', fajrAngle: 18, ishaAngle: 17,
+    description: 'Muslim World League: Fajr at 18°. A common default in Europe, the Far East and parts of the Americas.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Egyptian', label: 'Egyptian General Authority of Survey — Egypt', aladhanId: 5, preset: 'Egyptian', fajrAngle: 19.5, ishaAngle: 17.5,
+    description: 'Egyptian General Authority of Survey (ESA): Fajr at 19.5°. Used in Egypt, much of Africa, Syria, Iraq and Lebanon.',
+    reference: 'https://www.esa.gov.eg/monthlymwaket.aspx',
+  },
+  {
+    id: 'Karachi', label: 'University of Islamic Sciences, Karachi — South Asia', aladhanId: 1, preset: 'Karachi', fajrAngle: 18, ishaAngle: 18,
+    description: 'University of Islamic Sciences, Karachi: Fajr at 18°. Used in Pakistan, Afghanistan, Bangladesh and India.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'UmmAlQura', label: 'Umm al-Qura — Saudi Arabia', aladhanId: 4, preset: 'UmmAlQura', fajrAngle: 18.5, ishaIntervalMinutes: 90,
+    adjustments: { fajr: 1 }, rounding: { fajr: 'nearest', sunrise: 'down' },
+    description: 'Umm al-Qura calendar (Makkah): Fajr at 18.5° plus a minute; Isha 90 minutes after Maghrib. Used in Saudi Arabia.',
+    reference: 'https://www.ummulqura.org.sa/',
+    note: 'The published Riyadh table is 0.45–1.65 min after the 18.5° instant every day (a one-minute precaution) and its sunrise is rounded down; adhan rounds only all times alike, so the planner rounds sunrise down itself. Isha is 120 minutes in Ramadan (not modelled: the product calls only at Fajr).',
+  },
+  {
+    id: 'Dubai', label: 'UAE Awqaf — United Arab Emirates', aladhanId: 16, preset: 'Dubai', fajrAngle: 18.2, ishaAngle: 18.2,
+    description: 'General Authority of Islamic Affairs & Endowments (Awqaf), UAE: Fajr at 18.2°, sunrise 3 minutes early. Used in the UAE.',
+    reference: 'https://www.awqaf.gov.ae/prayer-times',
+  },
+  {
+    id: 'MoonsightingCommittee', label: 'Moonsighting Committee Worldwide — UK and North America', aladhanId: 15, preset: 'MoonsightingCommittee', fajrAngle: 18, ishaAngle: 18,
+    description: "Moonsighting Committee Worldwide (Khalid Shaukat): Fajr at 18° with seasonal limits for higher latitudes. Used widely in the UK and North America.",
+    reference: 'https://www.moonsighting.com/how-we.html',
+  },
+  {
+    id: 'NorthAmerica', label: 'ISNA — North America', aladhanId: 2, preset: 'NorthAmerica', fajrAngle: 15, ishaAngle: 15,
+    description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used in the USA and Canada.',
+    reference: 'https://aladhan.com/calculation-methods',
+    note: "ISNA Canada's published Ramadan table is 11–14 min earlier than 15° and follows no single angle (docs/PRAYER-TIMES.md); this is ISNA's stated 15° method.",
+  },
+  {
+    id: 'Kuwait', label: 'Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,
+    description: "Kuwait’s Ministry of Awqaf: Fajr at 18°. Used in Kuwait.",
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Qatar', label: 'Qatar Calendar House — Qatar', aladhanId: 10, preset: 'Qatar', fajrAngle: 18, ishaIntervalMinutes: 90, adjustments: { fajr: -1 },
+    description: 'Qatar Calendar House (Dar Al-Taqweem Al-Qatri): Fajr at 18° less a minute, Isha 90 minutes after Maghrib. Used in Qatar.',
+    reference: 'https://www.qatarch.com/',
+    note: "The perpetual calendar's Fajr is 0.1–1.8 min (mean 1.0) before the 18° instant all year: a one-minute precaution, fitted from its Doha table.",
+  },
+  {
+    id: 'Singapore', label: 'MUIS — Singapore', aladhanId: 11, preset: 'Singapore', fajrAngle: 20, ishaAngle: 18, rounding: { fajr: 'up', sunrise: 'up' },
+    description: 'Majlis Ugama Islam Singapura (MUIS): Fajr at 20°, times rounded up. Used in Singapore.',
+    reference: 'https://www.muis.gov.sg/',
+  },
+  {
+    id: 'Tehran', label: 'Institute of Geophysics, University of Tehran — Iran', aladhanId: 7, preset: 'Tehran', fajrAngle: 17.7, ishaAngle: 14, maghribAngle: 4.5,
+    description: 'Institute of Geophysics, University of Tehran: Fajr at 17.7°. Used in Iran.',
+    reference: 'https://aladhan.com/calculation-methods',
+    note: "Midnight by the Ja'fari reckoning (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end, not for Fajr.",
+  },
+  {
+    id: 'Turkey', label: 'Diyanet — Turkey', aladhanId: 13, preset: 'Turkey', fajrAngle: 18, ishaAngle: 17,
+    description: 'Diyanet İşleri Başkanlığı: Fajr (imsak) at 18°, sunrise 7 minutes early (temkin). Used in Turkey and by Turkish mosques abroad.',
+    reference: 'https://namazvakitleri.diyanet.gov.tr/',
+  },
+  // Aladhan's other methods.
+  {
+    id: 'Jafari', label: "Shia Ithna-Ashari (Leva Institute, Qum) — Shia communities", aladhanId: 0, fajrAngle: 16, ishaAngle: 14, maghribAngle: 4,
+    description: "Shia Ithna-Ashari, Leva Institute, Qum: Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.",
+    reference: 'https://aladhan.com/calculation-methods',
+    note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end.",
+  },
+  {
+    id: 'Gulf', label: 'Gulf Region', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90,
+    description: 'Gulf Region: Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'France12', label: 'UOIF (12°) — France', aladhanId: 12, fajrAngle: 12, ishaAngle: 12,
+    description: "Union des Organisations Islamiques de France (Musulmans de France): Fajr at 12°. Used by many mosques in France.",
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 16, ishaAngle: 15,
+    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 16°. Used in Russia.',
+    reference: 'https://dumrf.ru/',
+  },
+  {
+    id: 'Jakim', label: 'JAKIM — Malaysia', aladhanId: 17, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 2 },
+    description: 'Jabatan Kemajuan Islam Malaysia (JAKIM, e-Solat): Fajr (Subuh) at 18° plus 2 minutes ihtiyati. Used in Malaysia.',
+    reference: 'https://www.e-solat.gov.my/',
+    note: "Aladhan lists JAKIM at 20°; e-Solat's 2024 Kuala Lumpur table is 9–12 minutes later than 20° and fits 18° plus 2 minutes (docs/PRAYER-TIMES.md).",
+  },
+  {
+    id: 'Tunisia', label: 'Tunisia', aladhanId: 18, fajrAngle: 18, ishaAngle: 18,
+    description: "Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.",
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Algeria', label: 'Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17,
+    description: "Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.",
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Kemenag', label: 'Kemenag — Indonesia', aladhanId: 20, fajrAngle: 20, ishaAngle: 18, adjustments: { fajr: 2, sunrise: -4 },
+    description: 'Kementerian Agama Republik Indonesia (Kemenag, Bimas Islam): Fajr (Subuh) at 20° plus 2 minutes ihtiyati. Used in Indonesia.',
+    reference: 'https://bimasislam.kemenag.go.id/web/jadwalshalat',
+    note: "Kemenag's sunrise (terbit) is 3.3–4.3 min before the astronomical one (its ihtiyati subtracted, plus a wider horizon); carried as a fixed -4 min fitted to its Jakarta table.",
+  },
+  {
+    id: 'Morocco', label: 'Morocco', aladhanId: 21, fajrAngle: 19, ishaAngle: 17,
+    description: "Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.",
+    reference: 'https://www.habous.gov.ma/',
+  },
+  {
+    id: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', aladhanId: 22, fajrAngle: 18, ishaIntervalMinutes: 77, adjustments: { maghrib: 3 },
+    description: 'Comunidade Islâmica de Lisboa: Fajr at 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib. Used in Portugal.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'Jordan', label: 'Jordan', aladhanId: 23, fajrAngle: 18, ishaAngle: 18, adjustments: { maghrib: 5 },
+    description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, Maghrib 5 minutes after sunset. Used in Jordan.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  // Variants users of one country choose between.
+  {
+    id: 'France15', label: 'France (15°)', aladhanId: null, fajrAngle: 15, ishaAngle: 15,
+    description: 'Fajr at 15°: a middle course used by some mosques in France between the UOIF 12° and 18°.',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+  {
+    id: 'France18', label: 'France (18°)', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
+    description: 'Fajr at 18°: used by mosques in France that follow the classical angle (e.g. the Grande Mosquée de Paris tables).',
+    reference: 'https://aladhan.com/calculation-methods',
+  },
+];
+
+const byId = new Map(AUTHORITIES.map((a) => [a.id, a]));
+
+export function authorityOf(id: string): Authority | undefined {
+  return byId.get(id);
+}
+
+/** The adhan parameters of an authority; the planner applies `rounding` itself (adhan rounds nothing here). */
+export function adhanParamsOf(a: Authority): CalculationParameters {
+  const params = a.preset ? CalculationMethod[a.preset]() : new CalculationParameters('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
+  params.fajrAngle = a.fajrAngle;
+  if (a.ishaAngle !== undefined) params.ishaAngle = a.ishaAngle;
+  if (a.ishaIntervalMinutes !== undefined) params.ishaInterval = a.ishaIntervalMinutes;
+  if (a.maghribAngle !== undefined) params.maghribAngle = a.maghribAngle;
+  // methodAdjustments are the authority's own minutes (the preset's plus ours); `adjustments` stay the user's.
+  params.methodAdjustments = { ...params.methodAdjustments };
+  for (const [time, minutes] of Object.entries(a.adjustments ?? {}) as [Times, number][]) params.methodAdjustments[time] += minutes;
+  params.rounding = Rounding.None;
+  return params;
+}
+
+export function roundingOf(a: Authority): { fajr: MinuteRounding; sunrise: MinuteRounding } {
+  return a.rounding ?? NEAREST;
+}

@@ -1,0 +1,57 @@
+import { authorityOf } from './authorities';
+import { DEFAULT_POLAR_CONVENTION, type PolarConventionName } from './planner';
+
+/**
+ * The method a place's Muslims follow, by ISO 3166-1 country code: the national authority where
+ * there is one (its own published timetables, docs/PRAYER-TIMES.md "Defaults that follow the place"
+ * lists the source of each row), else the method in common use there. Countries not listed get the
+ * catalogue default (Muslim World League).
+ */
+export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
+  MY: 'Jakim', BN: 'Jakim',
+  ID: 'Kemenag',
+  SG: 'Singapore',
+  SA: 'UmmAlQura', YE: 'UmmAlQura',
+  AE: 'Dubai',
+  QA: 'Qatar',
+  KW: 'Kuwait',
+  BH: 'Gulf', OM: 'Gulf',
+  EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', LB: 'Egyptian', IQ: 'Egyptian',
+  TR: 'Turkey',
+  IR: 'Tehran',
+  PK: 'Karachi', IN: 'Karachi', BD: 'Karachi', AF: 'Karachi',
+  RU: 'Russia',
+  TN: 'Tunisia',
+  DZ: 'Algeria',
+  MA: 'Morocco',
+  JO: 'Jordan',
+  PT: 'Portugal',
+  FR: 'France12',
+  US: 'NorthAmerica', CA: 'NorthAmerica',
+};
+
+export const DEFAULT_METHOD = 'MuslimWorldLeague';
+
+/** Above this latitude (either hemisphere) twilight lasts all night in summer; the seventh of the night is then the usual rule. */
+export const SEVENTH_OF_NIGHT_FROM_LATITUDE = 48;
+
+export interface PlaceDefaults {
+  prayerCalcMethod: string;
+  prayerCalcHlat: string;
+  /** Applies only where the sun does not rise or set; the default everywhere, as it always gives a time. */
+  polarConvention: PolarConventionName;
+  /** Why, in words for the settings screen: "JAKIM — used in Malaysia". */
+  reason: string;
+}
+
+/** The method and high-latitude rule a user at a place starts with, and why. */
+export function placeDefaults(countryCode: string | null, countryName: string | null, lat: number | null): PlaceDefaults {
+  const code = countryCode?.toUpperCase() ?? '';
+  const listed = COUNTRY_AUTHORITY[code];
+  const method = listed ?? DEFAULT_METHOD;
+  const label = authorityOf(method)?.label.split(' — ')[0] ?? method;
+  const where = countryName ?? code;
+  const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
+  const high = lat !== null && Math.abs(lat) >= SEVENTH_OF_NIGHT_FROM_LATITUDE;
+  return { prayerCalcMethod: method, prayerCalcHlat: high ? 'SeventhOfTheNight' : 'MiddleOfTheNight', polarConvention: DEFAULT_POLAR_CONVENTION, reason };
+}
