@@ -95,6 +95,35 @@ describe('every page', () => {
     }
   });
 
+  it('serves the icon and the web manifest, and nothing the landing page asks for fails', async () => {
+    const context = await openContext(browser, stack);
+    try {
+      const page = await context.newPage();
+      const failed: string[] = [];
+      page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+      page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Never miss Fajr again' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+
+      // The files the page links to, with their real types (the SPA fallback would answer 200 with HTML).
+      const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((els) => els.map((e) => [e.getAttribute('rel'), e.getAttribute('href')]));
+      expect(links).toEqual([['icon', '/favicon.svg'], ['apple-touch-icon', '/favicon.svg'], ['manifest', '/manifest.webmanifest']]);
+      const icon = await fetch(`${stack.baseUrl}/favicon.svg`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      expect(await icon.text()).toMatch(/^<svg /);
+      const manifestResponse = await fetch(`${stack.baseUrl}/manifest.webmanifest`);
+      expect(manifestResponse.status).toBe(200);
+      expect(manifestResponse.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const manifest = (await manifestResponse.json()) as { name: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+      expect(manifest.name).toBe('Fajr');
+      expect(manifest.icons).toEqual([expect.objectContaining({ src: '/favicon.svg', sizes: 'any', purpose: 'any maskable' })]);
+    } finally {
+      await context.close();
+    }
+  });
+
   /** Opens the landing page in a fresh context and hands its demo player to `use`. */
   async function withLandingDemo(options: { viewport?: typeof DESKTOP; mode?: 'light' | 'dark'; reducedMotion?: boolean }, use: (page: Page, demo: Locator) => Promise<void>) {
     const context = await openContext(browser, stack, options);

@@ -35,7 +35,9 @@ async function webIsBuilt(): Promise<boolean> {
   if (!existsSync(index)) return false;
   const built = (await stat(index)).mtimeMs;
   const sources = [path.join(repoRoot, 'web', 'index.html'), path.join(repoRoot, 'web', 'vite.config.ts')].filter(existsSync);
-  const newest = Math.max(await newestSourceMtime(), ...(await Promise.all(sources.map(async (f) => (await stat(f)).mtimeMs))));
+  const publicDir = path.join(repoRoot, 'web', 'public');
+  const publicFiles = existsSync(publicDir) ? await newestSourceMtime(publicDir) : 0;
+  const newest = Math.max(await newestSourceMtime(), publicFiles, ...(await Promise.all(sources.map(async (f) => (await stat(f)).mtimeMs))));
   return built >= newest;
 }
 

@@ -57,12 +57,18 @@ function Badge({ href, small, big, mark, store }: { href: string; small: string;
   );
 }
 
-/** App Store and Google Play badges, drawn here (no downloaded images) and linked to the store listings. */
+/**
+ * App Store and Google Play badges, drawn here (no downloaded images) and linked to the store listings.
+ * Each badge shows only when its listing is configured; with neither, nothing is rendered.
+ */
 export function StoreBadges({ justify = 'center' }: { justify?: 'center' | 'flex-start' }) {
+  const apple = env.VITE_APP_STORE_URL;
+  const google = env.VITE_PLAY_STORE_URL;
+  if (!apple && !google) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: justify }}>
-      <Badge href={env.VITE_APP_STORE_URL} small="Download on the" big="App Store" store="Apple" mark={<AppleMark />} />
-      <Badge href={env.VITE_PLAY_STORE_URL} small="GET IT ON" big="Google Play" store="Google" mark={<PlayMark />} />
+      {apple && <Badge href={apple} small="Download on the" big="App Store" store="Apple" mark={<AppleMark />} />}
+      {google && <Badge href={google} small="GET IT ON" big="Google Play" store="Google" mark={<PlayMark />} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/fetch-mock';
 import { aUser, sessionRoutes } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, settled } from '../../../test/render';
 import { readToken } from '../../../lib/token';
 import { SignInPage } from './SignInPage';
 
@@ -13,6 +13,15 @@ async function openReset() {
 }
 
 describe('sign in', () => {
+  it('without store listings shows no badges, only the web sign-up link', async () => {
+    mockApi(sessionRoutes(null));
+    renderScreen(<SignInPage />, { route: '/signin' });
+    expect(screen.queryByText('To sign up, download the app!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account on the web' })).toHaveAttribute('href', '/signup');
+    await settled();
+  });
+
   it('signs in, keeps the token and toasts', async () => {
     const user = aUser();
     const api = mockApi({ ...sessionRoutes(null), 'POST /api/users/signin': { body: { result: { user, token: 'tok-9' } } } });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { StoreBadges } from '../../../components/StoreBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { hasStoreListing } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { SignInForm } from './SignInForm';
@@ -32,12 +33,16 @@ export function SignInPage() {
             Forgot password?
           </Link>
           <Divider />
-          <Typography sx={{ textAlign: 'center' }}>To sign up, download the app!</Typography>
-          <StoreBadges />
+          {hasStoreListing && (
+            <>
+              <Typography sx={{ textAlign: 'center' }}>To sign up, download the app!</Typography>
+              <StoreBadges />
+            </>
+          )}
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            Or{' '}
+            {hasStoreListing ? 'Or ' : 'No account yet? '}
             <Link component={RouterLink} to={paths.signUp}>
-              create an account on the web
+              {hasStoreListing ? 'create an account on the web' : 'Create an account on the web'}
             </Link>
             .
           </Typography>

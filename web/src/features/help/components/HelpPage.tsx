@@ -8,7 +8,7 @@ import { env } from '../../../config/env';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { sendContact, type Contact } from '../api/help.api';
 
-/** /help: the 'Speak to Us!' form (email and details required) and the FAQ link. */
+/** /help: the 'Speak to Us!' form (email and details required) and the FAQ link (when VITE_FAQ_URL is set). */
 export function HelpPage() {
   usePageTitle('Help');
   const {
@@ -36,11 +36,16 @@ export function HelpPage() {
         Speak to Us!
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Questions, feedback or a problem with your calls? Send us a message, or read the{' '}
-        <Link href={env.VITE_FAQ_URL} target="_blank" rel="noopener noreferrer">
-          frequently asked questions
-          <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
-        </Link>
+        Questions, feedback or a problem with your calls? Send us a message
+        {env.VITE_FAQ_URL ? (
+          <>
+            , or read the{' '}
+            <Link href={env.VITE_FAQ_URL} target="_blank" rel="noopener noreferrer">
+              frequently asked questions
+              <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
+            </Link>
+          </>
+        ) : null}
         .
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

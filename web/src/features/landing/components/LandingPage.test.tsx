@@ -42,4 +42,13 @@ describe('landing page without a demo video id', () => {
       delete (globalThis as Partial<typeof globalThis>).IntersectionObserver;
     }
   });
+
+  it('without store listings shows no badges and offers web sign-up instead of the app', async () => {
+    mockApi({ ...sessionRoutes(null), 'GET /api/data/prayer-calc': { body: { result: prayerCalc } } });
+    renderScreen(<LandingPage />);
+    await screen.findByText('East London Mosque', { selector: 'h3' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText('Get the app')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { StoreBadges } from '../../../components/StoreBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { hasStoreListing } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
@@ -73,9 +74,15 @@ export function LandingPage() {
             A phone call every morning at Fajr, timed for your city or your mosque. No ads. Your data is never shared.
           </Typography>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Button variant="contained" size="large" href="#get-the-app">
-              Get the app
-            </Button>
+            {hasStoreListing ? (
+              <Button variant="contained" size="large" href="#get-the-app">
+                Get the app
+              </Button>
+            ) : (
+              <Button variant="contained" size="large" component={RouterLink} to={paths.signUp}>
+                Create an account
+              </Button>
+            )}
             <Button component={RouterLink} to={paths.signIn} size="large">
               Already have an account? Sign In
             </Button>
@@ -142,6 +149,7 @@ export function LandingPage() {
         </List>
       </Container>
 
+{hasStoreListing && (
       <Container maxWidth="md" component="section" id="get-the-app" aria-labelledby="get-title" sx={{ pb: 4, textAlign: 'center' }}>
         <Typography id="get-title" variant="h4" component="h2" gutterBottom>
           Get the app
@@ -151,6 +159,7 @@ export function LandingPage() {
         </Typography>
         <StoreBadges />
       </Container>
+      )}
     </>
   );
 }
