@@ -21,6 +21,13 @@ async function repeat(n: number, send: (i: number) => Promise<{ status: number }
 }
 
 describe('rate limits (RATE_LIMITS=on)', () => {
+  it('when the shared store prepares its schema, then no pooled connection is left inside a transaction (what one wrote stays visible to the others)', async () => {
+    const ip = newIp();
+    expect((await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'wrong password' } })).status).toBe(401);
+    const { rows } = await h.db.raw("select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'");
+    expect(rows[0].n).toBe(0);
+  });
+
   it('when one account gets too many failed sign-ins from a network, then that network gets 429 with Retry-After; the owner elsewhere and other accounts still sign in', async () => {
     const ip = newIp();
     const a = await signupPhone(h);

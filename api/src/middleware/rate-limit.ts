@@ -131,10 +131,21 @@ function sharedPostgresStore(prefix: string, queryable: Queryable, ready: Promis
   return store;
 }
 
-/** Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once per app. */
-async function prepareStore(queryable: Queryable): Promise<void> {
+/**
+ * Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once
+ * per app, on ONE pooled connection held throughout: the migrations' BEGIN/COMMIT and the session-level
+ * advisory lock belong to a connection, so spread over the pool they would leave one connection inside
+ * an open transaction (whatever it wrote later stayed invisible to the others) and the lock never freed.
+ */
+async function prepareStore(db: ApiDeps['db']): Promise<void> {
   const dir = path.join(path.dirname(require.resolve('@acpr/rate-limit-postgresql')), 'migrations');
-  await migrate({ client: queryable as never }, dir, { logger: () => undefined });
+  const client = db.client as { acquireConnection(): Promise<Queryable>; releaseConnection(c: Queryable): Promise<void> };
+  const conn = await client.acquireConnection();
+  try {
+    await migrate({ client: conn as never }, dir, { logger: () => undefined });
+  } finally {
+    await client.releaseConnection(conn);
+  }
 }
 
 function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
@@ -207,7 +218,7 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
   const queryable = knexQueryable(deps.db);
   let ready: Promise<void> | undefined;
   const store = (prefix: string) => {
-    ready ??= prepareStore(queryable);
+    ready ??= prepareStore(deps.db);
     return sharedPostgresStore(prefix, queryable, ready);
   };
   const limits = {} as RateLimits;
