@@ -214,6 +214,7 @@ export function benchEnv(
     // Production refuses the published development secrets of the local providers.
     LOCAL_TELEPHONY_AUTH_TOKEN: 'bench-telephony-token-0123456789',
     LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+    LOCAL_ATTESTATION_SECRET: 'bench-attestation-secret-0123456789',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
     DATABASE_URL: o.databaseUrl,

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, verifyByApi, type Stack } from './support';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, localAppAttestation, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, verifyByApi, type Stack } from './support';
 
 // A new user's first week (issue 15), one stack shared by every test: each test signs up its own user.
 describe("a new user's first week", () => {
@@ -103,7 +103,8 @@ describe("a new user's first week", () => {
     const res = await fetch(`${stack.baseUrl}/api/users/signup?source=app`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phoneNumber: `first-week-${Date.now()}@example.com`, password: 'first-week-password' }),
+      // As the app does: the app's attestation (the local provider's, in tests) with the sign-up.
+      body: JSON.stringify({ phoneNumber: `first-week-${Date.now()}@example.com`, password: 'first-week-password', attestation: await localAppAttestation(stack.baseUrl) }),
     });
     const { result } = (await res.json()) as { result: { token: string } };
     const { page, logs } = await pageFor(result.token);

@@ -2,11 +2,12 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { localAppAttestation } from '@fajr/scripts/testing/attestation';
 import { launchBrowser } from '@fajr/scripts/testing/browser';
 import { startStack, type Stack } from '@fajr/scripts/testing/stack';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 
-export { launchBrowser, startStack, type Stack };
+export { launchBrowser, localAppAttestation, startStack, type Stack };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };

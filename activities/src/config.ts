@@ -13,11 +13,15 @@ export const DEFAULT_PHONE_COUNTRIES = [
   'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
 ] as const;
 
+/** An optional setting that an empty value (`VAR=` in a compose file) leaves unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** The development secrets, published in this repository: production refuses every one of them. */
 const DEV_SECRETS = {
   LOCAL_TELEPHONY_AUTH_TOKEN: 'local-telephony-dev-token',
   LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_local_development_secret',
   OTP_SECRET: 'development-only-otp-secret',
+  LOCAL_ATTESTATION_SECRET: 'local-attestation-dev-secret',
 } as const;
 
 /**
@@ -69,6 +73,20 @@ export const sharedConfigSchema = z.object({
   /** Key for hashing one-time codes (HMAC); must be set in production. */
   OTP_SECRET: z.string().min(16).default(DEV_SECRETS.OTP_SECRET),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
+
+  // Platform attestation of app sign-ups (docs/NATIVE-SHELL.md "What the app sends", docs/SECURITY.md).
+  /** platform: Apple App Attest and Google Play Integrity; local: proofs signed with LOCAL_ATTESTATION_SECRET. */
+  ATTESTATION_PROVIDER: z.enum(['local', 'platform']).default('local'),
+  /** The iOS app: `<Team ID>.<bundle id>`; iOS proofs are refused when unset (platform). */
+  APPLE_APP_ID: unsetWhenEmpty(z.string().regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'must be <Team ID>.<bundle id>')),
+  /** Which App Attest environment the app's builds use (the entitlement): production or development. */
+  APPLE_APP_ATTEST_ENVIRONMENT: z.enum(['production', 'development']).default('production'),
+  /** The Android app's package name; Android proofs are refused when unset (platform). */
+  ANDROID_PACKAGE_NAME: unsetWhenEmpty(z.string().regex(/^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/, 'must be a package name')),
+  /** The Google service account key (JSON) allowed to decode the app's integrity tokens. */
+  PLAY_INTEGRITY_SERVICE_ACCOUNT: unsetWhenEmpty(z.string()),
+  /** The local attestation's development root and token key derive from it (published: production refuses it). */
+  LOCAL_ATTESTATION_SECRET: z.string().min(16).default(DEV_SECRETS.LOCAL_ATTESTATION_SECRET),
 });
 
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;
@@ -94,6 +112,7 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     }
   }
   if (cfg.EMAIL_PROVIDER === 'smtp' && !cfg.SMTP_URL) problems.push('SMTP_URL is required for the smtp provider');
+  problems.push(...attestationProblems(cfg));
   if (cfg.NODE_ENV === 'production') {
     if (cfg.OTP_SECRET === DEV_SECRETS.OTP_SECRET) problems.push('OTP_SECRET must be set in production');
     // Even where local providers are allowed on purpose: anyone who read the repository could sign their webhooks.
@@ -105,6 +124,33 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     }
   }
   return problems;
+}
+
+/** Platform attestation: the real provider needs an app to expect; the published local secret never runs in production. */
+function attestationProblems(cfg: SharedConfig): string[] {
+  const problems: string[] = [];
+  if (cfg.ATTESTATION_PROVIDER === 'platform') {
+    if (!cfg.APPLE_APP_ID && !cfg.ANDROID_PACKAGE_NAME) problems.push('APPLE_APP_ID or ANDROID_PACKAGE_NAME is required for the platform attestation provider');
+    if (cfg.ANDROID_PACKAGE_NAME && !cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT) problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT is required to verify Android sign-ups');
+    if (cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT && !isJsonObject(cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT)) problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT must be the service account key (JSON)');
+  }
+  const production = cfg.NODE_ENV === 'production';
+  if (production && cfg.ATTESTATION_PROVIDER === 'local' && !cfg.ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION) {
+    problems.push('ATTESTATION_PROVIDER uses the local provider in production; configure platform or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true');
+  }
+  if (production && cfg.ATTESTATION_PROVIDER === 'local' && cfg.LOCAL_ATTESTATION_SECRET === DEV_SECRETS.LOCAL_ATTESTATION_SECRET) {
+    problems.push('LOCAL_ATTESTATION_SECRET must be set in production (the development secret is published: anyone could attest as the app)');
+  }
+  return problems;
+}
+
+function isJsonObject(s: string): boolean {
+  try {
+    const v: unknown = JSON.parse(s);
+    return typeof v === 'object' && v !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Parses an environment with a schema; throws one error naming every missing or invalid variable. */

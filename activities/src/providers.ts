@@ -30,3 +30,11 @@ export {
 } from './adapters/payments/types';
 export type { Email, EmailMessage } from './adapters/email/types';
 export type { Messaging } from './adapters/messaging/types';
+export {
+  AttestationUnavailableError,
+  type AppAttestation,
+  type AppPlatform,
+  type AppProof,
+  type AttestationVerdict,
+  type LocalAttestationConsole,
+} from './adapters/attestation/types';

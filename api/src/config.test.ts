@@ -18,7 +18,11 @@ describe('API configuration', () => {
     const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value' };
     expect(() => loadApiConfig(prod)).toThrow(/TELEPHONY_PROVIDER, MESSAGING_PROVIDER, EMAIL_PROVIDER, PAYMENTS_PROVIDER use the local/);
     // Issue 14: allowed local providers still need their own secrets in production.
-    const secrets = { LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret' };
+    const secrets = {
+      LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token',
+      LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
+      LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
+    };
     expect(loadApiConfig({ ...prod, ...secrets, ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
   });
 
@@ -27,6 +31,20 @@ describe('API configuration', () => {
     expect(() => loadApiConfig(prod)).toThrow(/LOCAL_TELEPHONY_AUTH_TOKEN must be set in production/);
     expect(() => loadApiConfig(prod)).toThrow(/LOCAL_PAYMENTS_WEBHOOK_SECRET must be set in production/);
     expect(() => loadApiConfig({ ...prod, LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token' })).not.toThrow(/LOCAL_TELEPHONY_AUTH_TOKEN/);
+    // Issue 14 point 2: with the published attestation secret anyone could sign up as the app.
+    expect(() => loadApiConfig(prod)).toThrow(/LOCAL_ATTESTATION_SECRET must be set in production/);
+  });
+
+  it('when production runs local attestation without allowing local providers, then it refuses', () => {
+    const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value', LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret' };
+    expect(() => loadApiConfig(prod)).toThrow(/ATTESTATION_PROVIDER uses the local provider in production/);
+  });
+
+  it('when platform attestation is chosen, then it needs an app to expect and, for Android, the service account', () => {
+    expect(() => loadApiConfig({ ...base, ATTESTATION_PROVIDER: 'platform' })).toThrow(/APPLE_APP_ID or ANDROID_PACKAGE_NAME is required/);
+    expect(() => loadApiConfig({ ...base, ATTESTATION_PROVIDER: 'platform', ANDROID_PACKAGE_NAME: 'app.fajr' })).toThrow(/PLAY_INTEGRITY_SERVICE_ACCOUNT is required/);
+    expect(() => loadApiConfig({ ...base, ATTESTATION_PROVIDER: 'platform', APPLE_APP_ID: 'bad' })).toThrow(/APPLE_APP_ID/);
+    expect(loadApiConfig({ ...base, ATTESTATION_PROVIDER: 'platform', APPLE_APP_ID: 'ABCDE12345.app.fajr' }).APPLE_APP_ID).toBe('ABCDE12345.app.fajr');
   });
 
   it('when a real provider is chosen without its keys, then it names each missing key', () => {

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  appChallengeResult,
   citiesParams,
   citiesQuery,
   citiesResult,
@@ -78,7 +79,8 @@ const AUTHED: Status[] = [401, 503];
 /** Every endpoint of the public API (SPEC section 7 plus sign-out, health, media and this document). */
 const endpoints: Endpoint[] = [
   // Accounts and sessions
-  { method: 'post', path: '/users/signup', tag: 'users', summary: 'Create an account and sign in', auth: 'none', query: signupQuery, body: signupBody, ok: { schema: sessionResult, description: 'The new user and a session token' }, errors: [...JSON_BODY, 409, 429, 503] },
+  { method: 'post', path: '/users/signup', tag: 'users', summary: 'Create an account and sign in (source=app with a valid attestation: an app account; otherwise a web account with the trial)', auth: 'none', query: signupQuery, body: signupBody, ok: { schema: sessionResult, description: 'The new user and a session token' }, errors: [...JSON_BODY, 403, 409, 429, 503] },
+  { method: 'post', path: '/users/app-challenge', tag: 'users', summary: "A single-use challenge (5 minutes) the app binds its platform attestation to before signing up with source=app", auth: 'none', ok: { schema: appChallengeResult, description: 'The challenge and when it expires' }, errors: [429, 503] },
   { method: 'post', path: '/users/signin', tag: 'users', summary: 'Sign in with an e-mail or phone number and a password', auth: 'none', body: credentialsBody, ok: { schema: sessionResult, description: 'The user and a session token' }, errors: [...JSON_BODY, 401, 429, 503] },
   { method: 'post', path: '/users/signout', tag: 'users', summary: 'Revoke the session token', auth: 'required', ok: message('Signed out'), errors: AUTHED },
   { method: 'get', path: '/users/current-user', tag: 'users', summary: 'The signed-in user with plan, trial and Fajr preferences', auth: 'required', ok: { schema: currentUserResult, description: 'The user' }, errors: AUTHED },

@@ -8,6 +8,7 @@ import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { freshPhone, lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { localAppAttestation } from '@fajr/scripts/testing/attestation';
 import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
@@ -68,7 +69,9 @@ describe('POST /api/users/signup', () => {
   });
 
   it('when the e-mail has capitals, then it is stored lower-cased; app users get no trial', async () => {
-    const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery' } });
+    // Issue 14 point 2: the app status needs the app's attestation (app-signup.int.test.ts).
+    const attestation = await localAppAttestation(h.base);
+    const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery', attestation } });
     expect(r.status).toBe(200);
     expect(r.body.result.user).toMatchObject({ email: 'new.person@example.com', phoneNumber: null, isAppUser: true, freeTrialDaysRemaining: null, isFree: true });
     expect(await status(trialWorkflowId(r.body.result.user.id))).toBe('NOT_FOUND');
@@ -493,6 +496,7 @@ describe('GET /api/dev/outbox', () => {
     ['in production', {
       NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true', OTP_SECRET: 'a-production-secret-value',
       LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
+      LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
     }],
     ['with real SMS and e-mail providers', { MESSAGING_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://localhost:2525' }],
   ])('when the app runs %s, then the outbox does not exist', async (_what, env) => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SharedConfig } from '../config';
 import type { Logger } from '../logger';
 import { latestOutboxMessages } from '../repositories/outbox.repository';
+import { createAttestation } from './attestation';
 import { createEmail } from './email';
 import { createMessaging } from './messaging';
 import { createPayments } from './payments';
@@ -14,6 +15,7 @@ export type { DevConsoles, LocalOutboxConsole, Providers } from './types';
 export function createProviders(config: SharedConfig, db: Knex, logger: Logger): Providers {
   const { telephony, callStatusCallbacks, devConsole: phone } = createTelephony(config, db, logger);
   const { payments, devConsole: checkout } = createPayments(config, db, logger);
+  const { attestation, devConsole: appAttestation } = createAttestation(config);
   const localOutbox = config.MESSAGING_PROVIDER === 'local' || config.EMAIL_PROVIDER === 'local';
   return {
     telephony,
@@ -21,7 +23,9 @@ export function createProviders(config: SharedConfig, db: Knex, logger: Logger):
     messaging: createMessaging(config, db, logger),
     email: createEmail(config, db, logger),
     payments,
+    attestation,
     devConsoles: {
+      attestation: appAttestation,
       payments: checkout,
       phone,
       outbox: localOutbox ? { latest: (recipient, limit) => latestOutboxMessages(db, recipient, limit) } : undefined,

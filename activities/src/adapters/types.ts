@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '../repositories/outbox.repository';
+import type { AppAttestation, LocalAttestationConsole } from './attestation/types';
 import type { Email } from './email/types';
 import type { Messaging } from './messaging/types';
 import type { LocalPaymentsConsole, Payments } from './payments/types';
@@ -12,6 +13,8 @@ export interface Providers {
   messaging: Messaging;
   email: Email;
   payments: Payments;
+  /** Proof that an app sign-up comes from our app (Apple App Attest, Google Play Integrity). */
+  attestation: AppAttestation;
   /** The local providers' development consoles: each is present only when its provider is local. */
   devConsoles: DevConsoles;
 }
@@ -31,4 +34,6 @@ export interface DevConsoles {
   phone?: LocalPhoneConsole;
   payments?: LocalPaymentsConsole;
   outbox?: LocalOutboxConsole;
+  /** The app's side of local attestation: proofs for development builds (simulators cannot attest). */
+  attestation?: LocalAttestationConsole;
 }

@@ -38,8 +38,43 @@ export const credentialsBody = z
     country: phoneCountry,
   })
   .strict();
-/** Web sign-ups give a phone number (we call it); the app may still sign up with an e-mail address. */
-export const signupBody = z.object({ phoneNumber: username, password, country: phoneCountry }).strict();
+// App sign-ups: proof that the request comes from our app (docs/NATIVE-SHELL.md "What the app sends").
+/** A challenge as POST /users/app-challenge issued it (base64url). */
+const appChallenge = z
+  .string({ error: 'The attestation needs the challenge it was made for' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'The challenge is not one the server issued');
+/** The platform attestation an app sign-up carries: App Attest (iOS) or Play Integrity (Android), bound to a challenge. */
+export const appAttestation = z.discriminatedUnion(
+  'platform',
+  [
+    z
+      .object({
+        platform: z.literal('ios'),
+        challenge: appChallenge,
+        keyId: z.string().min(1).max(100).describe('The App Attest key id (base64), from DCAppAttestService.generateKey'),
+        attestationObject: z.string().min(1).max(16_384).describe('attestKey(keyId, clientDataHash: SHA-256(challenge)), base64'),
+      })
+      .strict(),
+    z
+      .object({
+        platform: z.literal('android'),
+        challenge: appChallenge,
+        integrityToken: z.string().min(1).max(8_192).describe('A Play Integrity token requested with the challenge as nonce (classic) or requestHash (standard)'),
+      })
+      .strict(),
+  ],
+  { error: "The attestation's platform must be ios or android" },
+);
+export type AppAttestationBody = z.infer<typeof appAttestation>;
+export const appChallengeResult = resultOf(
+  z.object({ challenge: z.string().describe('Single use; bind the attestation to it'), expiresAt: isoInstant }),
+);
+
+/**
+ * Web sign-ups give a phone number (we call it); the app may still sign up with an e-mail address. The
+ * app status (no trial) needs `attestation` with `source=app`; without it the account is a web account.
+ */
+export const signupBody = z.object({ phoneNumber: username, password, country: phoneCountry, attestation: appAttestation.optional() }).strict();
 /** Adds (or corrects, until verified) the number of an account that has none verified. */
 export const phoneNumberBody = z.object({ phoneNumber: phoneNumberInput, country: phoneCountry }).strict();
 export const signupQuery = z.object({ source: z.enum(['web', 'app']).default('web') });

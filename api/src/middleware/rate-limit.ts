@@ -73,6 +73,10 @@ export const RATE_LIMITS = {
   validatePhone: {
     ip: { windowMs: 15 * MINUTE, limit: 60, message: tooManyFromNetwork('requests', 15) },
   },
+  // Challenges for app sign-ups: a few per sign-up (retries), more than the sign-up limit, still bounded.
+  appChallenge: {
+    ip: { windowMs: HOUR, limit: 30, message: tooManyFromNetwork('sign-up challenges', 60) },
+  },
   // A chat is many short messages, so more than the public forms' 30 an hour; still no flood.
   supportChat: {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
@@ -198,6 +202,7 @@ const CHAINS = {
   verifyCode: [RATE_LIMITS.codeCheck, 'user'],
   goodbye: [RATE_LIMITS.goodbye, 'user'],
   validatePhone: [RATE_LIMITS.validatePhone, 'user'],
+  appChallenge: [RATE_LIMITS.appChallenge, 'user'],
   supportMessage: [RATE_LIMITS.supportChat, 'user'],
 } as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
 

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { DevConsoles } from '@fajr/activities/providers';
 import type { ApiConfig } from '../config';
 import type { ApiDeps } from '../deps';
+import { devAttestationRoutes } from './dev-attestation.routes';
 import { devCheckoutRoutes } from './dev-checkout.routes';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { devPhoneRoutes } from './dev-phone.routes';
@@ -21,6 +22,8 @@ const devPages: { [K in keyof DevConsoles]-?: DevPage<K> } = {
   // Developer tools: never in production.
   phone: { routes: devPhoneRoutes, serve: (c) => c.TELEPHONY_PROVIDER === 'local' && development(c) },
   outbox: { routes: devOutboxRoutes, serve: (c) => (c.MESSAGING_PROVIDER === 'local' || c.EMAIL_PROVIDER === 'local') && development(c) },
+  // The app's side of local attestation: never in production.
+  attestation: { routes: devAttestationRoutes, serve: (c) => c.ATTESTATION_PROVIDER === 'local' && development(c) },
 };
 
 /** The development pages to mount under /dev: one per console the providers offer that this configuration serves. */

@@ -14,7 +14,7 @@ import {
 import { noStore, requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
-import { signin, signout, signup } from '../services/auth.service';
+import { appChallenge, signin, signout, signup } from '../services/auth.service';
 import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
 import { addPhoneNumber, currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
 import { UnauthorizedError } from '../errors';
@@ -28,6 +28,11 @@ export function usersRoutes(deps: ApiDeps): Router {
   router.post('/users/signup', noStore, ...limits.signup, async (req, res) => {
     const { source } = parse(signupQuery, req.query);
     res.json({ result: await signup(deps, source, parse(signupBody, req.body)) });
+  });
+
+  // The app fetches this before an app sign-up and binds its platform attestation to it (docs/NATIVE-SHELL.md).
+  router.post('/users/app-challenge', noStore, ...limits.appChallenge, async (_req, res) => {
+    res.json({ result: await appChallenge(deps) });
   });
 
   router.post('/users/signin', noStore, ...limits.signin, async (req, res) => {

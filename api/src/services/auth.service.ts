@@ -2,6 +2,8 @@ import { hashPassword, newPasswordProblem, verifyAgainstDummy, verifyPassword } 
 import { parseUsername, phoneNumberProblem, type Username } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
+import { AttestationUnavailableError } from '@fajr/activities/providers';
+import { consumeAppChallenge, issueAppChallenge } from '@fajr/activities/repositories/app-challenges.repository';
 import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
 import {
   createUser,
@@ -11,11 +13,14 @@ import {
   UsernameTakenError,
   type UserProfileRow,
 } from '@fajr/activities/repositories/users.repository';
+import type { AppAttestationBody } from '../contracts/users.contract';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { abandonTrial, notifyPrefsChanged, startTrial, withinDeadline } from '../temporal';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
+export const APP_CHALLENGE_INVALID = 'The sign-up challenge has expired or was used already, please try again';
+export const APP_NOT_VERIFIED = 'This app could not be verified; please install Fajr from the App Store or Google Play';
 export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7400 123456)';
 
 const DAY_MS = 24 * 3600_000;
@@ -53,12 +58,48 @@ async function signedIn(deps: ApiDeps, userId: string) {
   return { user: await userView(deps, userId), token };
 }
 
+/** POST /users/app-challenge: a fresh single-use challenge for the app's attestation (docs/NATIVE-SHELL.md). */
+export async function appChallenge(deps: ApiDeps) {
+  const { challenge, expiresAt } = await issueAppChallenge(deps.db, deps.now());
+  return { challenge, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Whether an app sign-up proved it comes from our app. No proof: no (the account is a web account,
+ * with the trial). A proof that fails is refused outright (403, nothing created): its challenge is
+ * used up first, so a proof is tried once, and the app learns to fetch a new challenge rather than
+ * silently getting an account that ends with its trial (docs/DECISIONS.md, "App sign-ups").
+ */
+async function provenApp(deps: ApiDeps, attestation: AppAttestationBody | undefined): Promise<boolean> {
+  if (!attestation) return false;
+  const { challenge, ...proof } = attestation;
+  const now = deps.now();
+  if (!(await consumeAppChallenge(deps.db, challenge, now))) throw new ForbiddenError(APP_CHALLENGE_INVALID);
+  let verdict;
+  try {
+    verdict = await deps.providers.attestation.verify(proof, challenge, now);
+  } catch (err) {
+    if (err instanceof AttestationUnavailableError) throw new ServiceUnavailableError('The app could not be verified just now, please try again shortly');
+    throw err;
+  }
+  if (!verdict.ok) {
+    // The reason names the failed check, never the proof.
+    deps.logger.warn({ platform: proof.platform, reason: verdict.reason }, 'app sign-up: attestation refused');
+    throw new ForbiddenError(APP_NOT_VERIFIED);
+  }
+  return true;
+}
+
 /**
  * Creates an account (web sign-ups get the free trial and its workflow), starts the user's call
- * chain and signs them in. When Temporal cannot take the workflows the account is removed again,
- * so a retry starts clean.
+ * chain and signs them in. The app status (no trial) needs `source=app` and a verified attestation.
+ * When Temporal cannot take the workflows the account is removed again, so a retry starts clean.
  */
-export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phoneNumber: string; password: string; country?: string | undefined }) {
+export async function signup(
+  deps: ApiDeps,
+  source: 'web' | 'app',
+  body: { phoneNumber: string; password: string; country?: string | undefined; attestation?: AppAttestationBody | undefined },
+) {
   // We call the number a web sign-up gives, so it must be one; the app may still sign up with an e-mail address.
   const username = source === 'web' ? phoneOrFail(body.phoneNumber, body.country) : usernameOrFail(body.phoneNumber, body.country);
   // Only numbers we may call and text are taken (docs/SECURITY.md: toll fraud, SMS pumping).
@@ -66,7 +107,7 @@ export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phone
   if (refusal) throw new BadRequestError(refusal);
   const weak = newPasswordProblem(body.password);
   if (weak) throw new BadRequestError(weak);
-  const isAppUser = source === 'app';
+  const isAppUser = source === 'app' && (await provenApp(deps, body.attestation));
   const now = deps.now();
   let user;
   try {
@@ -103,7 +144,7 @@ export async function signup(deps: ApiDeps, source: 'web' | 'app', body: { phone
     await deleteUser(deps.db, user.id);
     throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
   }
-  deps.logger.info({ userId: user.id, source }, 'account created');
+  deps.logger.info({ userId: user.id, source, isAppUser }, 'account created');
   return signedIn(deps, user.id);
 }
 

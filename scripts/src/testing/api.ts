@@ -13,6 +13,7 @@ import { createApp } from '@fajr/api/app';
 import { loadApiConfig, type ApiConfig } from '@fajr/api/config';
 import type { ApiDeps } from '@fajr/api/deps';
 import { createTemporalClient } from '@fajr/api/temporal';
+import { localAppAttestation } from './attestation';
 import { STRIPE_TEST_ENV } from './payments';
 import type { StripeMock } from './stripe-mock';
 import { connectDevServer } from './temporal';
@@ -260,16 +261,18 @@ export function freshPhone(): string {
 export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app'; password?: string } = {}) {
   const phoneNumber = freshPhone();
   const password = opts.password ?? 'correct horse battery';
-  const r = await h.api('POST', `/api/users/signup?source=${opts.source ?? 'web'}`, { body: { phoneNumber, password } });
+  // An app sign-up carries the app's attestation (local in tests), as the app does.
+  const attestation = opts.source === 'app' ? await localAppAttestation(h.base) : undefined;
+  const r = await h.api('POST', `/api/users/signup?source=${opts.source ?? 'web'}`, { body: { phoneNumber, password, attestation } });
   if (r.status !== 200) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.result.token as string, user: r.body.result.user, phoneNumber, password };
 }
 
-/** Signs up a user through the API with a fresh e-mail address (from the app: a web sign-up gives a phone number). */
+/** Signs up a user through the API with a fresh e-mail address, as the app does (a web sign-up gives a phone number): an app account. */
 export async function signupEmail(h: ApiHarness, opts: { password?: string } = {}) {
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = opts.password ?? 'correct horse battery';
-  const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: email, password } });
+  const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: email, password, attestation: await localAppAttestation(h.base) } });
   if (r.status !== 200) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.result.token as string, user: r.body.result.user, email, password };
 }
