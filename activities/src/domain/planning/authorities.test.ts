@@ -16,9 +16,9 @@ describe('authorities catalogue', () => {
   });
 
   it('a place starts with its country’s authority and a rule suited to its latitude', () => {
-    expect(placeDefaults('MY', 'Malaysia', 3.139)).toEqual({ prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', polarConvention: 'AqrabBalad', reason: 'JAKIM — used in Malaysia' });
+    expect(placeDefaults('MY', 'Malaysia', 3.139)).toEqual({ prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', polarConvention: 'NearestDaysBlended', reason: 'JAKIM — used in Malaysia' });
     expect(placeDefaults('id', 'Indonesia', -6.2)).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
-    expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'AqrabBalad' });
+    expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'NearestDaysBlended' });
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 });
