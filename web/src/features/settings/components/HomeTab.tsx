@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Link, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
@@ -107,14 +107,12 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                       field.onChange(v);
                     }}
                   >
-                    {/* MUI's Select takes a flat list of children (no fragments): headers only where a city has a table. */}
-                    {timetables.length > 0 && <ListSubheader>Published timetables for {place?.cityName}</ListSubheader>}
+                    {/* The city's published timetables first; their labels say what they are (MUI would announce group headers as options). */}
                     {timetables.map((t) => (
                       <MenuItem key={t.id} value={`${TABLE}${t.id}`}>
                         {t.label}
                       </MenuItem>
                     ))}
-                    {timetables.length > 0 && <ListSubheader>Calculation methods</ListSubheader>}
                     {methods.map((m) => (
                       <MenuItem key={m.name} value={m.name}>
                         {m.label}
