@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, startStack, step, typeCode, type Stack } from './support';
+import { DateTime } from 'luxon';
+import { runOps } from '@fajr/scripts/ops/commands';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, screenshot, startStack, step, typeCode, type Stack } from './support';
 
 // One user's whole life in the web app, in a real browser against the real stack.
 describe('the web app, end to end', () => {
@@ -83,6 +88,47 @@ describe('the web app, end to end', () => {
     await expectToast(page, 'Updated preferences');
     await page.getByRole('link', { name: 'View Schedule' }).click();
     await page.getByTestId('timeline-row').first().waitFor();
+    }));
+
+  it("chooses Islamiska förbundet's published Stockholm timetable in the method picker and sees the schedule say so", () =>
+    step(page, logs, 'chooses a published timetable', async () => {
+    // The operator imports the authority's table (ops CLI). Islamiska förbundet's own 2026 Stockholm
+    // rows (activities/test/fixtures/official-timetables) for the coming fortnight's month-days, so the
+    // schedule of whatever week this runs in has them.
+    const fixture = readFileSync(path.join(__dirname, '../activities/test/fixtures/official-timetables/islamiska-forbundet-stockholm.csv'), 'utf8').trim().split('\n');
+    const byMonthDay = new Map(fixture.slice(1).map((l) => [l.slice(5, 10), l.slice(11)]));
+    const today = DateTime.now().setZone('Europe/Stockholm');
+    const rows = Array.from({ length: 14 }, (_, i) => today.plus({ days: i - 1 })).flatMap((d) => {
+      const row = byMonthDay.get(d.toFormat('MM-dd'));
+      return row ? [`${d.toISODate()},${row}`] : [];
+    });
+    const csv = path.join(mkdtempSync(path.join(os.tmpdir(), 'fajr-e2e-')), 'published-stockholm.csv');
+    writeFileSync(csv, [fixture[0], ...rows].join('\n'));
+    const imported = await runOps(['timetable', 'import', '--authority', 'Islamiska förbundet', '--country', 'SE', '--city', 'Stockholm', '--source', 'https://www.islamiskaforbundet.se/bonetider/', csv], {
+      db: stack.db.knex,
+      out: () => undefined,
+      err: (l) => logs.push(l),
+    });
+    expect(imported).toBe(0);
+
+    await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
+    await page.locator('input[value^="Kuala Lumpur"]').waitFor();
+    await page.getByRole('combobox', { name: 'City' }).fill('Stockhol');
+    await page.getByRole('option', { name: /^Stockholm, .*Sweden/ }).first().click();
+    await page.getByTestId('timetable-offer').filter({ hasText: 'Islamiska förbundet — published timetable for Stockholm' }).waitFor();
+    await page.getByRole('button', { name: 'Advanced Settings' }).click();
+    await page.getByRole('combobox', { name: 'Prayer Calculation Method' }).click();
+    await page.getByRole('option', { name: 'Islamiska förbundet — published timetable for Stockholm' }).click();
+    await page.getByTestId('timetable-chosen').waitFor();
+    const source = page.getByRole('link', { name: 'Where this timetable is published (opens in a new tab)' });
+    expect(await source.getAttribute('target')).toBe('_blank');
+    expect(await source.getAttribute('href')).toBe('https://www.islamiskaforbundet.se/bonetider/');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Updated preferences');
+    await page.getByRole('link', { name: 'View Schedule' }).click();
+    await page.getByTestId('schedule-timetable').filter({ hasText: 'Fajr and sunrise exactly as published: Islamiska förbundet — published timetable for Stockholm.' }).waitFor();
+    await page.getByTestId('timeline-row').first().waitFor();
+    await screenshot(page, 'journey-published-timetable');
     }));
 
   it("chooses a mosque and sees the jama'ah variant of the schedule", () =>

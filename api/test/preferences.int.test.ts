@@ -67,7 +67,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
   it('when a polar convention is saved, then it is stored and shown; left out, the stored one is kept; a new user has one that always gives a time', async () => {
     const u = await h.user({ preferences: false });
     expect((await save(u.token, homePrefs())).status).toBe(200);
-    expect((await stored(u.id)).prayer_polar_convention).toBe('AqrabBalad');
+    expect((await stored(u.id)).prayer_polar_convention).toBe('NearestDaysBlended');
     expect((await save(u.token, homePrefs({ polarConvention: 'None' }))).status).toBe(200);
     expect((await stored(u.id)).prayer_polar_convention).toBe('None');
     expect((await save(u.token, homePrefs({ allowCalls: false }))).status).toBe(200);
@@ -115,7 +115,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     ['a mosque id that is not an id', { mosqueId: 'east-london' }, 'mosqueId'],
     ['a mosque that does not exist', { mosqueId: '00000000-0000-4000-8000-000000000000' }, 'That mosque is not available'],
     ['a bad country code', { countryCode: 'GBR' }, 'countryCode'],
-    ['an unknown polar convention', { polarConvention: 'Nearest' }, 'polarConvention must be one of AqrabBalad, AqrabYaum, None'],
+    ['an unknown polar convention', { polarConvention: 'Nearest' }, 'polarConvention must be one of NearestDaysBlended, AqrabBalad, AqrabYaum, None'],
     ['an unknown field', { userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
     ['a missing field', { allowCalls: undefined }, 'allowCalls'],
   ])('when the body has %s, then 400 and nothing changes', async (_what, over, message) => {

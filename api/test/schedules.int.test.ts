@@ -99,17 +99,17 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
 
   it('when a Tromsø user keeps the default polar convention, then every polar-night day has a call and names the convention', async () => {
     const u = await basic(TROMSO);
-    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe('AqrabBalad');
+    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe('NearestDaysBlended');
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-11-25&days=60', { token: u.token });
     expect(res.status).toBe(200);
     const { result } = scheduleResult.parse(res.body);
     expect(result).toHaveLength(60);
     const byConvention = result.filter((e) => e.fajrConvention);
     expect(byConvention.length).toBeGreaterThanOrEqual(45);
-    expect(byConvention.every((e) => e.fajrConvention === 'AqrabBalad')).toBe(true);
-    expect(result.find((e) => e.fajrCallDate === '2027-12-21')!.fajrConvention).toBe('AqrabBalad');
+    expect(byConvention.every((e) => e.fajrConvention === 'NearestDaysBlended')).toBe(true);
+    expect(result.find((e) => e.fajrCallDate === '2027-12-21')!.fajrConvention).toBe('NearestDaysBlended');
     expect(res.body.notices.map((n: { date: string }) => n.date)).toEqual(byConvention.map((e) => e.fajrCallDate));
-    expect(res.body.notices[0]).toMatchObject({ status: 'fajr-by-convention', convention: 'AqrabBalad', message: expect.stringMatching(/nearest latitude/) });
+    expect(res.body.notices[0]).toMatchObject({ status: 'fajr-by-convention', convention: 'NearestDaysBlended', message: expect.stringMatching(/moving evenly/) });
     expect(res.body.notices.some((n: { status: string }) => n.status === 'no-fajr')).toBe(false);
   });
 

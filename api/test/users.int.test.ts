@@ -44,7 +44,7 @@ describe('POST /api/users/signup', () => {
       isPremium: false,
       prayerCalcMethod: 'MuslimWorldLeague',
       prayerCalcHlat: 'MiddleOfTheNight',
-      polarConvention: 'AqrabBalad',
+      polarConvention: 'NearestDaysBlended',
       fajrAdhaanId: 'Default',
       fajrCallTimePrefTitle: 'As soon as Fajr starts',
       allowCalls: true,

@@ -13,6 +13,8 @@ import * as callPacerReservationPlanned from '../20261122073000_call_pacer_reser
 import * as preferencesPolarConvention from '../20261122080000_preferences_polar_convention';
 import * as phoneSends from '../20261122081000_phone_sends';
 import * as appChallenges from '../20261123010000_app_challenges';
+import * as publishedTimetables from '../20261123030000_published_timetables';
+import * as polarConventionBlended from '../20261123030100_polar_convention_blended';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -33,6 +35,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122080000_preferences_polar_convention': preferencesPolarConvention,
   '20261122081000_phone_sends': phoneSends,
   '20261123010000_app_challenges': appChallenges,
+  '20261123030000_published_timetables': publishedTimetables,
+  '20261123030100_polar_convention_blended': polarConventionBlended,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

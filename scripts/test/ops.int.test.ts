@@ -128,6 +128,44 @@ describe('npm run ops -- mosque', () => {
   });
 });
 
+describe('npm run ops -- timetable (an authority\'s published timetable)', () => {
+  // Islamiska förbundet's own 2026 Stockholm table (provenance in that folder's SOURCES.md).
+  const STOCKHOLM = path.join(repoRoot, 'activities', 'test', 'fixtures', 'official-timetables', 'islamiska-forbundet-stockholm.csv');
+  const IMPORT = ['timetable', 'import', '--authority', 'Islamiska förbundet', '--country', 'se', '--city', 'stockholm', '--source', 'https://www.islamiskaforbundet.se/bonetider/ (2026)'];
+
+  it('when a published table is imported for a city, then the place comes from the cities list and every day is stored in its zone', async () => {
+    const res = await ops(...IMPORT, STOCKHOLM);
+    expect(res).toMatchObject({ code: 0, out: expect.stringContaining('365 day(s) from 2026-01-01 to 2026-12-31, 365 new, 0 replaced') });
+    const t = await db.knex('published_timetables').first();
+    expect(t).toMatchObject({ authority: 'Islamiska förbundet', country_code: 'SE', city_name: 'Stockholm', tz_name: 'Europe/Stockholm' });
+    expect(t.lat).toBeCloseTo(59.33, 1);
+    const days = await db.knex('published_timetable_days').where({ timetable_id: t.id }).whereIn('local_date', ['2026-01-01', '2026-06-21']).orderBy('local_date');
+    // 06:05 / 08:37 in winter (UTC+1), 02:21 / 03:25 at midsummer (UTC+2), as published.
+    expect(days.map((d) => [d.fajr_at.toISOString(), d.sunrise_at.toISOString()])).toEqual([
+      ['2026-01-01T05:05:00.000Z', '2026-01-01T07:37:00.000Z'],
+      ['2026-06-21T00:21:00.000Z', '2026-06-21T01:25:00.000Z'],
+    ]);
+    expect((await ops('timetable', 'list')).out).toMatch(/Islamiska förbundet\s+Stockholm\s+SE\s+Europe\/Stockholm\s+365\s+2026-01-01\s+2026-12-31/);
+  });
+
+  it('when it is imported again, then the same timetable is updated (days replaced), not duplicated', async () => {
+    const file = await csvFile('stockholm-fix.csv', 'date,fajr,sunrise\n2026-01-01,06:06,08:37\n2027-01-01,06:05,08:37\n');
+    expect(await ops(...IMPORT.map((a) => (a === 'Islamiska förbundet' ? 'ISLAMISKA FÖRBUNDET' : a)), file)).toMatchObject({ code: 0, out: expect.stringContaining('Updated timetable') });
+    expect(Number((await db.knex('published_timetables').count('* as n'))[0]!.n)).toBe(1);
+    expect(Number((await db.knex('published_timetable_days').count('* as n'))[0]!.n)).toBe(366);
+  });
+
+  it('when the city is not in the cities list, the file has bad rows, or options are missing, then nothing is imported', async () => {
+    const before = await db.knex('published_timetable_days').count('* as n');
+    expect(await ops('timetable', 'import', '--authority', 'X', '--country', 'SE', '--city', 'Atlantis', STOCKHOLM)).toMatchObject({ code: 1, err: expect.stringContaining('No city "Atlantis" in SE') });
+    const bad = await csvFile('bad-published.csv', 'date,fajr,sunrise\n2026-02-01,05:50,07:59\n2026-02-02,08:10,07:57\n');
+    expect(await ops(...IMPORT, bad)).toMatchObject({ code: 1, err: expect.stringContaining('line 3: Fajr (08:10) must be before sunrise (07:57)') });
+    expect(await ops('timetable', 'import', '--authority', 'X', STOCKHOLM)).toMatchObject({ code: 2, err: expect.stringContaining('Missing --country, --city') });
+    expect(await ops('timetable', 'import', '--authority', 'X', '--country', 'SE', '--city', 'Kiruna', '--lat', '67.85', STOCKHOLM)).toMatchObject({ code: 2 });
+    expect(await db.knex('published_timetable_days').count('* as n')).toEqual(before);
+  });
+});
+
 describe('npm run ops -- requests', () => {
   it('when requests are listed and resolved, then each ends added or rejected once', async () => {
     const [a] = await db.knex('mosque_requests').insert({ name: 'Masjid Al-Huda', address: 'Bradford' }).returning('id');

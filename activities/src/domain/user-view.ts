@@ -19,6 +19,7 @@ export interface UserProfile {
   prayer_calc_method: string;
   prayer_calc_hlat: string;
   prayer_polar_convention: string;
+  prayer_timetable_id: string | null;
   mosque_id: string | null;
   mosque_name: string | null;
   allow_calls: boolean;
@@ -52,6 +53,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     prayerCalcMethod: p.prayer_calc_method,
     prayerCalcHlat: p.prayer_calc_hlat,
     polarConvention: p.prayer_polar_convention,
+    prayerTimetableId: p.prayer_timetable_id,
     allowCalls: p.allow_calls,
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,

@@ -1,6 +1,7 @@
 import { preparedQuery, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
 import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, type CallPlan } from '../domain/planning';
+import { publishedDays, publishedTimetableLabel } from './published-timetables.repository';
 
 /** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
 export interface CallPlanSource {
@@ -20,6 +21,8 @@ export interface CallPlanSource {
   calcMethod: string;
   highLatRule: string;
   polarConvention: string;
+  /** A published timetable the user chose instead of the method (home users only); null = the method. */
+  timetable: { id: string; label: string } | null;
 }
 
 /** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
@@ -47,6 +50,9 @@ interface PlanSourceRow {
   m_lng: number | null;
   m_tz: string | null;
   default_audio_url: string | null;
+  pt_id: string | null;
+  pt_authority: string | null;
+  pt_city: string | null;
 }
 
 /** Users with everything that decides their calls (left joins: everything but the user may be missing). */
@@ -57,6 +63,7 @@ function planSources(db: Knex) {
       .leftJoin('call_time_prefs as c', 'c.title', 'p.fajr_call_time_pref')
       .leftJoin('adhaans as a', 'a.title', 'p.fajr_adhaan_id')
       .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+      .leftJoin('published_timetables as pt', 'pt.id', 'p.prayer_timetable_id')
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
@@ -64,6 +71,7 @@ function planSources(db: Knex) {
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
+        'pt.id as pt_id', 'pt.authority as pt_authority', 'pt.city_name as pt_city',
       )
       .limit(1)
   );
@@ -128,17 +136,22 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
     highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
     polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
+    timetable: base?.kind === 'home' && row.pt_id ? { id: row.pt_id, label: publishedTimetableLabel({ authority: row.pt_authority!, cityName: row.pt_city! }) } : null,
   };
 }
 
 /** Where the default adhaan is served should its catalogue row be missing. */
 const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 
-/** The planner's input for local dates [from, from + days): for mosque users, with that stretch of the timetable. */
+/** The planner's input for local dates [from, from + days): for mosque users and users of a published timetable, with that stretch of it. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
   if (!src.base || !src.tzName) return null;
   const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule, polarConvention: src.polarConvention };
-  if (src.base.kind === 'home') return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
+  if (src.base.kind === 'home') {
+    if (!src.timetable) return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
+    const table = await publishedDays(db, src.timetable.id, from, addDays(from, days - 1));
+    return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes, published: { label: src.timetable.label, days: table } };
+  }
   const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};
   for (const r of rows) jamaah[r.local_date] = new Date(r.jamaah_at).toISOString();

@@ -18,6 +18,8 @@ export interface Preferences {
   prayerCalcHlat: string;
   /** What gives Fajr on dates the method gives none (planner's POLAR_CONVENTIONS). */
   polarConvention: string;
+  /** A published timetable chosen instead of the method (published_timetables.id); null = the method. */
+  prayerTimetableId: string | null;
   mosqueId: string | null;
   allowCalls: boolean;
   fajrAdhaanId: string;
@@ -35,6 +37,7 @@ const columns: Record<keyof Preferences, string> = {
   prayerCalcMethod: 'prayer_calc_method',
   prayerCalcHlat: 'prayer_calc_hlat',
   polarConvention: 'prayer_polar_convention',
+  prayerTimetableId: 'prayer_timetable_id',
   mosqueId: 'mosque_id',
   allowCalls: 'allow_calls',
   fajrAdhaanId: 'fajr_adhaan_id',
@@ -73,6 +76,7 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     tzName: null,
     ...(await defaultCalcChoices(db)),
     polarConvention: DEFAULT_POLAR_CONVENTION,
+    prayerTimetableId: null,
     mosqueId: null,
     allowCalls: true,
     fajrAdhaanId: DEFAULT_ADHAAN,

@@ -106,6 +106,7 @@ const PROFILE_COLUMNS = [
   'p.prayer_calc_method',
   'p.prayer_calc_hlat',
   'p.prayer_polar_convention',
+  'p.prayer_timetable_id',
   'p.mosque_id',
   'm.name as mosque_name',
   'p.allow_calls',

@@ -18,8 +18,9 @@ export const isoInstant = z.iso.datetime({ offset: true });
 export const otpCode = z.string().regex(/^\d{6}$/, 'The code must be 6 digits');
 
 /**
- * What gives Fajr on dates the chosen method gives none (polar night or day): the times of the nearest
- * latitude where the sun rises and sets (AqrabBalad), of the nearest such date (AqrabYaum), or no call.
+ * What gives Fajr on dates the chosen method gives none (polar night or day): moving evenly between the
+ * nearest dates where the sun rises and sets (NearestDaysBlended, the default), the times of the nearest
+ * latitude where it does (AqrabBalad), of the nearest such date (AqrabYaum), or no call.
  */
-export const POLAR_CONVENTIONS = ['AqrabBalad', 'AqrabYaum', 'None'] as const;
+export const POLAR_CONVENTIONS = ['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum', 'None'] as const;
 export const polarConvention = z.enum(POLAR_CONVENTIONS, { error: `polarConvention must be one of ${POLAR_CONVENTIONS.join(', ')}` });

@@ -3,7 +3,20 @@ import { polarConvention, resultOf } from './common';
 
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),
-  prayerCalcMethods: z.array(z.object({ name: z.string(), label: z.string(), description: z.string(), isDefault: z.boolean() })),
+  /** `reference`: the authority's own page (or where the method is documented), opened from settings in a new tab. */
+  prayerCalcMethods: z.array(z.object({ name: z.string(), label: z.string(), description: z.string(), reference: z.string().nullable(), isDefault: z.boolean() })),
+  /** Authorities' published timetables, each offered (as a method) to users whose city it was published for. */
+  publishedTimetables: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      description: z.string(),
+      countryCode: z.string(),
+      cityName: z.string(),
+      /** Where the table was taken from; null when the operator recorded none. */
+      reference: z.string().nullable(),
+    }),
+  ),
   prayerCalcHighLats: z.array(z.object({ name: z.string(), label: z.string(), description: z.string(), isDefault: z.boolean() })),
   mosques: z.array(z.object({ id: z.string(), mosqueName: z.string(), mosqueAddr: z.string() })),
   fajrAdhaans: z.array(z.object({ title: z.string(), link: z.string() })),

@@ -12,7 +12,12 @@ export const scheduleEntry = z.object({
    * Present only on dates the chosen method gives no Fajr (the sun does not rise or set there): the
    * user's polar convention that gave these times. The day also has a `fajr-by-convention` notice.
    */
-  fajrConvention: z.enum(['AqrabBalad', 'AqrabYaum']).optional(),
+  fajrConvention: z.enum(['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum']).optional(),
+  /**
+   * Present when the user chose an authority's published timetable instead of a method: its label
+   * ("Islamiska förbundet — published timetable for Stockholm"); the times are the table's, exactly.
+   */
+  fajrTimetable: z.string().optional(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 
@@ -28,7 +33,7 @@ const callStatus = { status: z.string(), message: z.string().optional() };
 
 /**
  * A date of the stretch worth a word: `no-fajr` (no Fajr time at that latitude) and `no-timetable`
- * (the mosque has none) have no call; `fajr-by-convention` has one, at a polar convention's time.
+ * (the mosque's or the chosen published timetable has none for that date) have no call; `fajr-by-convention` has one, at a polar convention's time.
  */
 export const scheduleNotice = z.object({ date: localDate, status: z.string(), message: z.string(), convention: z.unknown().optional() });
 export type ScheduleNotice = z.infer<typeof scheduleNotice>;
@@ -69,6 +74,11 @@ export const fajrPrefsBody = z
     prayerCalcHlat: z.string().min(1).max(64).optional(),
     /** Omitted: as prayerCalcMethod (the stored one while the city is unchanged, else the place's default). */
     polarConvention: polarConvention.optional(),
+    /**
+     * An authority's published timetable for the user's city (GET /data/prayer-calc lists them), used
+     * instead of the method; null = the method. Omitted: the stored one while the city is unchanged, else null.
+     */
+    prayerTimetableId: z.string().uuid('prayerTimetableId must be a published timetable id').nullable().optional(),
     mosqueId: z.string().uuid('mosqueId must be a mosque id').nullable(),
     fajrAdhaanId: z.string().min(1).max(100),
     fajrCallDelayPref: z.string().min(1).max(100),

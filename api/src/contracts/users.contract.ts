@@ -101,6 +101,8 @@ export const userSchema = z.object({
   prayerCalcMethod: z.string(),
   prayerCalcHlat: z.string(),
   polarConvention: polarConvention,
+  /** A published timetable chosen instead of the method (GET /data/prayer-calc lists them); null = the method. */
+  prayerTimetableId: z.string().nullable(),
   allowCalls: z.boolean(),
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),

@@ -9,6 +9,7 @@ import {
   upsertPreferences,
   type Preferences,
 } from '@fajr/activities/repositories/preferences.repository';
+import { findPublishedTimetable, timetableIsFor } from '@fajr/activities/repositories/published-timetables.repository';
 import {
   adhaanExists,
   callTimePrefExists,
@@ -57,13 +58,18 @@ async function replan(deps: Deps, userId: string): Promise<void> {
  * The method and high-latitude rule to save: what the user sent; for one left out, the stored choice
  * while the city is unchanged (nobody's method changes silently), else the new city's default.
  */
-function methodChoice(body: FajrPrefs, stored: Preferences | null | undefined): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string } {
+function methodChoice(
+  body: FajrPrefs,
+  stored: Preferences | null | undefined,
+): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string; prayerTimetableId: string | null } {
   const sameCity = stored != null && stored.cityName === body.cityName && stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
   const defaults = placeDefaults(body.countryCode, body.countryName, body.lat);
   return {
     prayerCalcMethod: body.prayerCalcMethod ?? (sameCity ? stored.prayerCalcMethod : defaults.prayerCalcMethod),
     prayerCalcHlat: body.prayerCalcHlat ?? (sameCity ? stored.prayerCalcHlat : defaults.prayerCalcHlat),
     polarConvention: body.polarConvention ?? (sameCity ? stored.polarConvention : defaults.polarConvention),
+    // A published timetable is a place's: a new city drops it unless the user chooses one there.
+    prayerTimetableId: body.prayerTimetableId !== undefined ? body.prayerTimetableId : sameCity ? stored.prayerTimetableId : null,
   };
 }
 
@@ -83,6 +89,14 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
   if (!hlatOk) throw new BadRequestError(`Unknown high latitude rule: ${body.prayerCalcHlat}`);
   if (!adhaanOk) throw new BadRequestError(`Unknown adhaan: ${body.fajrAdhaanId}`);
   if (!callTimeOk) throw new BadRequestError(`Unknown call time preference: ${body.fajrCallDelayPref}`);
+  if (body.prayerTimetableId) {
+    const timetable = await findPublishedTimetable(deps.db, body.prayerTimetableId);
+    if (!timetable) throw new BadRequestError('That published timetable does not exist, please choose another method');
+    // Offered only where it was published: the times are the table's, exactly, for that city.
+    if (!timetableIsFor(timetable, body.countryCode, body.cityName)) {
+      throw new BadRequestError(`The ${timetable.authority} timetable is published for ${timetable.cityName}, not for your city: please choose a calculation method`);
+    }
+  }
 
   if (body.tzName && !isIanaZone(body.tzName)) throw new BadRequestError(`Unknown time zone: ${body.tzName}`);
   if ((body.lat === null) !== (body.lng === null)) throw new BadRequestError('lat and lng must be given together');
@@ -115,6 +129,7 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     prayerCalcMethod: body.prayerCalcMethod,
     prayerCalcHlat: body.prayerCalcHlat,
     polarConvention: body.polarConvention,
+    prayerTimetableId: body.prayerTimetableId,
     mosqueId: body.mosqueId,
     allowCalls: body.allowCalls,
     fajrAdhaanId: body.fajrAdhaanId,

@@ -1,7 +1,9 @@
 import { searchCities } from '@fajr/activities/domain/cities';
+import { authorityOf } from '@fajr/activities/domain/planning/authorities';
 import { placeDefaults } from '@fajr/activities/domain/planning/place-defaults';
 import { listTimeZones } from '@fajr/activities/domain/timezones';
 import { insertContactMessage, insertFeedback, insertMosqueRequest } from '@fajr/activities/repositories/messages.repository';
+import { listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
 import {
   listActiveMosques,
   listAdhaans,
@@ -21,8 +23,9 @@ let timezones: { tzName: string }[] | undefined;
 /** Everything the settings screen offers: zones, methods, high-latitude rules, mosques, adhaans, call time preferences. */
 export async function prayerCalcData(deps: Deps) {
   timezones ??= listTimeZones().map((tzName) => ({ tzName }));
-  const [prayerCalcMethods, prayerCalcHighLats, mosques, fajrAdhaans, callTimePrefs] = await Promise.all([
+  const [prayerCalcMethods, timetables, prayerCalcHighLats, mosques, fajrAdhaans, callTimePrefs] = await Promise.all([
     listPrayerCalcMethods(deps.db),
+    listPublishedTimetables(deps.db),
     listPrayerCalcHighLats(deps.db),
     listActiveMosques(deps.db),
     listAdhaans(deps.db),
@@ -30,7 +33,15 @@ export async function prayerCalcData(deps: Deps) {
   ]);
   return {
     timezones,
-    prayerCalcMethods,
+    prayerCalcMethods: prayerCalcMethods.map((m) => ({ ...m, reference: authorityOf(m.name)?.reference ?? null })),
+    publishedTimetables: timetables.map((t) => ({
+      id: t.id,
+      label: publishedTimetableLabel(t),
+      description: `${t.authority}'s own timetable for ${t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list has no call.`,
+      countryCode: t.countryCode,
+      cityName: t.cityName,
+      reference: t.source,
+    })),
     prayerCalcHighLats,
     mosques,
     fajrAdhaans,

@@ -25,6 +25,7 @@ export interface ScheduleNotice {
 
 function entryOf(d: PlannedDay): ScheduleEntry {
   const entry: ScheduleEntry = { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  if (d.timetable) return { ...entry, fajrTimetable: d.timetable };
   return d.convention ? { ...entry, fajrConvention: d.convention } : entry;
 }
 

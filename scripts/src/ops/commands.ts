@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Knex } from 'knex';
+import { searchCities } from '@fajr/activities/domain/cities';
 import { isIanaZone, resolveZone, zonesAt } from '@fajr/activities/domain/timezones';
-import { parseTimetableCsv } from '@fajr/activities/domain/timetable-csv';
+import { parsePublishedTimetableCsv, parseTimetableCsv, type TimetableError } from '@fajr/activities/domain/timetable-csv';
 import {
   findMosqueRequest,
   findMosques,
@@ -15,6 +16,7 @@ import {
   type Mosque,
   type MosqueFields,
 } from '@fajr/activities/repositories/mosques.repository';
+import { importPublishedTimetable, listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
 import {
   addSupportReply,
   closeSupportConversation,
@@ -37,6 +39,15 @@ Usage: npm run ops -- <command> [options]
   mosque import-timetable <mosque-id-or-name> <file.csv>
       Imports Fajr jamaah times: a CSV with the header "date,jamaah_time", local dates YYYY-MM-DD and
       times HH:MM in the mosque's zone. Existing days are replaced. Any bad row aborts the whole import.
+  timetable list
+      Authorities' published timetables (offered to users of their city instead of a method), with their coverage.
+  timetable import --authority <name> --country <CC> --city <city> [--lat <deg> --lng <deg>] [--tz <IANA zone>] [--source <url, date>] <file.csv>
+      Imports an authority's published timetable for a place (for authorities that publish tables, not
+      a method: Islamiska förbundet, many northern cities). The CSV's header names "date" and "fajr"
+      and may name "sunrise" (other columns are ignored); local dates YYYY-MM-DD and times HH:MM in the
+      place's zone. It is offered to users whose city has that name in that country; the place comes
+      from the cities list unless --lat and --lng are given. Existing days are replaced; any bad row
+      aborts the whole import. Users of the table are not called on dates it does not list.
   requests list [--all]
       Open mosque requests (--all: resolved ones too).
   requests resolve <request-id> --added <mosque-id-or-name>
@@ -248,21 +259,75 @@ async function mosqueImport(io: OpsIo, args: string[], read: (file: string) => P
   const { positionals } = parse(args, {});
   if (positionals.length !== 2) throw new OpsError('Usage: mosque import-timetable <mosque-id-or-name> <file.csv>', 2);
   const mosque = await oneMosque(io.db, positionals[0]);
-  let csv: string;
-  try {
-    csv = await read(positionals[1]!);
-  } catch (e) {
-    throw new OpsError(`Cannot read ${positionals[1]}: ${(e as Error).message}`);
-  }
-  const parsed = parseTimetableCsv(csv, mosque.tzName);
-  if (!parsed.ok) {
-    const shown = parsed.errors.slice(0, 50).map((e) => `  line ${e.line}: ${e.message}`);
-    const more = parsed.errors.length > 50 ? [`  … and ${parsed.errors.length - 50} more`] : [];
-    throw new OpsError([`${positionals[1]}: ${parsed.errors.length} bad row(s); nothing was imported:`, ...shown, ...more].join('\n'));
-  }
+  const parsed = parseTimetableCsv(await readCsv(read, positionals[1]!), mosque.tzName);
+  if (!parsed.ok) throw badRows(positionals[1]!, parsed.errors);
   const { inserted, updated } = await upsertMosqueTimetable(io.db, mosque.id, parsed.rows);
   const dates = parsed.rows.map((r) => r.localDate).sort();
   io.out(`Imported ${parsed.rows.length} day(s) for ${mosque.name} (${dates[0]} to ${dates[dates.length - 1]}, ${mosque.tzName}): ${inserted} new, ${updated} replaced`);
+}
+
+/** Prints a CSV's bad rows (the first 50) as the operator's error; nothing was imported. */
+function badRows(file: string, errors: TimetableError[]): OpsError {
+  const shown = errors.slice(0, 50).map((e) => `  line ${e.line}: ${e.message}`);
+  const more = errors.length > 50 ? [`  … and ${errors.length - 50} more`] : [];
+  return new OpsError([`${file}: ${errors.length} bad row(s); nothing was imported:`, ...shown, ...more].join('\n'));
+}
+
+async function readCsv(read: (file: string) => Promise<string>, file: string): Promise<string> {
+  try {
+    return await read(file);
+  } catch (e) {
+    throw new OpsError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** The place a timetable is for: given coordinates, else the cities list's city of that exact name in that country. */
+function timetablePlace(io: OpsIo, values: { country?: string; city?: string; lat?: string; lng?: string; tz?: string }) {
+  const countryCode = country(values.country)!;
+  const cityName = text('city', values.city, 100)!;
+  const lat = number('lat', values.lat, -90, 90);
+  const lng = number('lng', values.lng, -180, 180);
+  const tz = zone(values.tz);
+  if ((lat === undefined) !== (lng === undefined)) throw new OpsError('Give --lat and --lng together (or neither: the place then comes from the cities list)', 2);
+  if (lat !== undefined && lng !== undefined) {
+    if (tz) warnIfZoneFar(io, lat, lng, tz);
+    return { countryCode, cityName, lat, lng, tzName: tz ?? resolveZone(lat, lng) };
+  }
+  // Users pick their city from the same list, so the table is offered under exactly this name.
+  const city = searchCities(cityName, countryCode, 20).find((c) => c.name.toLowerCase() === cityName.toLowerCase());
+  if (!city) throw new OpsError(`No city "${cityName}" in ${countryCode} in the cities list; give its exact name as users see it, or --lat and --lng`);
+  return { countryCode, cityName: city.name, lat: city.lat, lng: city.lng, tzName: tz ?? city.tzName };
+}
+
+async function timetableImport(io: OpsIo, args: string[], read: (file: string) => Promise<string>) {
+  const { country, city, lat, lng, tz } = mosqueOptions;
+  const { values, positionals } = parse(args, { authority: { type: 'string' }, source: { type: 'string' }, country, city, lat, lng, tz });
+  const usage = 'Usage: timetable import --authority <name> --country <CC> --city <city> [--lat ..] [--lng ..] [--tz ..] [--source ..] <file.csv>';
+  if (positionals.length !== 1) throw new OpsError(usage, 2);
+  const missing = (['authority', 'country', 'city'] as const).filter((k) => values[k] === undefined);
+  if (missing.length) throw new OpsError(`Missing ${missing.map((k) => `--${k}`).join(', ')}\n${usage}`, 2);
+  const authority = text('authority', values.authority, 200)!;
+  const source = text('source', values.source, 1000) ?? null;
+  const place = timetablePlace(io, values);
+  const file = positionals[0]!;
+  const parsed = parsePublishedTimetableCsv(await readCsv(read, file), place.tzName);
+  if (!parsed.ok) throw badRows(file, parsed.errors);
+  const { timetable, created, inserted, updated } = await importPublishedTimetable(io.db, { authority, ...place, source }, parsed.rows);
+  const dates = parsed.rows.map((r) => r.localDate).sort();
+  io.out(
+    `${created ? 'Created' : 'Updated'} timetable ${timetable.id} (${publishedTimetableLabel(timetable)}, ${timetable.countryCode}, ${timetable.tzName}): ` +
+      `${parsed.rows.length} day(s) from ${dates[0]} to ${dates[dates.length - 1]}, ${inserted} new, ${updated} replaced`,
+  );
+}
+
+async function timetableList(io: OpsIo, args: string[]) {
+  parse(args, {});
+  const rows = await listPublishedTimetables(io.db);
+  if (!rows.length) return io.out('No published timetables.');
+  for (const line of table(
+    rows.map((t) => ({ id: t.id, authority: t.authority, city: t.cityName, country: t.countryCode, tz: t.tzName, days: t.days, from: t.firstDate ?? '', until: t.lastDate ?? '' })),
+  ))
+    io.out(line);
 }
 
 async function requestsList(io: OpsIo, args: string[]) {
@@ -380,6 +445,12 @@ export async function runOps(argv: string[], io: OpsIo, read: (file: string) => 
         break;
       case 'mosque import-timetable':
         await mosqueImport(io, rest, read);
+        break;
+      case 'timetable list':
+        await timetableList(io, rest);
+        break;
+      case 'timetable import':
+        await timetableImport(io, rest, read);
         break;
       case 'requests list':
         await requestsList(io, rest);

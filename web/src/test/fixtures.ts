@@ -25,6 +25,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     prayerCalcMethod: 'MuslimWorldLeague',
     prayerCalcHlat: 'TwilightAngle',
     polarConvention: 'AqrabBalad',
+    prayerTimetableId: null,
     allowCalls: true,
     fajrAdhaanId: 'Default',
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
@@ -38,9 +39,10 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const prayerCalc: PrayerCalcData = {
   timezones: [{ tzName: 'Europe/London' }],
   prayerCalcMethods: [
-    { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18°.', isDefault: true },
-    { name: 'ISNA', label: 'ISNA', description: 'Fajr at 15°.', isDefault: false },
+    { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18°.', reference: 'https://aladhan.com/calculation-methods', isDefault: true },
+    { name: 'ISNA', label: 'ISNA', description: 'Fajr at 15°.', reference: 'https://isna.net/prayertimes/', isDefault: false },
   ],
+  publishedTimetables: [],
   prayerCalcHighLats: [{ name: 'TwilightAngle', label: 'Twilight angle', description: 'Angle-based.', isDefault: true }],
   mosques: [{ id: '3f1c2a4e-0000-4000-8000-000000000001', mosqueName: 'East London Mosque', mosqueAddr: '82-92 Whitechapel Rd, London E1 1JQ' }],
   fajrAdhaans: [

@@ -15,10 +15,19 @@ describe('authorities catalogue', () => {
     for (const a of AUTHORITIES) expect(adhanParamsOf(a).fajrAngle).toBe(a.fajrAngle);
   });
 
+  it('each method has a label, a one-line description naming the authority and where it is used, and an https reference link', () => {
+    for (const a of AUTHORITIES) {
+      expect(a.label).toMatch(/\S/);
+      expect(a.description).not.toMatch(/\n/);
+      expect(a.description).toMatch(/Used (in|by|widely)|common default/);
+      expect(a.reference).toMatch(/^https:\/\/\S+$/);
+    }
+  });
+
   it('a place starts with its country’s authority and a rule suited to its latitude', () => {
-    expect(placeDefaults('MY', 'Malaysia', 3.139)).toEqual({ prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', polarConvention: 'AqrabBalad', reason: 'JAKIM — used in Malaysia' });
+    expect(placeDefaults('MY', 'Malaysia', 3.139)).toEqual({ prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', polarConvention: 'NearestDaysBlended', reason: 'JAKIM — used in Malaysia' });
     expect(placeDefaults('id', 'Indonesia', -6.2)).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
-    expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'AqrabBalad' });
+    expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'NearestDaysBlended' });
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 });

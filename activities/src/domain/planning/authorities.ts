@@ -46,7 +46,7 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'MuslimWorldLeague', label: 'Muslim World League', aladhanId: 3, preset: 'MuslimWorldLeague', fajrAngle: 18, ishaAngle: 17,
     description: 'Muslim World League: Fajr at 18°. A common default in Europe, the Far East and parts of the Americas.',
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://themwl.org/en',
   },
   {
     id: 'Egyptian', label: 'Egyptian General Authority of Survey — Egypt', aladhanId: 5, preset: 'Egyptian', fajrAngle: 19.5, ishaAngle: 17.5,
@@ -78,11 +78,11 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'NorthAmerica', label: 'ISNA — North America', aladhanId: 2, preset: 'NorthAmerica', fajrAngle: 15, ishaAngle: 15,
     description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used in the USA and Canada.',
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://isna.net/',
     note: "ISNA Canada's published Ramadan table is 11–14 min earlier than 15° and follows no single angle (docs/PRAYER-TIMES.md); this is ISNA's stated 15° method.",
   },
   {
-    id: 'Kuwait', label: 'Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,
+    id: 'Kuwait', label: 'Ministry of Awqaf — Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,
     description: "Kuwait’s Ministry of Awqaf: Fajr at 18°. Used in Kuwait.",
     reference: 'https://aladhan.com/calculation-methods',
   },
@@ -116,14 +116,14 @@ export const AUTHORITIES: readonly Authority[] = [
     note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end.",
   },
   {
-    id: 'Gulf', label: 'Gulf Region', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90,
-    description: 'Gulf Region: Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.',
+    id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90,
+    description: 'Gulf Region (Aladhan’s method 8, which names no single authority): Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.',
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
     id: 'France12', label: 'UOIF (12°) — France', aladhanId: 12, fajrAngle: 12, ishaAngle: 12,
     description: "Union des Organisations Islamiques de France (Musulmans de France): Fajr at 12°. Used by many mosques in France.",
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://www.musulmansdefrance.fr/',
   },
   {
     id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 16, ishaAngle: 15,
@@ -137,12 +137,12 @@ export const AUTHORITIES: readonly Authority[] = [
     note: "Aladhan lists JAKIM at 20°; e-Solat's 2024 Kuala Lumpur table is 9–12 minutes later than 20° and fits 18° plus 2 minutes (docs/PRAYER-TIMES.md).",
   },
   {
-    id: 'Tunisia', label: 'Tunisia', aladhanId: 18, fajrAngle: 18, ishaAngle: 18,
+    id: 'Tunisia', label: 'Ministry of Religious Affairs — Tunisia', aladhanId: 18, fajrAngle: 18, ishaAngle: 18,
     description: "Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.",
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'Algeria', label: 'Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17,
+    id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17,
     description: "Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.",
     reference: 'https://aladhan.com/calculation-methods',
   },
@@ -153,7 +153,7 @@ export const AUTHORITIES: readonly Authority[] = [
     note: "Kemenag's sunrise (terbit) is 3.3–4.3 min before the astronomical one (its ihtiyati subtracted, plus a wider horizon); carried as a fixed -4 min fitted to its Jakarta table.",
   },
   {
-    id: 'Morocco', label: 'Morocco', aladhanId: 21, fajrAngle: 19, ishaAngle: 17,
+    id: 'Morocco', label: 'Ministry of Habous and Islamic Affairs — Morocco', aladhanId: 21, fajrAngle: 19, ishaAngle: 17,
     description: "Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.",
     reference: 'https://www.habous.gov.ma/',
   },
@@ -163,19 +163,19 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'Jordan', label: 'Jordan', aladhanId: 23, fajrAngle: 18, ishaAngle: 18, adjustments: { maghrib: 5 },
+    id: 'Jordan', label: 'Ministry of Awqaf — Jordan', aladhanId: 23, fajrAngle: 18, ishaAngle: 18, adjustments: { maghrib: 5 },
     description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, Maghrib 5 minutes after sunset. Used in Jordan.',
     reference: 'https://aladhan.com/calculation-methods',
   },
   // Variants users of one country choose between.
   {
-    id: 'France15', label: 'France (15°)', aladhanId: null, fajrAngle: 15, ishaAngle: 15,
-    description: 'Fajr at 15°: a middle course used by some mosques in France between the UOIF 12° and 18°.',
+    id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15,
+    description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'France18', label: 'France (18°)', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
-    description: 'Fajr at 18°: used by mosques in France that follow the classical angle (e.g. the Grande Mosquée de Paris tables).',
+    id: 'France18', label: 'France (18°) — some French mosques', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
+    description: 'No single authority: Fajr at the classical 18° (as in the Grande Mosquée de Paris tables). Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
   },
 ];

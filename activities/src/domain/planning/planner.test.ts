@@ -78,7 +78,7 @@ describe('planner: polar night in Tromsø by the user\'s convention', () => {
   const tromso = (polarConvention: string) => home({ ...place(69.6492, 18.9553, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention });
   const stretch = (c: string) => planDays(tromso(c), '2026-11-20', 62);
 
-  it.each(['AqrabBalad', 'AqrabYaum'])('%s: every day from 20 Nov to 20 Jan has a Fajr before its sunrise, the convention days name it, and times move by at most 25 min a day', (c) => {
+  it.each(['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum'])('%s: every day from 20 Nov to 20 Jan has a Fajr before its sunrise, the convention days name it, and times move by at most 25 min a day', (c) => {
     const days = stretch(c);
     expect(days).toHaveLength(62);
     expect(days.filter((d) => d.status !== 'call')).toEqual([]);
@@ -98,6 +98,33 @@ describe('planner: polar night in Tromsø by the user\'s convention', () => {
     for (let i = 1; i < days.length; i += 1) {
       expect(Math.abs(minutesBetween(days[i - 1]!.fajrAt!, days[i]!.fajrAt!) - 24 * 60)).toBeLessThanOrEqual(25);
     }
+  });
+
+  // The rule and the figures: docs/PRAYER-TIMES.md "Polar days". A day-to-day step is how much later
+  // (or earlier) Fajr is than 24 hours after the day before's, so a DST change is no step.
+  const steps = (days: { fajrAt: string | null; sunriseAt: string | null; convention?: string }[], which: 'fajrAt' | 'sunriseAt') =>
+    days.slice(1).map((d, i) => ({ byConvention: Boolean(d.convention || days[i]!.convention), step: Math.abs(minutesBetween(days[i]![which]!, d[which]!) - 24 * 60) }));
+  const year = (lat: number, lng: number, tz: string, c: string) =>
+    planDays(home({ ...place(lat, lng, tz, 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }), '2026-07-01', 365);
+
+  it.each([
+    ['Tromsø', 69.6492, 18.9553, 'Europe/Oslo', 119, 35],
+    ['Longyearbyen', 78.2232, 15.6267, 'Arctic/Longyearbyen', 242, 37],
+  ] as const)('NearestDaysBlended (the default) in %s over a year: a time every day, never moving more than 3 min a day by the convention (AqrabBalad jumps by tens of minutes)', (_name, lat, lng, tz, polarDays, balad) => {
+    const blended = year(lat, lng, tz, 'NearestDaysBlended');
+    expect(blended.every((d) => d.status === 'call' && Date.parse(d.fajrAt!) < Date.parse(d.sunriseAt!))).toBe(true);
+    expect(blended.filter((d) => d.convention === 'NearestDaysBlended')).toHaveLength(polarDays);
+    const fajr = steps(blended, 'fajrAt').filter((s) => s.byConvention);
+    const sunrise = steps(blended, 'sunriseAt').filter((s) => s.byConvention);
+    expect(Math.max(...fajr.map((s) => s.step))).toBeLessThanOrEqual(3);
+    expect(Math.max(...sunrise.map((s) => s.step))).toBeLessThanOrEqual(3);
+    // What it replaces: adhan's nearest latitude jumps by tens of minutes at its 0.5° steps.
+    expect(Math.max(...steps(year(lat, lng, tz, 'AqrabBalad'), 'fajrAt').filter((s) => s.byConvention).map((s) => s.step))).toBe(balad);
+    // Elsewhere the method's own times, untouched (the same as with no convention).
+    const none = year(lat, lng, tz, 'None');
+    blended.forEach((d, i) => {
+      if (!d.convention) expect(d).toEqual(none[i]);
+    });
   });
 
   it("'None' keeps no Fajr and no call on the polar-night days, and names no convention", () => {

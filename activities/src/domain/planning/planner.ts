@@ -22,6 +22,12 @@ const HIGH_LAT_RULES = {
  * Stored per user (`preferences.prayer_polar_convention`); docs/PRAYER-TIMES.md "Polar days".
  */
 export const POLAR_CONVENTIONS = {
+  /**
+   * The default: the nearest dates before and after on which the sun rises and sets here, the time
+   * moving evenly (in equal daily steps) from the one to the other, so it never jumps; see
+   * docs/PRAYER-TIMES.md "Polar days" for the rule and the measured day-to-day steps.
+   */
+  NearestDaysBlended: { adhan: null, label: 'the nearest dates on which the sun rises and sets here, moving evenly from one to the other' },
   /** adhan's AqrabBalad: the times of the nearest latitude (same longitude, 0.5° steps) where the sun rises and sets that day. */
   AqrabBalad: { adhan: PolarCircleResolution.AqrabBalad, label: 'the nearest latitude where the sun rises and sets' },
   /** adhan's AqrabYaum: the times of the nearest date on which the sun rises and sets at this place. */
@@ -32,8 +38,8 @@ export const POLAR_CONVENTIONS = {
 export type PolarConventionName = keyof typeof POLAR_CONVENTIONS;
 /** A convention that gives a time (every one but None). */
 export type PolarConventionUsed = Exclude<PolarConventionName, 'None'>;
-/** What a user gets unless they choose otherwise: it always gives a time, so nobody silently loses calls. */
-export const DEFAULT_POLAR_CONVENTION: PolarConventionName = 'AqrabBalad';
+/** What a user gets unless they choose otherwise: it always gives a time, so nobody silently loses calls, and it never jumps. */
+export const DEFAULT_POLAR_CONVENTION: PolarConventionName = 'NearestDaysBlended';
 
 /** Mosque users are called this long before the jamaah (SPEC section 9), whatever their call time preference. */
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
@@ -50,7 +56,16 @@ export interface Place {
 
 /** What the planner needs for one user: praying at home (Fajr + offset) or at a mosque (jamaah − 30 min). */
 export type CallPlan =
-  | { kind: 'home'; place: Place; offsetMinutes: number }
+  | {
+      kind: 'home';
+      place: Place;
+      offsetMinutes: number;
+      /**
+       * A published timetable the user chose instead of the method: its Fajr is used exactly, and a
+       * date missing from it has no call (status no-timetable), never a computed time.
+       */
+      published?: PublishedTimes;
+    }
   | {
       kind: 'mosque';
       mosqueId: string;
@@ -59,6 +74,14 @@ export type CallPlan =
       /** Jamaah instants by local date (ISO); dates missing here have no timetable entry. */
       jamaah: Record<string, string>;
     };
+
+/** An authority's published timetable for a place: its label for the schedule, and its days in the planned stretch. */
+export interface PublishedTimes {
+  /** "Islamiska förbundet — published timetable for Stockholm". */
+  label: string;
+  /** Fajr and sunrise instants (ISO) by local date; dates missing here are not in the table. */
+  days: Record<string, { fajrAt: string; sunriseAt: string | null }>;
+}
 
 export type DayStatus = 'call' | 'no-fajr' | 'no-timetable';
 
@@ -75,6 +98,8 @@ export interface PlannedDay {
   note?: string;
   /** Set when the chosen method gives no time on this date and the user's polar convention gave this one. */
   convention?: PolarConventionUsed;
+  /** Set when the times are a published timetable's (the user chose it instead of a method): its label. */
+  timetable?: string;
 }
 
 export class PlanningError extends Error {
@@ -96,8 +121,11 @@ export function isKnownPolarConvention(name: string): name is PolarConventionNam
 export interface MethodParams {
   adhan: CalculationParameters;
   rounding: { fajr: MinuteRounding; sunrise: MinuteRounding };
-  /** The same method resolved by the place's polar convention, for dates it gives no time; null = None. */
-  polar: { name: PolarConventionUsed; adhan: CalculationParameters } | null;
+  /**
+   * The place's polar convention, for dates the method gives no time; null = None. `adhan` is the
+   * method resolved by adhan's convention, null for NearestDaysBlended (the planner's own).
+   */
+  polar: { name: PolarConventionUsed; adhan: CalculationParameters | null } | null;
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -110,7 +138,9 @@ function paramsFor(place: Place): MethodParams {
   adhan.highLatitudeRule = HIGH_LAT_RULES[place.highLatRule];
   let polar: MethodParams['polar'] = null;
   const resolution = POLAR_CONVENTIONS[convention].adhan;
-  if (convention !== 'None' && resolution) {
+  if (convention === 'NearestDaysBlended') {
+    polar = { name: convention, adhan: null };
+  } else if (convention !== 'None' && resolution) {
     const resolved = adhanParamsOf(authority);
     resolved.highLatitudeRule = adhan.highLatitudeRule;
     resolved.polarCircleResolution = resolution;
@@ -198,12 +228,76 @@ function fajrAndSunriseOrConvention(place: Place, localDate: string, params: Met
     sunrise: t.sunrise === null ? null : new Date(t.sunrise),
   });
   if (!params.polar || Math.abs(place.lat) < POLAR_CONVENTION_FROM_LATITUDE) return asDates(real);
+  if (!params.polar.adhan) {
+    if (real.fajr !== null && real.sunrise !== null && methodTimes(place, localDate, params)) return asDates(real);
+    const blended = blendedTimes(place, localDate, params);
+    return blended ? { ...asDates(blended), convention: params.polar.name } : asDates(real);
+  }
   // adhan resolves exactly the dates whose sun does not rise or set, today or tomorrow (its night
   // runs to tomorrow's sunrise); elsewhere both answers are the same.
   const resolved = computeFajrAndSunrise(place, localDate, params.polar.adhan, params);
   if (resolved.fajr === null || resolved.sunrise === null) return asDates(real);
   if (resolved.fajr === real.fajr && resolved.sunrise === real.sunrise) return asDates(real);
   return { ...asDates(resolved), convention: params.polar.name };
+}
+
+/** How far (days) to look for a date the method gives times on: beyond the longest polar day or night below the poles (Longyearbyen's is ~125 days). */
+const BLEND_SEARCH_DAYS = 200;
+
+interface Edge {
+  /** Days since the epoch of the local date. */
+  day: number;
+  /** Fajr and sunrise as minutes from that date's UTC midnight (negative before it). */
+  fajr: number;
+  sunrise: number;
+}
+/** The real dates on either side of a polar run, by place, method and date: found once per run (consecutive dates share them). */
+const blendEdges = new Map<string, { before: Edge; after: Edge } | null>();
+
+/**
+ * The method's own times on a date, or null when it gives none: no Fajr or sunrise that date, or no
+ * sunrise the next (the night adhan divides runs to it; without it adhan's Fajr is not a real one).
+ */
+function methodTimes(place: Place, date: string, params: MethodParams): { fajr: number; sunrise: number } | null {
+  const t = computeFajrAndSunrise(place, date, params.adhan, params);
+  if (t.fajr === null || t.sunrise === null) return null;
+  if (computeFajrAndSunrise(place, addDays(date, 1), params.adhan, params).sunrise === null) return null;
+  return { fajr: t.fajr, sunrise: t.sunrise };
+}
+
+function edgeAt(place: Place, day: number, params: MethodParams): Edge | null {
+  const t = methodTimes(place, isoDateOf(day * DAY_MS), params);
+  if (!t) return null;
+  return { day, fajr: (t.fajr - day * DAY_MS) / MINUTE_MS, sunrise: (t.sunrise - day * DAY_MS) / MINUTE_MS };
+}
+
+/**
+ * NearestDaysBlended on a date the method gives no time: the last date before and the first after on
+ * which it does, and between them each day's Fajr and sunrise moved by an equal step (linear in the
+ * instant's minutes from the date's UTC midnight, so a DST change moves the clock as on any other
+ * day). Null when no such dates are near (at the poles).
+ */
+function blendedTimes(place: Place, localDate: string, params: MethodParams): { fajr: number; sunrise: number } | null {
+  const today = Math.round(utcMidnightOf(localDate) / DAY_MS);
+  const prefix = `${place.lat},${place.lng},${place.calcMethod},${place.highLatRule}|`;
+  let edges = blendEdges.get(prefix + today);
+  if (edges === undefined) {
+    let before: Edge | null = null;
+    let after: Edge | null = null;
+    for (let i = 1; i <= BLEND_SEARCH_DAYS && !before; i += 1) before = edgeAt(place, today - i, params);
+    for (let i = 1; i <= BLEND_SEARCH_DAYS && !after; i += 1) after = edgeAt(place, today + i, params);
+    edges = before && after ? { before, after } : null;
+    if (blendEdges.size > 50_000) blendEdges.clear();
+    // Every date between the two edges has no time of its own, so they share these edges.
+    const from = before ? before.day + 1 : today;
+    const to = after ? after.day - 1 : today;
+    for (let d = from; d <= to; d += 1) blendEdges.set(prefix + d, edges);
+  }
+  if (!edges) return null;
+  const { before, after } = edges;
+  const f = (today - before.day) / (after.day - before.day);
+  const at = (a: number, b: number) => today * DAY_MS + Math.round(a + (b - a) * f) * MINUTE_MS;
+  return { fajr: at(before.fajr, after.fajr), sunrise: at(before.sunrise, after.sunrise) };
 }
 
 /** Below this latitude the sun rises and sets every day (the polar circle less refraction is ~65.7°), so no convention can apply. */
@@ -284,7 +378,10 @@ const DAY_CACHE_MAX = 50_000;
 
 function planDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   const { lat, lng, calcMethod, highLatRule } = plan.place;
-  const variant = plan.kind === 'home' ? `h${plan.offsetMinutes}` : `m${plan.jamaah[date] ?? '-'}`;
+  const published = plan.kind === 'home' && plan.published ? plan.published : null;
+  const row = published?.days[date];
+  const variant =
+    plan.kind === 'mosque' ? `m${plan.jamaah[date] ?? '-'}` : published ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}` : `h${plan.offsetMinutes}`;
   const key = `${lat},${lng},${calcMethod},${highLatRule},${params.polar?.name ?? 'None'},${zone},${variant},${date}`;
   let day = dayCache.get(key);
   if (!day) {
@@ -296,6 +393,7 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
 }
 
 function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
+  if (plan.kind === 'home' && plan.published) return publishedDay(plan.published, plan.place, plan.offsetMinutes, date, zone, params);
   if (plan.kind === 'home') {
     const { fajr, sunrise, convention } = fajrAndSunriseOrConvention(plan.place, date, params);
     const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
@@ -317,6 +415,21 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
   const jamaahAt = new Date(jamaah);
   const call = new Date(jamaahAt.getTime() - MOSQUE_CALL_LEAD_MINUTES * 60_000);
   return { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+}
+
+/**
+ * A day of a published timetable: its Fajr exactly (plus the user's call time preference); its
+ * sunrise, or the method's where the table lists none. A date the table lacks has no call and says so.
+ */
+function publishedDay(published: PublishedTimes, place: Place, offsetMinutes: number, date: string, zone: string, params: MethodParams): PlannedDay {
+  const row = published.days[date];
+  if (!row) {
+    return { date, status: 'no-timetable', fajrAt: null, sunriseAt: null, callAt: null, timetable: published.label, note: `${published.label} has no Fajr time for this date, so no call is planned` };
+  }
+  const fajr = new Date(row.fajrAt);
+  const sunrise = row.sunriseAt ? new Date(row.sunriseAt) : fajrAndSunrise(place, date, params).sunrise;
+  const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
+  return { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt: sunrise ? toIso(sunrise, zone) : null, callAt: toIso(call, zone), timetable: published.label };
 }
 
 /** The local date of an instant in a zone. */

@@ -6,6 +6,7 @@ export type PolarConvention = (typeof POLAR_CONVENTIONS)[number];
 
 /** The polar-day conventions in plain words (the API's names are adhan's). */
 export const POLAR_CONVENTION_LABELS: Record<PolarConvention, string> = {
+  NearestDaysBlended: 'Move evenly between the times of the nearest days when the sun rises and sets here',
   AqrabBalad: 'Use the times of the nearest place where the sun rises and sets',
   AqrabYaum: 'Use the times of the nearest day when the sun rises and sets here',
   None: 'No call on those days',
@@ -27,6 +28,8 @@ export interface Place {
 export interface SettingsValues {
   place: Place | null;
   prayerCalcMethod: string;
+  /** An authority's published timetable for the city, chosen in the method picker instead of a method; null = the method. */
+  prayerTimetableId: string | null;
   prayerCalcHlat: string;
   polarConvention: PolarConvention;
   mosqueId: string;
@@ -46,6 +49,7 @@ export function valuesFromUser(user: User): SettingsValues {
   return {
     place: user.cityName ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description } : null,
     prayerCalcMethod: user.prayerCalcMethod,
+    prayerTimetableId: user.prayerTimetableId,
     prayerCalcHlat: user.prayerCalcHlat,
     polarConvention: user.polarConvention,
     mosqueId: user.mosqueId ?? '',
@@ -68,6 +72,7 @@ export function prefsPayload(values: SettingsValues, tab: number): { prefs: Fajr
     lng: values.place?.lng ?? null,
     tzName: values.place?.tzName ?? null,
     prayerCalcMethod: values.prayerCalcMethod,
+    prayerTimetableId: values.prayerTimetableId,
     prayerCalcHlat: values.prayerCalcHlat,
     polarConvention: values.polarConvention,
     mosqueId: tab === 1 ? values.mosqueId : null,

@@ -80,7 +80,8 @@ function callTimeOf(user: User): string {
 export function FajrSettingsCard({ user }: { user: User }) {
   // Methods by their names as people know them ('Muslim World League'), once the catalogue is here.
   const calc = useQuery({ queryKey: queryKeys.prayerCalc, queryFn: fetchPrayerCalc, enabled: !user.mosqueId });
-  const method = calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ?? (calc.isError ? user.prayerCalcMethod : '…');
+  const table = user.prayerTimetableId ? calc.data?.publishedTimetables.find((t) => t.id === user.prayerTimetableId)?.label : undefined;
+  const method = table ?? calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ?? (calc.isError ? user.prayerCalcMethod : '…');
   const where = user.mosqueId ? user.mosqueName ?? 'Your mosque' : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
   return (
     <Card variant="outlined" component="section" aria-labelledby="fajr-settings-title">

@@ -88,9 +88,14 @@ const INSTEAD: Record<string, { text: string; action: string }> = {
   },
   'no-timetable': { text: "Your mosque has not published these days yet: you can pray at home meanwhile and we'll call you by your city.", action: 'Edit Fajr Settings' },
 };
+/** For a home user of an authority's published timetable, a missing day is the table's, not a mosque's. */
+const INSTEAD_PUBLISHED = {
+  text: "Your published timetable does not list these days yet: choose a calculation method in Advanced Settings and we'll call you by it meanwhile.",
+  action: 'Choose a calculation method',
+};
 
 /** The days of the stretch without a call, why, and what the user can choose instead. */
-function DaysWithoutCall({ notices }: { notices: ScheduleNotice[] }) {
+function DaysWithoutCall({ notices, published }: { notices: ScheduleNotice[]; published: boolean }) {
   const reasons = [...new Set(notices.map((n) => n.status))];
   return (
     <Alert severity="warning" component="section" aria-labelledby="no-call-title" sx={{ mb: 2 }} data-testid="days-without-call">
@@ -104,16 +109,17 @@ function DaysWithoutCall({ notices }: { notices: ScheduleNotice[] }) {
           </li>
         ))}
       </Box>
-      {reasons.map((r) =>
-        INSTEAD[r] ? (
+      {reasons.map((r) => {
+        const instead = r === 'no-timetable' && published ? INSTEAD_PUBLISHED : INSTEAD[r];
+        return instead ? (
           <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-            <Typography>{INSTEAD[r].text}</Typography>
+            <Typography>{instead.text}</Typography>
             <Button component={RouterLink} to={paths.settings} size="small" variant="outlined" color="inherit">
-              {INSTEAD[r].action}
+              {instead.action}
             </Button>
           </Box>
-        ) : null,
-      )}
+        ) : null;
+      })}
     </Alert>
   );
 }
@@ -133,6 +139,9 @@ export function SchedulePage() {
 
   const mosque = Boolean(user?.mosqueId);
   const tz = user?.tzName ?? null;
+  // Times an authority published (chosen instead of a method) are named as such, never passed off as computed.
+  const timetable = entries?.find((e) => e.fajrTimetable)?.fajrTimetable ?? null;
+  const published = !mosque && Boolean(user?.prayerTimetableId);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
@@ -159,13 +168,18 @@ export function SchedulePage() {
           {user?.mosqueName && mosque ? ` · ${user.mosqueName}` : user?.cityName ? ` · ${user.cityName}` : ''}
         </Typography>
       )}
+      {timetable && (
+        <Typography sx={{ mb: 2 }} data-testid="schedule-timetable">
+          Fajr and sunrise exactly as published: {timetable}.
+        </Typography>
+      )}
       {user && (
         <Box sx={{ mb: 2 }}>
           <NextSteps user={user} />
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      {notices.length > 0 && <DaysWithoutCall notices={notices} />}
+      {notices.length > 0 && <DaysWithoutCall notices={notices} published={published} />}
       {!error && !entries && <PageLoader label="Loading your schedule" />}
       {entries && entries.length === 0 && <Alert severity="info">You have no Fajr calls scheduled</Alert>}
       {entries && entries.length > 0 && (view === 'timeline' ? <Timeline entries={entries} tz={tz} mosque={mosque} /> : <ScheduleTable entries={entries} tz={tz} mosque={mosque} />)}

@@ -9,6 +9,15 @@ import { CityAutocomplete } from './CityAutocomplete';
 /** A reference that explains the calculation methods and high-latitude rules. */
 export const PRAYER_TIMES_REFERENCE = 'https://praytimes.org/calculation';
 
+/** The method picker's value for a published timetable (methods are plain names). */
+const TABLE = 'timetable:';
+type Timetable = PrayerCalcData['publishedTimetables'][number];
+
+/** A published timetable belongs to one city: offered only to users who picked that city. */
+function isFor(t: Timetable, place: Place | null): boolean {
+  return !!place?.cityName && t.countryCode === place.countryCode?.toUpperCase() && t.cityName.toLowerCase() === place.cityName.toLowerCase();
+}
+
 /** The 'Pray at Home' tab: city, and under Advanced Settings the calculation method and high-latitude rule. */
 export default function HomeTab({ control, data }: { control: Control<SettingsValues>; data: PrayerCalcData | null }) {
   const method = useWatch({ control, name: 'prayerCalcMethod' });
@@ -19,10 +28,19 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   const hlatInfo = hlats.find((h) => h.name === hlat);
   const methodCtl = useController({ control, name: 'prayerCalcMethod' });
   const hlatCtl = useController({ control, name: 'prayerCalcHlat' });
+  const timetableCtl = useController({ control, name: 'prayerTimetableId' });
+  const place = useWatch({ control, name: 'place' });
+  const allTimetables = data?.publishedTimetables ?? [];
+  const timetables = allTimetables.filter((t) => isFor(t, place));
+  const chosenTable = timetables.find((t) => t.id === timetableCtl.field.value) ?? null;
+  const reference = chosenTable ? chosenTable.reference : (methodInfo?.reference ?? null);
   // The method this screen chose for the picked city, and why; a method the user picked themselves is kept.
   const autoChosen = useRef<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const placePicked = (place: Place | null) => {
+    // A timetable is its city's: another city drops it (the user may choose that city's own, if any).
+    const table = allTimetables.find((t) => t.id === timetableCtl.field.value);
+    if (timetableCtl.field.value && !(table && isFor(table, place))) timetableCtl.field.onChange(null);
     const userChose = methodCtl.fieldState.isDirty && methodCtl.field.value !== autoChosen.current;
     if (!place?.suggested || userChose) return;
     methodCtl.field.onChange(place.suggested.prayerCalcMethod);
@@ -30,7 +48,8 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
     autoChosen.current = place.suggested.prayerCalcMethod;
     setReason(place.suggested.reason);
   };
-  const showReason = reason !== null && method === autoChosen.current;
+  const showReason = reason !== null && method === autoChosen.current && !chosenTable;
+  const offered = timetables.length > 0 && !chosenTable ? timetables.map((t) => t.label).join(', ') : null;
 
   return (
     <Stack spacing={2}>
@@ -52,6 +71,16 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
           Calculation method: {reason}. You can change it under Advanced Settings.
         </Typography>
       )}
+      {offered && (
+        <Typography variant="body2" color="text.secondary" data-testid="timetable-offer">
+          Also available for {place?.cityName}: {offered}. Choose it under Advanced Settings, Prayer Calculation Method.
+        </Typography>
+      )}
+      {chosenTable && (
+        <Typography variant="body2" color="text.secondary" data-testid="timetable-chosen">
+          Fajr times: {chosenTable.label}, used exactly as published.
+        </Typography>
+      )}
       <Accordion variant="outlined" disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="advanced-settings" id="advanced-settings-header">
           {/* h2: the page's h1 is the only heading above it (axe: heading order). */}
@@ -64,7 +93,26 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                 name="prayerCalcMethod"
                 control={control}
                 render={({ field }) => (
-                  <TextField id="settings-method" select fullWidth label="Prayer Calculation Method" {...field} value={methods.some((m) => m.name === field.value) ? field.value : ''}>
+                  <TextField
+                    id="settings-method"
+                    select
+                    fullWidth
+                    label="Prayer Calculation Method"
+                    {...field}
+                    value={chosenTable ? `${TABLE}${chosenTable.id}` : methods.some((m) => m.name === field.value) ? field.value : ''}
+                    onChange={(e) => {
+                      const v = e.target.value;
+                      if (v.startsWith(TABLE)) return timetableCtl.field.onChange(v.slice(TABLE.length));
+                      timetableCtl.field.onChange(null);
+                      field.onChange(v);
+                    }}
+                  >
+                    {/* The city's published timetables first; their labels say what they are (MUI would announce group headers as options). */}
+                    {timetables.map((t) => (
+                      <MenuItem key={t.id} value={`${TABLE}${t.id}`}>
+                        {t.label}
+                      </MenuItem>
+                    ))}
                     {methods.map((m) => (
                       <MenuItem key={m.name} value={m.name}>
                         {m.label}
@@ -73,8 +121,18 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                   </TextField>
                 )}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {methodInfo?.description ?? 'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="method-description">
+                {chosenTable?.description ??
+                  methodInfo?.description ??
+                  'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
+                {reference && (
+                  <>
+                    {' '}
+                    <Link href={reference} target="_blank" rel="noopener noreferrer">
+                      {chosenTable ? 'Where this timetable is published' : 'The authority’s reference'} (opens in a new tab)
+                    </Link>
+                  </>
+                )}
               </Typography>
             </div>
             <div>

@@ -102,6 +102,7 @@ describe('saving', () => {
     expect(polar).toHaveTextContent('Use the times of the nearest place where the sun rises and sets');
     await userEvent.click(polar);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Move evenly between the times of the nearest days when the sun rises and sets here',
       'Use the times of the nearest place where the sun rises and sets',
       'Use the times of the nearest day when the sun rises and sets here',
       'No call on those days',

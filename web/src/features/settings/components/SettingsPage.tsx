@@ -48,7 +48,7 @@ const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
   allowRepeatCalls: ['Fajr repeated calls enabled', 'Fajr repeated calls disabled'],
 };
 /** SPEC section 8: a failure to read the lists empties them. */
-const NO_LISTS: PrayerCalcData = { timezones: [], prayerCalcMethods: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] };
+const NO_LISTS: PrayerCalcData = { timezones: [], prayerCalcMethods: [], publishedTimetables: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] };
 
 /** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
 export function SettingsPage() {

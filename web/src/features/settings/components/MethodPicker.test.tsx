@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/fetch-mock';
+import { aUser, prayerCalc, sessionRoutes } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render';
+import type { User } from '@fajr/api/contracts/users.contract';
+import { SettingsPage } from './SettingsPage';
+
+// The method picker (issue 16): each method's reference, and an authority's published timetable
+// offered, as a method, only to users of the city it was published for.
+const TABLE = {
+  id: '6f0d7c1e-0000-4000-8000-000000000001',
+  label: 'Islamiska förbundet — published timetable for Stockholm',
+  description: "Islamiska förbundet's own timetable for Stockholm, used exactly as published (2026-01-01 to 2026-12-31); a date it does not list has no call.",
+  countryCode: 'SE',
+  cityName: 'Stockholm',
+  reference: 'https://www.islamiskaforbundet.se/bonetider/',
+};
+const STOCKHOLM = { countryName: 'Sweden', countryCode: 'SE', cityName: 'Stockholm', lat: 59.33, lng: 18.07, tzName: 'Europe/Stockholm' };
+
+async function open(user: User) {
+  const api = mockApi({
+    ...sessionRoutes(user),
+    'GET /api/data/prayer-calc': { body: { result: { ...prayerCalc, publishedTimetables: [TABLE] } } },
+    'POST /api/salah-schedules/fajr-prefs': { body: { message: 'Saved' } },
+  });
+  renderScreen(<SettingsPage />, { route: '/settings', user });
+  await screen.findByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' });
+  await userEvent.click(await screen.findByRole('button', { name: /Advanced Settings/ }));
+  return api;
+}
+
+describe('the method picker', () => {
+  it("shows the chosen method's description with its authority's reference, opening in a new tab", async () => {
+    await open(aUser());
+    const link = within(screen.getByTestId('method-description')).getByRole('link', { name: 'The authority’s reference (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://aladhan.com/calculation-methods');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTestId('timetable-offer')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Muslim World League', 'ISNA']);
+  });
+
+  it('offers a Stockholm user the published Stockholm timetable, and saves it as their choice', async () => {
+    const api = await open(aUser(STOCKHOLM));
+    expect(screen.getByTestId('timetable-offer')).toHaveTextContent(`Also available for Stockholm: ${TABLE.label}`);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([TABLE.label, 'Muslim World League', 'ISNA']);
+    await userEvent.click(screen.getByRole('option', { name: TABLE.label }));
+    expect(screen.getByTestId('timetable-chosen')).toHaveTextContent(`Fajr times: ${TABLE.label}, used exactly as published.`);
+    const link = within(screen.getByTestId('method-description')).getByRole('link', { name: 'Where this timetable is published (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', TABLE.reference);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ prayerTimetableId: TABLE.id, cityName: 'Stockholm' });
+  });
+
+  it('a method picked after the timetable clears it', async () => {
+    const api = await open(aUser({ ...STOCKHOLM, prayerTimetableId: TABLE.id }));
+    expect(screen.getByRole('combobox', { name: 'Prayer Calculation Method' })).toHaveTextContent(TABLE.label);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ISNA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ prayerTimetableId: null, prayerCalcMethod: 'ISNA' });
+  });
+});
