@@ -142,9 +142,10 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17,
+    id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17, rounding: { fajr: 'up', sunrise: 'up' },
     description: "Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.",
     reference: 'https://aladhan.com/calculation-methods',
+    note: "The ministry's Algiers table (its official app, 92 days) is 0.1–1.3 min after the 18° instants of Fajr and sunrise: both rounded up (fitted; exact on 77 and 80 of 92 days, nearest would be 31 and 32).",
   },
   {
     id: 'Kemenag', label: 'Kemenag — Indonesia', aladhanId: 20, fajrAngle: 20, ishaAngle: 18, adjustments: { fajr: 2, sunrise: -4 },
@@ -154,8 +155,10 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Morocco', label: 'Ministry of Habous and Islamic Affairs — Morocco', aladhanId: 21, fajrAngle: 19, ishaAngle: 17,
+    adjustments: { sunrise: -3 }, rounding: { fajr: 'down', sunrise: 'nearest' },
     description: "Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.",
     reference: 'https://www.habous.gov.ma/',
+    note: "Habous's Rabat table (Rabi' al-Awwal 1448) has Fajr 0–0.95 min before the 19° instant (rounded down) and sunrise 2.4–3.4 min before the astronomical one (3 minutes early): both fitted from that table. Morocco moved to UTC+0 on 2026-09-20 (tzdata 2026c); the zone data the planner runs on must know it.",
   },
   {
     id: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', aladhanId: 22, fajrAngle: 18, ishaIntervalMinutes: 77, adjustments: { maghrib: 3 },
