@@ -5,6 +5,7 @@ import { latestOutboxMessages } from '../repositories/outbox.repository';
 import { createEmail } from './email';
 import { createMessaging } from './messaging';
 import { createPayments } from './payments';
+import { createStores } from './store';
 import { createTelephony } from './telephony';
 import type { Providers } from './types';
 
@@ -14,6 +15,7 @@ export type { DevConsoles, LocalOutboxConsole, Providers } from './types';
 export function createProviders(config: SharedConfig, db: Knex, logger: Logger): Providers {
   const { telephony, callStatusCallbacks, devConsole: phone } = createTelephony(config, db, logger);
   const { payments, devConsole: checkout } = createPayments(config, db, logger);
+  const { stores, devConsole: store } = createStores(config, db, logger);
   const localOutbox = config.MESSAGING_PROVIDER === 'local' || config.EMAIL_PROVIDER === 'local';
   return {
     telephony,
@@ -21,8 +23,10 @@ export function createProviders(config: SharedConfig, db: Knex, logger: Logger):
     messaging: createMessaging(config, db, logger),
     email: createEmail(config, db, logger),
     payments,
+    stores,
     devConsoles: {
       payments: checkout,
+      store,
       phone,
       outbox: localOutbox ? { latest: (recipient, limit) => latestOutboxMessages(db, recipient, limit) } : undefined,
     },

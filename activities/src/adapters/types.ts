@@ -2,6 +2,7 @@ import type { OutboxMessage } from '../repositories/outbox.repository';
 import type { Email } from './email/types';
 import type { Messaging } from './messaging/types';
 import type { LocalPaymentsConsole, Payments } from './payments/types';
+import type { LocalStoreConsole, Stores } from './store/types';
 import type { CallStatusCallbacks, LocalPhoneConsole, Telephony } from './telephony/types';
 
 /** The paid providers, each behind an interface with a real and a local adapter chosen by config. */
@@ -12,6 +13,8 @@ export interface Providers {
   messaging: Messaging;
   email: Email;
   payments: Payments;
+  /** The app stores (in-app purchases): App Store and Google Play. */
+  stores: Stores;
   /** The local providers' development consoles: each is present only when its provider is local. */
   devConsoles: DevConsoles;
 }
@@ -30,5 +33,7 @@ export interface LocalOutboxConsole {
 export interface DevConsoles {
   phone?: LocalPhoneConsole;
   payments?: LocalPaymentsConsole;
+  /** The local app stores: buy in the "app" and change the purchase, each with the store's signed notification. */
+  store?: LocalStoreConsole;
   outbox?: LocalOutboxConsole;
 }
