@@ -13,6 +13,9 @@ export const DEFAULT_PHONE_COUNTRIES = [
   'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
 ] as const;
 
+/** An optional setting where an empty value (a compose variable passed through unset) counts as unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** The development secrets, published in this repository: production refuses every one of them. */
 const DEV_SECRETS = {
   LOCAL_TELEPHONY_AUTH_TOKEN: 'local-telephony-dev-token',
@@ -75,22 +78,22 @@ export const sharedConfigSchema = z.object({
   /** The iOS app's bundle id: signed App Store data for any other app is refused. */
   APPLE_BUNDLE_ID: z.string().min(1).default('app.fajr.ios'),
   /** The app's Apple ID (numeric, App Store Connect → App Information); required for Production. */
-  APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
+  APPLE_APP_APPLE_ID: unsetIfEmpty(z.coerce.number().int().positive()),
   /** Which App Store environment is believed: Production or Sandbox (TestFlight, sandbox testers). */
   APPLE_ENVIRONMENT: z.enum(['Production', 'Sandbox']).default('Sandbox'),
   /** App Store Server API key (App Store Connect → Users and Access → Integrations → In-App Purchase). */
-  APPLE_API_KEY_ID: z.string().optional(),
-  APPLE_API_ISSUER_ID: z.string().optional(),
+  APPLE_API_KEY_ID: unsetIfEmpty(z.string()),
+  APPLE_API_ISSUER_ID: unsetIfEmpty(z.string()),
   /** The .p8 private key's PEM text (a secret). */
-  APPLE_API_PRIVATE_KEY: z.string().optional(),
+  APPLE_API_PRIVATE_KEY: unsetIfEmpty(z.string()),
   /** The Android app's package name: notifications and purchases of any other app are refused. */
   GOOGLE_PLAY_PACKAGE_NAME: z.string().min(1).default('app.fajr.android'),
   /** The audience the Pub/Sub push subscription puts in its OIDC token (default: the push endpoint's URL). */
-  GOOGLE_PUBSUB_AUDIENCE: z.string().optional(),
+  GOOGLE_PUBSUB_AUDIENCE: unsetIfEmpty(z.string()),
   /** The service account the Pub/Sub push subscription authenticates as: tokens of anyone else are refused. */
-  GOOGLE_PUBSUB_SERVICE_ACCOUNT: z.string().optional(),
+  GOOGLE_PUBSUB_SERVICE_ACCOUNT: unsetIfEmpty(z.string()),
   /** Service-account key file for the Android Publisher API; unset: Application Default Credentials. */
-  GOOGLE_PLAY_CREDENTIALS_FILE: z.string().optional(),
+  GOOGLE_PLAY_CREDENTIALS_FILE: unsetIfEmpty(z.string()),
 
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Fajr <no-reply@fajr.local>'),
