@@ -174,6 +174,11 @@ describe('notifications not from the store', () => {
       expect(res).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
     }
     expect(await planOf(u.id)).toBeNull();
+    // Authentic, but about another app on the topic: acknowledged (Pub/Sub would redeliver a refusal for days) and ignored.
+    const otherApp = Buffer.from(JSON.stringify({ version: '1.0', packageName: 'com.someone.else', eventTimeMillis: String(Date.now()), subscriptionNotification: { notificationType: 4, purchaseToken: bought.purchase } })).toString('base64');
+    const ack = await h.api('POST', '/api/webhooks/google', { body: { message: { data: otherApp, messageId: String(Date.now()) } }, headers });
+    expect(ack).toEqual({ status: 200, body: { received: true, ignored: 'nothing to apply' } });
+    expect(await planOf(u.id)).toBeNull();
     // The genuine push is accepted.
     expect((await post(bought.notification)).status).toBe(200);
     expect(await planOf(u.id)).toBe('PREMIUM');

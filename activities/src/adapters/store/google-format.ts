@@ -151,7 +151,8 @@ export function googlePlay(
       } catch {
         throw new WebhookPayloadError('The message is not a developer notification');
       }
-      if (n.packageName !== packageName) throw new WebhookPayloadError('Notification for another app');
+      // Authentic, but about another app on the same topic: acknowledged, or Pub/Sub would redeliver it for days.
+      if (n.packageName !== packageName) return { store: 'google', eventId: messageId, type: 'OTHER_APP', subscription: null };
       const signedAt = new Date(Number(n.eventTimeMillis) || Date.now());
       const sub = n.subscriptionNotification;
       const voided = n.voidedPurchaseNotification;
