@@ -9,6 +9,7 @@ import {
   type JWSTransactionDecodedPayload,
   type SignedDataVerifier,
   type StatusResponse,
+  type TransactionInfoResponse,
 } from '@apple/app-store-server-library';
 import type { Plan } from '../../domain/entitlements';
 import {
@@ -21,8 +22,9 @@ import {
   type StoreSubscription,
 } from './types';
 
-/** The App Store Server API call the adapter needs: AppStoreServerAPIClient has it, the local store imitates it. */
+/** The App Store Server API calls the adapter needs: AppStoreServerAPIClient has them, the local store imitates them. */
 export interface AppleStatusSource {
+  getTransactionInfo(transactionId: string): Promise<TransactionInfoResponse>;
   getAllSubscriptionStatuses(anyTransactionId: string): Promise<StatusResponse>;
 }
 
@@ -72,7 +74,7 @@ function verificationError(err: unknown): Error {
 
 /**
  * The App Store behind the store interface: notifications (V2, `{ signedPayload }`) and look-ups
- * (Get All Subscription Statuses) both verified with `verifier`.
+ * (Get Transaction Info, then Get All Subscription Statuses) both verified with `verifier`.
  */
 export function appleStore(
   provider: 'apple' | 'local',
@@ -105,27 +107,39 @@ export function appleStore(
 
     async lookUp(transactionId) {
       if (!/^\d{1,32}$/.test(transactionId)) throw new StorePurchaseNotFoundError('Not an App Store transaction id');
-      let res: StatusResponse;
-      try {
-        res = await api.getAllSubscriptionStatuses(transactionId);
-      } catch (err) {
-        if (err instanceof APIException && (err.httpStatusCode === 404 || err.httpStatusCode === 400)) {
-          throw new StorePurchaseNotFoundError('The App Store knows no such transaction');
+      // The transaction names its subscription (originalTransactionId); the statuses give that
+      // subscription's latest signed state (the customer may have others, e.g. through Family Sharing).
+      const ask = async <T>(call: () => Promise<T>): Promise<T> => {
+        try {
+          return await call();
+        } catch (err) {
+          if (err instanceof APIException && (err.httpStatusCode === 404 || err.httpStatusCode === 400)) {
+            throw new StorePurchaseNotFoundError('The App Store knows no such transaction');
+          }
+          throw new StoreUnavailableError(`App Store Server API: ${(err as Error).message}`);
         }
-        if (err instanceof StorePurchaseNotFoundError) throw err;
-        throw new StoreUnavailableError(`App Store Server API: ${(err as Error).message}`);
-      }
-      const last = res.data?.flatMap((g) => g.lastTransactions ?? []).find((t) => t.signedTransactionInfo);
+      };
+      const verified = async <T>(verify: () => Promise<T>): Promise<T> => {
+        try {
+          return await verify();
+        } catch (err) {
+          const e = verificationError(err);
+          // An answer from the API that does not verify is not believed: the purchase stays unproven.
+          throw e instanceof StoreUnavailableError ? e : new StorePurchaseNotFoundError(e.message);
+        }
+      };
+      const info = await ask(() => api.getTransactionInfo(transactionId));
+      if (!info.signedTransactionInfo) throw new StorePurchaseNotFoundError('The App Store knows no such transaction');
+      const purchased = await verified(() => verifier.verifyAndDecodeTransaction(info.signedTransactionInfo!));
+      const original = String(purchased.originalTransactionId ?? purchased.transactionId);
+      const res = await ask(() => api.getAllSubscriptionStatuses(transactionId));
+      const last = res.data?.flatMap((g) => g.lastTransactions ?? []).find((t) => String(t.originalTransactionId) === original && t.signedTransactionInfo);
       if (!last?.signedTransactionInfo) throw new StorePurchaseNotFoundError('The App Store knows no subscription for this transaction');
-      try {
-        const tx = await verifier.verifyAndDecodeTransaction(last.signedTransactionInfo);
+      return verified(async () => {
+        const tx = await verifier.verifyAndDecodeTransaction(last.signedTransactionInfo!);
         const renewal = last.signedRenewalInfo ? await verifier.verifyAndDecodeRenewalInfo(last.signedRenewalInfo) : undefined;
         return appleSubscription(tx, renewal, last.status, new Date(tx.signedDate ?? Date.now()), planOf);
-      } catch (err) {
-        const e = verificationError(err);
-        // An answer from the API that does not verify is not believed: the purchase stays unproven.
-        throw e instanceof StoreUnavailableError ? e : new StorePurchaseNotFoundError(e.message);
-      }
+      });
     },
   };
 }

@@ -116,6 +116,11 @@ export function createLocalStores(
     return { signedTransactionInfo: await signApple(tx), signedRenewalInfo: await signApple(renewal), status: appleStatus(r, signedDate) };
   };
   const appleApi: AppleStatusSource = {
+    async getTransactionInfo(transactionId) {
+      const r = await find('apple', transactionId);
+      if (!r) throw new APIException(404, 4040010, 'Transaction id not found.');
+      return { signedTransactionInfo: (await appleSigned(r, signedNow())).signedTransactionInfo };
+    },
     async getAllSubscriptionStatuses(transactionId): Promise<StatusResponse> {
       const r = await find('apple', transactionId);
       if (!r) throw new APIException(404, 4040010, 'Transaction id not found.');
