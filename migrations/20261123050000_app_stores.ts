@@ -44,6 +44,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('linked_purchase_token').nullable().comment('Google: the purchase token this one replaced (plan change)');
     t.timestamp('expires_at', { useTz: true }).notNullable().comment('End of the paid period');
     t.timestamp('revoked_at', { useTz: true }).nullable().comment('When it was refunded or revoked');
+    t.timestamp('acknowledged_at', { useTz: true }).nullable().comment('Google: when the purchase was acknowledged (Play refunds purchases left unacknowledged for 3 days)');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).comment('When it was bought');
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).comment('When it last changed');
     t.index(['latest_transaction_id'], 'local_store_purchases_latest_transaction_id_idx');

@@ -194,6 +194,10 @@ describe('POST /api/subscriptions/store-purchases', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ plan: 'PREMIUM', subscription: { source: store, plan: 'PREMIUM', status: 'active' } });
     expect(await planOf(u.id)).toBe('PREMIUM');
+    if (store === 'google') {
+      // Verified, the purchase is acknowledged to Play (which refunds unacknowledged ones after 3 days).
+      expect((await h.db('local_store_purchases').where({ id: bought.purchase }).first()).acknowledged_at).toBeInstanceOf(Date);
+    }
     // The features follow at once: statistics are PLUS and above.
     expect((await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).status).not.toBe(403);
     // The same purchase again, and then the store's own notification: no second change.

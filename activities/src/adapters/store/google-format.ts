@@ -21,6 +21,8 @@ export type SubscriptionPurchaseV2 = androidpublisher_v3.Schema$SubscriptionPurc
 export interface GoogleSubscriptionSource {
   /** The subscription of a purchase token; undefined when Play knows no such token for the app. */
   get(purchaseToken: string): Promise<SubscriptionPurchaseV2 | undefined>;
+  /** purchases.subscriptions.acknowledge: Play refunds a purchase that nobody acknowledged within 3 days. */
+  acknowledge(purchaseToken: string, productId: string): Promise<void>;
 }
 
 /** How the push's OIDC token is checked: the audience and the service account it must name, and the certificates that sign it. */
@@ -133,7 +135,16 @@ export function googlePlay(
       throw new StoreUnavailableError(`Android Publisher API: ${(err as Error).message}`);
     }
     if (!s) throw new StorePurchaseNotFoundError('Google Play knows no such purchase token');
-    return googleSubscription(purchaseToken, s, signedAt, planOf);
+    const sub = googleSubscription(purchaseToken, s, signedAt, planOf);
+    // Acknowledged here, once verified, so a purchase is kept even when the app never acknowledges it.
+    if (s.acknowledgementState === 'ACKNOWLEDGEMENT_STATE_PENDING' && sub.status === 'active' && sub.plan) {
+      try {
+        await source.acknowledge(purchaseToken, sub.productId);
+      } catch (err) {
+        throw new StoreUnavailableError(`Android Publisher API (acknowledge): ${(err as Error).message}`);
+      }
+    }
+    return sub;
   }
 
   return {

@@ -25,7 +25,12 @@ export function createGooglePlay(config: SharedConfig, planOf: (productId: strin
       // Google's current signing certificates, cached by the client until they expire.
       certs: async () => (await client.getFederatedSignonCertsAsync()).certs as Record<string, string>,
     },
-    { get: async (token) => (await publisher.purchases.subscriptionsv2.get({ packageName, token })).data },
+    {
+      get: async (token) => (await publisher.purchases.subscriptionsv2.get({ packageName, token })).data,
+      acknowledge: async (token, subscriptionId) => {
+        await publisher.purchases.subscriptions.acknowledge({ packageName, subscriptionId, token, requestBody: {} });
+      },
+    },
     planOf,
   );
 }

@@ -31,6 +31,7 @@ interface PurchaseRow {
   linked_purchase_token: string | null;
   expires_at: Date;
   revoked_at: Date | null;
+  acknowledged_at: Date | null;
   created_at: Date;
 }
 
@@ -141,6 +142,9 @@ export function createLocalStores(
 
   // ---- Google: a Pub/Sub push with an RS256 OIDC token, as Pub/Sub authenticates its pushes.
   const googleSource = {
+    async acknowledge(token: string) {
+      await db('local_store_purchases').where({ id: token, store: 'google' }).whereNull('acknowledged_at').update({ acknowledged_at: new Date() });
+    },
     async get(token: string): Promise<SubscriptionPurchaseV2 | undefined> {
       const r = await find('google', token);
       if (!r || r.latest_transaction_id) return undefined;
@@ -158,7 +162,7 @@ export function createLocalStores(
         startTime: r.created_at.toISOString(),
         subscriptionState: r.expires_at.getTime() <= Date.now() && r.state === 'active' ? 'SUBSCRIPTION_STATE_EXPIRED' : state[r.state],
         linkedPurchaseToken: r.linked_purchase_token ?? undefined,
-        acknowledgementState: 'ACKNOWLEDGEMENT_STATE_ACKNOWLEDGED',
+        acknowledgementState: r.acknowledged_at ? 'ACKNOWLEDGEMENT_STATE_ACKNOWLEDGED' : 'ACKNOWLEDGEMENT_STATE_PENDING',
         externalAccountIdentifiers: r.account_token ? { obfuscatedExternalAccountId: r.account_token } : undefined,
         lineItems: [{ productId: r.product_id, expiryTime: r.expires_at.toISOString(), autoRenewingPlan: { autoRenewEnabled: r.state === 'active' } }],
       };
