@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import jwt from 'jsonwebtoken';
 import { generateLocalStoreKeys, derOf } from '@fajr/activities/adapters/store/local-keys';
 import type { LocalStoreAction, LocalStoreDelivery, StoreName } from '@fajr/activities/providers';
@@ -132,6 +133,35 @@ describe.each(['apple', 'google'] as const)('%s: the whole life of a store subsc
     expect(replies.filter((r) => r.status === 200 && !r.body.duplicate)).toHaveLength(1);
     for (const r of replies) expect([200, 409]).toContain(r.status);
     expect(await planOf(u.id)).toBe('BASIC');
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+  });
+});
+
+describe('the scheduler unreachable', () => {
+  it('a store notification answers 503 (the store retries); the retry minutes later sends the signals it missed, once', async () => {
+    const u = await appUser();
+    const bought = await local().buy('apple', u.id, 'PLUS');
+    const working = h.deps.temporal;
+    // Nothing listens on port 1: every call fails to connect (after a short timeout).
+    h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
+    try {
+      expect((await post(bought.notification)).status).toBe(503);
+    } finally {
+      await h.deps.temporal.connection.close().catch(() => undefined);
+      h.deps.temporal = working;
+    }
+    expect(await planOf(u.id)).toBe('PLUS');
+    // Right away it could still be in progress: 409, retry later.
+    expect((await post(bought.notification)).status).toBe(409);
+    const realNow = h.deps.now;
+    h.deps.now = () => new Date(Date.now() + 5 * 60_000);
+    try {
+      expect((await post(bought.notification)).body).toEqual({ received: true, duplicate: true });
+    } finally {
+      h.deps.now = realNow;
+    }
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+    expect((await post(bought.notification)).body).toEqual({ received: true, duplicate: true });
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
 });
