@@ -3,7 +3,8 @@ import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { createAppleStore } from './apple';
 import { createGooglePlay } from './google';
-import { createLocalStores, storeProducts } from './local';
+import { createLocalStores } from './local';
+import { storeProducts } from './products';
 import type { LocalStoreConsole, Stores } from './types';
 
 export * from './types';

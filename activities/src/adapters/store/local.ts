@@ -12,6 +12,7 @@ import type { Logger } from '../../logger';
 import { appleStore, type AppleStatusSource } from './apple-format';
 import { googlePlay, type SubscriptionPurchaseV2 } from './google-format';
 import { derOf, loadLocalStoreKeys, type LocalStoreKeys } from './local-keys';
+import { storeProducts } from './products';
 import type { AppStore, LocalStoreAction, LocalStoreConsole, LocalStoreDelivery, StoreName, Stores } from './types';
 
 const DAY_MS = 24 * 3600_000;
@@ -33,15 +34,6 @@ interface PurchaseRow {
   revoked_at: Date | null;
   acknowledged_at: Date | null;
   created_at: Date;
-}
-
-/** The plans' product ids (shared by both stores) and their reverse. */
-export function storeProducts(config: SharedConfig): { productOf: (plan: Plan) => string; planOf: (productId: string) => Plan | undefined } {
-  const products: Record<Plan, string> = { BASIC: config.STORE_PRODUCT_BASIC, PLUS: config.STORE_PRODUCT_PLUS, PREMIUM: config.STORE_PRODUCT_PREMIUM };
-  return {
-    productOf: (plan) => products[plan],
-    planOf: (productId) => (Object.keys(products) as Plan[]).find((p) => products[p] === productId),
-  };
 }
 
 /** The local App Store and Google Play, and their console. */

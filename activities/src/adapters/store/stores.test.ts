@@ -5,7 +5,7 @@ import { createAppleStore } from './apple';
 import { appleSubscription } from './apple-format';
 import { createGooglePlay } from './google';
 import { googleSubscription } from './google-format';
-import { storeProducts } from './local';
+import { storeProducts } from './products';
 import { derOf, generateLocalStoreKeys } from './local-keys';
 import { StorePurchaseNotFoundError, WebhookSignatureError } from './types';
 
