@@ -42,6 +42,10 @@ export const sharedConfigSchema = z.object({
   MESSAGING_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** In-app purchases on iOS: Apple's App Store, or the local stand-in (docs/BILLING.md, "App stores"). */
+  APP_STORE_PROVIDER: z.enum(['local', 'apple']).default('local'),
+  /** In-app purchases on Android: Google Play, or the local stand-in. */
+  PLAY_STORE_PROVIDER: z.enum(['local', 'google']).default('local'),
   /** Refuse local (simulated) providers in production unless this is set on purpose. */
   ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: bool.default(false),
 
@@ -67,6 +71,30 @@ export const sharedConfigSchema = z.object({
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   /** Secret the local checkout signs its webhook events with. */
   LOCAL_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default(DEV_SECRETS.LOCAL_PAYMENTS_WEBHOOK_SECRET),
+
+  /** The store product ids of the plans, the same in both stores (auto-renewable monthly subscriptions). */
+  STORE_PRODUCT_BASIC: z.string().min(1).default('fajr_basic_monthly'),
+  STORE_PRODUCT_PLUS: z.string().min(1).default('fajr_plus_monthly'),
+  STORE_PRODUCT_PREMIUM: z.string().min(1).default('fajr_premium_monthly'),
+  /** The iOS app's bundle id: signed App Store data for any other app is refused. */
+  APPLE_BUNDLE_ID: z.string().min(1).default('app.fajr.ios'),
+  /** The app's Apple ID (numeric, App Store Connect → App Information); required for Production. */
+  APPLE_APP_APPLE_ID: unsetWhenEmpty(z.coerce.number().int().positive()),
+  /** Which App Store environment is believed: Production or Sandbox (TestFlight, sandbox testers). */
+  APPLE_ENVIRONMENT: z.enum(['Production', 'Sandbox']).default('Sandbox'),
+  /** App Store Server API key (App Store Connect → Users and Access → Integrations → In-App Purchase). */
+  APPLE_API_KEY_ID: unsetWhenEmpty(z.string()),
+  APPLE_API_ISSUER_ID: unsetWhenEmpty(z.string()),
+  /** The .p8 private key's PEM text (a secret). */
+  APPLE_API_PRIVATE_KEY: unsetWhenEmpty(z.string()),
+  /** The Android app's package name: notifications and purchases of any other app are refused. */
+  GOOGLE_PLAY_PACKAGE_NAME: z.string().min(1).default('app.fajr.android'),
+  /** The audience the Pub/Sub push subscription puts in its OIDC token (default: the push endpoint's URL). */
+  GOOGLE_PUBSUB_AUDIENCE: unsetWhenEmpty(z.string()),
+  /** The service account the Pub/Sub push subscription authenticates as: tokens of anyone else are refused. */
+  GOOGLE_PUBSUB_SERVICE_ACCOUNT: unsetWhenEmpty(z.string()),
+  /** Service-account key file for the Android Publisher API; unset: Application Default Credentials. */
+  GOOGLE_PLAY_CREDENTIALS_FILE: unsetWhenEmpty(z.string()),
 
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Fajr <no-reply@fajr.local>'),
@@ -102,6 +130,12 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
       `${local.join(', ')} use the local (simulated) provider in production; configure the real one or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true`,
     );
   }
+  const localStores = (['APP_STORE_PROVIDER', 'PLAY_STORE_PROVIDER'] as const).filter((k) => cfg[k] === 'local');
+  if (cfg.NODE_ENV === 'production' && localStores.length && !cfg.ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION) {
+    problems.push(
+      `${localStores.join(', ')} use the local (simulated) store in production; configure the real one or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true`,
+    );
+  }
   if (cfg.TELEPHONY_PROVIDER === 'twilio' || cfg.MESSAGING_PROVIDER === 'twilio') {
     if (!cfg.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID is required for the twilio provider');
     if (!cfg.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN is required for the twilio provider');
@@ -110,6 +144,15 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PLUS', 'STRIPE_PRICE_PREMIUM'] as const) {
       if (!cfg[k]) problems.push(`${k} is required for the stripe provider`);
     }
+  }
+  if (cfg.APP_STORE_PROVIDER === 'apple') {
+    for (const k of ['APPLE_API_KEY_ID', 'APPLE_API_ISSUER_ID', 'APPLE_API_PRIVATE_KEY'] as const) {
+      if (!cfg[k]) problems.push(`${k} is required for the apple store provider`);
+    }
+    if (cfg.APPLE_ENVIRONMENT === 'Production' && !cfg.APPLE_APP_APPLE_ID) problems.push('APPLE_APP_APPLE_ID is required for the Production App Store');
+  }
+  if (cfg.PLAY_STORE_PROVIDER === 'google' && !cfg.GOOGLE_PUBSUB_SERVICE_ACCOUNT) {
+    problems.push('GOOGLE_PUBSUB_SERVICE_ACCOUNT is required for the google store provider');
   }
   if (cfg.EMAIL_PROVIDER === 'smtp' && !cfg.SMTP_URL) problems.push('SMTP_URL is required for the smtp provider');
   problems.push(...attestationProblems(cfg));

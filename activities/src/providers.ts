@@ -28,6 +28,19 @@ export {
   type PaymentsWebhookEvent,
   type PlanPrices,
 } from './adapters/payments/types';
+export {
+  StorePurchaseNotFoundError,
+  StoreUnavailableError,
+  type AppStore,
+  type LocalStoreAction,
+  type LocalStoreConsole,
+  type LocalStoreDelivery,
+  type StoreName,
+  type StoreNotification,
+  type StoreStatus,
+  type StoreSubscription,
+  type Stores,
+} from './adapters/store/types';
 export type { Email, EmailMessage } from './adapters/email/types';
 export type { Messaging } from './adapters/messaging/types';
 export {

@@ -52,6 +52,17 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ ...base, TELEPHONY_PROVIDER: 'twilio' })).toThrow(/TWILIO_AUTH_TOKEN is required/);
   });
 
+  it('when a real app store is chosen without its keys, then it names them; empty values count as unset', () => {
+    expect(() => loadApiConfig({ ...base, APP_STORE_PROVIDER: 'apple' })).toThrow(/APPLE_API_PRIVATE_KEY is required/);
+    expect(() => loadApiConfig({ ...base, APP_STORE_PROVIDER: 'apple', APPLE_API_KEY_ID: '' })).toThrow(/APPLE_API_KEY_ID is required/);
+    expect(() => loadApiConfig({ ...base, PLAY_STORE_PROVIDER: 'google', GOOGLE_PUBSUB_SERVICE_ACCOUNT: '' })).toThrow(/GOOGLE_PUBSUB_SERVICE_ACCOUNT is required/);
+    const apple = { APP_STORE_PROVIDER: 'apple', APPLE_API_KEY_ID: 'K', APPLE_API_ISSUER_ID: 'I', APPLE_API_PRIVATE_KEY: 'P', APPLE_ENVIRONMENT: 'Production', APPLE_APP_APPLE_ID: '' };
+    expect(() => loadApiConfig({ ...base, ...apple })).toThrow(/APPLE_APP_APPLE_ID is required for the Production App Store/);
+    expect(loadApiConfig({ ...base, ...apple, APPLE_APP_APPLE_ID: '1234567890' }).APPLE_APP_APPLE_ID).toBe(1234567890);
+    const prod = { ...base, NODE_ENV: 'production', OTP_SECRET: 'a-production-secret-value', TELEPHONY_PROVIDER: 'twilio', MESSAGING_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://x', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_PRICE_BASIC: 'b', STRIPE_PRICE_PLUS: 'p', STRIPE_PRICE_PREMIUM: 'q' };
+    expect(() => loadApiConfig(prod)).toThrow(/APP_STORE_PROVIDER, PLAY_STORE_PROVIDER use the local \(simulated\) store in production/);
+  });
+
   it('when production keeps the development OTP secret, then it refuses', () => {
     expect(() => loadApiConfig({ ...base, NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true' })).toThrow(/OTP_SECRET must be set/);
   });

@@ -36,6 +36,7 @@ import {
   validatePhoneResult,
   verifyPhoneCodeBody,
 } from './contracts';
+import { billingOverviewResult, storePurchaseBody, storePurchaseResult } from './contracts/subscriptions.contract';
 import { supportMessageBody, supportMessagesQuery, supportMessagesResult, supportSendResult } from './contracts/support.contract';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
@@ -50,7 +51,7 @@ const ERROR_MEANING: Record<Status, string> = {
   415: 'Unsupported request encoding',
   416: 'Requested range not satisfiable',
   429: 'Too many requests',
-  502: 'The payment provider failed',
+  502: 'The payment provider or app store failed',
   503: 'A backing service (database, scheduler) is temporarily unavailable',
 };
 
@@ -105,6 +106,8 @@ const endpoints: Endpoint[] = [
   // Subscriptions
   { method: 'post', path: '/subscriptions/premium/{plan}', tag: 'subscriptions', summary: 'Start a checkout for a plan', auth: 'required', params: planParams, ok: { schema: urlResult, description: 'Checkout URL to redirect to' }, errors: [400, ...AUTHED, 403, 409, 502] },
   { method: 'post', path: '/subscriptions/view-portal', tag: 'subscriptions', summary: 'Open the billing portal', auth: 'required', ok: { schema: urlResult, description: 'Portal URL to redirect to' }, errors: [400, ...AUTHED, 502] },
+  { method: 'post', path: '/subscriptions/store-purchases', tag: 'subscriptions', summary: 'The app hands over an App Store or Google Play purchase right after buying; verified with the store, it changes the plan at once (docs/NATIVE-SHELL.md)', auth: 'required', body: storePurchaseBody, ok: { schema: storePurchaseResult, description: "The user's plan now and the subscription the store confirmed" }, errors: [...JSON_BODY, ...AUTHED, 403, 502] },
+  { method: 'get', path: '/subscriptions/current', tag: 'subscriptions', summary: 'The plan and every subscription granting one, with where each is managed (stripe: the billing portal; apple / google: the store)', auth: 'required', ok: { schema: billingOverviewResult, description: 'Plan and subscriptions, highest plan first' }, errors: AUTHED },
   { method: 'get', path: '/subscriptions/session/{id}', tag: 'subscriptions', summary: "A payment session of the user's own checkout", auth: 'required', params: sessionIdParams, ok: { schema: paymentSessionResult, description: 'Payment details' }, errors: [400, ...AUTHED, 404, 502] },
 
   // Reference data, requests, feedback

@@ -15,6 +15,7 @@ import * as phoneSends from '../20261122081000_phone_sends';
 import * as appChallenges from '../20261123010000_app_challenges';
 import * as publishedTimetables from '../20261123030000_published_timetables';
 import * as polarConventionBlended from '../20261123030100_polar_convention_blended';
+import * as appStores from '../20261123050000_app_stores';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123010000_app_challenges': appChallenges,
   '20261123030000_published_timetables': publishedTimetables,
   '20261123030100_polar_convention_blended': polarConventionBlended,
+  '20261123050000_app_stores': appStores,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

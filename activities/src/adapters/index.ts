@@ -6,6 +6,7 @@ import { createAttestation } from './attestation';
 import { createEmail } from './email';
 import { createMessaging } from './messaging';
 import { createPayments } from './payments';
+import { createStores } from './store';
 import { createTelephony } from './telephony';
 import type { Providers } from './types';
 
@@ -16,6 +17,7 @@ export function createProviders(config: SharedConfig, db: Knex, logger: Logger):
   const { telephony, callStatusCallbacks, devConsole: phone } = createTelephony(config, db, logger);
   const { payments, devConsole: checkout } = createPayments(config, db, logger);
   const { attestation, devConsole: appAttestation } = createAttestation(config);
+  const { stores, devConsole: store } = createStores(config, db, logger);
   const localOutbox = config.MESSAGING_PROVIDER === 'local' || config.EMAIL_PROVIDER === 'local';
   return {
     telephony,
@@ -24,9 +26,11 @@ export function createProviders(config: SharedConfig, db: Knex, logger: Logger):
     email: createEmail(config, db, logger),
     payments,
     attestation,
+    stores,
     devConsoles: {
       attestation: appAttestation,
       payments: checkout,
+      store,
       phone,
       outbox: localOutbox ? { latest: (recipient, limit) => latestOutboxMessages(db, recipient, limit) } : undefined,
     },

@@ -3,6 +3,7 @@ import type { AppAttestation, LocalAttestationConsole } from './attestation/type
 import type { Email } from './email/types';
 import type { Messaging } from './messaging/types';
 import type { LocalPaymentsConsole, Payments } from './payments/types';
+import type { LocalStoreConsole, Stores } from './store/types';
 import type { CallStatusCallbacks, LocalPhoneConsole, Telephony } from './telephony/types';
 
 /** The paid providers, each behind an interface with a real and a local adapter chosen by config. */
@@ -15,6 +16,8 @@ export interface Providers {
   payments: Payments;
   /** Proof that an app sign-up comes from our app (Apple App Attest, Google Play Integrity). */
   attestation: AppAttestation;
+  /** The app stores (in-app purchases): App Store and Google Play. */
+  stores: Stores;
   /** The local providers' development consoles: each is present only when its provider is local. */
   devConsoles: DevConsoles;
 }
@@ -33,6 +36,8 @@ export interface LocalOutboxConsole {
 export interface DevConsoles {
   phone?: LocalPhoneConsole;
   payments?: LocalPaymentsConsole;
+  /** The local app stores: buy in the "app" and change the purchase, each with the store's signed notification. */
+  store?: LocalStoreConsole;
   outbox?: LocalOutboxConsole;
   /** The app's side of local attestation: proofs for development builds (simulators cannot attest). */
   attestation?: LocalAttestationConsole;

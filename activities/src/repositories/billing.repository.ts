@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import type { Plan } from '../domain/entitlements';
 
-/** Provider subscription statuses that still grant the plan (past_due: the provider is retrying the payment). */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+/**
+ * Subscription statuses that still grant the plan (past_due: Stripe is retrying the payment;
+ * in_grace_period: an app store is, and keeps access open meanwhile).
+ */
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due', 'in_grace_period'] as const;
 /** Statuses a subscription never leaves. */
 const TERMINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
@@ -188,14 +191,14 @@ export async function refreshUserPlan(trx: Knex, userId: string, at: Date): Prom
   return { before: user.plan, after };
 }
 
-/** The user's live subscription that grants a plan (newest first), if any: a plan change goes through it. */
+/** The user's live payments-provider subscription that grants a plan (newest first), if any: a plan change on the web goes through it. */
 export async function findEntitledSubscription(
   db: Knex,
   userId: string,
 ): Promise<{ subscriptionId: string; customerId: string; plan: Plan } | undefined> {
   const row = await db('subscriptions')
     .select('provider_subscription_id', 'provider_customer_id', 'plan')
-    .where({ user_id: userId })
+    .where({ user_id: userId, provider: 'stripe' })
     .whereIn('status', ENTITLED_STATUSES)
     .orderBy('created_at', 'desc')
     .first();
@@ -212,4 +215,19 @@ export async function findSubscriptionUserId(db: Knex, provider: string, subscri
 export async function lockUser(trx: Knex, userId: string): Promise<boolean> {
   const row = await trx('users').select('id').where({ id: userId }).forUpdate().first();
   return Boolean(row);
+}
+
+/** Every subscription of the user that grants a plan now, highest plan first (the billing page). */
+export async function listEntitledSubscriptions(
+  db: Knex,
+  userId: string,
+): Promise<{ provider: string; plan: Plan; status: string; currentPeriodEnd: Date | null }[]> {
+  const rows = await db('subscriptions')
+    .select('provider', 'plan', 'status', 'current_period_end')
+    .where({ user_id: userId })
+    .whereIn('status', ENTITLED_STATUSES)
+    .orderBy('created_at', 'asc');
+  return rows
+    .map((r) => ({ provider: r.provider, plan: r.plan as Plan, status: r.status, currentPeriodEnd: r.current_period_end }))
+    .sort((a, b) => (PLAN_RANK[b.plan] ?? 0) - (PLAN_RANK[a.plan] ?? 0));
 }

@@ -6,6 +6,7 @@ import { devAttestationRoutes } from './dev-attestation.routes';
 import { devCheckoutRoutes } from './dev-checkout.routes';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { devPhoneRoutes } from './dev-phone.routes';
+import { devStoreRoutes } from './dev-store.routes';
 
 type DevPage<K extends keyof DevConsoles> = {
   routes: (console: NonNullable<DevConsoles[K]>) => Router;
@@ -21,6 +22,7 @@ const devPages: { [K in keyof DevConsoles]-?: DevPage<K> } = {
   payments: { routes: devCheckoutRoutes, serve: (c) => c.PAYMENTS_PROVIDER === 'local' },
   // Developer tools: never in production.
   phone: { routes: devPhoneRoutes, serve: (c) => c.TELEPHONY_PROVIDER === 'local' && development(c) },
+  store: { routes: devStoreRoutes, serve: (c) => (c.APP_STORE_PROVIDER === 'local' || c.PLAY_STORE_PROVIDER === 'local') && development(c) },
   outbox: { routes: devOutboxRoutes, serve: (c) => (c.MESSAGING_PROVIDER === 'local' || c.EMAIL_PROVIDER === 'local') && development(c) },
   // The app's side of local attestation: never in production.
   attestation: { routes: devAttestationRoutes, serve: (c) => c.ATTESTATION_PROVIDER === 'local' && development(c) },

@@ -11,6 +11,7 @@ import { webhooksStripeRoutes } from './webhooks-stripe.routes';
 import { usersRoutes } from './users.routes';
 import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
+import { webhooksStoresRoutes } from './webhooks-stores.routes';
 import { supportRoutes } from './support.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
@@ -36,6 +37,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   // Webhooks (raw or form bodies):
   router.use(under('/webhooks', webhooksStripeRoutes(deps)));
   router.use(under('/webhooks', webhooksTwilioRoutes(deps)));
+  router.use(under('/webhooks', webhooksStoresRoutes(deps)));
 
   router.use(express.json({ limit: '32kb' }));
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));

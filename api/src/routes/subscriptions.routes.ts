@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { planParams, sessionIdParams } from '../contracts/subscriptions.contract';
+import { planParams, sessionIdParams, storePurchaseBody } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
 import { parse } from '../middleware/validate';
 import { openPortal, readCheckoutSession, startCheckout } from '../services/billing.service';
+import { billingOverview, submitStorePurchase } from '../services/store.service';
 
-/** Paid plans on the web: checkout, billing portal, and the payment details of one's own checkout. */
+/** Paid plans: web checkout, billing portal, the payment details of one's own checkout, app store purchases, and where each plan is managed. */
 export function subscriptionsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
@@ -22,6 +23,16 @@ export function subscriptionsRoutes(deps: ApiDeps): Router {
   router.get('/subscriptions/session/:id', auth, async (req, res) => {
     const { id } = parse(sessionIdParams, req.params);
     res.json({ result: await readCheckoutSession(deps, userIdOf(req), id) });
+  });
+
+  // The app hands over a purchase made in the App Store or Google Play (docs/NATIVE-SHELL.md).
+  router.post('/subscriptions/store-purchases', auth, async (req, res) => {
+    const body = parse(storePurchaseBody, req.body);
+    res.json({ result: await submitStorePurchase(deps, userIdOf(req), body) });
+  });
+
+  router.get('/subscriptions/current', auth, async (req, res) => {
+    res.json({ result: await billingOverview(deps, userIdOf(req)) });
   });
 
   return router;

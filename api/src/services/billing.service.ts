@@ -207,28 +207,44 @@ export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, sign
     }
   });
 
-  if (outcome.seen === 'processed') return { received: true, duplicate: true };
-  if (outcome.seen === 'unfinished') {
-    // The first delivery stored its changes but has not finished signalling: either it is still at it
-    // (a concurrent repeat: answer 409 so the provider retries later) or it failed long enough ago
-    // that this delivery takes over, signals, and finishes it.
+  const result = await settleWebhookDelivery(deps, PROVIDER, event.eventId, outcome.seen, outcome.effects?.changed ?? [], async () =>
+    (await usersOfEvent(deps, event.about)).map((u) => ({ userId: u.id, plan: u.plan })),
+  );
+  if (outcome.effects?.changed.length) deps.logger.info({ eventId: event.eventId, type: event.type, changed: outcome.effects.changed }, 'plan changed');
+  return outcome.ignored && !result.duplicate ? { ...result, ignored: outcome.ignored } : result;
+}
+
+/**
+ * The part of every billing webhook (Stripe, App Store, Google Play) after its database changes:
+ * signal the users whose plan changed, then mark the event processed. A repeat of a finished event
+ * is a duplicate; a repeat of an unfinished one is either still being handled by its first delivery
+ * (409, so the sender retries later) or was left unfinished long enough ago that this delivery
+ * takes it over and signals `resignal()`'s users again.
+ */
+export async function settleWebhookDelivery(
+  deps: ApiDeps,
+  provider: string,
+  eventId: string,
+  seen: 'new' | 'processed' | 'unfinished',
+  changed: { userId: string; plan: Plan | null }[],
+  resignal: () => Promise<{ userId: string; plan: Plan | null }[]>,
+): Promise<WebhookOutcome> {
+  if (seen === 'processed') return { received: true, duplicate: true };
+  if (seen === 'unfinished') {
     const claimed = await claimUnfinishedWebhookEvent(deps.db, {
-      provider: PROVIDER,
-      eventId: event.eventId,
+      provider,
+      eventId,
       startedBefore: new Date(deps.now().getTime() - UNFINISHED_TAKEOVER_MS),
       at: deps.now(),
     });
     if (!claimed) throw new ConflictError('This event is still being processed; retry later');
-    const users = await usersOfEvent(deps, event.about);
-    await signalUsers(deps, users.map((u) => ({ userId: u.id, plan: u.plan })));
-    await markWebhookEventProcessed(deps.db, PROVIDER, event.eventId, deps.now());
+    await signalUsers(deps, await resignal());
+    await markWebhookEventProcessed(deps.db, provider, eventId, deps.now());
     return { received: true, duplicate: true };
   }
-  const effects = outcome.effects!;
-  await signalUsers(deps, effects.changed);
-  await markWebhookEventProcessed(deps.db, PROVIDER, event.eventId, deps.now());
-  if (effects.changed.length) deps.logger.info({ eventId: event.eventId, type: event.type, changed: effects.changed }, 'plan changed');
-  return outcome.ignored ? { received: true, ignored: outcome.ignored } : { received: true };
+  await signalUsers(deps, changed);
+  await markWebhookEventProcessed(deps.db, provider, eventId, deps.now());
+  return { received: true };
 }
 
 async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about']): Promise<{ id: string; plan: Plan | null }[]> {
@@ -253,7 +269,7 @@ async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about'])
  * Temporal being unreachable is a 503 so the provider retries the delivery (the event stays
  * unfinished until the signals went out).
  */
-async function signalUsers(deps: ApiDeps, changes: { userId: string; plan: Plan | null }[]): Promise<void> {
+export async function signalUsers(deps: ApiDeps, changes: { userId: string; plan: Plan | null }[]): Promise<void> {
   try {
     for (const { userId, plan } of changes) {
       if (!(await findBillingUser(deps.db, userId))) continue;

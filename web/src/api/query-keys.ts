@@ -17,6 +17,8 @@ export const queryKeys = {
   today: (userId: string) => ['user', userId, 'today'] as const,
   /** GET /salah-schedules/fajr-schedules. */
   schedule: (userId: string) => ['user', userId, 'schedule'] as const,
+  /** GET /subscriptions/current (where each plan is managed). */
+  billing: (userId: string) => ['user', userId, 'billing'] as const,
   /** GET /subscriptions/session/:id. */
   paymentSession: (sessionId: string) => ['subscriptions', 'session', sessionId] as const,
 };

@@ -1,6 +1,6 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { ManageSubscriptionButton } from '../../../components/ManageSubscriptionButton';
+import { PlanManagement } from '../../../components/PlanManagement';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 
@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Account Details: plan label, sign-in identity, the number calls come from, upgrade and 'Manage Your Subscription'. */
+/** Account Details: plan label, sign-in identity, the number calls come from, upgrade, and where the plan is managed (portal or store). */
 export function AccountDetails({ user }: { user: User }) {
   const { setGoPremium } = useSession();
 
@@ -42,7 +42,7 @@ export function AccountDetails({ user }: { user: User }) {
                 Upgrade Plan
               </Button>
             )}
-            {user.subscriptionPlanName && <ManageSubscriptionButton />}
+            {user.subscriptionPlanName && <PlanManagement userId={user.id} />}
           </Stack>
         </Stack>
       </CardContent>

@@ -18,6 +18,16 @@ describe('plan buttons', () => {
     expect(screen.getAllByRole('button', { name: 'Manage Your Subscription' })).toHaveLength(2);
   });
 
+  it('a web user whose plan was bought in the App Store changes it there, not in the web portal', async () => {
+    const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
+    const overview = { result: { plan: 'PLUS', subscriptions: [{ source: 'apple', plan: 'PLUS', status: 'active', currentPeriodEnd: null }] } };
+    mockApi({ ...sessionRoutes(plus), 'GET /api/subscriptions/current': { body: overview } });
+    renderScreen(<PlanButtons />, { user: plus });
+    expect(await screen.findAllByRole('link', { name: 'Manage in the App Store (PLUS plan)' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Manage Your Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  });
+
   it("offers 'Upgrade to …' for every plan to a user without one", async () => {
     mockApi(sessionRoutes(aUser()));
     renderScreen(<PlanButtons />, { user: aUser() });

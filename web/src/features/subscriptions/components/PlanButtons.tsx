@@ -1,7 +1,7 @@
 import type { Plan } from '@fajr/api/contracts/common';
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { ManageSubscriptionButton } from '../../../components/ManageSubscriptionButton';
+import { PlanManagement } from '../../../components/PlanManagement';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { redirectTo } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
@@ -23,7 +23,8 @@ export const tiers: Array<{ plan: Plan; tier: string; name: string; features: st
 /**
  * The plans with their monthly prices; 'Your current plan' is disabled. Without a plan the others
  * start a hosted checkout ('Upgrade to …'); a plan holder changes plan in the provider's portal
- * ('Manage Your Subscription'), so a lower plan is never offered as an upgrade.
+ * ('Manage Your Subscription'), or in the store a plan bought in the app comes from ('Manage in the
+ * App Store' / 'Manage in Google Play'), so a lower plan is never offered as an upgrade.
  */
 export function PlanButtons() {
   const { user, prices } = useSession();
@@ -69,7 +70,8 @@ export function PlanButtons() {
             </CardContent>
             <CardActions sx={{ p: 2 }}>
               {user?.subscriptionPlanName && !current ? (
-                <ManageSubscriptionButton fullWidth aria-describedby={`plan-${t.plan}`} />
+                // Where the plan is changed: the portal for a web plan, the store for one bought in the app.
+                <PlanManagement userId={user.id} fullWidth describedBy={`plan-${t.plan}`} />
               ) : (
                 <Button
                   fullWidth
