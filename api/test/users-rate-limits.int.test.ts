@@ -125,6 +125,16 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect(await h.api('POST', '/api/users/forget-password/reset', { ip, body: { phoneNumber: a.phoneNumber, code: '999999' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.codeCheck.account.message } });
   });
 
+  it('when a user hands over purchases again and again, then 429 before the store\'s API is asked any more', async () => {
+    const ip = newIp();
+    const a = await signupPhone(h);
+    const limit = RATE_LIMITS.storePurchase.account.limit;
+    const handOver = () => h.api('POST', '/api/subscriptions/store-purchases', { ip, token: a.token, body: { store: 'apple', transactionId: '2000000999999999' } });
+    const statuses = await repeat(limit, handOver);
+    expect(statuses.every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
+    expect(await handOver()).toMatchObject({ status: 429, body: { error: RATE_LIMITS.storePurchase.account.message } });
+  });
+
   it('when account deletion is tried with too many wrong passwords, then 429', async () => {
     const ip = newIp();
     const a = await signupPhone(h);

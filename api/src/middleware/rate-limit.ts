@@ -77,6 +77,11 @@ export const RATE_LIMITS = {
   appChallenge: {
     ip: { windowMs: HOUR, limit: 30, message: tooManyFromNetwork('sign-up challenges', 60) },
   },
+  // The app hands over a purchase once after buying (a few retries); each hand-over asks the store's API.
+  storePurchase: {
+    ip: { windowMs: HOUR, limit: 60, message: tooManyFromNetwork('purchase hand-overs', 60) },
+    account: { windowMs: HOUR, limit: 20, message: 'Too many purchase hand-overs, please try again in an hour' },
+  },
   // A chat is many short messages, so more than the public forms' 30 an hour; still no flood.
   supportChat: {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
@@ -204,6 +209,7 @@ const CHAINS = {
   validatePhone: [RATE_LIMITS.validatePhone, 'user'],
   appChallenge: [RATE_LIMITS.appChallenge, 'user'],
   supportMessage: [RATE_LIMITS.supportChat, 'user'],
+  storePurchase: [RATE_LIMITS.storePurchase, 'user'],
 } as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
 
 export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { planParams, sessionIdParams, storePurchaseBody } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { openPortal, readCheckoutSession, startCheckout } from '../services/billing.service';
 import { billingOverview, submitStorePurchase } from '../services/store.service';
@@ -10,6 +11,7 @@ import { billingOverview, submitStorePurchase } from '../services/store.service'
 export function subscriptionsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const limits = createRateLimits(deps);
 
   router.post('/subscriptions/premium/:plan', auth, async (req, res) => {
     const { plan } = parse(planParams, req.params);
@@ -26,7 +28,7 @@ export function subscriptionsRoutes(deps: ApiDeps): Router {
   });
 
   // The app hands over a purchase made in the App Store or Google Play (docs/NATIVE-SHELL.md).
-  router.post('/subscriptions/store-purchases', auth, async (req, res) => {
+  router.post('/subscriptions/store-purchases', auth, ...limits.storePurchase, async (req, res) => {
     const body = parse(storePurchaseBody, req.body);
     res.json({ result: await submitStorePurchase(deps, userIdOf(req), body) });
   });
