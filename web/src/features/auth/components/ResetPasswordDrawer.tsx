@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Drawer, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,8 +11,15 @@ import { resetPassword, sendResetCode } from '../api/auth.api';
 
 type Step = 'username' | 'code' | 'password';
 
-/** The bottom drawer 'Reset your password': username → 6-digit code (submits itself) → new password twice. */
-export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** After the new password is set (the drawer has closed); by default, on to Sign In. */
+  onReset?(): void;
+}
+
+/** The bottom drawer 'Reset your password': username → 6-digit code (submits itself, can be sent again) → new password twice. */
+export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   const [step, setStep] = useState<Step>('username');
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
@@ -31,6 +38,7 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
   };
 
   const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, browserCountry()), onSuccess: () => setStep('code') });
+  const resending = useAppMutation({ mutationFn: () => sendResetCode(username.trim(), browserCountry()), success: 'A new code is on its way' });
   const checking = useAppMutation({
     mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country: browserCountry() }),
     onSuccess: (_answer, typed) => {
@@ -45,10 +53,12 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     success: 'Password change complete',
     onSuccess: () => {
       close();
-      navigate(paths.home);
+      // The person signs in with the new password next.
+      if (onReset) onReset();
+      else navigate(paths.signIn);
     },
   });
-  const busy = sending.busy || checking.busy || updating.busy;
+  const busy = sending.busy || resending.busy || checking.busy || updating.busy;
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
@@ -98,6 +108,9 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
           <Stack spacing={2}>
             <Typography>Enter the 6-digit code we sent to {username.trim()}.</Typography>
             <OtpInput key={codeAttempt} label="Reset code" onComplete={checkCode} disabled={busy} autoFocus />
+            <Link component="button" type="button" onClick={() => void resending.run()} disabled={busy} sx={{ alignSelf: 'center' }}>
+              Send a new code
+            </Link>
           </Stack>
         )}
         {step === 'password' && (
