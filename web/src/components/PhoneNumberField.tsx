@@ -19,6 +19,8 @@ interface Props {
   acceptsEmail?: boolean;
   /** Under the country, e.g. that it only matters for numbers without a +. */
   countryHelperText?: string;
+  /** Focus the number (or e-mail) field on mount. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * changeable) and a required number field that takes national (`07400 123456`) or international
  * (`+44 7400 123456`) forms.
  */
-export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText }: Props) {
+export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText, autoFocus }: Props) {
   const countries = useMemo(phoneCountries, []);
   // One above the other, each full width: a country's name ("United Kingdom (+44)") is never cut short.
   const countryField = (
@@ -62,6 +64,7 @@ export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, countr
       error={Boolean(error)}
       helperText={error ?? helperText}
       disabled={disabled}
+      autoFocus={autoFocus}
       fullWidth
       slotProps={{ htmlInput: { inputMode: acceptsEmail ? 'text' : 'tel' } }}
     />

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OtpInput } from '../../../components/OtpInput';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -22,6 +23,7 @@ interface Props {
 export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   const [step, setStep] = useState<Step>('username');
   const [username, setUsername] = useState('');
+  const [country, setCountry] = useState<string>(browserCountry);
   const [code, setCode] = useState('');
   const [codeAttempt, setCodeAttempt] = useState(0);
   const [newPassword, setNewPassword] = useState('');
@@ -37,10 +39,10 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
     onClose();
   };
 
-  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, browserCountry()), onSuccess: () => setStep('code') });
-  const resending = useAppMutation({ mutationFn: () => sendResetCode(username.trim(), browserCountry()), success: 'A new code is on its way' });
+  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, country), onSuccess: () => setStep('code') });
+  const resending = useAppMutation({ mutationFn: () => sendResetCode(username.trim(), country), success: 'A new code is on its way' });
   const checking = useAppMutation({
-    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country: browserCountry() }),
+    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country }),
     onSuccess: (_answer, typed) => {
       setCode(typed);
       setStep('password');
@@ -49,7 +51,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
     onError: () => setCodeAttempt((n) => n + 1),
   });
   const updating = useAppMutation({
-    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country: browserCountry() }),
+    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country }),
     success: 'Password change complete',
     onSuccess: () => {
       close();
@@ -89,14 +91,17 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
         </Stack>
         {step === 'username' && (
           <Stack component="form" spacing={2} noValidate onSubmit={sendCode}>
-            <TextField
+            {/* As at sign-in: a national number is read in the chosen country. */}
+            <PhoneNumberField
               id="reset-username"
               label="Email or Phone Number"
-              helperText="Phone numbers start with their country code, e.g. +44"
+              acceptsEmail
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              onChange={setUsername}
+              country={country}
+              onCountryChange={setCountry}
+              countryHelperText="For phone numbers written without +"
               disabled={busy}
-              autoComplete="username"
               autoFocus
             />
             <Button type="submit" variant="contained" disabled={busy}>
