@@ -84,7 +84,7 @@ describe("a new user's first week", () => {
       await page.waitForURL('**/app');
       await expectToast(page, 'Authenticated successfully');
       // The number shows as people write it, never as raw E.164.
-      await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
       await page.getByText(`Enter the 6-digit code we sent to +44 ${national.slice(1)}.`).waitFor();
     });
 
@@ -111,7 +111,7 @@ describe("a new user's first week", () => {
     const phone = aPhoneNumber();
     await step(page, logs, 'adds and verifies a phone number', async () => {
       await page.goto('/app');
-      await page.getByRole('alert').filter({ hasText: 'Please add your phone number' }).getByRole('button', { name: 'Add phone number' }).click();
+      await page.getByTestId('next-steps').getByRole('link', { name: 'Add phone number' }).click();
       const drawer = page.getByRole('dialog', { name: 'Add your phone number' });
       await drawer.getByRole('textbox', { name: 'Phone Number' }).fill(`0${phone.slice(3)}`);
       const since = Date.now() - 1000;
@@ -122,7 +122,7 @@ describe("a new user's first week", () => {
       await typeCode(page, 'Verification code', await latestCode(stack, phone, since));
       await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
       await expectToast(page, 'Verification successful');
-      await page.getByText('Please add your phone number').waitFor({ state: 'detached' });
+      await page.getByTestId('next-steps').getByText('Verify your phone number').waitFor({ state: 'detached' });
     });
   });
 
@@ -242,7 +242,7 @@ describe("a new user's first week", () => {
     await step(page, logs, 'the first code box takes the digits once the code is sent', async () => {
       await page.goto('/app');
       const since = Date.now() - 1000;
-      await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+      await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
       await expectToast(page, 'Verification code sent');
       const code = await latestCode(stack, phone, since);
       await page.keyboard.type(code, { delay: 30 });

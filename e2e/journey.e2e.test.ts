@@ -46,14 +46,14 @@ describe('the web app, end to end', () => {
   it('verifies the phone with the code from the outbox', () =>
     step(page, logs, 'verifies the phone with the code from the outbox', async () => {
     const since = Date.now() - 1000;
-    await page.getByRole('alert').filter({ hasText: 'Please verify your phone number' }).getByRole('button', { name: 'Verify' }).click();
+    await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
     await expectToast(page, 'Verification code sent');
     const code = await latestCode(stack, phone, since);
     const drawer = page.getByRole('dialog', { name: 'Verify your phone number' });
     await typeCode(page, 'Verification code', code);
     await drawer.getByRole('button', { name: 'Verify' }).click();
     await expectToast(page, 'Verification successful');
-    await page.getByText('Please verify your phone number').waitFor({ state: 'detached' });
+    await page.getByTestId('next-steps').getByText('Verify your phone number').waitFor({ state: 'detached' });
     }));
 
   it('chooses a city and saves, then sees the schedule', () =>

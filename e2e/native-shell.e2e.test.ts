@@ -63,13 +63,14 @@ describe('inside the native shell', () => {
     try {
       await step(page, logs, 'native-signin', async () => {
         await page.goto('/app');
-        const drawer = page.getByRole('dialog', { name: 'Session expired, please sign in' });
+        // No session was held: asked to sign in (not "expired").
+        const drawer = page.getByRole('dialog', { name: 'Please sign in to continue' });
         await drawer.waitFor();
         const box = await drawer.boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(PHONE.height - 1);
         const sent = () => page.evaluate(() => (window as unknown as { __hostMessages: string[] }).__hostMessages.map((m) => JSON.parse(m) as { type: string }));
         expect((await sent()).map((m) => m.type)).toContain('login');
-        await screenshot(page, 'native-session-expired-dark-phone');
+        await screenshot(page, 'native-sign-in-dark-phone');
 
         // With a session the account opens; the bottom bar's Support button opens the support chat and tells the host.
         await page.evaluate((t) => localStorage.setItem('fajr.token', t), token);

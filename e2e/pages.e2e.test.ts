@@ -31,7 +31,8 @@ const pages: PageCase[] = [
   { name: 'help', path: '/help', signedIn: false, ready: heading('Speak to Us!') },
   { name: 'feature-requests', path: '/feature-requests', signedIn: false, ready: heading('Feature Requests') },
   { name: 'not-found', path: '/no-such-page', signedIn: false, ready: heading('Page Not Found') },
-  { name: 'session-expired', path: '/app', signedIn: false, ready: heading('Session expired, please sign in') },
+  // Never signed in: asked to sign in, not told a session expired (issue 15).
+  { name: 'sign-in-required', path: '/app', signedIn: false, ready: heading('Please sign in to continue') },
   { name: 'account', path: '/app', signedIn: true, ready: async (p) => {
     await heading('My Account')(p);
     await p.getByRole('button', { name: 'Re-calculate' }).and(p.locator(':enabled')).waitFor();

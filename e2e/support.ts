@@ -134,6 +134,35 @@ export async function verifyByApi(stack: Stack, token: string, phoneNumber: stri
   if (res.status !== 200) throw new Error(`Verification failed: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * One stack and one Chromium for a test file (registers the beforeAll that starts them and the
+ * afterAll that stops them), with `pageFor`: a fresh page for a user holding `token` (none: signed
+ * out), with diagnostics for failing steps.
+ */
+export function useBrowserStack(env: Record<string, string> = {}) {
+  const h = {
+    stack: undefined as unknown as Stack,
+    browser: undefined as unknown as Browser,
+    contexts: [] as BrowserContext[],
+    async pageFor(token?: string, options: Parameters<typeof openContext>[2] = {}): Promise<{ page: Page; logs: string[] }> {
+      const context = await openContext(h.browser, h.stack, { ...options, token });
+      h.contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return { page, logs: recordDiagnostics(page) };
+    },
+  };
+  beforeAll(async () => {
+    [h.stack, h.browser] = await Promise.all([startStack(env), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(h.contexts.map((c) => c.close()));
+    await h.browser?.close();
+    await h.stack?.stop();
+  });
+  return h;
+}
+
 /** Records what a page logs and which API answers failed, so a failing step can say why. */
 export function recordDiagnostics(page: Page): string[] {
   const logs: string[] = [];

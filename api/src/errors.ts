@@ -35,7 +35,11 @@ export class ConflictError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests, please try again later') {
+  constructor(
+    message = 'Too many requests, please try again later',
+    /** When known, sent as `Retry-After` (a client shows a resend cooldown as the time left, not as a failure). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -271,13 +271,16 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     expect(history).not.toContain(a.phoneNumber.slice(1));
   });
 
-  it('when a code is asked for again within a minute, then 429 says how long to wait', async () => {
+  it('when a code is asked for again within a minute, then 429 says how long to wait, in its message and Retry-After', async () => {
     const a = await signupPhone(h);
     expect((await h.api('POST', '/api/users/send-verification', { token: a.token })).status).toBe(200);
     await nextCode(h, a.phoneNumber);
     const again = await h.api('POST', '/api/users/send-verification', { token: a.token });
     expect(again.status).toBe(429);
     expect(again.body.error).toMatch(/^A code was just sent, please wait \d+ seconds before asking for another$/);
+    // The same wait as Retry-After, so the web shows the time left as information, not as a failure.
+    const seconds = Number(/wait (\d+) seconds/.exec(again.body.error)![1]);
+    expect(Number(again.headers.get('retry-after'))).toBe(seconds);
   });
 
   it('when a later request brings a new code, then the old one stops working', async () => {

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError, TooManyRequestsError } from '../errors';
 
 /** Formats zod issues as one readable sentence, e.g. "lat: Too big: expected number to be <=90". */
 export function describeZodError(err: ZodError): string {
@@ -34,6 +34,7 @@ export const errorMiddleware = (logger: Logger): ErrorRequestHandler => (err, re
   if (err instanceof AppError) {
     status = err.status;
     message = err.message;
+    if (err instanceof TooManyRequestsError && err.retryAfterSeconds && !res.getHeader('Retry-After')) res.setHeader('Retry-After', Math.ceil(err.retryAfterSeconds));
   } else if (err instanceof ZodError) {
     status = 400;
     message = describeZodError(err);

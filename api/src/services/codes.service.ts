@@ -79,7 +79,7 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
   if (capWait > 0) throw new TooManyRequestsError(dailyCapMessage('sms', capWait));
   // Postgres answers the common case without a round trip; the workflow decides races.
   const wait = await cooldownSecondsLeft(deps.db, 'verify-phone', userId, deps.now());
-  if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait));
+  if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait), wait);
   let result: CodeRequestResult;
   try {
     result = await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
@@ -89,7 +89,7 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
   if (result.sent) return { message: CODE_SENT };
-  if (result.retryAfterSeconds > 0) throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds));
+  if (result.retryAfterSeconds > 0) throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   throw new BadRequestError('Your account has no phone number to verify');
 }
 

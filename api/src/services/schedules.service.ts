@@ -58,7 +58,7 @@ async function planning<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The user's Fajr call schedule from the same planner the worker dials by. Without `from`, the
- * upcoming calls of the next `days` (7) local dates; with it, exactly that stretch. Empty when the
+ * next `days` (7) local dates still ahead (today counts only while its call is to come); with it, exactly that stretch. Empty when the
  * user gets no calls (calls off, no place, trial over without a plan, no phone number).
  */
 export async function getSchedule(
@@ -71,12 +71,14 @@ export async function getSchedule(
   const called = callStatusOf(deps, src);
   if (called.status !== 'ready') return { result: [], notices: [], ...called };
   const days = query.days ?? DEFAULT_SCHEDULE_DAYS;
+  // Without `from`, one date more than asked: once today's call has passed, the stretch still holds `days` upcoming dates.
+  const span = query.from ? days : days + 1;
   const planned = await planning(async () => {
     const from = query.from ?? todayOf(src, now);
-    const plan = await buildCallPlan(deps.db, src, from, days);
-    return plan ? planDays(plan, from, days) : [];
+    const plan = await buildCallPlan(deps.db, src, from, span);
+    return plan ? planDays(plan, from, span) : [];
   });
-  const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime());
+  const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime()).slice(0, days);
   return {
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
     notices: upcoming.map(noticeOf).filter((n): n is ScheduleNotice => n !== null),

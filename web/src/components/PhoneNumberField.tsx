@@ -15,49 +15,65 @@ interface Props {
   helperText?: string;
   disabled?: boolean;
   label?: string;
+  /** Sign-in and reset: the field takes an e-mail address too (plain text, the username autofill, not required here). */
+  acceptsEmail?: boolean;
+  /** Under the country, e.g. that it only matters for numbers without a +. */
+  countryHelperText?: string;
+  /** Focus the number (or e-mail) field on mount. */
+  autoFocus?: boolean;
 }
 
 /**
  * A phone number as people write it: the country it is read in (the browser's by default,
- * changeable) beside a required number field that takes national (`07400 123456`) or international
+ * changeable) and a required number field that takes national (`07400 123456`) or international
  * (`+44 7400 123456`) forms.
  */
-export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number' }: Props) {
+export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText, autoFocus }: Props) {
   const countries = useMemo(phoneCountries, []);
+  // One above the other, each full width: a country's name ("United Kingdom (+44)") is never cut short.
+  const countryField = (
+    <TextField
+      id={`${id}-country`}
+      select
+      label="Country"
+      value={country}
+      onChange={(e) => onCountryChange(e.target.value)}
+      disabled={disabled}
+      fullWidth
+      helperText={countryHelperText}
+      slotProps={{ select: { native: true } }}
+    >
+      {countries.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name} (+{c.callingCode})
+        </option>
+      ))}
+    </TextField>
+  );
+  const numberField = (
+    <TextField
+      id={id}
+      label={label}
+      required={!acceptsEmail}
+      type={acceptsEmail ? 'text' : 'tel'}
+      autoComplete={acceptsEmail ? 'username' : 'tel'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: acceptsEmail ? 'text' : 'tel' } }}
+    />
+  );
+  // The country first, everywhere: Tab goes from the number (or e-mail) straight on to the password.
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        id={`${id}-country`}
-        select
-        label="Country"
-        value={country}
-        onChange={(e) => onCountryChange(e.target.value)}
-        disabled={disabled}
-        sx={{ width: 120, flexShrink: 0 }}
-        slotProps={{ select: { native: true } }}
-      >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name} (+{c.callingCode})
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        id={id}
-        label={label}
-        required
-        type="tel"
-        autoComplete="tel"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        inputRef={inputRef}
-        error={Boolean(error)}
-        helperText={error ?? helperText}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
+    <Stack spacing={2}>
+      {countryField}
+      {numberField}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../components/toast/ToastProvider';
-import { errorMessage } from '../lib/http';
+import { cooldownSeconds, errorMessage } from '../lib/http';
 
 export interface AppMutationOptions<TVars, TData> {
   /** The write. */
@@ -50,7 +50,10 @@ export function useAppMutation<TVars = void, TData = unknown>(options: AppMutati
     onError: (error, vars, context) => {
       context?.undo?.();
       options.onError?.(error, vars);
-      toast.error(options.error ?? errorMessage(error));
+      // A resend inside its cooldown is no failure: the time left, as information.
+      const wait = cooldownSeconds(error);
+      if (wait !== null) toast.info(`A code was just sent. You can ask for a new one in ${wait} second${wait === 1 ? '' : 's'}.`, 'Code already sent');
+      else toast.error(options.error ?? errorMessage(error));
     },
   });
   const { mutateAsync } = mutation;

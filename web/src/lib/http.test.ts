@@ -1,5 +1,5 @@
 import { mockApi } from '../test/fetch-mock';
-import { apiRequest, GENERIC_ERROR, HTTP_TIMEOUT_MS, plainSentences } from './http';
+import { apiRequest, cooldownSeconds, GENERIC_ERROR, HTTP_TIMEOUT_MS, plainSentences } from './http';
 import { writeToken } from './token';
 
 describe('plainSentences', () => {
@@ -70,5 +70,19 @@ describe('apiRequest', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('cooldownSeconds', () => {
+  it("reads a 429's Retry-After: a short wait is a resend cooldown, a long one a limit", async () => {
+    mockApi({
+      'POST /api/users/send-verification': { status: 429, headers: { 'Retry-After': '42' }, body: { error: 'A code was just sent, please wait 42 seconds before asking for another' } },
+      'POST /api/users/signin': { status: 429, headers: { 'Retry-After': '900' }, body: { error: 'Too many failed sign-in attempts' } },
+    });
+    const short = await apiRequest('/users/send-verification', { method: 'POST' }).catch((e: unknown) => e);
+    expect(cooldownSeconds(short)).toBe(42);
+    const long = await apiRequest('/users/signin', { method: 'POST' }).catch((e: unknown) => e);
+    expect(cooldownSeconds(long)).toBeNull();
+    expect(cooldownSeconds(new Error('x'))).toBeNull();
   });
 });

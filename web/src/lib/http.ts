@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** A 429's `Retry-After`, in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,7 +71,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const data = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw new ApiError(errorFrom(data), response.status);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(errorFrom(data), response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
   // SPEC section 8: a success that is not a 200 or carries no data is a failure too.
   if (response.status !== 200 || data === null || typeof data !== 'object') throw new ApiError(GENERIC_ERROR, response.status);
   if (schema) {
@@ -78,6 +83,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return parsed.data;
   }
   return data as T;
+}
+
+/** The longest wait still shown as a resend cooldown (a code was just sent) rather than as a limit hit. */
+export const COOLDOWN_MAX_SECONDS = 120;
+
+/**
+ * The seconds left of a resend cooldown when `error` is one (a 429 with a short `Retry-After`), else
+ * null: asking again within the minute is normal, so screens show the time left as information.
+ */
+export function cooldownSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429 || error.retryAfterSeconds === null) return null;
+  return error.retryAfterSeconds <= COOLDOWN_MAX_SECONDS ? error.retryAfterSeconds : null;
 }
 
 /** The message to show for any thrown value. */

@@ -12,6 +12,8 @@ export interface SessionState {
   /** True while the current user is being fetched. */
   isUserLoading: boolean;
   isAuthenticated: boolean;
+  /** True once a held token was refused (expired or revoked); false for someone who signed out or never signed in. */
+  sessionExpired: boolean;
   /** PLUS or PREMIUM. */
   isPlus: boolean;
   /** PREMIUM only. */
@@ -37,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [goPremium, setGoPremium] = useState(false);
+  const [sessionExpired, setSessionExpired] = useState(false);
 
   const clearSession = useCallback(() => {
     writeToken(null);
@@ -49,7 +52,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: queryKeys.currentUser,
     queryFn: async () => {
       const current = await fetchCurrentUser().catch(() => null);
-      if (!current) clearSession();
+      if (!current) {
+        // The token held was not accepted: this session expired (or was revoked elsewhere).
+        setSessionExpired(true);
+        clearSession();
+      }
       return current;
     },
     enabled: token !== null,
@@ -76,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeToken(session.token);
       queryClient.setQueryData(queryKeys.currentUser, session.user);
       setToken(session.token);
+      setSessionExpired(false);
     },
     [queryClient],
   );
@@ -96,6 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token,
       isUserLoading,
       isAuthenticated: Boolean(user && token),
+      sessionExpired,
       isPlus: Boolean(user && (user.isPlus || plan === 'PLUS' || plan === 'PREMIUM')),
       isPremium: Boolean(user && (user.isPremium || plan === 'PREMIUM')),
       prices,
@@ -106,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       clearSession,
     };
-  }, [user, token, isUserLoading, prices, goPremium, startSession, reloadUser, signOut, clearSession]);
+  }, [user, token, isUserLoading, sessionExpired, prices, goPremium, startSession, reloadUser, signOut, clearSession]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

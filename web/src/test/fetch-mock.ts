@@ -2,6 +2,8 @@
 
 export interface FakeAnswer {
   status?: number;
+  /** Response headers, e.g. a 429's Retry-After. */
+  headers?: Record<string, string>;
   body?: unknown;
 }
 type Handler = FakeAnswer | ((init: { body: unknown; url: string }) => FakeAnswer | Promise<FakeAnswer>);
@@ -27,7 +29,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const answer = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler({ body, url }) : handler;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return { ok: status >= 200 && status < 300, status, headers: new Headers(answer.headers ?? {}), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {

@@ -29,7 +29,9 @@ interface NavLink {
 
 /** The top navigation bar: signed-in links, Help, Sign In/Out, the colour mode toggle; a hamburger menu on phones. */
 export function NavBar() {
-  const { isAuthenticated, signOut } = useSession();
+  const { isAuthenticated, isUserLoading, signOut } = useSession();
+  // A held token not yet checked: neither the signed-in nor the signed-out links (no flash of "Sign In" on reload).
+  const unknown = isUserLoading && !isAuthenticated;
   const { mode, toggle } = useColorMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function NavBar() {
           Fajr
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: { xs: 'none', md: unknown ? 'none' : 'flex' }, alignItems: 'center', gap: 0.5 }}>
           {links.map((l) => (
             <Button key={l.to} component={RouterLink} to={l.to} color="inherit" aria-current={pathname === l.to ? 'page' : undefined}>
               {l.label}
@@ -96,7 +98,7 @@ export function NavBar() {
           aria-controls="nav-menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: unknown ? 'none' : 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>

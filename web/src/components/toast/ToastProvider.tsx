@@ -14,6 +14,8 @@ interface Toast {
 interface ToastApi {
   success(message: string, title?: string): void;
   error(message: string, title?: string): void;
+  /** Neutral news, e.g. how long until a code can be sent again. */
+  info(message: string, title?: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -27,6 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       success: (message, title = 'Success') => show('success', message, title),
       error: (message, title = 'Error') => show('error', message, title),
+      info: (message, title = 'Note') => show('info', message, title),
     }),
     [show],
   );
@@ -42,6 +45,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         autoHideDuration={TOAST_DURATION_MS}
         onClose={(_e, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // Below the top bar (56 px on phones, 64 px from sm up), never over its links.
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         {toast ? (
           <Alert variant="filled" severity={toast.severity} onClose={close} sx={{ width: '100%', minWidth: 280 }}>

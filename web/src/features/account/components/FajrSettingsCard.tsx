@@ -30,16 +30,20 @@ export function NextFajrTime({ user }: { user: User }) {
   const today = loading ? undefined : query.data;
 
   const label = user.mosqueId ? "Next Fajr Jama'ah" : 'Next Fajr';
-  let fajr = '…';
+  let fajr: string | null = '…';
   let call = '…';
   if (!loading && error) call = error;
-  else if (!loading && today) {
+  else if (!loading && today && today.missing.length > 0 && !today.fajrCallTime) {
+    // The steps still to do (listed above the card) say why there is no call yet; no bare "Not scheduled".
+    fajr = null;
+    call = 'Once the steps above are done';
+  } else if (!loading && today) {
     fajr = today.fajrTime ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTime(today.fajrTime, user.tzName)}` : 'Not scheduled';
     call = today.fajrCallTime ? formatTime(today.fajrCallTime, user.tzName) : user.allowCalls ? 'Not scheduled' : 'Fajr calls are off';
   }
   return (
     <Box aria-live="polite" aria-busy={loading}>
-      {!error && <Row label={label} value={fajr} />}
+      {!error && fajr !== null && <Row label={label} value={fajr} />}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
         <Typography color="text.secondary">Next call</Typography>
         <Typography sx={{ textAlign: 'right', fontWeight: 500 }} color={error ? 'error' : undefined}>

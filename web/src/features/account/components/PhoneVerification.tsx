@@ -1,6 +1,6 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
@@ -106,8 +106,8 @@ function VerifyDrawer({ userId, open, onClose, phoneNumber }: { userId: string; 
 }
 
 /**
- * SPEC section 4: a banner while the phone number is unverified; 'Verify' opens the code drawer. An
- * account without a number adds one first ('Add phone number'), then verifies it.
+ * The drawers that add and verify the phone number, opened by the steps still to do (their buttons
+ * link here with ?phone=add|verify). No banner of its own: the steps list already asks, once.
  */
 export function PhoneVerificationBanner({ user }: { user: User }) {
   const [open, setOpen] = useState<'add' | 'verify' | null>(null);
@@ -126,16 +126,6 @@ export function PhoneVerificationBanner({ user }: { user: User }) {
   if (user.phoneNumberVerified) return null;
   return (
     <>
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" size="small" onClick={() => setOpen(hasNumber ? 'verify' : 'add')}>
-            {hasNumber ? 'Verify' : 'Add phone number'}
-          </Button>
-        }
-      >
-        {hasNumber ? 'Please verify your phone number so we can call you for Fajr.' : 'Please add your phone number so we can call you for Fajr.'}
-      </Alert>
       <AddPhoneDrawer userId={user.id} open={open === 'add'} onClose={() => setOpen(null)} onAdded={() => setOpen('verify')} />
       <VerifyDrawer userId={user.id} open={open === 'verify'} onClose={() => setOpen(null)} phoneNumber={user.phoneNumber} />
     </>

@@ -1,8 +1,9 @@
-import { Box, Button, CircularProgress, Drawer, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OtpInput } from '../../../components/OtpInput';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -11,10 +12,18 @@ import { resetPassword, sendResetCode } from '../api/auth.api';
 
 type Step = 'username' | 'code' | 'password';
 
-/** The bottom drawer 'Reset your password': username → 6-digit code (submits itself) → new password twice. */
-export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** After the new password is set (the drawer has closed); by default, on to Sign In. */
+  onReset?(): void;
+}
+
+/** The bottom drawer 'Reset your password': username → 6-digit code (submits itself, can be sent again) → new password twice. */
+export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   const [step, setStep] = useState<Step>('username');
   const [username, setUsername] = useState('');
+  const [country, setCountry] = useState<string>(browserCountry);
   const [code, setCode] = useState('');
   const [codeAttempt, setCodeAttempt] = useState(0);
   const [newPassword, setNewPassword] = useState('');
@@ -30,9 +39,10 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     onClose();
   };
 
-  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, browserCountry()), onSuccess: () => setStep('code') });
+  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, country), onSuccess: () => setStep('code') });
+  const resending = useAppMutation({ mutationFn: () => sendResetCode(username.trim(), country), success: 'A new code is on its way' });
   const checking = useAppMutation({
-    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country: browserCountry() }),
+    mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country }),
     onSuccess: (_answer, typed) => {
       setCode(typed);
       setStep('password');
@@ -41,14 +51,16 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
     onError: () => setCodeAttempt((n) => n + 1),
   });
   const updating = useAppMutation({
-    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country: browserCountry() }),
+    mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country }),
     success: 'Password change complete',
     onSuccess: () => {
       close();
-      navigate(paths.home);
+      // The person signs in with the new password next.
+      if (onReset) onReset();
+      else navigate(paths.signIn);
     },
   });
-  const busy = sending.busy || checking.busy || updating.busy;
+  const busy = sending.busy || resending.busy || checking.busy || updating.busy;
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
@@ -79,14 +91,17 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
         </Stack>
         {step === 'username' && (
           <Stack component="form" spacing={2} noValidate onSubmit={sendCode}>
-            <TextField
+            {/* As at sign-in: a national number is read in the chosen country. */}
+            <PhoneNumberField
               id="reset-username"
               label="Email or Phone Number"
-              helperText="Phone numbers start with their country code, e.g. +44"
+              acceptsEmail
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              onChange={setUsername}
+              country={country}
+              onCountryChange={setCountry}
+              countryHelperText="For phone numbers written without +"
               disabled={busy}
-              autoComplete="username"
               autoFocus
             />
             <Button type="submit" variant="contained" disabled={busy}>
@@ -98,6 +113,9 @@ export function ResetPasswordDrawer({ open, onClose }: { open: boolean; onClose(
           <Stack spacing={2}>
             <Typography>Enter the 6-digit code we sent to {username.trim()}.</Typography>
             <OtpInput key={codeAttempt} label="Reset code" onComplete={checkCode} disabled={busy} autoFocus />
+            <Link component="button" type="button" onClick={() => void resending.run()} disabled={busy} sx={{ alignSelf: 'center' }}>
+              Send a new code
+            </Link>
           </Stack>
         )}
         {step === 'password' && (

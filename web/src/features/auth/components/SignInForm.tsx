@@ -1,4 +1,5 @@
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useState, type FormEvent } from 'react';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { browserCountry } from '../../../lib/phone';
@@ -16,6 +17,7 @@ interface Props {
 export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
+  const [country, setCountry] = useState<string>(browserCountry);
   const { startSession } = useSession();
   const { run, busy: loading } = useAppMutation({
     mutationFn: async (credentials: Credentials) => {
@@ -28,20 +30,22 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // A national number (`07400 123456`) is read in the browser's country, as at sign-up.
-    void run({ phoneNumber: phoneNumber.trim(), password, country: browserCountry() });
+    // A national number (`07400 123456`) is read in the chosen country (the browser's by default), as at sign-up.
+    void run({ phoneNumber: phoneNumber.trim(), password, country });
   };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign in">
-      <TextField
+      <PhoneNumberField
         id={`${idPrefix}-username`}
         label="Email or Phone Number"
+        acceptsEmail
         value={phoneNumber}
-        onChange={(e) => setPhoneNumber(e.target.value)}
+        onChange={setPhoneNumber}
+        country={country}
+        onCountryChange={setCountry}
+        countryHelperText="For phone numbers written without +"
         disabled={loading}
-        autoComplete="username"
-        fullWidth
       />
       <TextField
         id={`${idPrefix}-password`}

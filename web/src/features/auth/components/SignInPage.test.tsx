@@ -7,9 +7,9 @@ import { readToken } from '../../../lib/token';
 import { SignInPage } from './SignInPage';
 
 async function openReset() {
-  renderScreen(<SignInPage />, { route: '/signin?forgetPass=1' });
+  const { router } = renderScreen(<SignInPage />, { route: '/signin?forgetPass=1' });
   const drawer = await screen.findByRole('dialog', { name: 'Reset your password' });
-  return { drawer };
+  return { drawer, router };
 }
 
 describe('sign in', () => {
@@ -63,13 +63,13 @@ describe('password reset drawer', () => {
     expect(api.callsTo('POST /api/users/forget-password/reset')[0]?.body).toEqual({ phoneNumber: '+447700900123', code: '123456', country: 'US' });
   });
 
-  it("says 'Passwords do not match' and sends nothing; a match updates the password and goes home", async () => {
+  it("says 'Passwords do not match' and sends nothing; a match updates the password and ends on Sign In", async () => {
     const api = mockApi({
       ...sessionRoutes(null),
       'POST /api/users/forget-password': { body: { message: 'Code sent' } },
       'POST /api/users/forget-password/reset': { body: { message: 'ok' } },
     });
-    const { drawer } = await openReset();
+    const { drawer, router } = await openReset();
     await userEvent.type(within(drawer).getByLabelText('Email or Phone Number'), 'me@example.com');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Send Reset Code' }));
     await userEvent.type(await within(drawer).findByLabelText('Reset code digit 1 of 6'), '654321');
@@ -84,7 +84,9 @@ describe('password reset drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password change complete')).toBeInTheDocument();
     expect(api.callsTo('POST /api/users/forget-password/reset')[1]?.body).toEqual({ phoneNumber: 'me@example.com', code: '654321', password: 'new-password-1', country: 'US' });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    // On to Sign In with the new password (issue 15), not the landing page.
+    await waitFor(() => expect(router.pathname).toBe('/signin'));
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 
   it('stays on the code step with fresh boxes after a wrong code', async () => {

@@ -115,7 +115,8 @@ export function LandingPage() {
               <Box sx={{ color: 'primary.main' }} aria-hidden="true">
                 {s.icon}
               </Box>
-              <Box>
+              {/* Grows to the card's width: in a reversed row a short text would otherwise sit against the icon, far from the left edge. */}
+              <Box sx={{ flex: 1 }}>
                 <Typography variant="h5" component="h2" gutterBottom>
                   {s.title}
                 </Typography>

@@ -1,7 +1,7 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { DEFAULT_ADHAAN, gateHelperSx } from '../settings-form';
 
@@ -10,7 +10,7 @@ interface Props {
   onChange(value: string): void;
   adhaans: PrayerCalcData['fajrAdhaans'];
   disabled: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
 }
 
 /** 'Fajr Adhaan' with a play/pause preview of the chosen adhaan; a new choice stops the preview. */

@@ -8,6 +8,7 @@ import {
   Container,
   FormControlLabel,
   FormHelperText,
+  Link,
   MenuItem,
   Stack,
   Switch,
@@ -34,6 +35,7 @@ import { useSession } from '../../../lib/session';
 import { saveFajrPrefs, saveToggle } from '../api/settings.api';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const HomeTab = lazy(() => import('./HomeTab'));
 const MosqueTab = lazy(() => import('./MosqueTab'));
@@ -41,6 +43,18 @@ const MosqueTab = lazy(() => import('./MosqueTab'));
 /** SPEC section 6's upgrade messages. */
 export const PLUS_GATE = 'Upgrade to PLUS plan to access this feature';
 export const PREMIUM_GATE = 'Upgrade to PREMIUM plan to access this feature';
+
+/** A gate's message with the way through it: a link to the plans. */
+function Gate({ text }: { text: string }) {
+  return (
+    <>
+      <span>{text}</span>{' '}
+      <Link component={RouterLink} to={paths.subscriptions}>
+        See plans
+      </Link>
+    </>
+  );
+}
 
 type ToggleName = 'allowCalls' | 'allowRepeatCalls';
 const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
@@ -68,7 +82,13 @@ function SettingsForm({ user }: { user: User }) {
     if (listsError) toast.error(errorMessage(listsError));
   }, [listsError, toast]);
   const [tab, setTab] = useState(() => (user.mosqueId ? 1 : 0));
-  const { control, getValues, setValue } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
+  const {
+    control,
+    getValues,
+    setValue,
+    reset,
+    formState: { isDirty },
+  } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
 
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
@@ -89,7 +109,13 @@ function SettingsForm({ user }: { user: User }) {
   const flip = (name: ToggleName, next: boolean) => toggle.run({ name, next });
 
   // The schedule and next Fajr change with the preferences.
-  const saveMutation = useAppMutation({ mutationFn: saveFajrPrefs, success: 'Updated preferences', invalidates: [queryKeys.currentUser, queryKeys.user(user.id)] });
+  const saveMutation = useAppMutation({
+    mutationFn: saveFajrPrefs,
+    success: 'Updated preferences',
+    // What was saved is the new starting point: nothing is unsaved any more.
+    onSuccess: () => reset(getValues()),
+    invalidates: [queryKeys.currentUser, queryKeys.user(user.id)],
+  });
   const saving = saveMutation.busy;
   const save = async () => {
     const payload = prefsPayload(getValues(), tab);
@@ -102,6 +128,7 @@ function SettingsForm({ user }: { user: User }) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <UnsavedChangesGuard when={isDirty && !saving} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography variant="h4" component="h1">
           Fajr Call Settings & Prayer Calculations
@@ -139,7 +166,7 @@ function SettingsForm({ user }: { user: User }) {
               name="fajrAdhaanId"
               control={control}
               render={({ field }) => (
-                <AdhaanSelect value={field.value} onChange={field.onChange} adhaans={data?.fajrAdhaans ?? []} disabled={!isPlus} helperText={isPlus ? undefined : PLUS_GATE} />
+                <AdhaanSelect value={field.value} onChange={field.onChange} adhaans={data?.fajrAdhaans ?? []} disabled={!isPlus} helperText={isPlus ? undefined : <Gate text={PLUS_GATE} />} />
               )}
             />
             <Controller
@@ -157,7 +184,7 @@ function SettingsForm({ user }: { user: User }) {
                     value={prefs.some((p) => p.title === field.value) ? field.value : ''}
                     onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
                     disabled={!isPlus}
-                    helperText={isPlus ? (tab === 1 ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : PLUS_GATE}
+                    helperText={isPlus ? (tab === 1 ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : <Gate text={PLUS_GATE} />}
                     slotProps={{ formHelperText: { sx: gateHelperSx } }}
                   >
                     {prefs.map((p) => (
@@ -181,7 +208,11 @@ function SettingsForm({ user }: { user: User }) {
                 }
                 label="Repeat unanswered Fajr Calls?"
               />
-              {!isPremium && <FormHelperText id="repeat-gate">{PREMIUM_GATE}</FormHelperText>}
+              {!isPremium && (
+                <FormHelperText id="repeat-gate">
+                  <Gate text={PREMIUM_GATE} />
+                </FormHelperText>
+              )}
             </Box>
             <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
               Save Changes

@@ -1,0 +1,322 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { aPhoneNumber, DESKTOP, expectToast, latestCode, PHONE, recordDiagnostics, savePrefsByApi, signUpByApi, step, typeCode, useBrowserStack, verifyByApi } from './support';
+
+/** Committed: docs/WEB.md embeds them (viewport-sized, a handful of steps, to keep the repository small). */
+const DOC_SHOTS = path.join(__dirname, '..', 'docs', 'web-screenshots');
+
+// The smaller things of a new user's first week (issue 15, point 11 and what last session's screenshots showed).
+// Its own h.stack, rate limits off: it signs up more users than the per-network sign-up limit allows in an hour.
+describe("a new user's first week, the details", () => {
+  const h = useBrowserStack({ RATE_LIMITS: 'off' });
+  const pageFor = h.pageFor;
+
+  /** A verified user with London saved (calls can happen). */
+  async function readyUser(prefs: Record<string, unknown> = {}): Promise<{ token: string; phone: string }> {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(h.stack, phone, 'details-password');
+    await savePrefsByApi(h.stack, token, prefs);
+    await verifyByApi(h.stack, token, phone);
+    return { token, phone };
+  }
+
+  it('asks before leaving unsaved settings (a link in the app, a reload), and not once they are saved', async () => {
+    const { page, logs } = await pageFor((await readyUser()).token);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await step(page, logs, 'unsaved settings prompt', async () => {
+      await page.goto('/app/settings');
+      const city = page.getByRole('combobox', { name: 'City' });
+      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+      await city.click({ clickCount: 3 });
+      await page.keyboard.type('Manches', { delay: 20 });
+      await page.getByRole('option', { name: /^Manchester, .*United Kingdom/ }).first().click();
+
+      // A link inside the app: the app's own question; staying keeps the edit.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+      const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await ask.getByRole('button', { name: 'Stay on this page' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/app/settings');
+      expect(await city.inputValue()).toMatch(/^Manchester, /);
+
+      // A reload: the browser's own prompt (accepted here, so the page reloads and the edit is gone).
+      await page.reload();
+      expect(dialogs).toEqual(['beforeunload']);
+      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+
+      // Saved changes leave without a question.
+      await city.click({ clickCount: 3 });
+      await page.keyboard.type('Manches', { delay: 20 });
+      await page.getByRole('option', { name: /^Manchester, .*United Kingdom/ }).first().click();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Updated preferences');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      expect(await page.getByRole('dialog', { name: 'Leave without saving?' }).count()).toBe(0);
+      expect(dialogs).toEqual(['beforeunload']);
+    });
+  });
+
+  it('says "Session expired" only for a refused session; the sign-in modal has "Forgot password?"; the reset can resend and ends on Sign In', async () => {
+    const { phone } = await readyUser();
+    const { page, logs } = await pageFor();
+    await step(page, logs, 'signed out is not expired', async () => {
+      await page.goto('/signin');
+      await page.getByLabel('Email or Phone Number').fill(phone);
+      await page.getByLabel('Password').fill('details-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.goto('/app');
+      await page.getByRole('dialog', { name: 'Please sign in to continue' }).waitFor();
+      expect(await page.getByText('Session expired, please sign in').count()).toBe(0);
+    });
+
+    await step(page, logs, 'a refused token is expired', async () => {
+      await page.evaluate(() => localStorage.setItem('fajr.token', 'a-token-the-server-does-not-know'));
+      await page.goto('/app/schedule');
+      const modal = page.getByRole('dialog', { name: 'Session expired, please sign in' });
+      await modal.waitFor();
+      await modal.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('dialog', { name: 'Reset your password' }).getByRole('textbox', { name: 'Email or Phone Number' }).waitFor();
+    });
+
+    const reset = await pageFor();
+    await step(reset.page, reset.logs, 'the reset resends and ends on Sign In', async () => {
+      const p = reset.page;
+      await p.goto('/signin');
+      await p.getByRole('button', { name: 'Forgot password?' }).click();
+      const drawer = p.getByRole('dialog', { name: 'Reset your password' });
+      await drawer.getByRole('textbox', { name: 'Email or Phone Number' }).fill(phone);
+      const since = Date.now() - 1000;
+      await drawer.getByRole('button', { name: 'Send Reset Code' }).click();
+      await latestCode(h.stack, phone, since);
+      // Asked again inside the cooldown, no second code goes out (rate limits on: the time left is shown instead).
+      await drawer.getByRole('button', { name: 'Send a new code' }).click();
+      await expectToast(p, 'A new code is on its way');
+      await typeCode(p, 'Reset code', await latestCode(h.stack, phone, since));
+      await drawer.getByLabel('New Password').fill('a-new-details-password');
+      await drawer.getByLabel('Confirm Password').fill('a-new-details-password');
+      await drawer.getByRole('button', { name: 'Update Password' }).click();
+      await expectToast(p, 'Password change complete');
+      await p.waitForURL((u) => u.pathname === '/signin');
+      await p.getByRole('heading', { name: 'Sign In' }).waitFor();
+    });
+  });
+
+  it('the native shell\'s sign-in drawer has "Forgot password?"', async () => {
+    const { page, logs } = await pageFor(undefined, { viewport: PHONE });
+    await step(page, logs, 'native sign-in drawer', async () => {
+      await page.goto('/app?shell=native');
+      const drawer = page.getByRole('dialog', { name: 'Please sign in to continue' });
+      await drawer.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByRole('dialog', { name: 'Reset your password' }).getByRole('button', { name: 'Send Reset Code' }).waitFor();
+    });
+  });
+
+  it('shows a resend inside the cooldown as information with the time left, not as an error', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(h.stack, phone, 'details-password');
+    const { page, logs } = await pageFor(token);
+    await step(page, logs, 'resend cooldown', async () => {
+      await page.goto('/app');
+      await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
+      await expectToast(page, 'Verification code sent');
+      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: "I've not received a code yet" }).click();
+      const toast = page.getByRole('alert').filter({ hasText: /You can ask for a new one in \d+ seconds?\./ });
+      await toast.waitFor();
+      expect(await toast.textContent()).toMatch(/^Code already sent/);
+      expect(await toast.evaluate((el) => el.className)).toMatch(/MuiAlert-colorInfo/);
+      expect(await page.locator('.MuiSnackbar-root .MuiAlert-colorError').count()).toBe(0);
+    });
+  });
+
+  it('shows no signed-out links while a held session is checked on reload', async () => {
+    const { page, logs } = await pageFor((await readyUser()).token);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/users/current-user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await step(page, logs, 'no signed-out nav flash', async () => {
+      await page.goto('/app/schedule', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.waitFor();
+      await page.waitForTimeout(300);
+      expect(await nav.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      release();
+      await nav.getByRole('link', { name: 'My Account' }).waitFor();
+      await page.getByRole('heading', { name: 'Fajr Schedule' }).waitFor();
+    });
+  });
+
+  it('lists the next 7 calls even when today\'s Fajr has passed', async () => {
+    // A city where it is now between 09:00 and 23:59, so today's Fajr is over.
+    const cities = [
+      { countryName: 'United Kingdom', countryCode: 'GB', cityName: 'London', lat: 51.50853, lng: -0.12574, tzName: 'Europe/London' },
+      { countryName: 'Japan', countryCode: 'JP', cityName: 'Tokyo', lat: 35.6895, lng: 139.69171, tzName: 'Asia/Tokyo' },
+      { countryName: 'United States', countryCode: 'US', cityName: 'New York City', lat: 40.71427, lng: -74.00597, tzName: 'America/New_York' },
+    ];
+    const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date()));
+    const city = cities.find((c) => hourIn(c.tzName) >= 9)!;
+    const { page, logs } = await pageFor((await readyUser(city)).token);
+    await step(page, logs, 'seven calls', async () => {
+      await page.goto('/app/schedule');
+      await page.getByTestId('timeline-row').first().waitFor();
+      expect(await page.getByTestId('timeline-row').count()).toBe(7);
+    });
+  });
+
+  it('links the upgrade messages of gated settings to the plans', async () => {
+    const { page, logs } = await pageFor((await readyUser()).token);
+    await step(page, logs, 'gate links', async () => {
+      await page.goto('/app/settings');
+      await page.getByText('Upgrade to PREMIUM plan to access this feature').waitFor();
+      const links = page.getByRole('link', { name: 'See plans' });
+      expect(await links.count()).toBe(3);
+      await links.last().click();
+      await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
+    });
+  });
+
+  it('lines up every feature card of the landing page and keeps toasts off the top bar', async () => {
+    const { page, logs } = await pageFor(undefined, { viewport: { width: 1366, height: 800 } });
+    await step(page, logs, 'landing cards', async () => {
+      await page.goto('/');
+      const features = page.getByRole('region', { name: 'Features' });
+      await features.getByRole('heading', { name: 'Call preferences' }).waitFor();
+      // Where each card's content (icon or text, whichever is leftmost) starts, from the card's edge.
+      const indents = await features.locator('h2').evaluateAll((hs) =>
+        hs.map((h) => {
+          const card = h.closest('.MuiPaper-root')!;
+          return Math.round(Math.min(...[...card.children].map((c) => c.getBoundingClientRect().left)) - card.getBoundingClientRect().left);
+        }),
+      );
+      expect(indents).toHaveLength(5);
+      expect(new Set(indents).size).toBe(1);
+    });
+
+    const { phone } = await readyUser();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const signIn = await pageFor(undefined, { viewport });
+      await step(signIn.page, signIn.logs, `toast below the bar ${viewport.width}`, async () => {
+        await signIn.page.goto('/signin');
+        await signIn.page.getByLabel('Email or Phone Number').fill(phone);
+        await signIn.page.getByLabel('Password').fill('details-password');
+        await signIn.page.getByRole('button', { name: 'Sign In' }).click();
+        const toast = signIn.page.getByRole('alert').filter({ hasText: 'Authenticated successfully' });
+        await toast.waitFor();
+        const bar = (await signIn.page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+        const box = (await toast.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      });
+    }
+  });
+
+  it('signs in with a national number in the country chosen at sign-in', async () => {
+    const phone = aPhoneNumber();
+    await signUpByApi(h.stack, phone, 'details-password');
+    // An American browser: the country is changed to the United Kingdom by hand.
+    const context = await h.browser.newContext({ viewport: PHONE, baseURL: h.stack.baseUrl, locale: 'en-US', timezoneId: 'America/New_York' });
+    h.contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const logs = recordDiagnostics(page);
+    await step(page, logs, 'sign in with country', async () => {
+      await page.goto('/signin');
+      const country = page.getByRole('combobox', { name: 'Country' });
+      expect(await country.inputValue()).toBe('US');
+      await country.selectOption('GB');
+      await page.getByLabel('Email or Phone Number').fill(`0${phone.slice(3, 7)} ${phone.slice(7)}`);
+      await page.getByLabel('Password').fill('details-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/app');
+      await expectToast(page, 'Authenticated successfully');
+    });
+  });
+
+  it('shows the whole country name at sign-up; the account page asks to verify once and shows no bare "Not scheduled"', async () => {
+    for (const viewport of [{ width: 1366, height: 800 }, PHONE]) {
+      const { page, logs } = await pageFor(undefined, { viewport });
+      await step(page, logs, `country not cut ${viewport.width}`, async () => {
+        await page.goto('/signup');
+        await page.getByRole('combobox', { name: 'Country' }).waitFor();
+        const [text, room] = await page.evaluate(() => {
+          const select = document.querySelector('#signup-username-country') as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return [ctx.measureText(select.options[select.selectedIndex]!.text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+        });
+        expect(text).toBeLessThanOrEqual(room);
+      });
+    }
+
+    const token = await signUpByApi(h.stack, aPhoneNumber(), 'details-password');
+    const { page, logs } = await pageFor(token);
+    await step(page, logs, 'verify once', async () => {
+      await page.goto('/app');
+      await page.getByTestId('next-steps').waitFor();
+      await page.getByRole('region', { name: 'Fajr Settings' }).getByText('Once the steps above are done').waitFor();
+      expect(await page.getByText(/verify your phone number/i).count()).toBe(1);
+      expect(await page.getByText('Not scheduled').count()).toBe(0);
+    });
+  });
+
+  // docs/WEB.md shows these: the first-week journey at phone and desktop size, dark and light, as the suite sees it.
+  it('walks the first week for the docs: sign up, verify, choose a city, the account with its next call, the schedule', async () => {
+    const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } };
+    await mkdir(DOC_SHOTS, { recursive: true });
+    for (const [size, viewport] of Object.entries(sizes)) {
+      for (const mode of ['dark', 'light'] as const) {
+        const { page, logs } = await pageFor(undefined, { viewport, mode });
+        const shot = async (name: string) => {
+          // Toasts come and go; the pages are what the docs show.
+          for (const close of await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
+          await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: path.join(DOC_SHOTS, `${name}-${size}-${mode}.png`) });
+        };
+        const phone = aPhoneNumber();
+        await step(page, logs, `docs journey ${size} ${mode}`, async () => {
+          await page.goto('/signup');
+          await page.getByRole('textbox', { name: 'Phone Number' }).fill(`0${phone.slice(3, 7)} ${phone.slice(7)}`);
+          await page.getByLabel('Password').fill('first-week-password');
+          await shot('1-sign-up');
+          await page.getByRole('button', { name: 'Sign Up' }).click();
+          await page.waitForURL('**/app');
+
+          const since = Date.now() - 1000;
+          await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
+          const drawer = page.getByRole('dialog', { name: 'Verify your phone number' });
+          await typeCode(page, 'Verification code', await latestCode(h.stack, phone, since));
+          await shot('2-verify');
+          await drawer.getByRole('button', { name: 'Verify' }).click();
+          await expectToast(page, 'Verification successful');
+
+          await page.getByTestId('next-steps').getByRole('link', { name: 'Choose a city or mosque' }).click();
+          await page.getByRole('combobox', { name: 'City' }).fill('Londo');
+          await page.getByRole('option', { name: /^London, .*United Kingdom/ }).first().click();
+          await page.getByRole('button', { name: 'Save Changes' }).click();
+          await expectToast(page, 'Updated preferences');
+          await shot('3-choose-city');
+
+          await page.goto('/app');
+          await page.getByTestId('next-call').waitFor();
+          await page.getByRole('region', { name: 'Fajr Settings' }).getByText('Muslim World League').waitFor();
+          await shot('4-account');
+
+          await page.goto('/app/schedule');
+          await page.getByTestId('timeline-row').first().waitFor();
+          await shot('5-schedule');
+        });
+      }
+    }
+  });
+});
