@@ -12,6 +12,7 @@ import * as callPacerCalendar from '../20261122070000_call_pacer_calendar';
 import * as callPacerReservationPlanned from '../20261122073000_call_pacer_reservation_planned';
 import * as preferencesPolarConvention from '../20261122080000_preferences_polar_convention';
 import * as phoneSends from '../20261122081000_phone_sends';
+import * as callRingThrough from '../20261123040000_call_ring_through';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122073000_call_pacer_reservation_planned': callPacerReservationPlanned,
   '20261122080000_preferences_polar_convention': preferencesPolarConvention,
   '20261122081000_phone_sends': phoneSends,
+  '20261123040000_call_ring_through': callRingThrough,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
-import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
+import { TelephonyError, looksSilenced, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
 import {
@@ -66,6 +66,10 @@ export interface AttemptState {
   final: boolean;
   durationSeconds: number | null;
   answeredBy: string | null;
+  /** How long it rang, when the provider said. */
+  ringSeconds: number | null;
+  /** Unanswered the way a silenced phone (Do Not Disturb, Focus, a declined call) ends a call. */
+  silenced: boolean;
 }
 
 /** The failure type a call that could not be placed ends with (its message is the provider's error). */
@@ -105,6 +109,7 @@ export function createCallActivities(deps: Deps) {
     if (eligibility !== 'ready') return eligibility;
     if (!callable(src!)) return 'phone-refused';
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
+    if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
     try {
@@ -152,6 +157,12 @@ export function createCallActivities(deps: Deps) {
     async repeatAllowed(input: { userId: string; now: string }): Promise<boolean> {
       const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
       return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
+    },
+
+    /** Whether a silenced attempt may be called again at once (Plus: do-not-disturb detection; calls still on). */
+    async ringThroughAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canDetectDoNotDisturb;
     },
 
     /**
@@ -207,9 +218,16 @@ export function createCallActivities(deps: Deps) {
       const attempt = await findAttempt(db, input.attemptKey);
       if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
       let current = attempt;
-      if (!isFinalOutcome(attempt.outcome) && attempt.providerCallId) {
+      // A status callback logs the outcome but not the ring time; an unanswered attempt asks the provider for it.
+      const ringUnknown = isFinalOutcome(attempt.outcome) && attempt.outcome !== 'answered' && attempt.outcome !== 'failed' && attempt.ringSeconds === null;
+      if ((!isFinalOutcome(attempt.outcome) || ringUnknown) && attempt.providerCallId) {
         const call = await telephony.getCall(attempt.providerCallId);
-        current = (await applyOutcome(db, input.attemptKey, { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds }, deps.now()))!;
+        current = (await applyOutcome(
+          db,
+          input.attemptKey,
+          { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, ringSeconds: call.ringSeconds ?? null },
+          deps.now(),
+        ))!;
       }
       return {
         attemptKey: current.attemptKey,
@@ -217,6 +235,8 @@ export function createCallActivities(deps: Deps) {
         final: isFinalOutcome(current.outcome),
         durationSeconds: current.durationSeconds,
         answeredBy: current.answeredBy,
+        ringSeconds: current.ringSeconds,
+        silenced: looksSilenced(current.outcome, current.ringSeconds),
       };
     },
 

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
 
-export type CallKind = 'fajr' | 'repeat' | 'test';
+/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; test. */
+export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'test';
+
+/** Every kind of call a Fajr morning places (test calls aside). */
+export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat'];
 
 /** One row of call_attempts: the idempotency record of a dial and the call log entry. */
 export interface CallAttempt {
@@ -17,6 +21,8 @@ export interface CallAttempt {
   answeredAt: Date | null;
   endedAt: Date | null;
   durationSeconds: number | null;
+  /** How long it rang before it was answered, rejected or gave up, once the provider said. */
+  ringSeconds: number | null;
   outcome: CallOutcome;
   answeredBy: string | null;
   provider: string;
@@ -29,7 +35,7 @@ function fromRow(r: any): CallAttempt {
   return {
     id: r.id, attemptKey: r.attempt_key, userId: r.user_id, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
-    durationSeconds: r.duration_seconds, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
+    durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
     providerCallId: r.provider_call_id, error: r.error,
   };
 }
@@ -90,9 +96,13 @@ export const isFinalOutcome = (o: CallOutcome) => FINAL.includes(o);
 export async function applyOutcome(
   db: Knex,
   attemptKey: string,
-  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; providerCallId?: string },
+  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; ringSeconds?: number | null; providerCallId?: string },
   at: Date,
 ): Promise<CallAttempt | undefined> {
+  // The ring time is the provider's (a status callback does not carry it): kept whenever it is told, even on a final row.
+  if (o.ringSeconds != null) {
+    await db('call_attempts').where({ attempt_key: attemptKey }).whereNull('ring_seconds').update({ ring_seconds: o.ringSeconds });
+  }
   const final = isFinalOutcome(o.outcome);
   const patch: Record<string, unknown> = { outcome: o.outcome, answered_by: o.answeredBy, updated_at: at };
   if (final) {
@@ -203,7 +213,7 @@ export async function listCalls(
   userId: string,
   from: string,
   to: string,
-  kinds: CallKind[] = ['fajr', 'repeat'],
+  kinds: CallKind[] = MORNING_KINDS,
 ): Promise<CallAttempt[]> {
   const rows = await db('call_attempts')
     .where({ user_id: userId })

@@ -3,7 +3,7 @@ import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
-import { latestCall, listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import { latestCall, listCalls, MORNING_KINDS, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal';
@@ -53,6 +53,12 @@ const ANSWERED_BY: Record<string, string> = {
   canceled: 'Canceled',
 };
 
+/** What the call log says about an attempt beyond its outcome: why it was placed. */
+function noteOf(c: CallAttempt): string | undefined {
+  if (c.kind === 'ring-through') return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
+  return undefined;
+}
+
 /**
  * GET /salah-schedules/calls/stats (Plus and Premium): this month's calls in the user's zone.
  * The counts are about Fajr mornings: a day counts once, answered when any of its attempts was
@@ -66,7 +72,7 @@ export async function getCallStats(deps: Deps, userId: string) {
   if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
   const zone = src.tzName ?? 'UTC';
   const month = DateTime.fromISO(todayOf(src, now), { zone });
-  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, ['fajr', 'repeat', 'test']);
+  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, [...MORNING_KINDS, 'test']);
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
   const byDay = new Map<string, CallAttempt[]>();
   for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
@@ -86,6 +92,7 @@ export async function getCallStats(deps: Deps, userId: string) {
         callDuration: c.durationSeconds ?? 0,
         callTimestamp: DateTime.fromJSDate(c.placedAt ?? c.plannedAt, { zone }).toISO({ suppressMilliseconds: true })!,
         callAnsweredBy: ANSWERED_BY[c.outcome]!,
+        ...(noteOf(c) ? { note: noteOf(c) } : {}),
       })),
     },
   };

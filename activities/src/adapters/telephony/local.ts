@@ -21,6 +21,10 @@ export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 20
 /** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
 export const MANUAL_RING_TIMEOUT_MS = 60_000;
 const VOICEMAIL_SECONDS = 20;
+/** A silenced phone lets a second call from the same number through within this long (iOS: three minutes). */
+export const SILENCED_REPEAT_WINDOW_MS = 3 * 60_000;
+/** How long a silenced phone takes to reject a call. */
+const SILENCED_REJECT_MS = 1000;
 
 interface LocalCallRow {
   sid: string;
@@ -31,6 +35,7 @@ interface LocalCallRow {
   status_callback_url: string | null;
   params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string };
   created_at: Date;
+  ended_at: Date | null;
 }
 
 /**
@@ -71,7 +76,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
-    const behaviour = await this.behaviourOf(input.to);
+    const behaviour = await this.effectiveBehaviour(input.to, await this.behaviourOf(input.to));
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
@@ -90,6 +95,19 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const settleIn = behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs;
     setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
     return { sid };
+  }
+
+  /**
+   * A silenced phone (Do Not Disturb with repeated calls allowed) rejects a call at once unless our
+   * number called it within SILENCED_REPEAT_WINDOW_MS: then it rings through and is answered.
+   */
+  private async effectiveBehaviour(to: string, b: LocalBehaviour): Promise<LocalBehaviour> {
+    if (b.outcome !== 'silenced') return b;
+    const recent = await this.db('local_phone_calls')
+      .where({ to_number: to, from_number: this.config.FAJR_CALLER_NUMBER })
+      .where('created_at', '>=', new Date(Date.now() - SILENCED_REPEAT_WINDOW_MS))
+      .first('sid');
+    return recent ? { ...b, outcome: 'answer' } : { ...b, outcome: 'busy', ringMs: SILENCED_REJECT_MS };
   }
 
   async getCall(sid: string): Promise<ProviderCall> {
@@ -184,5 +202,14 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 }
 
 function toProviderCall(row: LocalCallRow): ProviderCall {
-  return { sid: row.sid, status: row.status, answeredBy: row.answered_by, durationSeconds: row.duration_seconds };
+  // Like Twilio's end − start − talk time: the behaviour's ring, or how long a person let a manual call ring.
+  const b = row.params.behaviour;
+  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - new Date(row.created_at).getTime() : b.ringMs;
+  return {
+    sid: row.sid,
+    status: row.status,
+    answeredBy: row.answered_by,
+    durationSeconds: row.duration_seconds,
+    ringSeconds: ringMs === null ? null : Math.round(ringMs / 1000),
+  };
 }

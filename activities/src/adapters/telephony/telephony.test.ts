@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
 import { signCallback, verifyCallbackSignature } from './signature';
-import { outcomeOf, redactNumbers, TelephonyError, WAKE_UP_LINE } from './types';
+import { looksSilenced, outcomeOf, redactNumbers, RING_TIMEOUT_SECONDS, SILENCED_RING_SECONDS, TelephonyError, WAKE_UP_LINE } from './types';
 
 describe('telephony helpers', () => {
   it('TwiML says the wake-up line, then plays the adhaan', () => {
@@ -22,6 +22,18 @@ describe('telephony helpers', () => {
     expect(outcomeOf({ status: 'busy', answeredBy: null })).toBe('busy');
     expect(outcomeOf({ status: 'ringing', answeredBy: null })).toBe('ringing');
     expect(outcomeOf({ status: 'failed', answeredBy: null })).toBe('failed');
+  });
+
+  it('an unanswered attempt that ended within 15 s of ringing reads as a silenced phone; one that rang out, or was answered, does not', () => {
+    expect(SILENCED_RING_SECONDS).toBeLessThan(RING_TIMEOUT_SECONDS);
+    expect(looksSilenced('busy', 0)).toBe(true);
+    expect(looksSilenced('no-answer', 8)).toBe(true);
+    expect(looksSilenced('voicemail', 3)).toBe(true);
+    expect(looksSilenced('no-answer', RING_TIMEOUT_SECONDS)).toBe(false);
+    expect(looksSilenced('voicemail', 25)).toBe(false);
+    expect(looksSilenced('busy', null)).toBe(false);
+    expect(looksSilenced('answered', 2)).toBe(false);
+    expect(looksSilenced('failed', 0)).toBe(false);
   });
 
   it('signs callbacks exactly as Twilio does and rejects tampering', () => {

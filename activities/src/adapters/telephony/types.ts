@@ -1,7 +1,7 @@
 import type { ProviderCall } from '../../domain/call-outcome';
 
 // The call model is the domain's; telephony adapters and their callers import it from here too.
-export { TERMINAL_STATUSES, isTerminal, outcomeOf, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
+export { TERMINAL_STATUSES, isTerminal, outcomeOf, looksSilenced, RING_TIMEOUT_SECONDS, SILENCED_RING_SECONDS, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
 
 export interface PlaceCallInput {
   /** E.164 number to dial (never logged). */
@@ -72,9 +72,14 @@ export class TelephonyError extends Error {
 /** The spoken line before the adhaan. */
 export const WAKE_UP_LINE = 'Assalamu alaikum. It is time for Fajr. Wake up for the prayer.';
 
-/** How the local provider's simulated phone at a number behaves (table local_phone_behaviours). */
-export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual';
-export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual'];
+/**
+ * How the local provider's simulated phone at a number behaves (table local_phone_behaviours).
+ * `silenced`: a phone on Do Not Disturb that lets repeated calls through, like iOS and Android: a
+ * call rejects at once (busy after 1 s), unless our caller number called it in the last 3 minutes,
+ * when it rings through and is answered.
+ */
+export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual' | 'silenced';
+export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual', 'silenced'];
 
 export interface LocalBehaviour {
   outcome: LocalOutcome;
