@@ -31,7 +31,7 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
   const result: FajrCallResult = await handle.result();
   const desc = await handle.describe();
   const attr = (name: string) => desc.typedSearchAttributes.get({ name, type: 'KEYWORD' } as never);
-  const log = await h.db('call_attempts').where({ user_id: userId }).orderBy('id').select('kind', 'attempt', 'outcome', 'ring_seconds');
+  const log = await h.db('call_attempts').where({ user_id: userId }).orderBy('id').select('kind', 'attempt', 'outcome', 'ring_seconds', 'awake_check', 'confirmed_at');
   return { result, log, callOutcome: attr('CallOutcome'), wokenBy: attr('WokenBy') };
 }
 
@@ -47,12 +47,56 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'ring-through' });
     // The ring time is asked of the provider for unanswered attempts, where it is the signal.
     expect(m.log).toEqual([
-      { kind: 'fajr', attempt: 1, outcome: 'busy', ring_seconds: 1 },
-      { kind: 'ring-through', attempt: 3, outcome: 'answered', ring_seconds: null },
+      { kind: 'fajr', attempt: 1, outcome: 'busy', ring_seconds: 1, awake_check: true, confirmed_at: null },
+      { kind: 'ring-through', attempt: 3, outcome: 'answered', ring_seconds: null, awake_check: true, confirmed_at: expect.any(Date) },
     ]);
     expect([m.callOutcome, m.wokenBy]).toEqual(['answered', 'ring-through']);
     const stats = await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token });
     expect(stats.body.result).toMatchObject({ answered: 1, missed: 0 });
     expect(stats.body.result.callLogs[0]).toMatchObject({ kind: 'ring-through', callAnsweredBy: 'Answered', note: 'Rang through Do Not Disturb' });
+  });
+
+  it('when the phone answers without pressing the key, then the call log says "Answered, not confirmed" and the morning counts as missed', async () => {
+    const phoneNumber = newNumber();
+    const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
+    // New users have the awake check on.
+    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user).toMatchObject({ awakeCheck: true });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'answer', ringMs: 500, pressKey: '' } });
+
+    const m = await morningOnLocalPhone(h, u.id);
+    expect(m.result.outcome).toBe('unconfirmed');
+    expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: null }]);
+    expect([m.callOutcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
+    const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
+    expect(stats).toMatchObject({ answered: 0, missed: 1, callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, not confirmed' }] });
+  });
+
+  it('when a person presses the key on the local phone page, then the call is confirmed and the morning answered', async () => {
+    const phoneNumber = newNumber();
+    const u = await h.user({ plan: 'BASIC', phoneNumber, preferences: { allow_calls: true } });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'manual' } });
+    const morning = morningOnLocalPhone(h, u.id);
+    let sid: string | undefined;
+    for (let i = 0; i < 60 && !sid; i += 1) {
+      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as { sid: string; to: string; status: string }[];
+      sid = calls.find((c) => c.to === phoneNumber && c.status === 'ringing')?.sid;
+      if (!sid) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({ status: 200, body: { result: { status: 'completed', answeredBy: 'human' } } });
+    const m = await morning;
+    expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'fajr' });
+    expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: expect.any(Date) }]);
+  });
+
+  it('turns the awake check off and on in settings (every plan); an unsigned key press is refused', async () => {
+    const u = await h.user({ plan: 'BASIC' });
+    const toggle = (awakeCheck: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token: u.token, body: { awakeCheck } });
+    expect(await toggle(false)).toMatchObject({ status: 200, body: { message: 'Awake check disabled' } });
+    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.awakeCheck).toBe(false);
+    expect(await toggle('yes')).toMatchObject({ status: 400 });
+    expect(await toggle(true)).toMatchObject({ status: 200, body: { message: 'Awake check enabled' } });
+    const forged = await h.api('POST', '/api/webhooks/twilio/awake?attempt=x%231', { rawBody: 'CallSid=CA' + '1'.repeat(32) + '&Digits=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.status).toBe(403);
+    expect(JSON.stringify(forged.body)).toContain('Invalid signature');
   });
 });

@@ -13,6 +13,7 @@ import * as callPacerReservationPlanned from '../20261122073000_call_pacer_reser
 import * as preferencesPolarConvention from '../20261122080000_preferences_polar_convention';
 import * as phoneSends from '../20261122081000_phone_sends';
 import * as callRingThrough from '../20261123040000_call_ring_through';
+import * as awakeCheck from '../20261123040100_awake_check';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122080000_preferences_polar_convention': preferencesPolarConvention,
   '20261122081000_phone_sends': phoneSends,
   '20261123040000_call_ring_through': callRingThrough,
+  '20261123040100_awake_check': awakeCheck,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,10 +13,14 @@ export interface FajrCallInput {
   leadSeconds: number;
 }
 
-/** What a day's call came to: 'answered', 'missed', or 'skipped' when it was no longer wanted before dialling. */
+/**
+ * What a day's call came to: 'answered' (woken: answered, with a key when the awake check asked for
+ * one), 'unconfirmed' (answered without the key: not woken), 'missed', or 'skipped' when it was no
+ * longer wanted before dialling.
+ */
 export interface FajrCallResult {
-  outcome: 'answered' | 'missed' | 'skipped';
-  attempts: { attempt: number; kind?: CallKind; outcome: string; durationSeconds: number | null }[];
+  outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
+  attempts: { attempt: number; kind?: CallKind; outcome: string; durationSeconds: number | null; confirmed?: boolean | null }[];
   /** The attempt that woke the user (absent when none did). */
   wokenBy?: CallKind;
   skippedReason?: string;
@@ -39,7 +43,8 @@ export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCal
  * One day's Fajr call (id fajr-call:<userId>:<date>), docs/CALLS.md "One morning": attempt 1 at the
  * planned instant; when it ended like a silenced phone and the user is Plus, a ring-through call at
  * once (within two minutes, once); when still unanswered and the user may repeat (Premium, toggle on), the repeat
- * exactly 10 minutes after attempt 1. Sets CallOutcome and WokenBy for operators; fails with the
+ * exactly 10 minutes after attempt 1 (also when an attempt was answered without the awake check's
+ * key: "answered, not confirmed" counts as not woken). Sets CallOutcome and WokenBy for operators; fails with the
  * provider's error only when a call could not be placed.
  */
 export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
@@ -65,14 +70,15 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
         },
         { leadSeconds: input.leadSeconds },
       );
-      if (r.status === 'done') attempts.push({ attempt: n, kind, outcome: r.outcome, durationSeconds: r.durationSeconds });
+      if (r.status === 'done') attempts.push({ attempt: n, kind, outcome: r.outcome, durationSeconds: r.durationSeconds, confirmed: r.confirmed });
       return r;
     } catch (err) {
       setOutcome('failed');
       throw err;
     }
   };
-  const woke = (r: AttemptResult) => r.status === 'done' && r.outcome === 'answered';
+  // Answered without the awake check's key ("answered, not confirmed") is not woken: it gets the repeat.
+  const woke = (r: AttemptResult) => r.status === 'done' && r.outcome === 'answered' && r.confirmed !== false;
   const answered = (kind: Exclude<CallKind, 'test'>): FajrCallResult => {
     setOutcome('answered');
     upsertSearchAttributes([{ key: WokenByKey, value: kind }]);
@@ -102,6 +108,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     phase = 'repeat armed';
     if (woke(await attempt('repeat', new Date(repeatAt).toISOString()))) return answered('repeat');
   }
-  setOutcome('missed');
-  return { outcome: 'missed', attempts };
+  const outcome = attempts.some((a) => a.outcome === 'answered') ? 'unconfirmed' : 'missed';
+  setOutcome(outcome);
+  return { outcome, attempts };
 }

@@ -9,10 +9,13 @@ import { fajrCall, fajrCallWorkflowId, REPEAT_AFTER_MS, RING_THROUGH_WITHIN_MS, 
 
 jest.setTimeout(240_000);
 
-type Answer = Pick<AttemptState, 'outcome' | 'ringSeconds'> & { silenced?: boolean };
+type Answer = Pick<AttemptState, 'outcome' | 'ringSeconds'> & { silenced?: boolean; confirmed?: boolean | null };
 const SILENCED: Answer = { outcome: 'busy', ringSeconds: 1, silenced: true };
 const RANG_OUT: Answer = { outcome: 'no-answer', ringSeconds: 45 };
 const ANSWERED: Answer = { outcome: 'answered', ringSeconds: 4 };
+/** Answered, but no key pressed although the call asked for one. */
+const NOT_CONFIRMED: Answer = { outcome: 'answered', ringSeconds: 4, confirmed: false };
+const CONFIRMED: Answer = { outcome: 'answered', ringSeconds: 4, confirmed: true };
 
 /**
  * The branches of one morning (docs/CALLS.md "One morning"), each on the time-skipping server with
@@ -49,7 +52,7 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
         resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }): Promise<AttemptState> => {
           const input = byKey.get(attemptKey)!;
           const a = script.get(input.userId)?.[input.kind] ?? RANG_OUT;
-          return { attemptKey, final: true, durationSeconds: a.outcome === 'answered' ? 40 : 0, answeredBy: null, silenced: false, ...a };
+          return { attemptKey, final: true, durationSeconds: a.outcome === 'answered' ? 40 : 0, answeredBy: null, silenced: false, confirmed: null, ...a };
         },
         markCallAttemptFailed: async () => undefined,
       },
@@ -117,5 +120,20 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
     expect(m.plannedAfter[2]).toBe(REPEAT_AFTER_MS);
     expect(m.result.attempts.map((a) => [a.attempt, a.kind])).toEqual([[1, 'fajr'], [3, 'ring-through'], [2, 'repeat']]);
     expect(m.wokenBy).toBe('repeat');
+  });
+
+  it('when a Premium user answers without pressing the key, then it counts as not woken: the repeat comes 10 minutes later and the key then wakes them', async () => {
+    const m = await morning({ plan: 'PREMIUM', prefs: { allow_repeat_calls: true } }, { fajr: NOT_CONFIRMED, repeat: CONFIRMED });
+    expect(m.kinds).toEqual(['fajr', 'repeat']);
+    expect(m.plannedAfter[1]).toBe(REPEAT_AFTER_MS);
+    expect(m.result.attempts.map((a) => a.confirmed)).toEqual([false, true]);
+    expect([m.outcome, m.wokenBy]).toEqual(['answered', 'repeat']);
+  });
+
+  it('when a Plus user answers without the key, then there is no repeat and the morning is "unconfirmed" (answered, not confirmed), not answered', async () => {
+    const m = await morning({ plan: 'PLUS', prefs: { allow_repeat_calls: true } }, { fajr: NOT_CONFIRMED });
+    expect(m.kinds).toEqual(['fajr']);
+    expect(m.result.outcome).toBe('unconfirmed');
+    expect([m.outcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
   });
 });

@@ -21,6 +21,7 @@ import {
   markPlaced,
   recordAttempt,
   reservePacerSlot,
+  type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
 
@@ -70,6 +71,8 @@ export interface AttemptState {
   ringSeconds: number | null;
   /** Unanswered the way a silenced phone (Do Not Disturb, Focus, a declined call) ends a call. */
   silenced: boolean;
+  /** With the awake check: whether a key was pressed ("answered, not confirmed" when answered without); null when the call did not ask. */
+  confirmed: boolean | null;
 }
 
 /** The failure type a call that could not be placed ends with (its message is the provider's error). */
@@ -191,9 +194,9 @@ export function createCallActivities(deps: Deps) {
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck,
         });
-        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl);
+        if (created) return dial(attempt, src!.phoneNumber!, src!.adhaanUrl);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
@@ -210,7 +213,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(attemptKey, src.phoneNumber, src.adhaanUrl);
+      return dial(existing, src.phoneNumber, src.adhaanUrl);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -237,6 +240,7 @@ export function createCallActivities(deps: Deps) {
         answeredBy: current.answeredBy,
         ringSeconds: current.ringSeconds,
         silenced: looksSilenced(current.outcome, current.ringSeconds),
+        confirmed: current.awakeCheck ? current.confirmedAt !== null : null,
       };
     },
 
@@ -253,9 +257,10 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attemptKey: string, to: string, adhaanUrl: string): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, adhaanUrl: string): Promise<DialResult> {
+    const { attemptKey, awakeCheck } = attempt;
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, awakeCheck });
       await markPlaced(db, attemptKey, sid, deps.now());
       return { status: 'placed', attemptKey };
     } catch (err) {

@@ -25,6 +25,7 @@ export interface UserProfile {
   fajr_adhaan_id: string;
   fajr_call_time_pref: string;
   allow_repeat_calls: boolean;
+  awake_check: boolean;
 }
 
 /** The signed-in user as the API shows it (SPEC section 3; the contract is api/src/contracts/users.contract.ts). */
@@ -56,6 +57,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,
     allowRepeatCalls: p.allow_repeat_calls,
+    awakeCheck: p.awake_check,
     fajrCallerNumber: opts.fajrCallerNumber,
     createdAt: p.created_at.toISOString(),
   };

@@ -11,6 +11,8 @@ export interface CallPlanSource {
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
+  /** Whether calls ask for a key press once awake. */
+  awakeCheck: boolean;
   adhaanTitle: string;
   adhaanUrl: string;
   /** The zone of the user's local dates (the mosque's for mosque users); null when no place is set. */
@@ -40,6 +42,7 @@ interface PlanSourceRow {
   mosque_id: string | null;
   allow_calls: boolean | null;
   allow_repeat_calls: boolean | null;
+  awake_check: boolean | null;
   fajr_adhaan_id: string | null;
   audio_url: string | null;
   offset_minutes: number | null;
@@ -62,7 +65,7 @@ function planSources(db: Knex) {
       .select(
         'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
-        'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
+        'p.allow_calls', 'p.allow_repeat_calls', 'p.awake_check', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
       )
       .limit(1)
@@ -120,6 +123,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
+    awakeCheck: !!row.awake_check,
     // Custom adhaans are a Plus feature too.
     adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
     adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),

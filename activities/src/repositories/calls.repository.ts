@@ -23,6 +23,9 @@ export interface CallAttempt {
   durationSeconds: number | null;
   /** How long it rang before it was answered, rejected or gave up, once the provider said. */
   ringSeconds: number | null;
+  /** Whether the call asked for a key press, and when one came (the person proved they were awake). */
+  awakeCheck: boolean;
+  confirmedAt: Date | null;
   outcome: CallOutcome;
   answeredBy: string | null;
   provider: string;
@@ -35,7 +38,7 @@ function fromRow(r: any): CallAttempt {
   return {
     id: r.id, attemptKey: r.attempt_key, userId: r.user_id, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
-    durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
+    durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, awakeCheck: !!r.awake_check, confirmedAt: r.confirmed_at ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
     providerCallId: r.provider_call_id, error: r.error,
   };
 }
@@ -59,12 +62,12 @@ export async function findAttemptByProviderCall(db: Knex, provider: string, prov
  */
 export async function recordAttempt(
   db: Knex,
-  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'>,
+  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean },
 ): Promise<{ attempt: CallAttempt; created: boolean }> {
   const [inserted] = await db('call_attempts')
     .insert({
       attempt_key: a.attemptKey, user_id: a.userId, kind: a.kind, call_date: a.callDate, workflow_id: a.workflowId,
-      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending',
+      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false,
     })
     .onConflict('attempt_key')
     .ignore()
@@ -80,6 +83,15 @@ export async function markPlaced(db: Knex, attemptKey: string, providerCallId: s
     .whereNull('provider_call_id')
     .update({ provider_call_id: providerCallId, placed_at: placedAt, outcome: 'ringing', updated_at: placedAt });
 }
+
+/** The person pressed a key during a call that asked for one: they are awake (the first press counts). */
+export async function confirmAwake(db: Knex, attemptKey: string, at: Date): Promise<boolean> {
+  const n = await db('call_attempts').where({ attempt_key: attemptKey, awake_check: true }).whereNull('confirmed_at').update({ confirmed_at: at, updated_at: at });
+  return n > 0;
+}
+
+/** Whether an attempt woke the person: answered, and when the call asked for a key, with one pressed ("answered, not confirmed" did not). */
+export const wokeBy = (a: Pick<CallAttempt, 'outcome' | 'awakeCheck' | 'confirmedAt'>) => a.outcome === 'answered' && (!a.awakeCheck || a.confirmedAt !== null);
 
 /** The call could not be placed. */
 export async function markFailed(db: Knex, attemptKey: string, error: string, at: Date): Promise<void> {

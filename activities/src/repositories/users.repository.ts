@@ -112,6 +112,7 @@ const PROFILE_COLUMNS = [
   'p.fajr_adhaan_id',
   'p.fajr_call_time_pref',
   'p.allow_repeat_calls',
+  'p.awake_check',
 ];
 
 /** Users with preferences and mosque name (left joins: a user without a preferences row still shows). */

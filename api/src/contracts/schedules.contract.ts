@@ -80,6 +80,7 @@ export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
 export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
   z.object({ allowRepeatCalls: z.boolean() }).strict(),
+  z.object({ awakeCheck: z.boolean() }).strict(),
 ]);
 
 export const callLog = z.object({

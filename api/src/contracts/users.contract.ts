@@ -70,6 +70,8 @@ export const userSchema = z.object({
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),
   allowRepeatCalls: z.boolean(),
+  /** Whether Fajr calls ask for a key press once awake (answered without one counts as not woken). */
+  awakeCheck: z.boolean(),
   /** The number the Fajr calls come from. */
   fajrCallerNumber: z.string(),
   createdAt: isoInstant,

@@ -29,6 +29,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     fajrAdhaanId: 'Default',
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
     allowRepeatCalls: false,
+    awakeCheck: true,
     fajrCallerNumber: '+441234000000',
     createdAt: '2026-11-01T10:00:00+00:00',
     ...overrides,

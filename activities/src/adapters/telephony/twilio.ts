@@ -1,16 +1,11 @@
 import twilio from 'twilio';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { callStatusCallbackUrl } from './signature';
-import { isTerminal, RING_TIMEOUT_SECONDS, TelephonyError, WAKE_UP_LINE, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
+import { awakeKeyUrl, callStatusCallbackUrl } from './signature';
+import { fajrCallTwiml } from './twiml';
+import { isTerminal, RING_TIMEOUT_SECONDS, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
 
-/** Builds the TwiML of a Fajr call: a short spoken wake-up line, then the chosen adhaan. */
-export function fajrCallTwiml(adhaanUrl: string): string {
-  const response = new twilio.twiml.VoiceResponse();
-  response.say({ voice: 'alice', language: 'en-GB' }, WAKE_UP_LINE);
-  response.play(adhaanUrl);
-  return response.toString();
-}
+export { fajrCallTwiml } from './twiml';
 
 /** Absolute URL of an adhaan (the catalogue may hold API-relative paths). */
 export function absoluteAudioUrl(baseUrl: string, url: string): string {
@@ -51,7 +46,10 @@ export class TwilioTelephony implements Telephony {
       const call = await this.client.calls.create({
         to: input.to,
         from: this.config.FAJR_CALLER_NUMBER,
-        twiml: fajrCallTwiml(absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl)),
+        twiml: fajrCallTwiml(
+          absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
+          input.awakeCheck ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+        ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`,
         statusCallbackMethod: 'POST',

@@ -2,7 +2,7 @@ import type { City } from '@fajr/api/contracts/data.contract';
 import type { FajrPrefs } from '@fajr/api/contracts/schedules.contract';
 import { apiRequest } from '../../../lib/http';
 
-export type Toggles = { allowCalls: boolean } | { allowRepeatCalls: boolean };
+export type Toggles = { allowCalls: boolean } | { allowRepeatCalls: boolean } | { awakeCheck: boolean };
 
 /** GET /data/cities/any?city=: cities matching the typed text, from the API's own city list. */
 export const searchCities = async (text: string) => (await apiRequest<{ result: City[] }>('/data/cities/any', { query: { city: text } })).result;
