@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, type Stack } from './support';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, type Stack } from './support';
 
 // The call that wakes you (issue 17): its settings, one stack for the file, a user per test.
 describe('the call that wakes you: settings', () => {
@@ -16,9 +16,12 @@ describe('the call that wakes you: settings', () => {
   });
 
   /** A page signed in as a new user in London; its diagnostics for failing steps. */
-  async function newUserPage(): Promise<{ page: Page; logs: string[]; token: string }> {
-    const token = await signUpByApi(stack, aPhoneNumber(), 'calls-e2e-password');
+  async function newUserPage(plan?: 'PREMIUM'): Promise<{ page: Page; logs: string[]; token: string }> {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(stack, phone, 'calls-e2e-password');
     await savePrefsByApi(stack, token);
+    // The plan as the billing webhook would leave it (buying it is the store's and the checkout's tests).
+    if (plan) await stack.db.knex('users').where({ phone_number: phone }).update({ plan });
     const page = await (await openContext(browser, stack, { token })).newPage();
     page.setDefaultTimeout(20_000);
     return { page, logs: recordDiagnostics(page), token };
@@ -41,6 +44,36 @@ describe('the call that wakes you: settings', () => {
       await awake.click();
       await expectToast(page, 'Awake check enabled');
       expect(await awake.isChecked()).toBe(true);
+    });
+  });
+
+  it('a Premium user adds a second number, verifies it with the code sent to it, sees it on the account page, and removes it', async () => {
+    const { page, logs } = await newUserPage('PREMIUM');
+    const second = aPhoneNumber();
+    const section = page.getByRole('region', { name: 'Second number' });
+    await step(page, logs, 'add: a code goes to the second number', async () => {
+      await page.goto('/app/settings');
+      const since = Date.now() - 1000;
+      await section.getByRole('textbox', { name: 'Second number' }).fill(second);
+      await section.getByRole('button', { name: 'Add and send code' }).click();
+      await expectToast(page, 'Verification code sent');
+      await typeCode(page, 'Second number code', await latestCode(stack, second, since));
+      await section.getByRole('button', { name: 'Verify second number' }).click();
+      await expectToast(page, 'Second number verified');
+      await section.getByText('· verified').waitFor();
+      await screenshot(page, 'calls-second-number-verified');
+    });
+    await step(page, logs, 'the account page shows it', async () => {
+      await page.goto('/app');
+      const details = page.getByRole('region', { name: 'Account Details' });
+      await details.getByText('Second number').waitFor();
+      await screenshot(page, 'calls-second-number-account');
+    });
+    await step(page, logs, 'remove', async () => {
+      await page.goto('/app/settings');
+      await section.getByRole('button', { name: 'Remove second number' }).click();
+      await expectToast(page, 'Second number removed');
+      await section.getByRole('button', { name: 'Add and send code' }).waitFor();
     });
   });
 });

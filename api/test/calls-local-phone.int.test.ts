@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { useApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { freshPhone, nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
 import { fajrCall, fajrCallWorkflowId, type FajrCallResult } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
@@ -98,5 +98,48 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     const forged = await h.api('POST', '/api/webhooks/twilio/awake?attempt=x%231', { rawBody: 'CallSid=CA' + '1'.repeat(32) + '&Digits=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(forged.status).toBe(403);
     expect(JSON.stringify(forged.body)).toContain('Invalid signature');
+  });
+
+  it('a Premium user adds a second number, verifies it by the code sent to it, and removes it; others are told to upgrade', async () => {
+    const plus = await h.user({ plan: 'PLUS', phoneNumber: newNumber() });
+    expect(await h.api('POST', '/api/users/second-phone-number', { token: plus.token, body: { phoneNumber: freshPhone() } })).toMatchObject({
+      status: 403,
+      body: { error: 'Upgrade to PREMIUM plan to access this feature' },
+    });
+    const first = newNumber();
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: first });
+    const add = (phoneNumber: string) => h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber } });
+    expect(await add(first)).toMatchObject({ status: 400, body: { error: 'This is already your phone number; add a different one' } });
+    const second = freshPhone();
+    expect(await add(second)).toMatchObject({ status: 200, body: { message: 'Verification code sent' } });
+    const me = async () => (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user;
+    expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: false });
+    const { code } = await nextCode(h, second);
+    const verify = (c: string) => h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code: c } });
+    expect(await verify(code === '000000' ? '111111' : '000000')).toMatchObject({ status: 400, body: { error: 'The code is incorrect, please try again' } });
+    expect(await verify(code)).toMatchObject({ status: 200, body: { message: 'Second number verified' } });
+    expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: true });
+    expect(await h.api('DELETE', '/api/users/second-phone-number', { token: u.token })).toMatchObject({ status: 200, body: { message: 'Second number removed' } });
+    expect(await me()).toMatchObject({ secondPhoneNumber: null, secondPhoneNumberVerified: false });
+  });
+
+  it('when a Premium user\'s phone rings out, then the verified second number is called at once and its key press wakes the morning', async () => {
+    const first = newNumber();
+    const second = newNumber();
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: first, preferences: { allow_calls: true, allow_repeat_calls: true } });
+    await h.db('users').where({ id: u.id }).update({ second_phone_number: second, second_phone_verified_at: new Date() });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: first, outcome: 'no-answer', ringMs: 15_000 } });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: second, outcome: 'answer', ringMs: 500 } });
+
+    const m = await morningOnLocalPhone(h, u.id);
+    expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'second-number' });
+    expect(m.log).toMatchObject([
+      { kind: 'fajr', outcome: 'no-answer', ring_seconds: 15 },
+      { kind: 'second-number', attempt: 4, outcome: 'answered', confirmed_at: expect.any(Date) },
+    ]);
+    const dialled = await h.db('local_phone_calls').whereIn('to_number', [first, second]).orderBy('created_at').pluck('to_number');
+    expect(dialled).toEqual([first, second]);
+    const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
+    expect(stats.callLogs[0]).toMatchObject({ kind: 'second-number', note: 'Second number', callAnsweredBy: 'Answered' });
   });
 });

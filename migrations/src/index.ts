@@ -14,6 +14,7 @@ import * as preferencesPolarConvention from '../20261122080000_preferences_polar
 import * as phoneSends from '../20261122081000_phone_sends';
 import * as callRingThrough from '../20261123040000_call_ring_through';
 import * as awakeCheck from '../20261123040100_awake_check';
+import * as secondPhone from '../20261123040200_second_phone';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122081000_phone_sends': phoneSends,
   '20261123040000_call_ring_through': callRingThrough,
   '20261123040100_awake_check': awakeCheck,
+  '20261123040200_second_phone': secondPhone,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,7 +42,8 @@ export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCal
 /**
  * One day's Fajr call (id fajr-call:<userId>:<date>), docs/CALLS.md "One morning": attempt 1 at the
  * planned instant; when it ended like a silenced phone and the user is Plus, a ring-through call at
- * once (within two minutes, once); when still unanswered and the user may repeat (Premium, toggle on), the repeat
+ * once (within two minutes, once); then, when nobody answered and the user is Premium with a verified
+ * second number, that number at once; when still not woken and the user may repeat (Premium, toggle on), the repeat
  * exactly 10 minutes after attempt 1 (also when an attempt was answered without the awake check's
  * key: "answered, not confirmed" counts as not woken). Sets CallOutcome and WokenBy for operators; fails with the
  * provider's error only when a call could not be placed.
@@ -97,6 +98,14 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   if (patched('dnd-ring-through') && first.silenced && (await planning.ringThroughAllowed({ userId: input.userId, now: now() }))) {
     phase = 'ring-through';
     if (woke(await attempt('ring-through', now()))) return answered('ring-through');
+  }
+
+  // A second number (Premium): someone else's phone, or the user's other one, at once, before the repeat;
+  // only when nobody answered (answered without the awake check's key goes to the repeat instead).
+  const nobodyAnswered = () => attempts.every((a) => a.outcome !== 'answered');
+  if (patched('second-number') && nobodyAnswered() && (await planning.secondNumberAllowed({ userId: input.userId, now: now() }))) {
+    phase = 'second number';
+    if (woke(await attempt('second-number', now()))) return answered('second-number');
   }
 
   const allowed = await planning.repeatAllowed({ userId: input.userId, now: now() });

@@ -43,6 +43,7 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
         // Who may have which branch: the real activities on the real database.
         repeatAllowed: real.repeatAllowed,
         ringThroughAllowed: real.ringThroughAllowed,
+        secondNumberAllowed: real.secondNumberAllowed,
         dialCall: async (input: DialInput) => {
           const attemptKey = `${input.workflowId}#${input.attempt}`;
           byKey.set(attemptKey, input);
@@ -70,8 +71,9 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
   });
 
   /** Runs one morning for a new user with the given plan and phone script; the result, its dials (ms after attempt 1's instant) and WokenBy. */
-  async function morning(user: TestUser, phone: Partial<Record<DialInput['kind'], Answer>>) {
+  async function morning(user: TestUser & { second?: Record<string, unknown> }, phone: Partial<Record<DialInput['kind'], Answer>>) {
     const userId = await insertUser(tdb.knex, { ...user, prefs: { ...LONDON_PREFS, ...user.prefs } });
+    if (user.second) await tdb.knex('users').where({ id: userId }).update(user.second);
     script.set(userId, phone);
     const callAt = Math.ceil(((await env.currentTimeMs()) + 5 * 60_000) / 60_000) * 60_000;
     const callDate = new Date(callAt).toISOString().slice(0, 10);
@@ -134,6 +136,36 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
     const m = await morning({ plan: 'PLUS', prefs: { allow_repeat_calls: true } }, { fajr: NOT_CONFIRMED });
     expect(m.kinds).toEqual(['fajr']);
     expect(m.result.outcome).toBe('unconfirmed');
+    expect([m.outcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
+  });
+
+  /** A Premium user with a verified second number (or one not yet verified). */
+  const withSecond = (verified = true): TestUser & { second: Record<string, unknown> } => ({
+    plan: 'PREMIUM',
+    prefs: { allow_repeat_calls: true },
+    second: { second_phone_number: '+447400900222', second_phone_verified_at: verified ? new Date() : null },
+  });
+
+  it('when a Premium user does not answer attempt 1, then the verified second number is called at once, before the repeat; its answer ends the morning', async () => {
+    const m = await morning(withSecond(), { fajr: RANG_OUT, 'second-number': CONFIRMED });
+    expect(m.kinds).toEqual(['fajr', 'second-number']);
+    expect(m.plannedAfter[1]).toBeLessThan(REPEAT_AFTER_MS);
+    expect([m.outcome, m.wokenBy]).toEqual(['answered', 'second-number']);
+  });
+
+  it('when the second number does not answer either, then the repeat still comes; an unverified second number, a Plus user, or an answer without the key get no second-number call', async () => {
+    const both = await morning(withSecond(), { fajr: RANG_OUT, 'second-number': RANG_OUT, repeat: CONFIRMED });
+    expect(both.kinds).toEqual(['fajr', 'second-number', 'repeat']);
+    expect(both.plannedAfter[2]).toBe(REPEAT_AFTER_MS);
+    expect((await morning(withSecond(false), { fajr: RANG_OUT, repeat: CONFIRMED })).kinds).toEqual(['fajr', 'repeat']);
+    expect((await morning({ ...withSecond(), plan: 'PLUS' }, { fajr: RANG_OUT })).kinds).toEqual(['fajr']);
+    expect((await morning(withSecond(), { fajr: NOT_CONFIRMED, repeat: CONFIRMED })).kinds).toEqual(['fajr', 'repeat']);
+  });
+
+  it('every branch on one Premium morning: silenced → ring-through silenced → second number unanswered → repeat answered without the key → "unconfirmed"', async () => {
+    const m = await morning(withSecond(), { fajr: SILENCED, 'ring-through': SILENCED, 'second-number': RANG_OUT, repeat: NOT_CONFIRMED });
+    expect(m.kinds).toEqual(['fajr', 'ring-through', 'second-number', 'repeat']);
+    expect(m.result.attempts.map((a) => a.attempt)).toEqual([1, 3, 4, 2]);
     expect([m.outcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
   });
 });

@@ -98,6 +98,11 @@ export function createCallActivities(deps: Deps) {
 
   /** Whether the policy lets us phone this user's number (allowed country and number type). */
   const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
+  /** The Premium second number, when it may be called now (verified, Premium, the policy allows it). */
+  const secondNumberOf = (src: CallPlanSource) =>
+    src.entitlements.canUseSecondNumber && src.secondPhoneNumber && phoneRefusal(src.secondPhoneNumber, config.PHONE_COUNTRIES) === null ? src.secondPhoneNumber : null;
+  /** The number an attempt dials: the second number for its attempt, the user's own otherwise. */
+  const numberFor = (src: CallPlanSource, kind: CallKind) => (kind === 'second-number' ? secondNumberOf(src) : src.phoneNumber);
 
   /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
   async function stillWanted(src: CallPlanSource | undefined, input: DialInput): Promise<string | null> {
@@ -113,6 +118,7 @@ export function createCallActivities(deps: Deps) {
     if (!callable(src!)) return 'phone-refused';
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
     if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
+    if (input.kind === 'second-number' && !secondNumberOf(src!)) return 'second-number-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
     try {
@@ -168,6 +174,12 @@ export function createCallActivities(deps: Deps) {
       return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canDetectDoNotDisturb;
     },
 
+    /** Whether an unanswered attempt 1 may be followed at once by a call to the second number (Premium, verified; calls still on). */
+    async secondNumberAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && secondNumberOf(src!) !== null;
+    },
+
     /**
      * Reserves this attempt's slot in the shared pacer calendar as soon as it is armed (the first
      * second at or after the planned instant with room for one more call), waits (heartbeating) until
@@ -196,16 +208,17 @@ export function createCallActivities(deps: Deps) {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
           attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck,
         });
-        if (created) return dial(attempt, src!.phoneNumber!, src!.adhaanUrl);
+        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!.adhaanUrl);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
       if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
       // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
       const src = await loadCallPlanSource(db, input.userId, deps.now());
-      if (!src?.phoneNumber) return { status: 'skipped', reason: 'deleted' };
+      const to = src && numberFor(src, input.kind);
+      if (!to) return { status: 'skipped', reason: 'deleted' };
       const since = new Date(existing.plannedAt.getTime() - 60_000);
-      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
+      const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
@@ -213,7 +226,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(existing, src.phoneNumber, src.adhaanUrl);
+      return dial(existing, to, src!.adhaanUrl);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */

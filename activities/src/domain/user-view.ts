@@ -6,6 +6,8 @@ export interface UserProfile {
   email: string | null;
   phone_number: string | null;
   phone_verified_at: Date | null;
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
   plan: Plan | null;
@@ -36,6 +38,9 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     email: p.email,
     phoneNumber: p.phone_number,
     phoneNumberVerified: p.phone_verified_at !== null,
+    /** The Premium second number (shown whatever the plan: it is the user's; called only while Premium). */
+    secondPhoneNumber: p.second_phone_number,
+    secondPhoneNumberVerified: p.second_phone_verified_at !== null,
     subscriptionPlanName: p.plan,
     isAppUser: p.is_app_user,
     isFree: e.isFree,

@@ -8,6 +8,8 @@ export interface CallPlanSource {
   phoneNumber: string | null;
   /** Whether the number was proved by a one-time code: no call of any kind goes to an unproved number. */
   phoneVerified: boolean;
+  /** The second number, only once proved by code (null otherwise): tried when attempt 1 goes unanswered (Premium). */
+  secondPhoneNumber: string | null;
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
@@ -29,6 +31,8 @@ interface PlanSourceRow {
   id: string;
   phone_number: string | null;
   phone_verified_at: Date | null;
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
   plan: string | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
@@ -63,7 +67,7 @@ function planSources(db: Knex) {
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
-        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.second_phone_number', 'u.second_phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
         'p.allow_calls', 'p.allow_repeat_calls', 'p.awake_check', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
@@ -120,6 +124,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     userId: row.id,
     phoneNumber: row.phone_number,
     phoneVerified: row.phone_verified_at !== null,
+    secondPhoneNumber: row.second_phone_verified_at !== null ? row.second_phone_number : null,
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,

@@ -60,6 +60,7 @@ const labelOf = (c: CallAttempt): string | undefined => (c.outcome === 'answered
 /** What the call log says about an attempt beyond its outcome: why it was placed. */
 function noteOf(c: CallAttempt): string | undefined {
   if (c.kind === 'ring-through') return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
+  if (c.kind === 'second-number') return 'Second number';
   return undefined;
 }
 

@@ -30,6 +30,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
     allowRepeatCalls: false,
     awakeCheck: true,
+    secondPhoneNumber: null,
+    secondPhoneNumberVerified: false,
     fajrCallerNumber: '+441234000000',
     createdAt: '2026-11-01T10:00:00+00:00',
     ...overrides,

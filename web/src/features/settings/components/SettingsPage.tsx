@@ -32,6 +32,7 @@ import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { saveFajrPrefs, saveToggle, type Toggles } from '../api/settings.api';
+import { SecondNumber } from './SecondNumber';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 
@@ -200,6 +201,7 @@ function SettingsForm({ user }: { user: User }) {
                 A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
               </FormHelperText>
             </Box>
+            <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
             <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
               Save Changes
             </Button>
