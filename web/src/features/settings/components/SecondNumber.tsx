@@ -11,7 +11,8 @@ import { addSecondNumber, removeSecondNumber, resendSecondNumberCode, verifySeco
 
 /**
  * The Premium second number (docs/CALLS.md "One morning"): called at once when the first call goes
- * unanswered, before the repeat. Add it (a code is texted to it), verify it, remove it.
+ * unanswered, before the repeat. Add it (a code is texted to it), verify it, remove it. Below
+ * Premium only a stored number shows, with the upgrade message, so it can be removed.
  */
 export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium: boolean; gate: string }) {
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -31,6 +32,8 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
   const remove = useAppMutation({ mutationFn: removeSecondNumber, success: 'Second number removed', invalidates, onSuccess: () => setPhoneNumber('') });
   const busy = add.busy || resend.busy || verify.busy || remove.busy;
   const second = user.secondPhoneNumber;
+  // Below Premium the plan cards sell it; the section shows only a number still stored (to remove it).
+  if (!isPremium && !second) return null;
 
   return (
     <Box component="section" aria-labelledby="second-number-title">
@@ -40,9 +43,7 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         When you don't answer, we call this number straight away, before the repeat.
       </Typography>
-      {!isPremium && !second ? (
-        <FormHelperText>{gate}</FormHelperText>
-      ) : !second ? (
+      {!second ? (
         <Stack
           component="form"
           noValidate
