@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, type Stack } from './support';
+import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, startStack, step, typeCode, type Stack } from './support';
 
 // The call that wakes you (issue 17): its settings, one stack for the file, a user per test.
 describe('the call that wakes you: settings', () => {
@@ -62,6 +62,7 @@ describe('the call that wakes you: settings', () => {
       await expectToast(page, 'Second number verified');
       await section.getByText('· verified').waitFor();
       await screenshot(page, 'calls-second-number-verified');
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
     await step(page, logs, 'the account page shows it', async () => {
       await page.goto('/app');
