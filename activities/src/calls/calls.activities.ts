@@ -1,6 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
-import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
+import { TelephonyError, looksSilenced, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
 import {
@@ -21,6 +21,7 @@ import {
   markPlaced,
   recordAttempt,
   reservePacerSlot,
+  type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
 
@@ -66,6 +67,12 @@ export interface AttemptState {
   final: boolean;
   durationSeconds: number | null;
   answeredBy: string | null;
+  /** How long it rang, when the provider said. */
+  ringSeconds: number | null;
+  /** Unanswered the way a silenced phone (Do Not Disturb, Focus, a declined call) ends a call. */
+  silenced: boolean;
+  /** With the awake check: whether a key was pressed ("answered, not confirmed" when answered without); null when the call did not ask. */
+  confirmed: boolean | null;
 }
 
 /** The failure type a call that could not be placed ends with (its message is the provider's error). */
@@ -91,6 +98,11 @@ export function createCallActivities(deps: Deps) {
 
   /** Whether the policy lets us phone this user's number (allowed country and number type). */
   const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
+  /** The Premium second number, when it may be called now (verified, Premium, the policy allows it). */
+  const secondNumberOf = (src: CallPlanSource) =>
+    src.entitlements.canUseSecondNumber && src.secondPhoneNumber && phoneRefusal(src.secondPhoneNumber, config.PHONE_COUNTRIES) === null ? src.secondPhoneNumber : null;
+  /** The number an attempt dials: the second number for its attempt, the user's own otherwise. */
+  const numberFor = (src: CallPlanSource, kind: CallKind) => (kind === 'second-number' ? secondNumberOf(src) : src.phoneNumber);
 
   /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
   async function stillWanted(src: CallPlanSource | undefined, input: DialInput): Promise<string | null> {
@@ -105,6 +117,8 @@ export function createCallActivities(deps: Deps) {
     if (eligibility !== 'ready') return eligibility;
     if (!callable(src!)) return 'phone-refused';
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
+    if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
+    if (input.kind === 'second-number' && !secondNumberOf(src!)) return 'second-number-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
     try {
@@ -154,6 +168,18 @@ export function createCallActivities(deps: Deps) {
       return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
     },
 
+    /** Whether a silenced attempt may be called again at once (Plus: do-not-disturb detection; calls still on). */
+    async ringThroughAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canDetectDoNotDisturb;
+    },
+
+    /** Whether an unanswered attempt 1 may be followed at once by a call to the second number (Premium, verified; calls still on). */
+    async secondNumberAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && secondNumberOf(src!) !== null;
+    },
+
     /**
      * Reserves this attempt's slot in the shared pacer calendar as soon as it is armed (the first
      * second at or after the planned instant with room for one more call), waits (heartbeating) until
@@ -180,18 +206,19 @@ export function createCallActivities(deps: Deps) {
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck,
         });
-        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl);
+        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!.adhaanUrl);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
       if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
       // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
       const src = await loadCallPlanSource(db, input.userId, deps.now());
-      if (!src?.phoneNumber) return { status: 'skipped', reason: 'deleted' };
+      const to = src && numberFor(src, input.kind);
+      if (!to) return { status: 'skipped', reason: 'deleted' };
       const since = new Date(existing.plannedAt.getTime() - 60_000);
-      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
+      const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
@@ -199,7 +226,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(attemptKey, src.phoneNumber, src.adhaanUrl);
+      return dial(existing, to, src!.adhaanUrl);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -207,9 +234,16 @@ export function createCallActivities(deps: Deps) {
       const attempt = await findAttempt(db, input.attemptKey);
       if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
       let current = attempt;
-      if (!isFinalOutcome(attempt.outcome) && attempt.providerCallId) {
+      // A status callback logs the outcome but not the ring time; an unanswered attempt asks the provider for it.
+      const ringUnknown = isFinalOutcome(attempt.outcome) && attempt.outcome !== 'answered' && attempt.outcome !== 'failed' && attempt.ringSeconds === null;
+      if ((!isFinalOutcome(attempt.outcome) || ringUnknown) && attempt.providerCallId) {
         const call = await telephony.getCall(attempt.providerCallId);
-        current = (await applyOutcome(db, input.attemptKey, { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds }, deps.now()))!;
+        current = (await applyOutcome(
+          db,
+          input.attemptKey,
+          { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, ringSeconds: call.ringSeconds ?? null },
+          deps.now(),
+        ))!;
       }
       return {
         attemptKey: current.attemptKey,
@@ -217,6 +251,9 @@ export function createCallActivities(deps: Deps) {
         final: isFinalOutcome(current.outcome),
         durationSeconds: current.durationSeconds,
         answeredBy: current.answeredBy,
+        ringSeconds: current.ringSeconds,
+        silenced: looksSilenced(current.outcome, current.ringSeconds),
+        confirmed: current.awakeCheck ? current.confirmedAt !== null : null,
       };
     },
 
@@ -233,9 +270,10 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attemptKey: string, to: string, adhaanUrl: string): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, adhaanUrl: string): Promise<DialResult> {
+    const { attemptKey, awakeCheck } = attempt;
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, awakeCheck });
       await markPlaced(db, attemptKey, sid, deps.now());
       return { status: 'placed', attemptKey };
     } catch (err) {

@@ -27,6 +27,10 @@ const TEXTS: Record<CodePurpose, { subject: string; text: (code: string) => stri
     subject: 'Your Fajr verification code',
     text: (code) => `Your Fajr verification code is ${code}. It expires in 10 minutes.`,
   },
+  'verify-second-phone': {
+    subject: 'Your Fajr verification code',
+    text: (code) => `Your Fajr code to add this number for Fajr calls is ${code}. It expires in 10 minutes.`,
+  },
   'reset-password': {
     subject: 'Your Fajr password reset code',
     text: (code) =>
@@ -43,7 +47,7 @@ export function createCodeActivities(deps: Deps) {
      */
     async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
       const user = await findUserById(deps.db, input.subject);
-      const to = input.channel === 'sms' ? user?.phone_number : user?.email;
+      const to = input.channel === 'email' ? user?.email : input.purpose === 'verify-second-phone' ? user?.second_phone_number : user?.phone_number;
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
       if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES)) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };

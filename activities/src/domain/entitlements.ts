@@ -4,7 +4,7 @@
  *
  * Levels: app user (free, upgrades in the app), web trial (Basic features until the trial ends),
  * web user after the trial (no calls until a plan), BASIC, PLUS (+ stats, adhaans, call time
- * preferences), PREMIUM (+ repeat of unanswered calls).
+ * preferences, do-not-disturb detection), PREMIUM (+ repeat of unanswered calls, a second number).
  */
 export type Plan = 'BASIC' | 'PLUS' | 'PREMIUM';
 export const PLANS: readonly Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
@@ -33,6 +33,10 @@ export interface Entitlements {
   canChooseAdhaan: boolean;
   canChooseCallTime: boolean;
   canRepeatCalls: boolean;
+  /** Plus: an attempt that reads as a silenced phone is called again within two minutes (docs/CALLS.md). */
+  canDetectDoNotDisturb: boolean;
+  /** Premium: a second verified number, called at once when the first attempt goes unanswered. */
+  canUseSecondNumber: boolean;
   canUpgradeOnWeb: boolean;
 }
 
@@ -55,6 +59,8 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
     canChooseAdhaan: isPlus,
     canChooseCallTime: isPlus,
     canRepeatCalls: isPremium,
+    canDetectDoNotDisturb: isPlus,
+    canUseSecondNumber: isPremium,
     canUpgradeOnWeb: !s.isAppUser,
   };
 }

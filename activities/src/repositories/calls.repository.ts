@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
 
-export type CallKind = 'fajr' | 'repeat' | 'test';
+/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; test. */
+export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'test';
+
+/** Every kind of call a Fajr morning places (test calls aside). */
+export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat'];
 
 /** One row of call_attempts: the idempotency record of a dial and the call log entry. */
 export interface CallAttempt {
@@ -17,6 +21,11 @@ export interface CallAttempt {
   answeredAt: Date | null;
   endedAt: Date | null;
   durationSeconds: number | null;
+  /** How long it rang before it was answered, rejected or gave up, once the provider said. */
+  ringSeconds: number | null;
+  /** Whether the call asked for a key press, and when one came (the person proved they were awake). */
+  awakeCheck: boolean;
+  confirmedAt: Date | null;
   outcome: CallOutcome;
   answeredBy: string | null;
   provider: string;
@@ -29,7 +38,7 @@ function fromRow(r: any): CallAttempt {
   return {
     id: r.id, attemptKey: r.attempt_key, userId: r.user_id, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
-    durationSeconds: r.duration_seconds, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
+    durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, awakeCheck: !!r.awake_check, confirmedAt: r.confirmed_at ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
     providerCallId: r.provider_call_id, error: r.error,
   };
 }
@@ -53,12 +62,12 @@ export async function findAttemptByProviderCall(db: Knex, provider: string, prov
  */
 export async function recordAttempt(
   db: Knex,
-  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'>,
+  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean },
 ): Promise<{ attempt: CallAttempt; created: boolean }> {
   const [inserted] = await db('call_attempts')
     .insert({
       attempt_key: a.attemptKey, user_id: a.userId, kind: a.kind, call_date: a.callDate, workflow_id: a.workflowId,
-      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending',
+      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false,
     })
     .onConflict('attempt_key')
     .ignore()
@@ -75,6 +84,15 @@ export async function markPlaced(db: Knex, attemptKey: string, providerCallId: s
     .update({ provider_call_id: providerCallId, placed_at: placedAt, outcome: 'ringing', updated_at: placedAt });
 }
 
+/** The person pressed a key during a call that asked for one: they are awake (the first press counts). */
+export async function confirmAwake(db: Knex, attemptKey: string, at: Date): Promise<boolean> {
+  const n = await db('call_attempts').where({ attempt_key: attemptKey, awake_check: true }).whereNull('confirmed_at').update({ confirmed_at: at, updated_at: at });
+  return n > 0;
+}
+
+/** Whether an attempt woke the person: answered, and when the call asked for a key, with one pressed ("answered, not confirmed" did not). */
+export const wokeBy = (a: Pick<CallAttempt, 'outcome' | 'awakeCheck' | 'confirmedAt'>) => a.outcome === 'answered' && (!a.awakeCheck || a.confirmedAt !== null);
+
 /** The call could not be placed. */
 export async function markFailed(db: Knex, attemptKey: string, error: string, at: Date): Promise<void> {
   await db('call_attempts').where({ attempt_key: attemptKey }).update({ outcome: 'failed', error: error.slice(0, 500), updated_at: at });
@@ -90,9 +108,13 @@ export const isFinalOutcome = (o: CallOutcome) => FINAL.includes(o);
 export async function applyOutcome(
   db: Knex,
   attemptKey: string,
-  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; providerCallId?: string },
+  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; ringSeconds?: number | null; providerCallId?: string },
   at: Date,
 ): Promise<CallAttempt | undefined> {
+  // The ring time is the provider's (a status callback does not carry it): kept whenever it is told, even on a final row.
+  if (o.ringSeconds != null) {
+    await db('call_attempts').where({ attempt_key: attemptKey }).whereNull('ring_seconds').update({ ring_seconds: o.ringSeconds });
+  }
   const final = isFinalOutcome(o.outcome);
   const patch: Record<string, unknown> = { outcome: o.outcome, answered_by: o.answeredBy, updated_at: at };
   if (final) {
@@ -203,7 +225,7 @@ export async function listCalls(
   userId: string,
   from: string,
   to: string,
-  kinds: CallKind[] = ['fajr', 'repeat'],
+  kinds: CallKind[] = MORNING_KINDS,
 ): Promise<CallAttempt[]> {
   const rows = await db('call_attempts')
     .where({ user_id: userId })
