@@ -17,6 +17,9 @@ const schema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  /** Where `npm start` serves the API's and the worker's Prometheus metrics (GET /metrics; docs/OPERATIONS.md). */
+  API_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CI: z.string().optional(),
   PATH: z.string().default(''),

@@ -4,6 +4,7 @@ import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
 import { createWorkerDeps } from './deps';
 import { handBackOnShutdown } from './hand-back';
+import { installWorkerMetrics } from './metrics';
 import { reconcileFajrCallWorkflows } from './reconcile';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
@@ -13,6 +14,8 @@ const SHUTDOWN_FORCE_TIME = '30s';
 async function main() {
   const config = loadWorkerConfig();
   const deps = createWorkerDeps(config);
+  // Before the first connection: the Temporal runtime (and its metrics exporter) is made once per process.
+  const metrics = await installWorkerMetrics(config);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection,
@@ -32,7 +35,8 @@ async function main() {
     shutdownForceTime: SHUTDOWN_FORCE_TIME,
     interceptors: { activity: [handBackOnShutdown] },
   });
-  deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker started');
+  const metricsServer = await metrics?.(deps.db);
+  deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE, metrics: metricsServer?.url }, 'worker started');
   // (Re)start any user's missing Fajr call chain; idempotent, runs beside the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
@@ -40,6 +44,7 @@ async function main() {
     deps.logger.error({ err: (err as Error).message }, 'fajr call reconciliation failed'),
   );
   await worker.run();
+  metricsServer?.close();
   await clientConnection.close();
   await deps.db.destroy();
   await connection.close();
