@@ -9,6 +9,8 @@ const schema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_TEST_SERVER_PATH: z.string().min(1).optional(),
+  /** A promtool binary to check the alert rules with (else PATH, the cache, or `go install`). */
+  PROMTOOL_PATH: z.string().min(1).optional(),
   FAJR_CACHE_DIR: z.string().min(1).optional(),
   XDG_CACHE_HOME: z.string().min(1).optional(),
   FAJR_DATA_DIR: z.string().min(1).optional(),

@@ -2,6 +2,7 @@ import { register } from 'prom-client';
 import { serveMetrics } from '@fajr/activities/metrics';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { useApi } from '@fajr/scripts/testing/api';
+import { metricNamesIn, monitoringQueries } from '@fajr/scripts/testing/monitoring';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { testCallWorkflowId } from '@fajr/workflows';
@@ -107,6 +108,19 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(api.text).not.toContain(u.id);
     // Only the worker process has the call counters.
     expect(api.types.has('fajr_calls_placed_total')).toBe(false);
+  });
+
+  it('when the dashboard and the alert rules query metrics, then each is one the worker or the API exports (after a call)', async () => {
+    const exported = new Set(['up']); // Prometheus's own, per scrape target
+    for (const url of [workerUrl, apiUrl]) {
+      for (const [name, type] of (await scrape(url)).types) {
+        exported.add(name);
+        if (type === 'histogram') for (const s of ['_bucket', '_sum', '_count']) exported.add(`${name}${s}`);
+      }
+    }
+    const unknown = monitoringQueries().flatMap(({ where, expr }) => metricNamesIn(expr).filter((n) => !exported.has(n)).map((n) => `${where}: ${n}`));
+    expect(unknown).toEqual([]);
+    expect(monitoringQueries().length).toBeGreaterThan(20);
   });
 
   it('when a rate limit refuses a request, then the refusal is counted by limit and what it counts', async () => {
