@@ -110,6 +110,20 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(api.types.has('fajr_calls_placed_total')).toBe(false);
   });
 
+  it('when a test call finds the line busy, then it counts as missed with reason busy, not as answered', async () => {
+    const number = '+447400977702';
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'busy', ringMs: 200 } });
+    const before = await scrape(workerUrl);
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
+    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toMatchObject({ outcome: 'busy' });
+    const after = await scrape(workerUrl);
+    const moved = (series: string) => after.value(series) - before.value(series);
+    expect(moved('fajr_calls_placed_total{account="local",kind="test"}')).toBe(1);
+    expect(moved('fajr_calls_missed_total{kind="test",reason="busy"}')).toBe(1);
+    expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
+  });
+
   it('when the dashboard and the alert rules query metrics, then each is one the worker or the API exports (after a call)', async () => {
     const exported = new Set(['up']); // Prometheus's own, per scrape target
     for (const url of [workerUrl, apiUrl]) {
