@@ -41,6 +41,8 @@ export const sharedConfigSchema = z.object({
   METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
   /** The interface the metrics port listens on: loopback unless Prometheus scrapes from elsewhere. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** An OTLP/HTTP collector (http://host:4318) to send traces to; tracing is off when unset (docs/OPERATIONS.md). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.string().url()),
 
   TELEPHONY_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   MESSAGING_PROVIDER: z.enum(['local', 'twilio']).default('local'),

@@ -1,3 +1,5 @@
+// First: tracing (when configured) must instrument http and Express before they are loaded.
+import { tracing } from './tracing';
 import { createDb, createLogger, createProviders, ConfigError } from '@fajr/activities';
 import { cityIndex } from '@fajr/activities/domain/cities';
 import { serveMetrics } from '@fajr/activities/metrics';
@@ -39,6 +41,7 @@ async function main() {
   const shutdown = () => {
     logger.info('API shutting down');
     server.close(async () => {
+      await tracing?.shutdown();
       await db.destroy();
       await closeTemporal(deps);
       process.exit(0);

@@ -1,4 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
+import { OpenTelemetryPlugin } from '@temporalio/interceptors-opentelemetry';
+import { startTracing } from '@fajr/activities/tracing';
 import { Client, Connection } from '@temporalio/client';
 import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
@@ -13,6 +15,7 @@ const SHUTDOWN_FORCE_TIME = '30s';
 /** Runs the Temporal worker for the fajr task queue until SIGINT/SIGTERM. */
 async function main() {
   const config = loadWorkerConfig();
+  const tracing = startTracing('fajr-worker', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const deps = createWorkerDeps(config);
   // Before the first connection: the Temporal runtime (and its metrics exporter) is made once per process.
   const metrics = await installWorkerMetrics(config);
@@ -34,6 +37,8 @@ async function main() {
     // A provider request that hangs must not keep a stopping worker alive forever.
     shutdownForceTime: SHUTDOWN_FORCE_TIME,
     interceptors: { activity: [handBackOnShutdown] },
+    // Traces (when configured): a span per workflow run and activity, continuing the caller's trace.
+    plugins: tracing ? [new OpenTelemetryPlugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })] : [],
   });
   const metricsServer = await metrics?.(deps.db);
   deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE, metrics: metricsServer?.url }, 'worker started');
@@ -48,6 +53,7 @@ async function main() {
   await clientConnection.close();
   await deps.db.destroy();
   await connection.close();
+  await tracing?.shutdown();
   deps.logger.info('worker stopped');
 }
 
