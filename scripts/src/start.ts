@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
     };
-    supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env, cwd: cfg.repoRoot });
+    supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env: { ...env, METRICS_PORT: String(cfg.WORKER_METRICS_PORT) }, cwd: cfg.repoRoot });
     supervisor.start({
       name: 'api',
       ...tsNode('api/src/server.ts'),
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       env: {
         ...env,
         PORT: String(cfg.API_PORT),
+        METRICS_PORT: String(cfg.API_METRICS_PORT),
         PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? apiUrl,
         CORS_ORIGINS: cfg.CORS_ORIGINS ?? `${webUrl},http://127.0.0.1:${cfg.WEB_PORT}`,
         ...(production ? { WEB_DIST_DIR: path.join(cfg.repoRoot, 'web', 'dist') } : {}),
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
         `  Web app      ${webUrl}`,
         `  API          ${apiUrl}/api  (health: ${apiUrl}/api/health, OpenAPI: ${apiUrl}/api/docs)`,
         `  Temporal UI  ${temporalUi}`,
+        `  Metrics      http://127.0.0.1:${cfg.API_METRICS_PORT}/metrics (API), http://127.0.0.1:${cfg.WORKER_METRICS_PORT}/metrics (worker)`,
         `  Postgres     ${redact(databaseUrl)}`,
         'Press Ctrl-C to stop.',
         '',
@@ -123,7 +125,11 @@ async function main(): Promise<void> {
 }
 
 async function checkPorts(cfg: ScriptsConfig, production: boolean): Promise<void> {
-  const wanted: [number, string, string][] = [[cfg.API_PORT, 'the API', 'API_PORT']];
+  const wanted: [number, string, string][] = [
+    [cfg.API_PORT, 'the API', 'API_PORT'],
+    [cfg.API_METRICS_PORT, "the API's metrics", 'API_METRICS_PORT'],
+    [cfg.WORKER_METRICS_PORT, "the worker's metrics", 'WORKER_METRICS_PORT'],
+  ];
   if (!production) wanted.push([cfg.WEB_PORT, 'the web app', 'WEB_PORT']);
   if (!cfg.DATABASE_URL) wanted.push([cfg.POSTGRES_PORT, 'Postgres', 'POSTGRES_PORT']);
   if (!cfg.TEMPORAL_ADDRESS) {

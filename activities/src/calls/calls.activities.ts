@@ -24,6 +24,7 @@ import {
   type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
+import { callMetrics } from '../metrics';
 
 /** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
 export const ARMING_RATE_PER_SECOND = 20;
@@ -201,6 +202,7 @@ export function createCallActivities(deps: Deps) {
         if (reason) {
           // Its slot stays taken (handing it back could give two calls the same instant); a gap of 1/C.
           logger.info({ userId: input.userId, attemptKey, reason }, 'call not dialled');
+          callMetrics.skipped(input.kind, reason);
           return { status: 'skipped', reason };
         }
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
@@ -208,7 +210,7 @@ export function createCallActivities(deps: Deps) {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
           attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck,
         });
-        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!.adhaanUrl);
+        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!.adhaanUrl, input);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
@@ -216,7 +218,10 @@ export function createCallActivities(deps: Deps) {
       // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
       const src = await loadCallPlanSource(db, input.userId, deps.now());
       const to = src && numberFor(src, input.kind);
-      if (!to) return { status: 'skipped', reason: 'deleted' };
+      if (!to) {
+        callMetrics.skipped(input.kind, 'deleted');
+        return { status: 'skipped', reason: 'deleted' };
+      }
       const since = new Date(existing.plannedAt.getTime() - 60_000);
       const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
@@ -226,7 +231,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(existing, to, src!.adhaanUrl);
+      return dial(existing, to, src!.adhaanUrl, input);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -245,6 +250,8 @@ export function createCallActivities(deps: Deps) {
           deps.now(),
         ))!;
       }
+      // The workflow stops asking once an outcome is final: counted once per attempt.
+      if (isFinalOutcome(current.outcome)) callMetrics.ended(current.kind, current.outcome);
       return {
         attemptKey: current.attemptKey,
         outcome: current.outcome,
@@ -259,7 +266,11 @@ export function createCallActivities(deps: Deps) {
 
     /** Logs an attempt as failed (the provider never accepted it, or its status never became known). */
     async markCallAttemptFailed(input: { dial: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>; error: string }): Promise<void> {
-      await markFailed(db, attemptKeyFor(input.dial), input.error, deps.now());
+      const key = attemptKeyFor(input.dial);
+      const before = await findAttempt(db, key);
+      await markFailed(db, key, input.error, deps.now());
+      // A provider's refusal was counted, with its code, where it happened (dial); the rest here.
+      if (before?.outcome !== 'failed') callMetrics.failed(before?.kind ?? kindOfDial(input.dial), before?.providerCallId ? 'status-unknown' : 'not-placed');
     },
 
     /** The user's local date now (test calls are logged under it). */
@@ -270,16 +281,20 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attempt: CallAttempt, to: string, adhaanUrl: string): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, adhaanUrl: string, call: Pick<DialInput, 'kind' | 'plannedAt'>): Promise<DialResult> {
     const { attemptKey, awakeCheck } = attempt;
+    const dialledAt = deps.now();
     try {
       const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, awakeCheck });
       await markPlaced(db, attemptKey, sid, deps.now());
+      callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt });
       return { status: 'placed', attemptKey };
     } catch (err) {
       if (err instanceof TelephonyError) {
         logger.warn({ attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
+        callMetrics.providerError(telephony.account, err.code, err.retryable);
         if (!err.retryable) {
+          callMetrics.failed(call.kind, err.code);
           await markFailed(db, attemptKey, err.message, deps.now());
           throw ApplicationFailure.nonRetryable(err.message, CALL_NOT_PLACED);
         }
@@ -293,3 +308,9 @@ export function createCallActivities(deps: Deps) {
 }
 
 export type CallActivities = ReturnType<typeof createCallActivities>;
+
+/** The kind of a dial known only by its workflow id and attempt (no attempt row was recorded). */
+function kindOfDial(d: Pick<DialInput, 'workflowId' | 'attempt'>): CallKind {
+  if (d.workflowId.startsWith('test-call:')) return 'test';
+  return d.attempt === 1 ? 'fajr' : 'repeat';
+}

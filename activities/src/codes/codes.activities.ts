@@ -3,6 +3,7 @@ import { cooldownSecondsLeft, deleteCode, expireCodes, generateCode, hashCode, s
 import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
+import { codeMetrics } from '../metrics';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
@@ -75,12 +76,14 @@ export function createCodeActivities(deps: Deps) {
         if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
         else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
       } catch (err) {
+        codeMetrics.failed(input.channel, input.purpose);
         // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown, nor counted.
         await deleteCode(deps.db, stored.id);
         if (reserved) await releasePhoneSend(deps.db, reserved.id);
         throw err;
       }
       deps.logger.info({ purpose: input.purpose, userId: input.subject, channel: input.channel }, 'one-time code sent');
+      codeMetrics.sent(input.channel, input.purpose);
       return { issued: true, expiresAt: stored.expiresAt.toISOString(), retryAfterSeconds: 0 };
     },
 
