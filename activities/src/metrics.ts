@@ -84,8 +84,10 @@ export const callMetrics = {
     lateness.observe({ account: e.account, kind: e.kind }, Math.max(0, (e.dialledAt.getTime() - new Date(e.plannedAt).getTime()) / 1000));
   },
   /** An attempt reached its final outcome (answered, a missed reason, or 'failed' when the provider reported the call failed). */
-  ended(kind: string, outcome: string): void {
-    if (outcome === 'answered') answered.inc({ kind });
+  ended(kind: string, outcome: string, confirmed: boolean | null = null): void {
+    // Answered without the awake check's key press: not woken (docs/CALLS.md).
+    if (outcome === 'answered' && confirmed === false) missed.inc({ kind, reason: 'not-confirmed' });
+    else if (outcome === 'answered') answered.inc({ kind });
     else if (outcome === 'failed') failed.inc({ kind, error: 'provider-failed' });
     else missed.inc({ kind, reason: outcome });
   },

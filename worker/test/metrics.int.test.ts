@@ -124,6 +124,19 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
   });
 
+  it('when a test call is answered but no key is pressed for the awake check, then it counts as missed with reason not-confirmed', async () => {
+    const number = '+447400977703';
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'answer', ringMs: 200, pressKey: '' } });
+    const before = await scrape(workerUrl);
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
+    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toMatchObject({ outcome: 'answered' });
+    const after = await scrape(workerUrl);
+    const moved = (series: string) => after.value(series) - before.value(series);
+    expect(moved('fajr_calls_missed_total{kind="test",reason="not-confirmed"}')).toBe(1);
+    expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
+  });
+
   it('when the dashboard and the alert rules query metrics, then each is one the worker or the API exports (after a call)', async () => {
     const exported = new Set(['up']); // Prometheus's own, per scrape target
     for (const url of [workerUrl, apiUrl]) {

@@ -251,7 +251,8 @@ export function createCallActivities(deps: Deps) {
         ))!;
       }
       // The workflow stops asking once an outcome is final: counted once per attempt.
-      if (isFinalOutcome(current.outcome)) callMetrics.ended(current.kind, current.outcome);
+      const confirmed = current.awakeCheck ? current.confirmedAt !== null : null;
+      if (isFinalOutcome(current.outcome)) callMetrics.ended(current.kind, current.outcome, confirmed);
       return {
         attemptKey: current.attemptKey,
         outcome: current.outcome,
@@ -260,7 +261,7 @@ export function createCallActivities(deps: Deps) {
         answeredBy: current.answeredBy,
         ringSeconds: current.ringSeconds,
         silenced: looksSilenced(current.outcome, current.ringSeconds),
-        confirmed: current.awakeCheck ? current.confirmedAt !== null : null,
+        confirmed,
       };
     },
 
