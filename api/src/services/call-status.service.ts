@@ -2,6 +2,8 @@ import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
 import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { FRIEND_STOP_KEY } from '@fajr/activities/domain/friends';
+import { stopFriend } from './friends.service';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { describeZodError } from '../middleware/error.middleware';
@@ -58,6 +60,12 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
   const callbacks = deps.providers.callStatusCallbacks;
   const event = read(() => callbacks.parseAwakeKey(request));
   const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
+  // A Fajr friend's stop key: never called again unless they consent anew.
+  if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
+    await stopFriend(deps, attempt.friendId);
+    deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
+    return callbacks.friendStoppedReply();
+  }
   const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
   if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
   if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');

@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { z } from 'zod';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
-import { awakeKeyReplyTwiml } from './twiml';
+import { awakeKeyReplyTwiml, friendStoppedTwiml } from './twiml';
 import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
 
 const statusCallback = z.object({
@@ -52,5 +52,6 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       return { attemptKey: attemptOf(request.pathAndQuery), callSid: parsed.data.CallSid, digits: parsed.data.Digits ?? '' };
     },
     awakeKeyReply: awakeKeyReplyTwiml,
+    friendStoppedReply: friendStoppedTwiml,
   };
 }

@@ -12,6 +12,14 @@ export interface PlaceCallInput {
   attemptKey: string;
   /** Ask the person to press a key once awake (a key press is posted to the awake-check webhook). */
   awakeCheck?: boolean;
+  /** A Fajr friend's call: greeted by name and their inviter's, and offered the stop key (posted to the same key webhook). */
+  friend?: FriendGreeting;
+}
+
+/** Who a Fajr friend's call greets, and by whose invitation. */
+export interface FriendGreeting {
+  firstName: string;
+  inviterName: string;
 }
 
 /** A paid telephony provider: place a call, ask about it, find a call placed to a number since an instant. */
@@ -39,6 +47,8 @@ export interface CallStatusCallbacks {
   parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
   /** What the call does after the awake-check webhook: thanks and hangs up (TwiML). */
   awakeKeyReply(confirmed: boolean): string;
+  /** What a Fajr friend's call says after the stop key: they will not be called again; hangs up (TwiML). */
+  friendStoppedReply(): string;
 }
 
 /** A status callback as it reached the API. */
