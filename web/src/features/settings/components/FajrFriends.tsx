@@ -91,8 +91,8 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
             void invite.run({ firstName: firstName.trim(), inviterName: inviterName.trim(), phoneNumber: phoneNumber.trim(), country });
           }}
         >
-          <TextField id="friend-first-name" label="Friend's first name" value={firstName} onChange={(e) => setFirstName(e.target.value)} disabled={busy} size="small" />
-          <TextField id="friend-inviter-name" label="Your name (as they know you)" value={inviterName} onChange={(e) => setInviterName(e.target.value)} disabled={busy} size="small" />
+          <TextField id="friend-first-name" label="Friend's first name" value={firstName} onChange={(e) => setFirstName(e.target.value)} disabled={busy} />
+          <TextField id="friend-inviter-name" label="Your name (as they know you)" value={inviterName} onChange={(e) => setInviterName(e.target.value)} disabled={busy} />
           <PhoneNumberField id="friend-phone" label="Friend's phone number" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={busy} />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             Invite friend
