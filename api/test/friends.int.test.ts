@@ -1,5 +1,6 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { friendCallsWorkflowId } from '@fajr/workflows';
+import { signalUsers } from '../src/services/billing.service';
 import { freshPhone, nextCode, signalsOf, useApi } from '@fajr/scripts/testing/api';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 
@@ -133,6 +134,18 @@ describe('Fajr friends API', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('You will not be called again. Goodbye.</Say><Hangup/>');
     expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('stopped');
+  });
+
+  it("when the inviter's plan drops below Premium, then the billing signal makes each active friend's chain re-plan at once (it then tells them and ends)", async () => {
+    const u = await h.user({ plan: 'PREMIUM' });
+    const f = await invite(u.token);
+    await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } });
+    started.push(friendCallsWorkflowId(f.id));
+    await signalUsers(h.deps, [{ userId: u.id, plan: 'PREMIUM' }]);
+    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(1);
+    await h.db('users').where({ id: u.id }).update({ plan: 'PLUS' });
+    await signalUsers(h.deps, [{ userId: u.id, plan: 'PLUS' }]);
+    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(2);
   });
 
   it("when another user asks, then they never see or touch someone else's friends", async () => {
