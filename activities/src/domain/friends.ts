@@ -3,6 +3,14 @@
 /** The key a friend presses during a call to stop their calls for good. */
 export const FRIEND_STOP_KEY = '9';
 
+/** Replies that stop a friend's calls: the carriers' and Twilio's standard opt-out words, the whole message, any case. */
+export const FRIEND_STOP_WORDS: readonly string[] = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'];
+
+/** Whether an SMS reply says stop. */
+export function isStopReply(body: string): boolean {
+  return FRIEND_STOP_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
+}
+
 /** The call's greeting: who it is for and who asked (the friend knows the inviter by this name). */
 export function friendGreeting(firstName: string, inviterName: string): string {
   return `Assalamu alaikum ${firstName}, ${inviterName} asked us to wake you for Fajr.`;

@@ -157,6 +157,11 @@ export async function friendCallsSince(db: Knex, inviterId: string, since: strin
   return new Map(rows.map((r) => [r.friend_id, { answered: r.answered, missed: r.missed }]));
 }
 
+/** Every invited or active friend at a number (an SMS reply of STOP stops them all: the number cannot say which inviter). */
+export async function currentFriendIdsByPhone(db: Knex, phoneNumber: string): Promise<string[]> {
+  return (await db('fajr_friends').where({ phone_number: phoneNumber }).whereIn('status', ['invited', 'active']).select('id')).map((r: { id: string }) => r.id);
+}
+
 /** Active friends of an inviter (their chains end when the inviter's Premium does). */
 export async function activeFriendIds(db: Knex, inviterId: string): Promise<string[]> {
   return (await db('fajr_friends').where({ inviter_id: inviterId }).whereIn('status', ['active']).select('id')).map((r: { id: string }) => r.id);

@@ -3,7 +3,7 @@ import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
 import { signCallback, verifyCallbackSignature } from './signature';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { twilioFormatStatusCallbacks } from './status-callback';
-import { awakeKeyReplyTwiml, friendStoppedTwiml } from './twiml';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
 import {
   AWAKE_CONFIRMED_LINE,
   AWAKE_KEY_TIMEOUT_SECONDS,
@@ -53,6 +53,7 @@ describe('telephony helpers', () => {
         '<Say voice="alice" language="en-GB">Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.</Say>' +
         '<Play>https://fajr.example/a.wav</Play></Gather></Response>',
     );
+    expect(emptyMessagingTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     expect(friendStoppedTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>');
   });
 

@@ -39,6 +39,11 @@ export function fajrCallTwiml(adhaanUrl: string, awakeKeyUrl?: string, friend?: 
   return response.toString();
 }
 
+/** The messaging webhook's answer: an empty `<Response/>` (no reply; Twilio confirms STOP itself under Advanced Opt-Out). */
+export function emptyMessagingTwiml(): string {
+  return new twilio.twiml.MessagingResponse().toString();
+}
+
 /** The key webhook's answer to a friend's stop key: never called again, then hangs up. */
 export function friendStoppedTwiml(): string {
   const response = new twilio.twiml.VoiceResponse();

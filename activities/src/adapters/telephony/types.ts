@@ -47,6 +47,10 @@ export interface CallStatusCallbacks {
   parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
   /** What the call does after the awake-check webhook: thanks and hangs up (TwiML). */
   awakeKeyReply(confirmed: boolean): string;
+  /** Checks and reads an incoming SMS (Twilio's messaging webhook: a reply to our texts); same errors. */
+  parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
+  /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
+  inboundSmsReply(): string;
   /** What a Fajr friend's call says after the stop key: they will not be called again; hangs up (TwiML). */
   friendStoppedReply(): string;
 }
@@ -93,6 +97,12 @@ export const AWAKE_CONFIRMED_LINE = 'Thank you. May Allah accept your prayer.';
 export const NO_KEY_LINE = 'We did not hear a key. Please get up for Fajr.';
 /** Seconds the awake check waits for a key after the adhaan has played. */
 export const AWAKE_KEY_TIMEOUT_SECONDS = 10;
+
+/** An SMS someone sent to our number (never logged: the number and text are personal). */
+export interface InboundSmsEvent {
+  from: string;
+  body: string;
+}
 
 /** A key press during a call, as the provider posted it to our awake-check webhook. */
 export interface AwakeKeyEvent {
