@@ -136,6 +136,26 @@ describe('Fajr friends API', () => {
     expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('stopped');
   });
 
+  it('when a friend replies STOP to our SMS, then the signed messaging webhook stops them; other words, and unsigned posts, change nothing', async () => {
+    const u = await h.user({ plan: 'PREMIUM' });
+    const f = await invite(u.token);
+    const url = `${h.base}/api/webhooks/twilio/sms`;
+    const post = (Body: string, sign = true) => {
+      const params = { MessageSid: `SM${'ef'.repeat(16)}`, From: f.phoneNumber, To: '+15005550006', Body };
+      return fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign ? signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) : 'bm9wZQ==' },
+        body: new URLSearchParams(params).toString(),
+      });
+    };
+    expect((await post('Stop', false)).status).toBe(403);
+    const hello = await post('Who is this?');
+    expect([hello.status, await hello.text()]).toEqual([200, '<?xml version="1.0" encoding="UTF-8"?><Response/>']);
+    expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
+    expect((await post(' stop. ')).status).toBe(200);
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'stopped', phone_number: null });
+  });
+
   it("when the inviter's plan drops below Premium, then the billing signal makes each active friend's chain re-plan at once (it then tells them and ends)", async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
