@@ -37,6 +37,7 @@ import {
   verifyPhoneCodeBody,
 } from './contracts';
 import { billingOverviewResult, storePurchaseBody, storePurchaseResult } from './contracts/subscriptions.contract';
+import { friendConsentBody, friendIdParams, friendsResult, friendStopBody, invitationResult, inviteFriendBody } from './contracts/friends.contract';
 import { supportMessageBody, supportMessagesQuery, supportMessagesResult, supportSendResult } from './contracts/support.contract';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
@@ -94,6 +95,12 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/users/second-phone-number/send-verification', tag: 'users', summary: 'Send a new code to the unverified second number (PREMIUM)', auth: 'required', ok: message('Verification code sent'), errors: [400, ...AUTHED, 403, 429] },
   { method: 'post', path: '/users/second-phone-number/verify', tag: 'users', summary: 'Verify the second number with its code (PREMIUM); from then on it is called when the first goes unanswered', auth: 'required', body: verifyPhoneCodeBody, ok: message('Second number verified'), errors: [...JSON_BODY, ...AUTHED, 403, 429] },
   { method: 'delete', path: '/users/second-phone-number', tag: 'users', summary: 'Remove the second number', auth: 'required', ok: message('Second number removed'), errors: AUTHED },
+  { method: 'get', path: '/users/friends', tag: 'friends', summary: "Fajr friends the user invited: name, status and whether they were woken this month (never their number, place or times)", auth: 'required', ok: { schema: friendsResult, description: 'The friends, and how many may be invited' }, errors: AUTHED },
+  { method: 'post', path: '/users/friends', tag: 'friends', summary: 'Invite a friend to their own daily Fajr call (PREMIUM, at most 3): an SMS with a code and the consent link', auth: 'required', body: inviteFriendBody, ok: message('Invitation sent'), errors: [...JSON_BODY, ...AUTHED, 403, 429, 503] },
+  { method: 'delete', path: '/users/friends/{id}', tag: 'friends', summary: "Remove a friend: their calls end", auth: 'required', params: friendIdParams, ok: message('Friend removed'), errors: [400, ...AUTHED, 404] },
+  { method: 'get', path: '/friends/{id}', tag: 'friends', summary: "A friend's invitation, for the consent page (no account)", auth: 'none', params: friendIdParams, ok: { schema: invitationResult, description: 'Who invited whom, and its status' }, errors: [400, 404] },
+  { method: 'post', path: '/friends/{id}/consent', tag: 'friends', summary: 'The friend consents with the SMS code and chooses their city; their daily calls start', auth: 'none', params: friendIdParams, body: friendConsentBody, ok: message('Thank you: we will call you for Fajr every morning, in sha Allah'), errors: [...JSON_BODY, 404, 429] },
+  { method: 'post', path: '/friends/{id}/stop', tag: 'friends', summary: "The friend's signed stop link: never called again unless they consent anew", auth: 'none', params: friendIdParams, body: friendStopBody, ok: message('Your Fajr calls are stopped: we will not call you again'), errors: [...JSON_BODY, 403] },
   { method: 'post', path: '/users/forget-password', tag: 'users', summary: 'Send a password reset code (same answer whether or not the account exists)', auth: 'none', body: forgetPasswordBody, ok: message('Reset code sent if the account exists'), errors: [...JSON_BODY, 429, 503] },
   { method: 'post', path: '/users/forget-password/reset', tag: 'users', summary: 'Check a reset code (without password) or set the new password (with it)', auth: 'none', body: resetPasswordBody, ok: message('Code accepted, or Password change complete'), errors: [...JSON_BODY, 429, 503] },
 

@@ -4,7 +4,10 @@ import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } 
 import { CallOutcomeKey, WokenByKey } from './search-attributes';
 
 export interface FajrCallInput {
+  /** The user called; for a Fajr friend's call, the inviter. */
   userId: string;
+  /** A Fajr friend's day call (id friend-call:<friendId>:<date>): one attempt, kind friend, no branches. */
+  friendId?: string;
   /** The call's local date in the user's zone. */
   callDate: string;
   /** The planned instant of attempt 1 (ISO). */
@@ -35,7 +38,7 @@ export const REPEAT_AFTER_MS = 10 * 60_000;
 export const RING_THROUGH_WITHIN_MS = 2 * 60_000;
 
 /** Attempt numbers, fixed per kind so attempt keys never change meaning: the repeat kept its 2. */
-const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = { fajr: 1, repeat: 2, 'ring-through': 3, 'second-number': 4 };
+const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = { fajr: 1, repeat: 2, 'ring-through': 3, 'second-number': 4, friend: 1 };
 
 export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCallResult['attempts'] }>('state');
 
@@ -64,7 +67,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(
-        { userId: input.userId, workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt },
+        { userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt },
         () => nudged,
         () => {
           nudged = false;
@@ -86,10 +89,16 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     return { outcome: 'answered', attempts, wokenBy: kind };
   };
 
-  const first = await attempt('fajr', input.callAt);
+  const first = await attempt(input.friendId ? 'friend' : 'fajr', input.callAt);
   if (first.status === 'skipped') {
     setOutcome('skipped');
     return { outcome: 'skipped', attempts, skippedReason: first.reason };
+  }
+  if (input.friendId) {
+    // A friend gets one call a morning: the branches below are the inviter's Premium features, not theirs.
+    if (woke(first)) return answered('friend');
+    setOutcome('missed');
+    return { outcome: 'missed', attempts };
   }
   if (woke(first)) return answered('fajr');
   phase = 'unanswered';

@@ -25,6 +25,8 @@ import {
   type CallKind,
 } from '../repositories/calls.repository';
 import { callMetrics } from '../metrics';
+import { friendSourceOrEnd } from './friends';
+import { loadFriendPlanSource } from '../repositories/friends.repository';
 
 /** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
 export const ARMING_RATE_PER_SECOND = 20;
@@ -42,7 +44,10 @@ export type NextCallPlan =
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
 export interface DialInput {
+  /** The user called; for a Fajr friend's call, the inviter. */
   userId: string;
+  /** A Fajr friend's call: the friend dialled (their number, greeting and stop key). */
+  friendId?: string;
   workflowId: string;
   attempt: number;
   kind: CallKind;
@@ -97,6 +102,10 @@ export function createCallActivities(deps: Deps) {
     }
   }
 
+  /** The planning inputs of whoever this call is for: the user, or a Fajr friend (friends.repository). */
+  const sourceOf = (input: { userId: string; friendId?: string }, now: Date) =>
+    input.friendId ? loadFriendPlanSource(db, input.friendId, now) : loadCallPlanSource(db, input.userId, now);
+
   /** Whether the policy lets us phone this user's number (allowed country and number type). */
   const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
   /** The Premium second number, when it may be called now (verified, Premium, the policy allows it). */
@@ -134,9 +143,10 @@ export function createCallActivities(deps: Deps) {
 
   return {
     /** The user's next call after `afterDate` as seen at `now` (the workflow's clock), with its arming instant. */
-    async planNextFajrCall(input: { userId: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
+    async planNextFajrCall(input: { userId: string; friendId?: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
       const now = new Date(input.now);
-      const src = await loadCallPlanSource(db, input.userId, now);
+      // A friend whose inviter lost Premium is told and ended here: their chain ends ('deleted').
+      const src = input.friendId ? await friendSourceOrEnd(deps, input.friendId, now) : await loadCallPlanSource(db, input.userId, now);
       const eligibility = eligibilityOf(src);
       if (eligibility !== 'ready') return { status: eligibility };
       if (!callable(src!)) return { status: 'phone-refused' };
@@ -197,7 +207,7 @@ export function createCallActivities(deps: Deps) {
         });
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
-        const src = await loadCallPlanSource(db, input.userId, deps.now());
+        const src = await sourceOf(input, deps.now());
         const reason = await stillWanted(src, input);
         if (reason) {
           // Its slot stays taken (handing it back could give two calls the same instant); a gap of 1/C.
@@ -208,15 +218,15 @@ export function createCallActivities(deps: Deps) {
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck, friendId: input.friendId,
         });
-        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!.adhaanUrl, input);
+        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!, input);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
       if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
       // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
-      const src = await loadCallPlanSource(db, input.userId, deps.now());
+      const src = await sourceOf(input, deps.now());
       const to = src && numberFor(src, input.kind);
       if (!to) {
         callMetrics.skipped(input.kind, 'deleted');
@@ -231,7 +241,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(existing, to, src!.adhaanUrl, input);
+      return dial(existing, to, src!, input);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -282,11 +292,12 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attempt: CallAttempt, to: string, adhaanUrl: string, call: Pick<DialInput, 'kind' | 'plannedAt'>): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt'>): Promise<DialResult> {
     const { attemptKey, awakeCheck } = attempt;
     const dialledAt = deps.now();
+    const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, awakeCheck });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend });
       await markPlaced(db, attemptKey, sid, deps.now());
       callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt });
       return { status: 'placed', attemptKey };

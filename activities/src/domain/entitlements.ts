@@ -9,6 +9,9 @@
 export type Plan = 'BASIC' | 'PLUS' | 'PREMIUM';
 export const PLANS: readonly Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
 
+/** How many Fajr friends a Premium user may have invited or active at once. */
+export const MAX_FRIENDS = 3;
+
 export interface EntitlementSubject {
   plan: Plan | null;
   isAppUser: boolean;
@@ -37,6 +40,8 @@ export interface Entitlements {
   canDetectDoNotDisturb: boolean;
   /** Premium: a second verified number, called at once when the first attempt goes unanswered. */
   canUseSecondNumber: boolean;
+  /** Premium: Fajr friends, up to MAX_FRIENDS people invited to their own daily call (docs/CALLS.md). */
+  canInviteFriends: boolean;
   canUpgradeOnWeb: boolean;
 }
 
@@ -61,6 +66,7 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
     canRepeatCalls: isPremium,
     canDetectDoNotDisturb: isPlus,
     canUseSecondNumber: isPremium,
+    canInviteFriends: isPremium,
     canUpgradeOnWeb: !s.isAppUser,
   };
 }

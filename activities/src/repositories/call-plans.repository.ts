@@ -27,6 +27,8 @@ export interface CallPlanSource {
   polarConvention: string;
   /** A published timetable the user chose instead of the method (home users only); null = the method. */
   timetable: { id: string; label: string } | null;
+  /** Set when this is a Fajr friend's source (friends.repository): who is greeted, and by whose invitation. */
+  friend?: { id: string; firstName: string; inviterName: string };
 }
 
 /** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
@@ -150,7 +152,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
 }
 
 /** Where the default adhaan is served should its catalogue row be missing. */
-const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
+export const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 
 /** The planner's input for local dates [from, from + days): for mosque users and users of a published timetable, with that stretch of it. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {

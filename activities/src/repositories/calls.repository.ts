@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
 
-/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; test. */
-export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'test';
+/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
+export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
 
 /** Every kind of call a Fajr morning places (test calls aside). */
 export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat'];
@@ -12,6 +12,8 @@ export interface CallAttempt {
   id: number;
   attemptKey: string;
   userId: string;
+  /** A Fajr friend's call: the friend (userId is then the inviter); null otherwise. */
+  friendId: string | null;
   kind: CallKind;
   callDate: string;
   workflowId: string;
@@ -36,7 +38,7 @@ export interface CallAttempt {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function fromRow(r: any): CallAttempt {
   return {
-    id: r.id, attemptKey: r.attempt_key, userId: r.user_id, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
+    id: r.id, attemptKey: r.attempt_key, userId: r.user_id, friendId: r.friend_id ?? null, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
     durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, awakeCheck: !!r.awake_check, confirmedAt: r.confirmed_at ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
     providerCallId: r.provider_call_id, error: r.error,
@@ -62,12 +64,13 @@ export async function findAttemptByProviderCall(db: Knex, provider: string, prov
  */
 export async function recordAttempt(
   db: Knex,
-  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean },
+  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean; friendId?: string },
 ): Promise<{ attempt: CallAttempt; created: boolean }> {
   const [inserted] = await db('call_attempts')
     .insert({
       attempt_key: a.attemptKey, user_id: a.userId, kind: a.kind, call_date: a.callDate, workflow_id: a.workflowId,
       attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false,
+      ...(a.friendId ? { friend_id: a.friendId } : {}),
     })
     .onConflict('attempt_key')
     .ignore()

@@ -1,11 +1,12 @@
 import express, { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { handleAwakeKey, handleCallStatusCallback } from '../services/call-status.service';
+import { handleAwakeKey, handleCallStatusCallback, handleInboundSms } from '../services/call-status.service';
 
 /**
  * POST /webhooks/twilio/call-status: Twilio's (or the local provider's) signed status callbacks;
  * POST /webhooks/twilio/awake: the awake check's key press (the `<Gather>` action), answered with TwiML.
- * Both form-encoded.
+ * POST /webhooks/twilio/sms: Twilio's incoming-message webhook (a Fajr friend replying STOP), answered with TwiML.
+ * All form-encoded.
  */
 export function webhooksTwilioRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -21,6 +22,9 @@ export function webhooksTwilioRoutes(deps: ApiDeps): Router {
   });
   router.post('/webhooks/twilio/awake', form, async (req, res) => {
     res.type('text/xml').send(await handleAwakeKey(deps, request(req)));
+  });
+  router.post('/webhooks/twilio/sms', form, async (req, res) => {
+    res.type('text/xml').send(await handleInboundSms(deps, request(req)));
   });
   return router;
 }

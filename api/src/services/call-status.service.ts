@@ -2,6 +2,9 @@ import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
 import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { FRIEND_STOP_KEY, isStopReply } from '@fajr/activities/domain/friends';
+import { currentFriendIdsByPhone } from '@fajr/activities/repositories/friends.repository';
+import { stopFriend } from './friends.service';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { describeZodError } from '../middleware/error.middleware';
@@ -58,8 +61,30 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
   const callbacks = deps.providers.callStatusCallbacks;
   const event = read(() => callbacks.parseAwakeKey(request));
   const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
+  // A Fajr friend's stop key: never called again unless they consent anew.
+  if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
+    await stopFriend(deps, attempt.friendId);
+    deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
+    return callbacks.friendStoppedReply();
+  }
   const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
   if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
   if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
   return callbacks.awakeKeyReply(confirmed);
+}
+
+/**
+ * An SMS to our number (POST /webhooks/twilio/sms, Twilio's messaging webhook): a reply of STOP (or
+ * another standard opt-out word) from a Fajr friend's number stops that friend's calls, as the key
+ * and the link do. Anything else is ignored. Answers empty TwiML (no reply of ours).
+ */
+export async function handleInboundSms(deps: Deps, request: StatusCallbackRequest): Promise<string> {
+  const callbacks = deps.providers.callStatusCallbacks;
+  const sms = read(() => callbacks.parseInboundSms(request));
+  if (isStopReply(sms.body)) {
+    const friends = await currentFriendIdsByPhone(deps.db, sms.from);
+    for (const friendId of friends) await stopFriend(deps, friendId);
+    if (friends.length) deps.logger.info({ friends: friends.length }, 'friend stopped their calls by SMS reply');
+  }
+  return callbacks.inboundSmsReply();
 }

@@ -95,7 +95,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
         behaviour,
         adhaanUrl: input.adhaanUrl,
         attemptKey: input.attemptKey,
-        ...(input.awakeCheck ? { awakeKeyUrl: awakeKeyUrl(this.config, input.attemptKey) } : {}),
+        ...(input.awakeCheck || input.friend ? { awakeKeyUrl: awakeKeyUrl(this.config, input.attemptKey) } : {}),
       }),
       created_at: new Date(),
     });

@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { z } from 'zod';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
-import { awakeKeyReplyTwiml } from './twiml';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
 import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
 
 const statusCallback = z.object({
@@ -15,6 +15,13 @@ const statusCallback = z.object({
 const gatherAction = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
   Digits: z.string().regex(/^[0-9*#]{0,10}$/, 'Digits must be keypad keys').optional(),
+});
+
+// Twilio's incoming-message webhook (the fields we read; it sends many more).
+const inboundSms = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'MessageSid must be a message id'),
+  From: z.string().regex(/^\+[1-9]\d{6,14}$/, 'From must be an E.164 number'),
+  Body: z.string().max(1600).default(''),
 });
 
 /**
@@ -52,5 +59,13 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       return { attemptKey: attemptOf(request.pathAndQuery), callSid: parsed.data.CallSid, digits: parsed.data.Digits ?? '' };
     },
     awakeKeyReply: awakeKeyReplyTwiml,
+    parseInboundSms(request) {
+      verify(request);
+      const parsed = inboundSms.safeParse(request.params);
+      if (!parsed.success) throw new WebhookPayloadError('Unexpected incoming message', { cause: parsed.error });
+      return { from: parsed.data.From, body: parsed.data.Body };
+    },
+    inboundSmsReply: emptyMessagingTwiml,
+    friendStoppedReply: friendStoppedTwiml,
   };
 }

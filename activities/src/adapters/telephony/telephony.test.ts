@@ -3,7 +3,7 @@ import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
 import { signCallback, verifyCallbackSignature } from './signature';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { twilioFormatStatusCallbacks } from './status-callback';
-import { awakeKeyReplyTwiml } from './twiml';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
 import {
   AWAKE_CONFIRMED_LINE,
   AWAKE_KEY_TIMEOUT_SECONDS,
@@ -41,6 +41,20 @@ describe('telephony helpers', () => {
     // The webhook's answer: thanks after a key, then hangs up.
     expect(awakeKeyReplyTwiml(true)).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`);
     expect(awakeKeyReplyTwiml(false)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+  });
+
+  it("a Fajr friend's TwiML greets them by name and their inviter's, and gathers the stop key (9) over the greeting and the adhaan", () => {
+    const action = 'https://fajr.example/api/webhooks/twilio/awake?attempt=friend-call%3Af%3A2026-11-23%231';
+    const xml = fajrCallTwiml('https://fajr.example/a.wav', action, { firstName: 'Yusuf', inviterName: 'Amina' });
+    // The same documented <Gather> attributes as the awake check; nothing said after it (no key is asked of a friend).
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response>' +
+        `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="${AWAKE_KEY_TIMEOUT_SECONDS}" action="${action}" method="POST">` +
+        '<Say voice="alice" language="en-GB">Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.</Say>' +
+        '<Play>https://fajr.example/a.wav</Play></Gather></Response>',
+    );
+    expect(emptyMessagingTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(friendStoppedTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>');
   });
 
   it('reads a signed key press with its attempt key, and refuses an unsigned or malformed one', () => {

@@ -48,7 +48,8 @@ export class TwilioTelephony implements Telephony {
         from: this.config.FAJR_CALLER_NUMBER,
         twiml: fajrCallTwiml(
           absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
-          input.awakeCheck ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+          input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+          input.friend,
         ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`,

@@ -12,6 +12,14 @@ export interface PlaceCallInput {
   attemptKey: string;
   /** Ask the person to press a key once awake (a key press is posted to the awake-check webhook). */
   awakeCheck?: boolean;
+  /** A Fajr friend's call: greeted by name and their inviter's, and offered the stop key (posted to the same key webhook). */
+  friend?: FriendGreeting;
+}
+
+/** Who a Fajr friend's call greets, and by whose invitation. */
+export interface FriendGreeting {
+  firstName: string;
+  inviterName: string;
 }
 
 /** A paid telephony provider: place a call, ask about it, find a call placed to a number since an instant. */
@@ -39,6 +47,12 @@ export interface CallStatusCallbacks {
   parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
   /** What the call does after the awake-check webhook: thanks and hangs up (TwiML). */
   awakeKeyReply(confirmed: boolean): string;
+  /** Checks and reads an incoming SMS (Twilio's messaging webhook: a reply to our texts); same errors. */
+  parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
+  /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
+  inboundSmsReply(): string;
+  /** What a Fajr friend's call says after the stop key: they will not be called again; hangs up (TwiML). */
+  friendStoppedReply(): string;
 }
 
 /** A status callback as it reached the API. */
@@ -83,6 +97,12 @@ export const AWAKE_CONFIRMED_LINE = 'Thank you. May Allah accept your prayer.';
 export const NO_KEY_LINE = 'We did not hear a key. Please get up for Fajr.';
 /** Seconds the awake check waits for a key after the adhaan has played. */
 export const AWAKE_KEY_TIMEOUT_SECONDS = 10;
+
+/** An SMS someone sent to our number (never logged: the number and text are personal). */
+export interface InboundSmsEvent {
+  from: string;
+  body: string;
+}
 
 /** A key press during a call, as the provider posted it to our awake-check webhook. */
 export interface AwakeKeyEvent {

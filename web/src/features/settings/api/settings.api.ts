@@ -1,6 +1,11 @@
 import type { City } from '@fajr/api/contracts/data.contract';
 import type { FajrPrefs } from '@fajr/api/contracts/schedules.contract';
+import type { friendsResult, invitationResult } from '@fajr/api/contracts/friends.contract';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
+
+type FriendsResult = z.infer<typeof friendsResult>;
+type InvitationResult = z.infer<typeof invitationResult>;
 
 export type Toggles = { allowCalls: boolean } | { allowRepeatCalls: boolean } | { awakeCheck: boolean };
 
@@ -27,3 +32,23 @@ export const verifySecondNumber = (code: string) => apiRequest<{ message?: strin
 
 /** DELETE /users/second-phone-number. */
 export const removeSecondNumber = () => apiRequest<{ message?: string }>('/users/second-phone-number', { method: 'DELETE' });
+
+/** GET /users/friends: the Fajr friends the user invited (name, status, this month). */
+export const fetchFriends = async () => (await apiRequest<FriendsResult>('/users/friends')).result;
+
+/** POST /users/friends (Premium): invites a friend by SMS. */
+export const inviteFriend = (body: { firstName: string; phoneNumber: string; country: string; inviterName: string }) =>
+  apiRequest<{ message?: string }>('/users/friends', { method: 'POST', body });
+
+/** DELETE /users/friends/:id: removes a friend; their calls end. */
+export const removeFriend = (id: string) => apiRequest<{ message?: string }>(`/users/friends/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** GET /friends/:id (no account): the invitation the consent page shows. */
+export const fetchInvitation = async (id: string) => (await apiRequest<InvitationResult>(`/friends/${encodeURIComponent(id)}`)).result;
+
+/** POST /friends/:id/consent (no account): the code from the SMS and the friend's city. */
+export const consentToFriendCalls = ({ id, ...body }: { id: string; code: string; cityName: string; lat: number; lng: number; tzName: string }) =>
+  apiRequest<{ message?: string }>(`/friends/${encodeURIComponent(id)}/consent`, { method: 'POST', body });
+
+/** POST /friends/:id/stop (no account): the signed stop link from the SMS. */
+export const stopFriendCalls = ({ id, sig }: { id: string; sig: string }) => apiRequest<{ message?: string }>(`/friends/${encodeURIComponent(id)}/stop`, { method: 'POST', body: { sig } });

@@ -34,6 +34,7 @@ import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { saveFajrPrefs, saveToggle, type Toggles } from '../api/settings.api';
 import { SecondNumber } from './SecondNumber';
+import { FajrFriends } from './FajrFriends';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -233,6 +234,7 @@ function SettingsForm({ user }: { user: User }) {
               </FormHelperText>
             </Box>
             <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
+            <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
             <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
               Save Changes
             </Button>
