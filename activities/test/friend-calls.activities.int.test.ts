@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 import { insertUser, LONDON, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import type { Deps } from '../src/index';
 import { createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import { consentFriend, createFriend, endFriend, type Friend } from '../src/repositories/friends.repository';
+import { consentFriend, createFriend, endFriend, removeFriend, type Friend } from '../src/repositories/friends.repository';
 
 jest.setTimeout(60_000);
 
@@ -59,5 +59,14 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
     await endFriend(db.knex, f.id, 'stopped', new Date());
     expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({ status: 'skipped', reason: 'deleted' });
     expect(await db.knex('local_phone_calls').where({ to_number: f.phoneNumber })).toEqual([]);
+  });
+
+  it('when a friend is removed while their call rings, then the call ends as canceled for us instead of failing the workflow', async () => {
+    const f = await consentedFriend();
+    const { acts, input } = await armed(f);
+    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toMatchObject({ status: 'placed' });
+    await endFriend(db.knex, f.id, 'ended', new Date());
+    expect(await removeFriend(db.knex, f.inviterId, f.id)).toBe(true);
+    expect(await new MockActivityEnvironment().run(acts.resolveCallAttempt, { attemptKey: `${input.workflowId}#1` })).toMatchObject({ outcome: 'canceled', final: true });
   });
 });

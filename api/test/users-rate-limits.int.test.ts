@@ -135,6 +135,15 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     expect(await handOver()).toMatchObject({ status: 429, body: { error: RATE_LIMITS.storePurchase.account.message } });
   });
 
+  it('when one network tries too many friend consents, then 429 (the consent page needs no account)', async () => {
+    const ip = newIp();
+    const limit = RATE_LIMITS.friendConsent.ip.limit;
+    const id = '00000000-0000-4000-8000-000000000000';
+    const statuses = await repeat(limit, () => h.api('POST', `/api/friends/${id}/consent`, { ip, body: { code: '123456' } }));
+    expect(statuses.every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
+    expect(await h.api('POST', `/api/friends/${id}/consent`, { ip, body: { code: '123456' } })).toMatchObject({ status: 429, body: { error: RATE_LIMITS.friendConsent.ip.message } });
+  });
+
   it('when account deletion is tried with too many wrong passwords, then 429', async () => {
     const ip = newIp();
     const a = await signupPhone(h);

@@ -247,6 +247,10 @@ export function createCallActivities(deps: Deps) {
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
     async resolveCallAttempt(input: { attemptKey: string }): Promise<AttemptState> {
       const attempt = await findAttempt(db, input.attemptKey);
+      // A friend who stopped or was removed while their call rang: their log is erased, the call is over for us.
+      if (!attempt && input.attemptKey.startsWith('friend-call:')) {
+        return { attemptKey: input.attemptKey, outcome: 'canceled', final: true, durationSeconds: null, answeredBy: null, ringSeconds: null, silenced: false, confirmed: null };
+      }
       if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
       let current = attempt;
       // A status callback logs the outcome but not the ring time; an unanswered attempt asks the provider for it.

@@ -83,6 +83,10 @@ export const RATE_LIMITS = {
     ip: { windowMs: HOUR, limit: 60, message: tooManyFromNetwork('purchase hand-overs', 60) },
     account: { windowMs: HOUR, limit: 20, message: 'Too many purchase hand-overs, please try again in an hour' },
   },
+  // A friend's consent page (no account): the code has 5 tries per invitation; this bounds a network.
+  friendConsent: {
+    ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('attempts', 15) },
+  },
   // A chat is many short messages, so more than the public forms' 30 an hour; still no flood.
   supportChat: {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
@@ -212,6 +216,7 @@ const CHAINS = {
   appChallenge: [RATE_LIMITS.appChallenge, 'user'],
   supportMessage: [RATE_LIMITS.supportChat, 'user'],
   storePurchase: [RATE_LIMITS.storePurchase, 'user'],
+  friendConsent: [RATE_LIMITS.friendConsent, 'user'],
 } as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
 
 export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;

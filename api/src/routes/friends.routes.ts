@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../deps';
 import { friendConsentBody, friendIdParams, friendStopBody, inviteFriendBody } from '../contracts/friends.contract';
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
+import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { consentToCalls, friendsOf, invitationOf, inviteFriend, removeFriendOf, stopByLink } from '../services/friends.service';
 
@@ -9,6 +10,7 @@ import { consentToCalls, friendsOf, invitationOf, inviteFriend, removeFriendOf, 
 export function friendsRoutes(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const limits = createRateLimits(deps);
 
   router.get('/users/friends', auth, async (req, res) => {
     res.json({ result: await friendsOf(deps, userIdOf(req)) });
@@ -23,10 +25,10 @@ export function friendsRoutes(deps: ApiDeps): Router {
   router.get('/friends/:id', async (req, res) => {
     res.json({ result: await invitationOf(deps, parse(friendIdParams, req.params).id) });
   });
-  router.post('/friends/:id/consent', async (req, res) => {
+  router.post('/friends/:id/consent', ...limits.friendConsent, async (req, res) => {
     res.json(await consentToCalls(deps, parse(friendIdParams, req.params).id, parse(friendConsentBody, req.body)));
   });
-  router.post('/friends/:id/stop', async (req, res) => {
+  router.post('/friends/:id/stop', ...limits.friendConsent, async (req, res) => {
     res.json(await stopByLink(deps, parse(friendIdParams, req.params).id, parse(friendStopBody, req.body).sig));
   });
   return router;
