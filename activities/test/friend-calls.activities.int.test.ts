@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
@@ -55,10 +56,18 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
 
   it('when a friend stopped while their call was armed, then the re-check skips it and nothing is dialled', async () => {
     const f = await consentedFriend();
-    const { acts, input } = await armed(f);
+    const { input } = await armed(f);
     await endFriend(db.knex, f.id, 'stopped', new Date());
-    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({ status: 'skipped', reason: 'deleted' });
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const shift = Date.parse(input.plannedAt) - (Date.now() + 4_000);
+    const logged = createCallActivities({ ...deps, logger, now: () => new Date(Date.now() + shift) });
+    expect(await new MockActivityEnvironment().run(logged.dialCall, input)).toEqual({ status: 'skipped', reason: 'deleted' });
     expect(await db.knex('local_phone_calls').where({ to_number: f.phoneNumber })).toEqual([]);
+    // The log line leads to the Temporal UI in one step (docs/OPERATIONS.md, "Log fields"); never a number.
+    const line = lines.find((l) => l.msg === 'call not dialled');
+    expect(line).toMatchObject({ workflowId: input.workflowId, attempt: 1, userId: f.inviterId, friendId: f.id });
+    expect(JSON.stringify(lines)).not.toContain(f.phoneNumber!.slice(1));
   });
 
   it('when a friend is removed while their call rings, then the call ends as canceled for us instead of failing the workflow', async () => {

@@ -161,7 +161,7 @@ export function createCallActivities(deps: Deps) {
         // A stored method, rule or zone the planner does not know: retrying cannot help; the chain
         // waits for the user to save valid settings (prefsChanged) instead.
         if (err instanceof PlanningError) {
-          logger.warn({ userId: input.userId, err: err.message }, 'cannot plan calls for this user');
+          logger.warn({ userId: input.userId, friendId: input.friendId, workflowId: activityWorkflowId(), err: err.message }, 'cannot plan calls for this user');
           return { status: 'invalid-place' };
         }
         throw err;
@@ -211,7 +211,7 @@ export function createCallActivities(deps: Deps) {
         const reason = await stillWanted(src, input);
         if (reason) {
           // Its slot stays taken (handing it back could give two calls the same instant); a gap of 1/C.
-          logger.info({ userId: input.userId, attemptKey, reason }, 'call not dialled');
+          logger.info({ ...callLogFields(input), attemptKey, reason }, 'call not dialled');
           callMetrics.skipped(input.kind, reason);
           return { status: 'skipped', reason };
         }
@@ -237,7 +237,7 @@ export function createCallActivities(deps: Deps) {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
-        logger.info({ attemptKey, sid: found.sid }, 'recovered a call placed before a crash; not dialling again');
+        logger.info({ ...callLogFields(input), attemptKey, sid: found.sid }, 'recovered a call placed before a crash; not dialling again');
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
@@ -296,7 +296,7 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt'>): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId'>): Promise<DialResult> {
     const { attemptKey, awakeCheck } = attempt;
     const dialledAt = deps.now();
     const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
@@ -307,7 +307,7 @@ export function createCallActivities(deps: Deps) {
       return { status: 'placed', attemptKey };
     } catch (err) {
       if (err instanceof TelephonyError) {
-        logger.warn({ attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
+        logger.warn({ ...callLogFields(call), attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
         callMetrics.providerError(telephony.account, err.code, err.retryable);
         if (!err.retryable) {
           callMetrics.failed(call.kind, err.code);
@@ -320,6 +320,24 @@ export function createCallActivities(deps: Deps) {
       }
       throw err;
     }
+  }
+}
+
+/**
+ * The fields every log line about a call carries (docs/OPERATIONS.md, "Log fields"): the workflow id
+ * and attempt lead to the Temporal UI in one step; the user id (the inviter for a friend's call, with
+ * the friend's id), never a phone number.
+ */
+function callLogFields(d: Pick<DialInput, 'workflowId' | 'attempt' | 'userId' | 'friendId'>) {
+  return { workflowId: d.workflowId, attempt: d.attempt, userId: d.userId, ...(d.friendId ? { friendId: d.friendId } : {}) };
+}
+
+/** The calling workflow's id inside an activity (undefined outside one, e.g. a unit test calling the function). */
+function activityWorkflowId(): string | undefined {
+  try {
+    return Context.current().info.workflowExecution?.workflowId;
+  } catch {
+    return undefined;
   }
 }
 
