@@ -16,6 +16,7 @@ import * as appChallenges from '../20261123010000_app_challenges';
 import * as publishedTimetables from '../20261123030000_published_timetables';
 import * as polarConventionBlended from '../20261123030100_polar_convention_blended';
 import * as appStores from '../20261123050000_app_stores';
+import * as callerAccounts from '../20261123070000_caller_accounts';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123030000_published_timetables': publishedTimetables,
   '20261123030100_polar_convention_blended': polarConventionBlended,
   '20261123050000_app_stores': appStores,
+  '20261123070000_caller_accounts': callerAccounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
+import { callerAccountsOf } from '../config';
+import { pacerKey } from '../domain/pacer';
 import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
@@ -165,8 +167,9 @@ export function createCallActivities(deps: Deps) {
       const attemptKey = attemptKeyFor(input);
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
-        const { slot, reused } = await reservePacerSlot(db, {
-          account: telephony.account, attemptKey, planned: new Date(input.plannedAt), callsPerSecond: config.CALLS_PER_SECOND, now: deps.now(),
+        const callers = callerAccountsOf(config);
+        const { slot, reused, callerAccount } = await reservePacerSlot(db, {
+          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, now: deps.now(),
         });
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
@@ -180,9 +183,9 @@ export function createCallActivities(deps: Deps) {
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, callerAccount,
         });
-        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl);
+        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl, callerAccount);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
@@ -191,7 +194,9 @@ export function createCallActivities(deps: Deps) {
       const src = await loadCallPlanSource(db, input.userId, deps.now());
       if (!src?.phoneNumber) return { status: 'skipped', reason: 'deleted' };
       const since = new Date(existing.plannedAt.getTime() - 60_000);
-      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
+      // A retry stays on the account the attempt was recorded with.
+      const from = existing.callerAccount ?? undefined;
+      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since, from).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
@@ -199,7 +204,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(attemptKey, src.phoneNumber, src.adhaanUrl);
+      return dial(attemptKey, src.phoneNumber, src.adhaanUrl, from);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -233,9 +238,9 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attemptKey: string, to: string, adhaanUrl: string): Promise<DialResult> {
+  async function dial(attemptKey: string, to: string, adhaanUrl: string, from?: string): Promise<DialResult> {
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, from });
       await markPlaced(db, attemptKey, sid, deps.now());
       return { status: 'placed', attemptKey };
     } catch (err) {

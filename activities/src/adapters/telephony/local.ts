@@ -25,6 +25,7 @@ const VOICEMAIL_SECONDS = 20;
 interface LocalCallRow {
   sid: string;
   to_number: string;
+  from_number: string;
   status: ProviderCallStatus;
   answered_by: string | null;
   duration_seconds: number | null;
@@ -81,7 +82,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     await this.db('local_phone_calls').insert({
       sid,
       to_number: input.to,
-      from_number: this.config.FAJR_CALLER_NUMBER,
+      from_number: input.from ?? this.config.FAJR_CALLER_NUMBER,
       status: 'ringing',
       status_callback_url: callbackUrl,
       params: JSON.stringify({ behaviour, adhaanUrl: input.adhaanUrl, attemptKey: input.attemptKey }),
@@ -98,8 +99,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     return toProviderCall(row);
   }
 
-  async findCall(to: string, since: Date): Promise<ProviderCall | null> {
-    const row = await this.db('local_phone_calls').where({ to_number: to }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
+  async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER): Promise<ProviderCall | null> {
+    const row = await this.db('local_phone_calls').where({ to_number: to, from_number: from }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
     return row ? this.getCall(row.sid) : null;
   }
 
@@ -160,7 +161,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       CallStatus: row.status,
       CallDuration: String(row.duration_seconds ?? 0),
       Direction: 'outbound-api',
-      From: this.config.FAJR_CALLER_NUMBER,
+      From: row.from_number,
       To: row.to_number,
       Timestamp: new Date().toUTCString(),
       ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),

@@ -10,6 +10,8 @@ export interface PlaceCallInput {
   adhaanUrl: string;
   /** Our idempotency key, kept with the provider's call where the provider allows it. */
   attemptKey: string;
+  /** The caller account (number) to call from; omitted: FAJR_CALLER_NUMBER. */
+  from?: string;
 }
 
 /** A paid telephony provider: place a call, ask about it, find a call placed to a number since an instant. */
@@ -21,8 +23,8 @@ export interface Telephony {
   placeCall(input: PlaceCallInput): Promise<{ sid: string }>;
   /** The provider's current view of a call. */
   getCall(sid: string): Promise<ProviderCall>;
-  /** The earliest call placed to `to` at or after `since`, if any (recovers a call whose id was lost in a crash). */
-  findCall(to: string, since: Date): Promise<ProviderCall | null>;
+  /** The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if any (recovers a call whose id was lost in a crash). */
+  findCall(to: string, since: Date, from?: string): Promise<ProviderCall | null>;
 }
 
 /** The API's side of a telephony provider: the status callbacks it posts, read as our own events. */
