@@ -35,7 +35,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     const inputs = [dialInput(userId, 1), dialInput(userId, 2)].map((i) => ({ ...i, plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString() }));
     const activities = createCallActivities(deps);
     const results = await Promise.all(inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)));
-    expect(results.map((r) => r.status)).toEqual(['placed', 'placed']);
+    expect(results.map((r) => (r as { status: string }).status)).toEqual(['placed', 'placed']);
     const froms = await Promise.all(inputs.map((input) => callFrom(attemptKeyFor(input))));
     for (const f of froms) expect(f.recorded).toBe(f.dialledFrom);
     expect(froms.map((f) => f.recorded).sort()).toEqual([A, B]);

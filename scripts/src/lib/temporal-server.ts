@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { msToTs } from '@temporalio/common/lib/time';
@@ -7,8 +8,7 @@ import { Client } from 'pg';
 import type { ScriptsConfig } from '../config';
 import { isExecutable, run } from './exec';
 import { findGo, goInstall, goModuleDir } from './go';
-import { ensureDatabase } from './postgres';
-import { freePort } from './ports';
+import { ensureDatabase } from './databases';
 import { withProgress } from './progress';
 import { stopChild } from './temporal-dev-server';
 
@@ -50,19 +50,40 @@ export function portsAround(frontend: number): TemporalServerPorts {
   };
 }
 
-/** Every port on a free one (for tests that run beside other servers). */
+/**
+ * Every port on a free one (for tests that run beside other servers), below 32768: the server keeps
+ * membership ports in a smallint column, and the system's ephemeral ports are above it.
+ */
 export async function freeServerPorts(): Promise<TemporalServerPorts> {
   const names = ['frontend', 'http', 'history', 'matching', 'worker', 'frontendMembership', 'historyMembership', 'matchingMembership', 'workerMembership'] as const;
   const ports = {} as TemporalServerPorts;
-  for (const name of names) ports[name] = await freePort();
+  const taken = new Set<number>();
+  for (const name of names) {
+    for (;;) {
+      const port = 20_000 + Math.floor(Math.random() * 12_000);
+      if (!taken.has(port) && (await canListen(port))) {
+        taken.add(port);
+        ports[name] = port;
+        break;
+      }
+    }
+  }
   return ports;
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /**
  * The Temporal server, temporal-sql-tool and the UI server, from our cache (~/.cache/fajr/bin) or
  * built there with `go install` from the Go module proxy (progress shown). Undefined without Go.
  */
-export async function resolveTemporalServer(cfg: ScriptsConfig): Promise<TemporalServerBinaries | undefined> {
+export async function resolveTemporalServer(cfg: ScriptsConfig, opts: { ui?: boolean } = {}): Promise<TemporalServerBinaries | undefined> {
   const bin = path.join(cfg.cacheDir, 'bin');
   const server = path.join(bin, `temporal-server-${TEMPORAL_SERVER_VERSION}`);
   const sqlTool = path.join(bin, `temporal-sql-tool-${TEMPORAL_SERVER_VERSION}`);
@@ -80,7 +101,7 @@ export async function resolveTemporalServer(cfg: ScriptsConfig): Promise<Tempora
       bin,
     );
   }
-  if (!(await isExecutable(ui))) {
+  if (opts.ui !== false && !(await isExecutable(ui))) {
     await goInstall(
       go,
       `Building the Temporal UI server ${TEMPORAL_UI_VERSION} (go install github.com/temporalio/ui-server/v2/cmd/server)`,
@@ -163,9 +184,9 @@ export async function spawnTemporalServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  forwardLines(child, onLine);
+  const tail = forwardLines(child, onLine);
   const address = `127.0.0.1:${env.TEMPORAL_FRONTEND_PORT}`;
-  await waitUntil(child, 'Temporal server', 90_000, async () => {
+  await waitUntil(child, tail, 'Temporal server', 90_000, async () => {
     const conn = await Connection.connect({ address, connectTimeout: 1000 });
     try {
       await conn.workflowService.getSystemInfo({});
@@ -213,9 +234,9 @@ export async function spawnTemporalUi(
     env: { ...process.env, TEMPORAL_ADDRESS: opts.address, TEMPORAL_UI_PORT: String(opts.uiPort), TEMPORAL_NAMESPACE: opts.namespace },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  forwardLines(child, opts.onLine);
+  const tail = forwardLines(child, opts.onLine);
   const url = `http://127.0.0.1:${opts.uiPort}`;
-  await waitUntil(child, 'Temporal UI server', 30_000, async () => {
+  await waitUntil(child, tail, 'Temporal UI server', 30_000, async () => {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${res.status}`);
   });
@@ -228,9 +249,14 @@ export async function spawnTemporalUi(
  */
 export async function startTemporalCluster(
   cfg: ScriptsConfig,
-  opts: { pgServerUrl: string; ports: TemporalServerPorts; namespace: string; uiPort?: number; databasePrefix?: string; onLine?: (line: string) => void },
+  opts: {
+    pgServerUrl: string; ports: TemporalServerPorts; namespace: string; uiPort?: number; databasePrefix?: string;
+    /** Already resolved (the tests get them from `npm test`). */
+    bin?: TemporalServerBinaries;
+    onLine?: (line: string) => void;
+  },
 ): Promise<{ server: TemporalServer; bin: TemporalServerBinaries; uiUrl?: string; stop: () => Promise<void> }> {
-  const bin = await resolveTemporalServer(cfg);
+  const bin = opts.bin ?? (await resolveTemporalServer(cfg, { ui: opts.uiPort !== undefined }));
   if (!bin) throw new Error('No Go toolchain on PATH: the Temporal server is built with `go install` (install Go 1.24 or newer)');
   const prefix = opts.databasePrefix ?? 'temporal';
   const dbs = { pgServerUrl: opts.pgServerUrl, main: prefix, visibility: `${prefix}_visibility` };
@@ -256,20 +282,28 @@ export async function startTemporalCluster(
   }
 }
 
-function forwardLines(child: ChildProcess, onLine?: (line: string) => void): void {
+/** Passes each output line on; returns the last few, for the error when the process does not come up. */
+function forwardLines(child: ChildProcess, onLine?: (line: string) => void): string[] {
+  const tail: string[] = [];
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) onLine?.(line);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      onLine?.(line);
+      tail.push(line.slice(0, 500));
+      if (tail.length > 8) tail.shift();
+    }
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
+  return tail;
 }
 
-async function waitUntil(child: ChildProcess, what: string, timeoutMs: number, probe: () => Promise<void>): Promise<void> {
+async function waitUntil(child: ChildProcess, tail: string[], what: string, timeoutMs: number, probe: () => Promise<void>): Promise<void> {
   let exited: string | undefined;
   child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited) throw new Error(`${what} ${exited} before it answered (its last lines are above)`);
+    if (exited) throw new Error(`${what} ${exited} before it answered; its last lines:\n${tail.join('\n')}`);
     try {
       await probe();
       return;
