@@ -161,6 +161,10 @@ async function checkPorts(cfg: ScriptsConfig, production: boolean, clusterMode: 
   if (!cfg.TEMPORAL_ADDRESS) {
     wanted.push([cfg.TEMPORAL_PORT, 'Temporal', 'TEMPORAL_PORT'], [cfg.TEMPORAL_UI_PORT, 'the Temporal UI', 'TEMPORAL_UI_PORT']);
     if (clusterMode) {
+      // The server's internal ports sit around TEMPORAL_PORT; membership ports are stored as smallint.
+      if (cfg.TEMPORAL_PORT < 1024 || cfg.TEMPORAL_PORT > 32_000) {
+        throw new StartupError(`TEMPORAL_PORT=${cfg.TEMPORAL_PORT}: the cluster's Temporal server needs a port between 1024 and 32000 (its membership ports, TEMPORAL_PORT - 300 …, are stored as smallint)`);
+      }
       const { frontend: _f, ...internal } = portsAround(cfg.TEMPORAL_PORT);
       for (const [service, port] of Object.entries(internal)) wanted.push([port, `the Temporal server's ${service} port`, 'TEMPORAL_PORT']);
     }
