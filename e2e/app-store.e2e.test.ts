@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { PHONE, aPhoneNumber, launchBrowser, openContext, recordDiagnostics, screenshot, seriousA11yViolations, signUpByApi, startStack, step, type Stack } from './support';
+import { PHONE, aPhoneNumber, screenshot, seriousA11yViolations, signUpByApi, step, useBrowserStack } from './support';
 
 // An app user who buys a plan in the app (docs/NATIVE-SHELL.md, "Purchases in the app"): the local App
 // Store stands in for Apple, its signed notification and the app's hand-over reach the API, and the
 // web inside the app shows the plan and where it is managed.
 describe('a plan bought in the app', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const h = useBrowserStack();
 
   const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const res = await fetch(`${stack.baseUrl}${path}`, {
+    const res = await fetch(`${h.stack.baseUrl}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -27,11 +16,11 @@ describe('a plan bought in the app', () => {
   };
 
   it('gives the same features as soon as the app hands the purchase over, and the account page inside the app shows it with "Manage in the App Store"', async () => {
-    const token = await signUpByApi(stack, aPhoneNumber(), 'app-store-password');
+    // An app user: signed up from the app, with its (local) platform attestation.
+    const token = await signUpByApi(h.stack, aPhoneNumber(), 'app-store-password', 'app');
     const { body: me } = await api('/api/users/current-user', { token });
     const userId: string = me.result.user.id;
-    // An app user (how an app sign-up proves itself is another issue's; here the account is simply one).
-    await stack.db.knex('users').where({ id: userId }).update({ is_app_user: true, signup_source: 'app', trial_ends_at: null });
+    expect(me.result.user).toMatchObject({ isAppUser: true });
 
     // The app buys in the (local) App Store, which also sends its signed notification, then hands the transaction over.
     const bought = await api('/api/dev/store/apple/purchases', { body: { userId, plan: 'PREMIUM' } });
@@ -43,25 +32,18 @@ describe('a plan bought in the app', () => {
     // The features a Stripe PREMIUM user has: statistics (PLUS and above) answer instead of 403.
     expect((await api('/api/salah-schedules/calls/stats', { token })).status).toBe(200);
 
-    const context = await openContext(browser, stack, { viewport: PHONE, mode: 'light', token });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const logs = recordDiagnostics(page);
-    try {
-      await step(page, logs, 'app-store-plan', async () => {
-        await page.goto('/app?shell=native');
-        await page.getByRole('heading', { name: 'My Account' }).waitFor();
-        await page.getByTestId('plan-label').getByText('PREMIUM').waitFor();
-        const manage = page.getByRole('link', { name: 'Manage in the App Store (PREMIUM plan)' });
-        await manage.waitFor();
-        expect(await manage.getAttribute('href')).toBe('https://apps.apple.com/account/subscriptions');
-        expect(await page.getByRole('button', { name: 'Manage Your Subscription' }).count()).toBe(0);
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, 'app-store-plan-light-phone');
-        expect(await seriousA11yViolations(page)).toEqual([]);
-      });
-    } finally {
-      await context.close();
-    }
+    const { page, logs } = await h.pageFor(token, { viewport: PHONE, mode: 'light' });
+    await step(page, logs, 'app-store-plan', async () => {
+      await page.goto('/app?shell=native');
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      await page.getByTestId('plan-label').getByText('PREMIUM').waitFor();
+      const manage = page.getByRole('link', { name: 'Manage in the App Store (PREMIUM plan)' });
+      await manage.waitFor();
+      expect(await manage.getAttribute('href')).toBe('https://apps.apple.com/account/subscriptions');
+      expect(await page.getByRole('button', { name: 'Manage Your Subscription' }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'app-store-plan-light-phone');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 });

@@ -316,7 +316,7 @@ describe("a new user's first week", () => {
       await days.getByRole('heading', { name: 'No call on these 7 days' }).waitFor();
       await days.getByText(/Thu,? 10 Jun 2027: No Fajr time on this date at this latitude/).waitFor();
       await days.getByRole('link', { name: 'Choose a high-latitude rule' }).waitFor();
-      await page.getByText(/^Times in Europe\/Oslo/).waitFor();
+      await page.getByText(/^Times in Central European Time \(Oslo\)/).waitFor();
       expect(await page.getByText('Europe/Berlin').count()).toBe(0);
       await screenshot(page, 'first-week-polar-desktop');
     });

@@ -86,12 +86,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Signs up through the API (as the web does) and returns the token; for tests that are not about sign-up. */
-export async function signUpByApi(stack: Stack, phoneNumber: string, password: string): Promise<string> {
-  const res = await fetch(`${stack.baseUrl}/api/users/signup?source=web`, {
+/**
+ * Signs up through the API (as the web does, or as the app does with its local attestation) and
+ * returns the token; for tests that are not about sign-up.
+ */
+export async function signUpByApi(stack: Stack, phoneNumber: string, password: string, source: 'web' | 'app' = 'web'): Promise<string> {
+  const attestation = source === 'app' ? await localAppAttestation(stack.baseUrl) : undefined;
+  const res = await fetch(`${stack.baseUrl}/api/users/signup?source=${source}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phoneNumber, password }),
+    body: JSON.stringify({ phoneNumber, password, attestation }),
   });
   const body = (await res.json()) as { result?: { token: string }; error?: string };
   if (!body.result) throw new Error(`Sign-up failed: ${body.error}`);

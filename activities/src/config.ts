@@ -38,6 +38,12 @@ export const sharedConfigSchema = z.object({
   /** Public URL of the API, used for provider callbacks (Twilio status, TwiML) and links in messages. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where this process serves Prometheus metrics (GET /metrics on a port of its own); none when unset (docs/OPERATIONS.md). */
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
+  /** The interface the metrics port listens on: loopback unless Prometheus scrapes from elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** An OTLP/HTTP collector (http://host:4318) to send traces to; tracing is off when unset (docs/OPERATIONS.md). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.string().url()),
 
   TELEPHONY_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   MESSAGING_PROVIDER: z.enum(['local', 'twilio']).default('local'),

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { ApiDeps } from './deps';
 import { errorMiddleware, notFoundMiddleware } from './middleware/error.middleware';
+import { httpMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
 import { apiRoutes } from './routes';
 
@@ -13,6 +14,7 @@ export function createApp(deps: ApiDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', false); // API answers are per user and change; hashing every body is wasted work
+  app.use(httpMetrics());
   app.use(requestLog(deps.logger));
   app.use(
     helmet({

@@ -1,5 +1,9 @@
+// First: tracing (when configured) must instrument http and Express before they are loaded.
+import { tracing } from './tracing';
 import { createDb, createLogger, createProviders, ConfigError } from '@fajr/activities';
 import { cityIndex } from '@fajr/activities/domain/cities';
+import { serveMetrics } from '@fajr/activities/metrics';
+import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app';
 import { loadApiConfig } from './config';
 import type { ApiDeps } from './deps';
@@ -19,6 +23,11 @@ async function main() {
     now: () => new Date(),
   };
   const app = createApp(deps);
+  if (config.METRICS_PORT !== undefined) {
+    collectDefaultMetrics();
+    const metrics = await serveMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    logger.info({ metrics: metrics.url }, 'metrics served');
+  }
   const server = app.listen(config.PORT, config.HOST);
   server.on('listening', () => {
     logger.info({ port: config.PORT }, `API listening on http://${config.HOST}:${config.PORT}`);
@@ -32,6 +41,7 @@ async function main() {
   const shutdown = () => {
     logger.info('API shutting down');
     server.close(async () => {
+      await tracing?.shutdown();
       await db.destroy();
       await closeTemporal(deps);
       process.exit(0);

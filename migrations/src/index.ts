@@ -15,8 +15,12 @@ import * as phoneSends from '../20261122081000_phone_sends';
 import * as appChallenges from '../20261123010000_app_challenges';
 import * as publishedTimetables from '../20261123030000_published_timetables';
 import * as polarConventionBlended from '../20261123030100_polar_convention_blended';
+import * as callRingThrough from '../20261123040000_call_ring_through';
+import * as awakeCheck from '../20261123040100_awake_check';
+import * as secondPhone from '../20261123040200_second_phone';
 import * as appStores from '../20261123050000_app_stores';
 import * as callerAccounts from '../20261123070000_caller_accounts';
+import * as fajrFriends from '../20261123080000_fajr_friends';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -39,8 +43,12 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123010000_app_challenges': appChallenges,
   '20261123030000_published_timetables': publishedTimetables,
   '20261123030100_polar_convention_blended': polarConventionBlended,
+  '20261123040000_call_ring_through': callRingThrough,
+  '20261123040100_awake_check': awakeCheck,
+  '20261123040200_second_phone': secondPhone,
   '20261123050000_app_stores': appStores,
   '20261123070000_caller_accounts': callerAccounts,
+  '20261123080000_fajr_friends': fajrFriends,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

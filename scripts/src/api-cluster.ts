@@ -9,11 +9,12 @@ import { loadScriptsConfig } from './config';
  * the primary exits when they have. A copy that dies on its own takes the others down (the
  * supervisor above then stops the stack), as a lone API process's death does.
  */
-const { API_PROCESSES: count, repoRoot } = loadScriptsConfig();
+const { API_PROCESSES: count, API_CLUSTER_METRICS_PORT: metricsPort, repoRoot } = loadScriptsConfig();
 cluster.setupPrimary({ exec: path.join(repoRoot, 'api', 'src', 'server.ts') });
 let stopping = false;
 let listening = 0;
-for (let i = 0; i < count; i += 1) cluster.fork();
+// Each copy its own metrics port: a shared one would answer each scrape from whichever copy got it.
+for (let i = 0; i < count; i += 1) cluster.fork(metricsPort ? { METRICS_PORT: String(metricsPort + 2 * i) } : {});
 cluster.on('listening', () => {
   listening += 1;
   if (listening === count) process.stderr.write(`${count} API processes listening on one port (Node cluster)\n`);

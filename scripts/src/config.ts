@@ -9,6 +9,8 @@ const schema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
   TEMPORAL_TEST_SERVER_PATH: z.string().min(1).optional(),
+  /** A promtool binary to check the alert rules with (else PATH, the cache, or `go install`). */
+  PROMTOOL_PATH: z.string().min(1).optional(),
   FAJR_CACHE_DIR: z.string().min(1).optional(),
   XDG_CACHE_HOME: z.string().min(1).optional(),
   FAJR_DATA_DIR: z.string().min(1).optional(),
@@ -19,6 +21,11 @@ const schema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
   /** How many API processes scripts/src/api-cluster.ts forks (`npm run start:cluster`). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where the first of those serves its metrics (each next one 2 ports up); unset: no metrics. */
+  API_CLUSTER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where `npm start` serves the API's and the worker's Prometheus metrics (GET /metrics; docs/OPERATIONS.md). */
+  API_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CI: z.string().optional(),
   PATH: z.string().default(''),

@@ -107,10 +107,11 @@ async function main(): Promise<void> {
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
     };
-    if (clusterMode) {
-      for (const n of [1, 2]) supervisor.start({ name: `worker-${n}`, ...tsNode('worker/src/main.ts'), env, cwd: cfg.repoRoot });
-    } else {
-      supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env, cwd: cfg.repoRoot });
+    // The cluster's second worker (and API process) serves its metrics 2 ports above the first's.
+    const workers = clusterMode ? [1, 2] : [0];
+    for (const n of workers) {
+      const metricsPort = cfg.WORKER_METRICS_PORT + 2 * Math.max(0, n - 1);
+      supervisor.start({ name: n ? `worker-${n}` : 'worker', ...tsNode('worker/src/main.ts'), env: { ...env, METRICS_PORT: String(metricsPort) }, cwd: cfg.repoRoot });
     }
     supervisor.start({
       name: 'api',
@@ -118,8 +119,9 @@ async function main(): Promise<void> {
       cwd: cfg.repoRoot,
       env: {
         ...env,
-        ...(clusterMode ? { API_PROCESSES: '2' } : {}),
         PORT: String(cfg.API_PORT),
+        // Each process of the cluster serves its own metrics (METRICS_PORT + 2 × its index, api-cluster.ts).
+        ...(clusterMode ? { API_PROCESSES: '2', API_CLUSTER_METRICS_PORT: String(cfg.API_METRICS_PORT) } : { METRICS_PORT: String(cfg.API_METRICS_PORT) }),
         PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? apiUrl,
         CORS_ORIGINS: cfg.CORS_ORIGINS ?? `${webUrl},http://127.0.0.1:${cfg.WEB_PORT}`,
         ...(production ? { WEB_DIST_DIR: path.join(cfg.repoRoot, 'web', 'dist') } : {}),
@@ -143,6 +145,7 @@ async function main(): Promise<void> {
         `  Web app      ${webUrl}`,
         `  API          ${apiUrl}/api  (health: ${apiUrl}/api/health, OpenAPI: ${apiUrl}/api/docs)`,
         `  Temporal UI  ${temporalUi}`,
+        `  Metrics      http://127.0.0.1:${cfg.API_METRICS_PORT}/metrics (API), http://127.0.0.1:${cfg.WORKER_METRICS_PORT}/metrics (worker)`,
         `  Postgres     ${redact(databaseUrl)}`,
         'Press Ctrl-C to stop.',
         '',
@@ -155,7 +158,14 @@ async function main(): Promise<void> {
 }
 
 async function checkPorts(cfg: ScriptsConfig, production: boolean, clusterMode: boolean): Promise<void> {
-  const wanted: [number, string, string][] = [[cfg.API_PORT, 'the API', 'API_PORT']];
+  const wanted: [number, string, string][] = [
+    [cfg.API_PORT, 'the API', 'API_PORT'],
+    [cfg.API_METRICS_PORT, "the API's metrics", 'API_METRICS_PORT'],
+    [cfg.WORKER_METRICS_PORT, "the worker's metrics", 'WORKER_METRICS_PORT'],
+  ];
+  if (clusterMode) {
+    wanted.push([cfg.API_METRICS_PORT + 2, "the second API process's metrics", 'API_METRICS_PORT'], [cfg.WORKER_METRICS_PORT + 2, "the second worker's metrics", 'WORKER_METRICS_PORT']);
+  }
   if (!production) wanted.push([cfg.WEB_PORT, 'the web app', 'WEB_PORT']);
   if (!cfg.DATABASE_URL) wanted.push([cfg.POSTGRES_PORT, 'Postgres', 'POSTGRES_PORT']);
   if (!cfg.TEMPORAL_ADDRESS) {

@@ -18,6 +18,8 @@ interface Ports {
   POSTGRES_PORT: number;
   TEMPORAL_PORT: number;
   TEMPORAL_UI_PORT: number;
+  API_METRICS_PORT: number;
+  WORKER_METRICS_PORT: number;
 }
 
 function startCommand(dataDir: string, ports: Ports, args: string[] = []): { child: ChildProcess; output: string[]; running: Promise<void> } {
@@ -56,6 +58,8 @@ async function freePorts(): Promise<Ports> {
     POSTGRES_PORT: await freePort(),
     TEMPORAL_PORT: await freePort(),
     TEMPORAL_UI_PORT: await freePort(),
+    API_METRICS_PORT: await freePort(),
+    WORKER_METRICS_PORT: await freePort(),
   };
 }
 
@@ -91,6 +95,15 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${ports.WEB_PORT}/`)).status).toBe(200);
     expect(first.output.join('\n')).toContain(`http://localhost:${ports.TEMPORAL_UI_PORT}`);
+    // Prometheus metrics of both processes (the worker's may come up a moment after the API is healthy).
+    expect(await (await fetch(`http://127.0.0.1:${ports.API_METRICS_PORT}/metrics`)).text()).toContain('# TYPE http_request_duration_seconds histogram');
+    let workerMetrics = '';
+    for (let i = 0; i < 60 && !workerMetrics.includes('temporal_num_pollers'); i += 1) {
+      workerMetrics = await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`).then((r) => r.text(), () => '');
+      if (!workerMetrics.includes('temporal_num_pollers')) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(workerMetrics).toContain('# TYPE fajr_calls_placed_total counter');
+    expect(workerMetrics).toContain('temporal_num_pollers');
 
     const dbUrl = `postgres://fajr:fajr@127.0.0.1:${ports.POSTGRES_PORT}/fajr`;
     const pg = new Client({ connectionString: dbUrl });

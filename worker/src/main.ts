@@ -1,9 +1,12 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
+import { OpenTelemetryPlugin } from '@temporalio/interceptors-opentelemetry';
+import { startTracing } from '@fajr/activities/tracing';
 import { Client, Connection } from '@temporalio/client';
 import { ConfigError, createActivities } from '@fajr/activities';
 import { loadWorkerConfig } from './config';
 import { createWorkerDeps } from './deps';
 import { handBackOnShutdown } from './hand-back';
+import { installWorkerMetrics } from './metrics';
 import { reconcileFajrCallWorkflows } from './reconcile';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
@@ -12,7 +15,10 @@ const SHUTDOWN_FORCE_TIME = '30s';
 /** Runs the Temporal worker for the fajr task queue until SIGINT/SIGTERM. */
 async function main() {
   const config = loadWorkerConfig();
+  const tracing = startTracing('fajr-worker', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const deps = createWorkerDeps(config);
+  // Before the first connection: the Temporal runtime (and its metrics exporter) is made once per process.
+  const metrics = await installWorkerMetrics(config);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const worker = await Worker.create({
     connection,
@@ -31,8 +37,11 @@ async function main() {
     // A provider request that hangs must not keep a stopping worker alive forever.
     shutdownForceTime: SHUTDOWN_FORCE_TIME,
     interceptors: { activity: [handBackOnShutdown] },
+    // Traces (when configured): a span per workflow run and activity, continuing the caller's trace.
+    plugins: tracing ? [new OpenTelemetryPlugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })] : [],
   });
-  deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker started');
+  const metricsServer = await metrics?.(deps.db);
+  deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE, metrics: metricsServer?.url }, 'worker started');
   // (Re)start any user's missing Fajr call chain; idempotent, runs beside the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
@@ -40,9 +49,11 @@ async function main() {
     deps.logger.error({ err: (err as Error).message }, 'fajr call reconciliation failed'),
   );
   await worker.run();
+  metricsServer?.close();
   await clientConnection.close();
   await deps.db.destroy();
   await connection.close();
+  await tracing?.shutdown();
   deps.logger.info('worker stopped');
 }
 

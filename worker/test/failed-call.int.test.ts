@@ -3,6 +3,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
+import { productRegistry } from '@fajr/activities/metrics';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
 
@@ -56,6 +57,11 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
       { outcome: 'failed', error: 'Local provider: the call could not be placed (simulated provider error)', provider_call_id: null },
     ]);
     expect(await suite.tdb.knex('local_phone_calls').where({ to_number: number })).toHaveLength(0);
+    // Metrics (issue 19): one call not placed, each refused try counted with the provider's code.
+    const metrics = await productRegistry.metrics();
+    expect(metrics).toContain('fajr_calls_failed_total{kind="fajr",error="not-placed"} 1\n');
+    expect(metrics).toMatch(/fajr_telephony_provider_errors_total\{account="local",code="local-fail",retryable="true"\} [1-9]/);
+    expect(metrics).not.toContain('fajr_calls_placed_total{');
     await chain.terminate('test done');
   });
 });

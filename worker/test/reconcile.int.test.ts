@@ -3,7 +3,7 @@ import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createLogger } from '@fajr/activities';
 import { reconcileFajrCallWorkflows } from '../src/reconcile';
 import { insertUser } from '@fajr/scripts/testing/fixtures';
-import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
+import { fajrCalls, fajrCallsWorkflowId, friendCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -24,5 +24,20 @@ describe('reconciliation at worker start (dev server)', () => {
     }
     expect(await reconcileFajrCallWorkflows(suite.temporal.client, suite.tdb.knex, taskQueue, logger)).toEqual({ started: 0, running: 3 });
     for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u)).terminate('test done');
+  });
+
+  it("when a Fajr friend consented, then their own chain is started, tagged with the inviter; an invited friend's is not", async () => {
+    const taskQueue = `reconcile-friends-${randomUUID()}`;
+    const inviter = await insertUser(suite.tdb.knex, { plan: 'PREMIUM' });
+    const friend = (status: string) => ({ id: randomUUID(), inviter_id: inviter, inviter_name: 'Amina', first_name: 'Yusuf', phone_number: '+447400812345', status });
+    const [active, invited] = [friend('active'), friend('invited')];
+    await suite.tdb.knex('fajr_friends').insert([active, invited]);
+    await reconcileFajrCallWorkflows(suite.temporal.client, suite.tdb.knex, taskQueue, createLogger('reconcile-test', 'silent'));
+    const d = await suite.temporal.client.workflow.getHandle(friendCallsWorkflowId(active.id)).describe();
+    expect([d.status.name, d.type]).toEqual(['RUNNING', 'fajrCalls']);
+    expect(d.typedSearchAttributes.get({ name: 'UserId', type: 'KEYWORD' } as never)).toBe(inviter);
+    await expect(suite.temporal.client.workflow.getHandle(friendCallsWorkflowId(invited.id)).describe()).rejects.toThrow();
+    await suite.temporal.client.workflow.getHandle(friendCallsWorkflowId(active.id)).terminate('test done');
+    await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(inviter)).terminate('test done');
   });
 });

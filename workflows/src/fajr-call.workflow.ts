@@ -1,9 +1,13 @@
-import { defineQuery, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { defineQuery, patched, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import type { CallKind } from '@fajr/activities/repositories/calls.repository';
 import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } from './calls';
-import { CallOutcomeKey } from './search-attributes';
+import { CallOutcomeKey, WokenByKey } from './search-attributes';
 
 export interface FajrCallInput {
+  /** The user called; for a Fajr friend's call, the inviter. */
   userId: string;
+  /** A Fajr friend's day call (id friend-call:<friendId>:<date>): one attempt, kind friend, no branches. */
+  friendId?: string;
   /** The call's local date in the user's zone. */
   callDate: string;
   /** The planned instant of attempt 1 (ISO). */
@@ -12,21 +16,40 @@ export interface FajrCallInput {
   leadSeconds: number;
 }
 
-/** What a day's call came to: 'answered', 'missed', or 'skipped' when it was no longer wanted before dialling. */
+/**
+ * What a day's call came to: 'answered' (woken: answered, with a key when the awake check asked for
+ * one), 'unconfirmed' (answered without the key: not woken), 'missed', or 'skipped' when it was no
+ * longer wanted before dialling.
+ */
 export interface FajrCallResult {
-  outcome: 'answered' | 'missed' | 'skipped';
-  attempts: { attempt: number; outcome: string; durationSeconds: number | null }[];
+  outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
+  attempts: { attempt: number; kind?: CallKind; outcome: string; durationSeconds: number | null; confirmed?: boolean | null }[];
+  /** The attempt that woke the user (absent when none did). */
+  wokenBy?: CallKind;
   skippedReason?: string;
 }
 
 export const REPEAT_AFTER_MS = 10 * 60_000;
+/**
+ * A silenced attempt 1 is called again as soon as its end is known: it rang under 15 s and its end is
+ * learnt from the status callback, or at the latest by the 60 s poll, so the ring-through is dialled
+ * within two minutes of attempt 1, inside the three minutes in which iOS lets a repeated call through.
+ */
+export const RING_THROUGH_WITHIN_MS = 2 * 60_000;
+
+/** Attempt numbers, fixed per kind so attempt keys never change meaning: the repeat kept its 2. */
+const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = { fajr: 1, repeat: 2, 'ring-through': 3, 'second-number': 4, friend: 1 };
 
 export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCallResult['attempts'] }>('state');
 
 /**
- * One day's Fajr call (id fajr-call:<userId>:<date>): attempt 1 at the planned instant; when
- * unanswered and the user may repeat (Premium, toggle on), attempt 2 exactly 10 minutes later.
- * Sets CallOutcome for operators; fails with the provider's error only when a call could not be placed.
+ * One day's Fajr call (id fajr-call:<userId>:<date>), docs/CALLS.md "One morning": attempt 1 at the
+ * planned instant; when it ended like a silenced phone and the user is Plus, a ring-through call at
+ * once (within two minutes, once); then, when nobody answered and the user is Premium with a verified
+ * second number, that number at once; when still not woken and the user may repeat (Premium, toggle on), the repeat
+ * exactly 10 minutes after attempt 1 (also when an attempt was answered without the awake check's
+ * key: "answered, not confirmed" counts as not woken). Sets CallOutcome and WokenBy for operators; fails with the
+ * provider's error only when a call could not be placed.
  */
 export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   const { workflowId } = workflowInfo();
@@ -38,48 +61,72 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   let phase = 'armed';
   setHandler(fajrCallStateQuery, () => ({ phase, attempts }));
   const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
+  const now = () => new Date().toISOString();
 
-  const attempt = async (n: number, plannedAt: string): Promise<AttemptResult> => {
+  const attempt = async (kind: Exclude<CallKind, 'test'>, plannedAt: string): Promise<AttemptResult> => {
+    const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(
-        { userId: input.userId, workflowId, attempt: n, kind: n === 1 ? 'fajr' : 'repeat', callDate: input.callDate, plannedAt, dayCallAt: input.callAt },
+        { userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt },
         () => nudged,
         () => {
           nudged = false;
         },
         { leadSeconds: input.leadSeconds },
       );
-      if (r.status === 'done') attempts.push({ attempt: n, outcome: r.outcome, durationSeconds: r.durationSeconds });
+      if (r.status === 'done') attempts.push({ attempt: n, kind, outcome: r.outcome, durationSeconds: r.durationSeconds, confirmed: r.confirmed });
       return r;
     } catch (err) {
       setOutcome('failed');
       throw err;
     }
   };
+  // Answered without the awake check's key ("answered, not confirmed") is not woken: it gets the repeat.
+  const woke = (r: AttemptResult) => r.status === 'done' && r.outcome === 'answered' && r.confirmed !== false;
+  const answered = (kind: Exclude<CallKind, 'test'>): FajrCallResult => {
+    setOutcome('answered');
+    upsertSearchAttributes([{ key: WokenByKey, value: kind }]);
+    return { outcome: 'answered', attempts, wokenBy: kind };
+  };
 
-  const first = await attempt(1, input.callAt);
+  const first = await attempt(input.friendId ? 'friend' : 'fajr', input.callAt);
   if (first.status === 'skipped') {
     setOutcome('skipped');
     return { outcome: 'skipped', attempts, skippedReason: first.reason };
   }
-  if (first.outcome === 'answered') {
-    setOutcome('answered');
-    return { outcome: 'answered', attempts };
+  if (input.friendId) {
+    // A friend gets one call a morning: the branches below are the inviter's Premium features, not theirs.
+    if (woke(first)) return answered('friend');
+    setOutcome('missed');
+    return { outcome: 'missed', attempts };
   }
+  if (woke(first)) return answered('fajr');
   phase = 'unanswered';
-  const allowed = await planning.repeatAllowed({ userId: input.userId, now: new Date().toISOString() });
+
+  // Do-not-disturb detection (Plus): a phone that rejected or silenced the call lets a second one through.
+  if (patched('dnd-ring-through') && first.silenced && (await planning.ringThroughAllowed({ userId: input.userId, now: now() }))) {
+    phase = 'ring-through';
+    if (woke(await attempt('ring-through', now()))) return answered('ring-through');
+  }
+
+  // A second number (Premium): someone else's phone, or the user's other one, at once, before the repeat;
+  // only when nobody answered (answered without the awake check's key goes to the repeat instead).
+  const nobodyAnswered = () => attempts.every((a) => a.outcome !== 'answered');
+  if (patched('second-number') && nobodyAnswered() && (await planning.secondNumberAllowed({ userId: input.userId, now: now() }))) {
+    phase = 'second number';
+    if (woke(await attempt('second-number', now()))) return answered('second-number');
+  }
+
+  const allowed = await planning.repeatAllowed({ userId: input.userId, now: now() });
   if (allowed) {
     const repeatAt = Date.parse(input.callAt) + REPEAT_AFTER_MS;
     // Arm the repeat like the first call: dispatch a lead ahead, the activity dials on the instant.
     const armIn = repeatAt - input.leadSeconds * 1000 - Date.now();
     if (armIn > 0) await sleep(armIn);
     phase = 'repeat armed';
-    const second = await attempt(2, new Date(repeatAt).toISOString());
-    if (second.status === 'done' && second.outcome === 'answered') {
-      setOutcome('answered');
-      return { outcome: 'answered', attempts };
-    }
+    if (woke(await attempt('repeat', new Date(repeatAt).toISOString()))) return answered('repeat');
   }
-  setOutcome('missed');
-  return { outcome: 'missed', attempts };
+  const outcome = attempts.some((a) => a.outcome === 'answered') ? 'unconfirmed' : 'missed';
+  setOutcome(outcome);
+  return { outcome, attempts };
 }

@@ -14,11 +14,14 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
 import { planning } from './calls';
 import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
-import { fajrCallWorkflowId } from './ids';
+import { fajrCallWorkflowId, friendCallWorkflowId } from './ids';
 import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
 
 export interface FajrCallsInput {
+  /** The user called; for a Fajr friend's chain, the inviter (the friend is `friendId`). */
   userId: string;
+  /** A Fajr friend's chain (id friend-calls:<friendId>): plans and calls the friend, not the user. */
+  friendId?: string;
   /** The last local date whose call was handled (carried across continue-as-new). */
   lastCallDate?: string | null;
 }
@@ -39,11 +42,13 @@ export const fajrCallsStateQuery = defineQuery<FajrCallsState>('state');
 const IDLE_RECHECK_MS = 24 * 3600_000;
 
 /**
- * A user's daily Fajr calls (id fajr-calls:<userId>), forever: plan the next call, sleep until its
+ * A user's daily Fajr calls (id fajr-calls:<userId>), or a Fajr friend's (id friend-calls:<friendId>, with `friendId`), forever: plan the next call, sleep until its
  * arming instant, run that day's `fajrCall`, continue as new. A `prefsChanged` signal re-plans at once.
  */
 export async function fajrCalls(input: FajrCallsInput): Promise<void> {
-  const { userId } = input;
+  const { userId, friendId } = input;
+  // A friend's chain carries its subject across continue-as-new; a user's input stays as it was.
+  const subject = friendId ? { friendId } : {};
   let changed = false;
   const state: FajrCallsState = { status: 'planning', next: null, lastCallDate: input.lastCallDate ?? null, lastOutcome: null };
   setHandler(prefsChangedSignal, () => {
@@ -55,7 +60,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   let skipped: { callDate: string; callAt: string } | null = null;
   for (;;) {
     changed = false;
-    const plan: NextCallPlan = await planning.planNextFajrCall({ userId, afterDate: state.lastCallDate, now: new Date().toISOString() });
+    const plan: NextCallPlan = await planning.planNextFajrCall({ userId, ...subject, afterDate: state.lastCallDate, now: new Date().toISOString() });
     if (plan.status === 'deleted') {
       state.status = 'ended';
       state.next = null;
@@ -66,7 +71,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       state.next = null;
       if (await condition(() => changed, IDLE_RECHECK_MS)) continue;
       // A quiet day: start a fresh history rather than let an idle chain grow one forever.
-      return continueAsNew<typeof fajrCalls>({ userId, lastCallDate: state.lastCallDate });
+      return continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate });
     }
     state.status = 'scheduled';
     state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
@@ -77,8 +82,8 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
     let result: FajrCallResult | null = null;
     try {
       result = await executeChild(fajrCall, {
-        workflowId: fajrCallWorkflowId(userId, plan.callDate),
-        args: [{ userId, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
+        workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
+        args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
         // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
         // skipped day (plan changed while armed) reuses the id.
         parentClosePolicy: ParentClosePolicy.ABANDON,
@@ -111,6 +116,6 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
     if (result) state.lastOutcome = result.outcome;
     state.lastCallDate = plan.callDate;
     // Daily continue-as-new keeps the history short; the next run plans the following day.
-    return continueAsNew<typeof fajrCalls>({ userId, lastCallDate: state.lastCallDate });
+    return continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate });
   }
 }

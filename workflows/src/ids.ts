@@ -1,6 +1,9 @@
 // Workflow ids are business keys: one per user (calls, trial, test call), one per user per local date (a day's call).
 export const fajrCallsWorkflowId = (userId: string) => `fajr-calls:${userId}`;
 export const fajrCallWorkflowId = (userId: string, localDate: string) => `fajr-call:${userId}:${localDate}`;
+// A Fajr friend's chain and day calls: the friend id (never their number), like a user's.
+export const friendCallsWorkflowId = (friendId: string) => `friend-calls:${friendId}`;
+export const friendCallWorkflowId = (friendId: string, localDate: string) => `friend-call:${friendId}:${localDate}`;
 export const testCallWorkflowId = (userId: string) => `test-call:${userId}`;
 export const trialWorkflowId = (userId: string) => `trial:${userId}`;
 export const oneTimeCodeWorkflowId = (purpose: string, subject: string) => `otp:${purpose}:${subject}`;

@@ -5,5 +5,7 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 export const UserIdKey = defineSearchAttributeKey('UserId', SearchAttributeType.KEYWORD);
 export const CallDateKey = defineSearchAttributeKey('CallDate', SearchAttributeType.KEYWORD);
 export const CallOutcomeKey = defineSearchAttributeKey('CallOutcome', SearchAttributeType.KEYWORD);
+/** Which of a morning's attempts woke the user: fajr, ring-through, second-number or repeat (unset when none did). */
+export const WokenByKey = defineSearchAttributeKey('WokenBy', SearchAttributeType.KEYWORD);
 
-export const customSearchAttributes = [UserIdKey, CallDateKey, CallOutcomeKey] as const;
+export const customSearchAttributes = [UserIdKey, CallDateKey, CallOutcomeKey, WokenByKey] as const;

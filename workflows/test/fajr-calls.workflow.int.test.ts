@@ -46,6 +46,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
         // Planning and entitlement checks are the real activities on the real database.
         planNextFajrCall: real.planNextFajrCall,
         repeatAllowed: real.repeatAllowed,
+        ringThroughAllowed: real.ringThroughAllowed,
+        secondNumberAllowed: real.secondNumberAllowed,
         localDateOfUser: real.localDateOfUser,
         // The telephony side is recorded: the real dial waits in wall-clock time, which time skipping cannot.
         dialCall: async (input: DialInput) => {

@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
 import { callerAccountsOf } from '../config';
 import { pacerKey } from '../domain/pacer';
-import { TelephonyError, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
+import { TelephonyError, looksSilenced, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
 import {
@@ -23,8 +23,12 @@ import {
   markPlaced,
   recordAttempt,
   reservePacerSlot,
+  type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
+import { callMetrics } from '../metrics';
+import { friendSourceOrEnd } from './friends';
+import { loadFriendPlanSource } from '../repositories/friends.repository';
 
 /** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
 export const ARMING_RATE_PER_SECOND = 20;
@@ -42,7 +46,10 @@ export type NextCallPlan =
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
 export interface DialInput {
+  /** The user called; for a Fajr friend's call, the inviter. */
   userId: string;
+  /** A Fajr friend's call: the friend dialled (their number, greeting and stop key). */
+  friendId?: string;
   workflowId: string;
   attempt: number;
   kind: CallKind;
@@ -68,6 +75,12 @@ export interface AttemptState {
   final: boolean;
   durationSeconds: number | null;
   answeredBy: string | null;
+  /** How long it rang, when the provider said. */
+  ringSeconds: number | null;
+  /** Unanswered the way a silenced phone (Do Not Disturb, Focus, a declined call) ends a call. */
+  silenced: boolean;
+  /** With the awake check: whether a key was pressed ("answered, not confirmed" when answered without); null when the call did not ask. */
+  confirmed: boolean | null;
 }
 
 /** The failure type a call that could not be placed ends with (its message is the provider's error). */
@@ -91,8 +104,17 @@ export function createCallActivities(deps: Deps) {
     }
   }
 
+  /** The planning inputs of whoever this call is for: the user, or a Fajr friend (friends.repository). */
+  const sourceOf = (input: { userId: string; friendId?: string }, now: Date) =>
+    input.friendId ? loadFriendPlanSource(db, input.friendId, now) : loadCallPlanSource(db, input.userId, now);
+
   /** Whether the policy lets us phone this user's number (allowed country and number type). */
   const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
+  /** The Premium second number, when it may be called now (verified, Premium, the policy allows it). */
+  const secondNumberOf = (src: CallPlanSource) =>
+    src.entitlements.canUseSecondNumber && src.secondPhoneNumber && phoneRefusal(src.secondPhoneNumber, config.PHONE_COUNTRIES) === null ? src.secondPhoneNumber : null;
+  /** The number an attempt dials: the second number for its attempt, the user's own otherwise. */
+  const numberFor = (src: CallPlanSource, kind: CallKind) => (kind === 'second-number' ? secondNumberOf(src) : src.phoneNumber);
 
   /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
   async function stillWanted(src: CallPlanSource | undefined, input: DialInput): Promise<string | null> {
@@ -107,6 +129,8 @@ export function createCallActivities(deps: Deps) {
     if (eligibility !== 'ready') return eligibility;
     if (!callable(src!)) return 'phone-refused';
     if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
+    if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
+    if (input.kind === 'second-number' && !secondNumberOf(src!)) return 'second-number-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
     try {
@@ -121,9 +145,10 @@ export function createCallActivities(deps: Deps) {
 
   return {
     /** The user's next call after `afterDate` as seen at `now` (the workflow's clock), with its arming instant. */
-    async planNextFajrCall(input: { userId: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
+    async planNextFajrCall(input: { userId: string; friendId?: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
       const now = new Date(input.now);
-      const src = await loadCallPlanSource(db, input.userId, now);
+      // A friend whose inviter lost Premium is told and ended here: their chain ends ('deleted').
+      const src = input.friendId ? await friendSourceOrEnd(deps, input.friendId, now) : await loadCallPlanSource(db, input.userId, now);
       const eligibility = eligibilityOf(src);
       if (eligibility !== 'ready') return { status: eligibility };
       if (!callable(src!)) return { status: 'phone-refused' };
@@ -156,6 +181,18 @@ export function createCallActivities(deps: Deps) {
       return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
     },
 
+    /** Whether a silenced attempt may be called again at once (Plus: do-not-disturb detection; calls still on). */
+    async ringThroughAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canDetectDoNotDisturb;
+    },
+
+    /** Whether an unanswered attempt 1 may be followed at once by a call to the second number (Premium, verified; calls still on). */
+    async secondNumberAllowed(input: { userId: string; now: string }): Promise<boolean> {
+      const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
+      return eligibilityOf(src) === 'ready' && callable(src!) && secondNumberOf(src!) !== null;
+    },
+
     /**
      * Reserves this attempt's slot in the shared pacer calendar as soon as it is armed (the first
      * second at or after the planned instant with room for one more call), waits (heartbeating) until
@@ -173,30 +210,35 @@ export function createCallActivities(deps: Deps) {
         });
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
-        const src = await loadCallPlanSource(db, input.userId, deps.now());
+        const src = await sourceOf(input, deps.now());
         const reason = await stillWanted(src, input);
         if (reason) {
           // Its slot stays taken (handing it back could give two calls the same instant); a gap of 1/C.
           logger.info({ userId: input.userId, attemptKey, reason }, 'call not dialled');
+          callMetrics.skipped(input.kind, reason);
           return { status: 'skipped', reason };
         }
         await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, callerAccount,
+          attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck, friendId: input.friendId,
+          callerAccount,
         });
-        if (created) return dial(attemptKey, src!.phoneNumber!, src!.adhaanUrl, callerAccount);
+        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!, input);
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
       if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
       // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
-      const src = await loadCallPlanSource(db, input.userId, deps.now());
-      if (!src?.phoneNumber) return { status: 'skipped', reason: 'deleted' };
+      const src = await sourceOf(input, deps.now());
+      const to = src && numberFor(src, input.kind);
+      if (!to) {
+        callMetrics.skipped(input.kind, 'deleted');
+        return { status: 'skipped', reason: 'deleted' };
+      }
       const since = new Date(existing.plannedAt.getTime() - 60_000);
       // A retry stays on the account the attempt was recorded with.
-      const from = existing.callerAccount ?? undefined;
-      const found = await telephony.findCall(src.phoneNumber, since > existing.plannedAt ? existing.plannedAt : since, from).catch((err) => {
+      const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since, existing.callerAccount ?? undefined).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
@@ -204,7 +246,7 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      return dial(attemptKey, src.phoneNumber, src.adhaanUrl, from);
+      return dial(existing, to, src!, input);
     },
 
     /** The attempt's outcome: from the log when final, else from the provider (and logged). */
@@ -212,22 +254,39 @@ export function createCallActivities(deps: Deps) {
       const attempt = await findAttempt(db, input.attemptKey);
       if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
       let current = attempt;
-      if (!isFinalOutcome(attempt.outcome) && attempt.providerCallId) {
+      // A status callback logs the outcome but not the ring time; an unanswered attempt asks the provider for it.
+      const ringUnknown = isFinalOutcome(attempt.outcome) && attempt.outcome !== 'answered' && attempt.outcome !== 'failed' && attempt.ringSeconds === null;
+      if ((!isFinalOutcome(attempt.outcome) || ringUnknown) && attempt.providerCallId) {
         const call = await telephony.getCall(attempt.providerCallId);
-        current = (await applyOutcome(db, input.attemptKey, { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds }, deps.now()))!;
+        current = (await applyOutcome(
+          db,
+          input.attemptKey,
+          { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, ringSeconds: call.ringSeconds ?? null },
+          deps.now(),
+        ))!;
       }
+      // The workflow stops asking once an outcome is final: counted once per attempt.
+      const confirmed = current.awakeCheck ? current.confirmedAt !== null : null;
+      if (isFinalOutcome(current.outcome)) callMetrics.ended(current.kind, current.outcome, confirmed);
       return {
         attemptKey: current.attemptKey,
         outcome: current.outcome,
         final: isFinalOutcome(current.outcome),
         durationSeconds: current.durationSeconds,
         answeredBy: current.answeredBy,
+        ringSeconds: current.ringSeconds,
+        silenced: looksSilenced(current.outcome, current.ringSeconds),
+        confirmed,
       };
     },
 
     /** Logs an attempt as failed (the provider never accepted it, or its status never became known). */
     async markCallAttemptFailed(input: { dial: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>; error: string }): Promise<void> {
-      await markFailed(db, attemptKeyFor(input.dial), input.error, deps.now());
+      const key = attemptKeyFor(input.dial);
+      const before = await findAttempt(db, key);
+      await markFailed(db, key, input.error, deps.now());
+      // A provider's refusal was counted, with its code, where it happened (dial); the rest here.
+      if (before?.outcome !== 'failed') callMetrics.failed(before?.kind ?? kindOfDial(input.dial), before?.providerCallId ? 'status-unknown' : 'not-placed');
     },
 
     /** The user's local date now (test calls are logged under it). */
@@ -238,15 +297,21 @@ export function createCallActivities(deps: Deps) {
     },
   };
 
-  async function dial(attemptKey: string, to: string, adhaanUrl: string, from?: string): Promise<DialResult> {
+  async function dial(attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt'>): Promise<DialResult> {
+    const { attemptKey, awakeCheck } = attempt;
+    const dialledAt = deps.now();
+    const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl, attemptKey, from });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend, from: attempt.callerAccount ?? undefined });
       await markPlaced(db, attemptKey, sid, deps.now());
+      callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt });
       return { status: 'placed', attemptKey };
     } catch (err) {
       if (err instanceof TelephonyError) {
         logger.warn({ attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
+        callMetrics.providerError(telephony.account, err.code, err.retryable);
         if (!err.retryable) {
+          callMetrics.failed(call.kind, err.code);
           await markFailed(db, attemptKey, err.message, deps.now());
           throw ApplicationFailure.nonRetryable(err.message, CALL_NOT_PLACED);
         }
@@ -260,3 +325,9 @@ export function createCallActivities(deps: Deps) {
 }
 
 export type CallActivities = ReturnType<typeof createCallActivities>;
+
+/** The kind of a dial known only by its workflow id and attempt (no attempt row was recorded). */
+function kindOfDial(d: Pick<DialInput, 'workflowId' | 'attempt'>): CallKind {
+  if (d.workflowId.startsWith('test-call:')) return 'test';
+  return d.attempt === 1 ? 'fajr' : 'repeat';
+}

@@ -3,6 +3,7 @@ import { cooldownSecondsLeft, deleteCode, expireCodes, generateCode, hashCode, s
 import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
+import { codeMetrics } from '../metrics';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
@@ -27,6 +28,10 @@ const TEXTS: Record<CodePurpose, { subject: string; text: (code: string) => stri
     subject: 'Your Fajr verification code',
     text: (code) => `Your Fajr verification code is ${code}. It expires in 10 minutes.`,
   },
+  'verify-second-phone': {
+    subject: 'Your Fajr verification code',
+    text: (code) => `Your Fajr code to add this number for Fajr calls is ${code}. It expires in 10 minutes.`,
+  },
   'reset-password': {
     subject: 'Your Fajr password reset code',
     text: (code) =>
@@ -43,7 +48,7 @@ export function createCodeActivities(deps: Deps) {
      */
     async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
       const user = await findUserById(deps.db, input.subject);
-      const to = input.channel === 'sms' ? user?.phone_number : user?.email;
+      const to = input.channel === 'email' ? user?.email : input.purpose === 'verify-second-phone' ? user?.second_phone_number : user?.phone_number;
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
       if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES)) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
@@ -71,12 +76,14 @@ export function createCodeActivities(deps: Deps) {
         if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
         else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
       } catch (err) {
+        codeMetrics.failed(input.channel, input.purpose);
         // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown, nor counted.
         await deleteCode(deps.db, stored.id);
         if (reserved) await releasePhoneSend(deps.db, reserved.id);
         throw err;
       }
       deps.logger.info({ purpose: input.purpose, userId: input.subject, channel: input.channel }, 'one-time code sent');
+      codeMetrics.sent(input.channel, input.purpose);
       return { issued: true, expiresAt: stored.expiresAt.toISOString(), retryAfterSeconds: 0 };
     },
 

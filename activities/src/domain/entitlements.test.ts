@@ -22,11 +22,12 @@ describe('entitlements', () => {
 
   it('when the plan is PLUS, then stats, adhaans and call times are open but not repeats', () => {
     const e = entitlementsOf({ plan: 'PLUS', isAppUser: false, trialEndsAt: days(-30) }, now);
-    expect(e).toMatchObject({ isPlus: true, isPremium: false, canViewStats: true, canChooseAdhaan: true, canRepeatCalls: false, canReceiveCalls: true });
+    expect(e).toMatchObject({ isPlus: true, isPremium: false, canViewStats: true, canChooseAdhaan: true, canRepeatCalls: false, canReceiveCalls: true, canDetectDoNotDisturb: true, canUseSecondNumber: false, canInviteFriends: false });
   });
 
   it('when the plan is PREMIUM, then repeats are open too', () => {
-    expect(entitlementsOf({ plan: 'PREMIUM', isAppUser: false, trialEndsAt: null }, now)).toMatchObject({ isPlus: true, isPremium: true, canRepeatCalls: true });
+    expect(entitlementsOf({ plan: 'PREMIUM', isAppUser: false, trialEndsAt: null }, now)).toMatchObject({ isPlus: true, isPremium: true, canRepeatCalls: true, canDetectDoNotDisturb: true, canUseSecondNumber: true, canInviteFriends: true });
+    expect(entitlementsOf({ plan: 'BASIC', isAppUser: false, trialEndsAt: null }, now)).toMatchObject({ canDetectDoNotDisturb: false, canUseSecondNumber: false });
   });
 
   it('when the plan is BASIC, then calls only', () => {

@@ -4,10 +4,13 @@
  *
  * Levels: app user (free, upgrades in the app), web trial (Basic features until the trial ends),
  * web user after the trial (no calls until a plan), BASIC, PLUS (+ stats, adhaans, call time
- * preferences), PREMIUM (+ repeat of unanswered calls).
+ * preferences, do-not-disturb detection), PREMIUM (+ repeat of unanswered calls, a second number).
  */
 export type Plan = 'BASIC' | 'PLUS' | 'PREMIUM';
 export const PLANS: readonly Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
+
+/** How many Fajr friends a Premium user may have invited or active at once. */
+export const MAX_FRIENDS = 3;
 
 export interface EntitlementSubject {
   plan: Plan | null;
@@ -33,6 +36,12 @@ export interface Entitlements {
   canChooseAdhaan: boolean;
   canChooseCallTime: boolean;
   canRepeatCalls: boolean;
+  /** Plus: an attempt that reads as a silenced phone is called again within two minutes (docs/CALLS.md). */
+  canDetectDoNotDisturb: boolean;
+  /** Premium: a second verified number, called at once when the first attempt goes unanswered. */
+  canUseSecondNumber: boolean;
+  /** Premium: Fajr friends, up to MAX_FRIENDS people invited to their own daily call (docs/CALLS.md). */
+  canInviteFriends: boolean;
   canUpgradeOnWeb: boolean;
 }
 
@@ -55,6 +64,9 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
     canChooseAdhaan: isPlus,
     canChooseCallTime: isPlus,
     canRepeatCalls: isPremium,
+    canDetectDoNotDisturb: isPlus,
+    canUseSecondNumber: isPremium,
+    canInviteFriends: isPremium,
     canUpgradeOnWeb: !s.isAppUser,
   };
 }

@@ -6,6 +6,8 @@ export interface UserProfile {
   email: string | null;
   phone_number: string | null;
   phone_verified_at: Date | null;
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
   plan: Plan | null;
@@ -26,6 +28,7 @@ export interface UserProfile {
   fajr_adhaan_id: string;
   fajr_call_time_pref: string;
   allow_repeat_calls: boolean;
+  awake_check: boolean;
 }
 
 /** The signed-in user as the API shows it (SPEC section 3; the contract is api/src/contracts/users.contract.ts). */
@@ -36,6 +39,9 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     email: p.email,
     phoneNumber: p.phone_number,
     phoneNumberVerified: p.phone_verified_at !== null,
+    /** The Premium second number (shown whatever the plan: it is the user's; called only while Premium). */
+    secondPhoneNumber: p.second_phone_number,
+    secondPhoneNumberVerified: p.second_phone_verified_at !== null,
     subscriptionPlanName: p.plan,
     isAppUser: p.is_app_user,
     isFree: e.isFree,
@@ -58,6 +64,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,
     allowRepeatCalls: p.allow_repeat_calls,
+    awakeCheck: p.awake_check,
     fajrCallerNumber: opts.fajrCallerNumber,
     createdAt: p.created_at.toISOString(),
   };

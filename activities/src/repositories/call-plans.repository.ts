@@ -9,9 +9,13 @@ export interface CallPlanSource {
   phoneNumber: string | null;
   /** Whether the number was proved by a one-time code: no call of any kind goes to an unproved number. */
   phoneVerified: boolean;
+  /** The second number, only once proved by code (null otherwise): tried when attempt 1 goes unanswered (Premium). */
+  secondPhoneNumber: string | null;
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
+  /** Whether calls ask for a key press once awake. */
+  awakeCheck: boolean;
   adhaanTitle: string;
   adhaanUrl: string;
   /** The zone of the user's local dates (the mosque's for mosque users); null when no place is set. */
@@ -23,6 +27,8 @@ export interface CallPlanSource {
   polarConvention: string;
   /** A published timetable the user chose instead of the method (home users only); null = the method. */
   timetable: { id: string; label: string } | null;
+  /** Set when this is a Fajr friend's source (friends.repository): who is greeted, and by whose invitation. */
+  friend?: { id: string; firstName: string; inviterName: string };
 }
 
 /** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
@@ -30,6 +36,8 @@ interface PlanSourceRow {
   id: string;
   phone_number: string | null;
   phone_verified_at: Date | null;
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
   plan: string | null;
   is_app_user: boolean;
   trial_ends_at: Date | null;
@@ -43,6 +51,7 @@ interface PlanSourceRow {
   mosque_id: string | null;
   allow_calls: boolean | null;
   allow_repeat_calls: boolean | null;
+  awake_check: boolean | null;
   fajr_adhaan_id: string | null;
   audio_url: string | null;
   offset_minutes: number | null;
@@ -67,9 +76,9 @@ function planSources(db: Knex) {
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
-        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.second_phone_number', 'u.second_phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
         'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
-        'p.allow_calls', 'p.allow_repeat_calls', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
+        'p.allow_calls', 'p.allow_repeat_calls', 'p.awake_check', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
         'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
         'pt.id as pt_id', 'pt.authority as pt_authority', 'pt.city_name as pt_city',
       )
@@ -125,9 +134,11 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     userId: row.id,
     phoneNumber: row.phone_number,
     phoneVerified: row.phone_verified_at !== null,
+    secondPhoneNumber: row.second_phone_verified_at !== null ? row.second_phone_number : null,
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
+    awakeCheck: !!row.awake_check,
     // Custom adhaans are a Plus feature too.
     adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
     adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),
@@ -141,7 +152,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
 }
 
 /** Where the default adhaan is served should its catalogue row be missing. */
-const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
+export const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
 
 /** The planner's input for local dates [from, from + days): for mosque users and users of a published timetable, with that stretch of it. */
 export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {

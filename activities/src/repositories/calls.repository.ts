@@ -2,13 +2,19 @@ import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
 import { pacerPlan, type CallerAccount } from '../domain/pacer';
 
-export type CallKind = 'fajr' | 'repeat' | 'test';
+/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
+export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
+
+/** Every kind of call a Fajr morning places (test calls aside). */
+export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat'];
 
 /** One row of call_attempts: the idempotency record of a dial and the call log entry. */
 export interface CallAttempt {
   id: number;
   attemptKey: string;
   userId: string;
+  /** A Fajr friend's call: the friend (userId is then the inviter); null otherwise. */
+  friendId: string | null;
   kind: CallKind;
   callDate: string;
   workflowId: string;
@@ -18,6 +24,11 @@ export interface CallAttempt {
   answeredAt: Date | null;
   endedAt: Date | null;
   durationSeconds: number | null;
+  /** How long it rang before it was answered, rejected or gave up, once the provider said. */
+  ringSeconds: number | null;
+  /** Whether the call asked for a key press, and when one came (the person proved they were awake). */
+  awakeCheck: boolean;
+  confirmedAt: Date | null;
   outcome: CallOutcome;
   answeredBy: string | null;
   provider: string;
@@ -30,9 +41,9 @@ export interface CallAttempt {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function fromRow(r: any): CallAttempt {
   return {
-    id: r.id, attemptKey: r.attempt_key, userId: r.user_id, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
+    id: r.id, attemptKey: r.attempt_key, userId: r.user_id, friendId: r.friend_id ?? null, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
-    durationSeconds: r.duration_seconds, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
+    durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, awakeCheck: !!r.awake_check, confirmedAt: r.confirmed_at ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
     providerCallId: r.provider_call_id, error: r.error, callerAccount: r.caller_account ?? null,
   };
 }
@@ -56,12 +67,13 @@ export async function findAttemptByProviderCall(db: Knex, provider: string, prov
  */
 export async function recordAttempt(
   db: Knex,
-  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { callerAccount?: string },
+  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean; friendId?: string; callerAccount?: string },
 ): Promise<{ attempt: CallAttempt; created: boolean }> {
   const [inserted] = await db('call_attempts')
     .insert({
       attempt_key: a.attemptKey, user_id: a.userId, kind: a.kind, call_date: a.callDate, workflow_id: a.workflowId,
-      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', caller_account: a.callerAccount ?? null,
+      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false, caller_account: a.callerAccount ?? null,
+      ...(a.friendId ? { friend_id: a.friendId } : {}),
     })
     .onConflict('attempt_key')
     .ignore()
@@ -78,6 +90,15 @@ export async function markPlaced(db: Knex, attemptKey: string, providerCallId: s
     .update({ provider_call_id: providerCallId, placed_at: placedAt, outcome: 'ringing', updated_at: placedAt });
 }
 
+/** The person pressed a key during a call that asked for one: they are awake (the first press counts). */
+export async function confirmAwake(db: Knex, attemptKey: string, at: Date): Promise<boolean> {
+  const n = await db('call_attempts').where({ attempt_key: attemptKey, awake_check: true }).whereNull('confirmed_at').update({ confirmed_at: at, updated_at: at });
+  return n > 0;
+}
+
+/** Whether an attempt woke the person: answered, and when the call asked for a key, with one pressed ("answered, not confirmed" did not). */
+export const wokeBy = (a: Pick<CallAttempt, 'outcome' | 'awakeCheck' | 'confirmedAt'>) => a.outcome === 'answered' && (!a.awakeCheck || a.confirmedAt !== null);
+
 /** The call could not be placed. */
 export async function markFailed(db: Knex, attemptKey: string, error: string, at: Date): Promise<void> {
   await db('call_attempts').where({ attempt_key: attemptKey }).update({ outcome: 'failed', error: error.slice(0, 500), updated_at: at });
@@ -93,9 +114,13 @@ export const isFinalOutcome = (o: CallOutcome) => FINAL.includes(o);
 export async function applyOutcome(
   db: Knex,
   attemptKey: string,
-  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; providerCallId?: string },
+  o: { outcome: CallOutcome; answeredBy: string | null; durationSeconds: number | null; ringSeconds?: number | null; providerCallId?: string },
   at: Date,
 ): Promise<CallAttempt | undefined> {
+  // The ring time is the provider's (a status callback does not carry it): kept whenever it is told, even on a final row.
+  if (o.ringSeconds != null) {
+    await db('call_attempts').where({ attempt_key: attemptKey }).whereNull('ring_seconds').update({ ring_seconds: o.ringSeconds });
+  }
   const final = isFinalOutcome(o.outcome);
   const patch: Record<string, unknown> = { outcome: o.outcome, answered_by: o.answeredBy, updated_at: at };
   if (final) {
@@ -206,7 +231,7 @@ export async function listCalls(
   userId: string,
   from: string,
   to: string,
-  kinds: CallKind[] = ['fajr', 'repeat'],
+  kinds: CallKind[] = MORNING_KINDS,
 ): Promise<CallAttempt[]> {
   const rows = await db('call_attempts')
     .where({ user_id: userId })
@@ -220,4 +245,95 @@ export async function listCalls(
 export async function latestCall(db: Knex, userId: string, kind: CallKind): Promise<CallAttempt | undefined> {
   const row = await db('call_attempts').where({ user_id: userId, kind }).orderBy([{ column: 'planned_at', order: 'desc' }, { column: 'attempt', order: 'desc' }]).first();
   return row ? fromRow(row) : undefined;
+}
+
+/**
+ * What the pacer calendar holds per account now, for the metrics: calls armed (a future slot, no
+ * attempt recorded yet), those the cap moved past their planned instant, and how far behind the last lies.
+ */
+export async function pacerSnapshot(db: Knex, now: Date): Promise<{ account: string; armed: number; backlog: number; backlogSeconds: number }[]> {
+  const { rows } = await db.raw(
+    `select r.account,
+            count(*)::int as armed,
+            (count(*) filter (where r.slot_at > r.planned_at + interval '1 second'))::int as backlog,
+            coalesce(max(extract(epoch from (r.slot_at - r.planned_at))), 0)::float as backlog_seconds
+       from call_pacer_reservations r
+      where r.slot_at > ?
+        and not exists (select 1 from call_attempts a where a.attempt_key = r.attempt_key)
+      group by r.account`,
+    [now],
+  );
+  return (rows as { account: string; armed: number; backlog: number; backlog_seconds: number }[]).map((r) => ({
+    account: r.account, armed: r.armed, backlog: r.backlog, backlogSeconds: Math.max(0, r.backlog_seconds),
+  }));
+}
+
+/** One user's Fajr call on a date, as the morning report reads it (attempt 1 and the repeat together). */
+export interface MorningDay {
+  userId: string;
+  workflowId: string;
+  /** City (the mosque's for mosque users) and zone the call was planned in. */
+  place: string;
+  zone: string;
+  /** Provider account of its pacer slot (or the provider of its attempts when the slot was purged). */
+  account: string;
+  plannedAt: Date;
+  attempts: number;
+  placed: boolean;
+  answered: boolean;
+  failed: boolean;
+  /** Every attempt has a final outcome. */
+  final: boolean;
+  /** When its last attempt was placed, and how late (s) that dial was behind its planned instant. */
+  lastPlacedAt: Date | null;
+  lastLatenessSeconds: number | null;
+  /** The most any of its attempts was placed behind its planned instant (s). */
+  maxLatenessSeconds: number | null;
+}
+
+/**
+ * Every Fajr call of a local date (test calls aside): those dialled (call_attempts) and those armed
+ * but never dialled (a pacer slot and no attempt: skipped, or not yet due). Pacer slots are kept two
+ * days, so older dates show only dialled calls.
+ */
+export async function morningCalls(db: Knex, date: string): Promise<MorningDay[]> {
+  const { rows } = await db.raw(
+    `with armed as (
+       select split_part(r.attempt_key, '#', 1) as wf, r.account, coalesce(r.planned_at, r.slot_at) as planned_at
+         from call_pacer_reservations r
+        where r.attempt_key like 'fajr-call:%' and split_part(r.attempt_key, '#', 2) = '1'
+          and right(split_part(r.attempt_key, '#', 1), 10) = ?
+     ),
+     att as (
+       select a.workflow_id as wf, a.user_id, a.attempt, a.planned_at, a.placed_at, a.outcome, a.provider
+         from call_attempts a
+        where a.call_date = ? and a.kind in ('fajr', 'repeat')
+     ),
+     days as (select wf from armed union select wf from att)
+     select d.wf as workflow_id,
+            split_part(d.wf, ':', 2) as user_id,
+            coalesce(m.city_name, p.city_name, '(no place)') as place,
+            coalesce(m.tz_name, p.tz_name, '(no zone)') as zone,
+            coalesce((select account from armed where armed.wf = d.wf), (select min(provider) from att where att.wf = d.wf)) as account,
+            coalesce((select min(planned_at) from att where att.wf = d.wf and att.attempt = 1), (select planned_at from armed where armed.wf = d.wf)) as planned_at,
+            (select count(*) from att where att.wf = d.wf)::int as attempts,
+            coalesce((select bool_or(placed_at is not null) from att where att.wf = d.wf), false) as placed,
+            coalesce((select bool_or(outcome = 'answered') from att where att.wf = d.wf), false) as answered,
+            coalesce((select bool_or(outcome = 'failed') from att where att.wf = d.wf), false) as failed,
+            coalesce((select bool_and(outcome in ('answered', 'no-answer', 'busy', 'voicemail', 'failed', 'canceled')) from att where att.wf = d.wf), false) as final,
+            (select max(placed_at) from att where att.wf = d.wf) as last_placed_at,
+            (select extract(epoch from placed_at - planned_at)::float from att where att.wf = d.wf and placed_at is not null order by placed_at desc limit 1) as last_lateness,
+            (select max(extract(epoch from placed_at - planned_at))::float from att where att.wf = d.wf) as max_lateness
+       from days d
+       left join preferences p on p.user_id::text = split_part(d.wf, ':', 2)
+       left join mosques m on m.id = p.mosque_id
+      order by planned_at`,
+    [date, date],
+  );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (rows as any[]).map((r) => ({
+    userId: r.user_id, workflowId: r.workflow_id, place: r.place, zone: r.zone, account: r.account, plannedAt: r.planned_at,
+    attempts: r.attempts, placed: r.placed, answered: r.answered, failed: r.failed, final: r.final,
+    lastPlacedAt: r.last_placed_at, lastLatenessSeconds: r.last_lateness, maxLatenessSeconds: r.max_lateness,
+  }));
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export type CodePurpose = 'verify-phone' | 'reset-password';
+/** verify-second-phone: the Premium second number, sent to that number. */
+export type CodePurpose = 'verify-phone' | 'verify-second-phone' | 'reset-password';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;

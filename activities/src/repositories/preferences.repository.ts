@@ -25,6 +25,8 @@ export interface Preferences {
   fajrAdhaanId: string;
   fajrCallTimePref: string;
   allowRepeatCalls: boolean;
+  /** Whether calls ask for a key press once awake (docs/CALLS.md); on for new users. */
+  awakeCheck: boolean;
 }
 
 const columns: Record<keyof Preferences, string> = {
@@ -43,6 +45,7 @@ const columns: Record<keyof Preferences, string> = {
   fajrAdhaanId: 'fajr_adhaan_id',
   fajrCallTimePref: 'fajr_call_time_pref',
   allowRepeatCalls: 'allow_repeat_calls',
+  awakeCheck: 'awake_check',
 };
 
 function toRow(p: Partial<Preferences>): Record<string, unknown> {
@@ -82,6 +85,7 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     fajrAdhaanId: DEFAULT_ADHAAN,
     fajrCallTimePref: DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: false,
+    awakeCheck: true,
   };
 }
 

@@ -10,6 +10,9 @@ export interface UserRow {
   phone_number: string | null;
   password_hash: string;
   phone_verified_at: Date | null;
+  /** The Premium second number and when it was proved by code. */
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
   is_app_user: boolean;
   signup_source: string;
   trial_ends_at: Date | null;
@@ -93,6 +96,8 @@ const PROFILE_COLUMNS = [
   'u.email',
   'u.phone_number',
   'u.phone_verified_at',
+  'u.second_phone_number',
+  'u.second_phone_verified_at',
   'u.is_app_user',
   'u.trial_ends_at',
   'u.plan',
@@ -113,6 +118,7 @@ const PROFILE_COLUMNS = [
   'p.fajr_adhaan_id',
   'p.fajr_call_time_pref',
   'p.allow_repeat_calls',
+  'p.awake_check',
 ];
 
 /** Users with preferences and mosque name (left joins: a user without a preferences row still shows). */
@@ -165,6 +171,16 @@ export async function setUnverifiedPhoneNumber(db: Knex, id: string, phoneNumber
     if (e.code === '23505' && e.constraint === 'users_phone_number_uq') throw new UsernameTakenError('username taken');
     throw err;
   }
+}
+
+/** Sets (unverified) or removes (null) the user's second number. */
+export async function setSecondPhoneNumber(db: Knex, id: string, phoneNumber: string | null, now: Date): Promise<void> {
+  await db('users').where({ id }).update({ second_phone_number: phoneNumber, second_phone_verified_at: null, updated_at: now });
+}
+
+/** Records that the user proved the second number is theirs to add (the code went to it). */
+export async function markSecondPhoneVerified(db: Knex, id: string, now: Date): Promise<void> {
+  await db('users').where({ id }).whereNotNull('second_phone_number').update({ second_phone_verified_at: now, updated_at: now });
 }
 
 /** Records that the user proved they own their phone number. */

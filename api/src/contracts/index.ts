@@ -5,3 +5,4 @@ export * from './users.contract';
 export * from './schedules.contract';
 export * from './subscriptions.contract';
 export * from './data.contract';
+export * from './friends.contract';

@@ -90,15 +90,18 @@ export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
 export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
   z.object({ allowRepeatCalls: z.boolean() }).strict(),
+  z.object({ awakeCheck: z.boolean() }).strict(),
 ]);
 
 export const callLog = z.object({
-  /** 'test' for a test call the user asked for; 'fajr' and 'repeat' for the morning's calls. */
-  kind: z.enum(['fajr', 'repeat', 'test']),
+  /** 'test' for a test call the user asked for; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat'. */
+  kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'test']),
   callDate: localDate,
   callDuration: z.number().int().min(0),
   callTimestamp: isoInstant,
   callAnsweredBy: z.string(),
+  /** Why the attempt was placed, where the log says so ('Rang through Do Not Disturb'). */
+  note: z.string().optional(),
 });
 /** The user's newest test call and how it went (every plan: whoever asks for one hears how it went). */
 export const testCallResult = resultOf(

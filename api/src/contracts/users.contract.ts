@@ -107,6 +107,11 @@ export const userSchema = z.object({
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),
   allowRepeatCalls: z.boolean(),
+  /** Whether Fajr calls ask for a key press once awake (answered without one counts as not woken). */
+  awakeCheck: z.boolean(),
+  /** The Premium second number, called at once when the first goes unanswered (only once verified). */
+  secondPhoneNumber: z.string().nullable(),
+  secondPhoneNumberVerified: z.boolean(),
   /** The number the Fajr calls come from. */
   fajrCallerNumber: z.string(),
   createdAt: isoInstant,

@@ -7,6 +7,7 @@ import { migrate } from 'postgres-migrations';
 import { usernameKey } from '@fajr/activities/domain/usernames';
 import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
+import { countRateLimitRefusal } from './metrics';
 
 interface Limit {
   windowMs: number;
@@ -157,7 +158,7 @@ async function prepareStore(db: ApiDeps['db']): Promise<void> {
   }
 }
 
-function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
+function limiter(l: Limit, key: 'ip' | Keyed, store: Store, name: string, per: 'ip' | 'account' | 'daily'): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
     limit: l.limit,
@@ -175,6 +176,7 @@ function limiter(l: Limit, key: 'ip' | Keyed, store: Store): RequestHandler {
     skip: (req) => (key === 'ip' ? false : key === 'user' ? !req.auth : !usernameKeyOf(req.body)),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      countRateLimitRefusal(name, per);
       if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));
       next(new TooManyRequestsError(l.message));
     },
@@ -240,9 +242,9 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
       get: () =>
         (chain ??= on
           ? [
-              limiter(l.ip, 'ip', store(`${name}:ip`)),
-              ...('account' in l ? [limiter(l.account, key, store(`${name}:account`))] : []),
-              ...('daily' in l ? [limiter(l.daily, key, store(`${name}:daily`))] : []),
+              limiter(l.ip, 'ip', store(`${name}:ip`), name, 'ip'),
+              ...('account' in l ? [limiter(l.account, key, store(`${name}:account`), name, 'account')] : []),
+              ...('daily' in l ? [limiter(l.daily, key, store(`${name}:daily`), name, 'daily')] : []),
               ...(name === 'signin' ? [signinSlowDown(store('signin:slow'))] : []),
             ]
           : [pass]),

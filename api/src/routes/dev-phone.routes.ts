@@ -9,10 +9,12 @@ const behaviourBody = z.object({
   outcome: z.enum(LOCAL_OUTCOMES as [string, ...string[]]),
   ringMs: z.coerce.number().int().min(0).max(600_000).optional(),
   durationSeconds: z.coerce.number().int().min(0).max(3600).optional(),
+  /** The key pressed when a call asks for one (the awake check); '' answers without a key. Default 1. */
+  pressKey: z.string().regex(/^[0-9*#]?$/, 'pressKey must be one keypad key, or empty for none').optional(),
 });
 const actionParams = z.object({
   sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
-  action: z.enum(['answer', 'decline', 'miss', 'voicemail']),
+  action: z.enum(['answer', 'press', 'decline', 'miss', 'voicemail']),
 });
 const actionBody = z.object({ durationSeconds: z.coerce.number().int().min(1).max(3600).default(30) });
 
@@ -20,8 +22,8 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /**
  * /dev/phone: the local telephony provider's phone, for developers and browser tests (mounted only
- * with TELEPHONY_PROVIDER=local outside production). Set how a number behaves; answer, decline,
- * miss or send to voicemail a ringing call. Plain forms, no script (the CSP allows none inline).
+ * with TELEPHONY_PROVIDER=local outside production). Set how a number behaves; answer (without a
+ * key), answer and press a key (the awake check), decline, miss or send to voicemail a ringing call. Plain forms, no script (the CSP allows none inline).
  */
 export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
   const router = Router();
@@ -33,7 +35,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
       .map(
         (c) => `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
           c.status === 'ringing'
-            ? ['answer', 'decline', 'miss', 'voicemail']
+            ? ['answer', 'press', 'decline', 'miss', 'voicemail']
                 .map((a) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`)
                 .join(' ')
             : ''
@@ -48,6 +50,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 <label>Outcome <select name="outcome">${LOCAL_OUTCOMES.map((o) => `<option>${o}</option>`).join('')}</select></label>
 <label>Ring ms <input name="ringMs" type="number" value="2000"></label>
 <label>Talk s <input name="durationSeconds" type="number" value="30"></label>
+<label>Presses key <input name="pressKey" value="1" size="2" title="When a call asks to press a key once awake; empty: answers without one"></label>
 <button>Save</button></form>
 <h2>Recent calls</h2><table border="1" cellpadding="4"><tr><th>Placed</th><th>To</th><th>Status</th><th>Answered by</th><th>Seconds</th><th></th></tr>${rows}</table>
 </body></html>`);
@@ -59,7 +62,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 
   router.post('/dev/phone/behaviours', async (req, res) => {
     const b = parse(behaviourBody, req.body);
-    await phone.setBehaviour(b.phoneNumber, { outcome: b.outcome as (typeof LOCAL_OUTCOMES)[number], ringMs: b.ringMs, durationSeconds: b.durationSeconds });
+    await phone.setBehaviour(b.phoneNumber, { outcome: b.outcome as (typeof LOCAL_OUTCOMES)[number], ringMs: b.ringMs, durationSeconds: b.durationSeconds, pressKey: b.pressKey });
     if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');
     else res.json({ message: 'Behaviour saved' });
   });
@@ -67,7 +70,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
   router.post('/dev/phone/calls/:sid/:action', async (req, res) => {
     const { sid, action } = parse(actionParams, req.params);
     const { durationSeconds } = parse(actionBody, req.body ?? {});
-    const manual: ManualAction = action === 'answer' ? { action, durationSeconds } : { action };
+    const manual: ManualAction = action === 'answer' || action === 'press' ? { action, durationSeconds } : { action };
     try {
       const call = await phone.act(sid, manual);
       if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');

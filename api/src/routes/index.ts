@@ -13,6 +13,7 @@ import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
 import { webhooksStoresRoutes } from './webhooks-stores.routes';
 import { supportRoutes } from './support.routes';
+import { friendsRoutes } from './friends.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
 
@@ -46,6 +47,9 @@ export function apiRoutes(deps: ApiDeps): Router {
   // Feature routers:
   router.use(under('/subscriptions', subscriptionsRoutes(deps)));
   router.use(under('/data', staticRoutes(deps)));
+  const friends = friendsRoutes(deps);
+  router.use(under('/users/friends', friends));
+  router.use(under('/friends', friends));
   router.use(under('/users', usersRoutes(deps)));
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));

@@ -17,6 +17,7 @@ import { parse } from '../middleware/validate';
 import { appChallenge, signin, signout, signup } from '../services/auth.service';
 import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
 import { addPhoneNumber, currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
+import { addSecondNumber, removeSecondNumber, sendSecondNumberCode, verifySecondNumber } from '../services/second-number.service';
 import { UnauthorizedError } from '../errors';
 
 /** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */
@@ -71,6 +72,22 @@ export function usersRoutes(deps: ApiDeps): Router {
   router.post('/users/verify-phone-code', auth, ...limits.verifyCode, async (req, res) => {
     const { code } = parse(verifyPhoneCodeBody, req.body);
     res.json(await verifyPhoneCode(deps, userIdOf(req), code));
+  });
+
+  // The Premium second number: add (sends a code), resend, verify, remove.
+  router.post('/users/second-phone-number', auth, ...limits.sendVerification, async (req, res) => {
+    const { phoneNumber, country } = parse(phoneNumberBody, req.body);
+    res.json(await addSecondNumber(deps, userIdOf(req), phoneNumber, country));
+  });
+  router.post('/users/second-phone-number/send-verification', auth, ...limits.sendVerification, async (req, res) => {
+    res.json(await sendSecondNumberCode(deps, userIdOf(req)));
+  });
+  router.post('/users/second-phone-number/verify', auth, ...limits.verifyCode, async (req, res) => {
+    const { code } = parse(verifyPhoneCodeBody, req.body);
+    res.json(await verifySecondNumber(deps, userIdOf(req), code));
+  });
+  router.delete('/users/second-phone-number', auth, async (req, res) => {
+    res.json(await removeSecondNumber(deps, userIdOf(req)));
   });
 
   router.post('/users/forget-password', ...limits.forgetPassword, async (req, res) => {

@@ -25,7 +25,8 @@ import {
 } from '@fajr/activities/repositories/billing.repository';
 import type { ApiDeps } from '../deps';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { notifyPrefsChanged, notifySubscribed, replanIfRunning } from '../temporal';
+import { notifyPrefsChanged, notifySubscribed, replanFriendCalls, replanIfRunning } from '../temporal';
+import { activeFriendIds } from '@fajr/activities/repositories/friends.repository';
 
 const PROVIDER = 'stripe'; // webhook_events/subscriptions provider key: the local adapter speaks Stripe's format too
 // Far longer than a delivery takes; a delivery unfinished for this long has failed.
@@ -265,7 +266,8 @@ async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about'])
  * Tells a user's workflows about a plan change. Gaining a plan: `subscribed` ends a running trial
  * early, and the calls chain re-plans (signal-with-start, so a missing chain starts). Losing it: a
  * running chain re-plans; a chain that is not running is left alone (an account being deleted has
- * just had its workflows ended and must not get them back). Users deleted meanwhile are skipped.
+ * just had its workflows ended and must not get them back). Below Premium, the chains of the user's
+ * active Fajr friends re-plan too (they find the Premium gone, tell the friend and end). Users deleted meanwhile are skipped.
  * Temporal being unreachable is a 503 so the provider retries the delivery (the event stays
  * unfinished until the signals went out).
  */
@@ -279,6 +281,8 @@ export async function signalUsers(deps: ApiDeps, changes: { userId: string; plan
       } else {
         await replanIfRunning(deps, userId);
       }
+      // Fajr friends end with the inviter's Premium: their chains re-plan now, tell the friend and end (docs/CALLS.md "Fajr friends").
+      if (plan !== 'PREMIUM') for (const friendId of await activeFriendIds(deps.db, userId)) await replanFriendCalls(deps, friendId);
     }
   } catch (err) {
     deps.logger.error({ err: (err as Error).message }, 'could not signal user workflows after a plan change');

@@ -1,7 +1,10 @@
 import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
-import { applyOutcome, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { FRIEND_STOP_KEY, isStopReply } from '@fajr/activities/domain/friends';
+import { currentFriendIdsByPhone } from '@fajr/activities/repositories/friends.repository';
+import { stopFriend } from './friends.service';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { describeZodError } from '../middleware/error.middleware';
@@ -15,20 +18,9 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'pro
  * is never overwritten) and the call's workflow is nudged. A call we do not know is acknowledged.
  */
 export async function handleCallStatusCallback(deps: Deps, request: StatusCallbackRequest): Promise<void> {
-  let event;
-  try {
-    event = deps.providers.callStatusCallbacks.parseStatusCallback(request);
-  } catch (err) {
-    if (err instanceof WebhookSignatureError) throw new ForbiddenError('Invalid signature');
-    if (err instanceof WebhookPayloadError) throw new BadRequestError(err.cause instanceof ZodError ? describeZodError(err.cause) : err.message);
-    throw err;
-  }
+  const event = read(() => deps.providers.callStatusCallbacks.parseStatusCallback(request));
   const { call } = event;
-  const provider = deps.providers.telephony.provider;
-  let attempt = event.attemptKey ? await findAttempt(deps.db, event.attemptKey) : undefined;
-  // The key in the URL names the attempt; the call id must agree once known.
-  if (attempt && attempt.providerCallId && attempt.providerCallId !== call.sid) attempt = undefined;
-  attempt ??= await findAttemptByProviderCall(deps.db, provider, call.sid);
+  const attempt = await attemptOf(deps, event.attemptKey, call.sid);
   if (!attempt) return;
   await applyOutcome(
     deps.db,
@@ -40,4 +32,59 @@ export async function handleCallStatusCallback(deps: Deps, request: StatusCallba
     // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
     deps.logger.warn({ err: (err as Error).message, workflowId: attempt!.workflowId }, 'could not signal the call workflow');
   });
+}
+
+/** A provider request read by its adapter: 403 when not signed by the provider, 400 when signed but not what it sends. */
+function read<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new ForbiddenError('Invalid signature');
+    if (err instanceof WebhookPayloadError) throw new BadRequestError(err.cause instanceof ZodError ? describeZodError(err.cause) : err.message);
+    throw err;
+  }
+}
+
+/** The attempt a provider request is about: the key in its URL names it; the call id must agree once known. */
+async function attemptOf(deps: Deps, attemptKey: string | undefined, sid: string) {
+  const attempt = attemptKey ? await findAttempt(deps.db, attemptKey) : undefined;
+  if (attempt && (!attempt.providerCallId || attempt.providerCallId === sid)) return attempt;
+  return findAttemptByProviderCall(deps.db, deps.providers.telephony.provider, sid);
+}
+
+/**
+ * The awake check's key press (POST /webhooks/twilio/awake, Twilio's `<Gather>` action request):
+ * any key during a call that asked for one records that the person is awake (the first press counts;
+ * never a number or the key in the logs). Answers the TwiML that thanks them and hangs up.
+ */
+export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest): Promise<string> {
+  const callbacks = deps.providers.callStatusCallbacks;
+  const event = read(() => callbacks.parseAwakeKey(request));
+  const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
+  // A Fajr friend's stop key: never called again unless they consent anew.
+  if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
+    await stopFriend(deps, attempt.friendId);
+    deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
+    return callbacks.friendStoppedReply();
+  }
+  const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
+  if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
+  if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
+  return callbacks.awakeKeyReply(confirmed);
+}
+
+/**
+ * An SMS to our number (POST /webhooks/twilio/sms, Twilio's messaging webhook): a reply of STOP (or
+ * another standard opt-out word) from a Fajr friend's number stops that friend's calls, as the key
+ * and the link do. Anything else is ignored. Answers empty TwiML (no reply of ours).
+ */
+export async function handleInboundSms(deps: Deps, request: StatusCallbackRequest): Promise<string> {
+  const callbacks = deps.providers.callStatusCallbacks;
+  const sms = read(() => callbacks.parseInboundSms(request));
+  if (isStopReply(sms.body)) {
+    const friends = await currentFriendIdsByPhone(deps.db, sms.from);
+    for (const friendId of friends) await stopFriend(deps, friendId);
+    if (friends.length) deps.logger.info({ friends: friends.length }, 'friend stopped their calls by SMS reply');
+  }
+  return callbacks.inboundSmsReply();
 }

@@ -3,7 +3,7 @@ import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
-import { latestCall, listCalls, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import { latestCall, listCalls, MORNING_KINDS, wokeBy, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal';
@@ -53,10 +53,21 @@ const ANSWERED_BY: Record<string, string> = {
   canceled: 'Canceled',
 };
 
+/** The outcome as the call log shows it; answered without the awake check's key is 'Answered, not confirmed'. */
+export const ANSWERED_NOT_CONFIRMED = 'Answered, not confirmed';
+const labelOf = (c: CallAttempt): string | undefined => (c.outcome === 'answered' && !wokeBy(c) ? ANSWERED_NOT_CONFIRMED : ANSWERED_BY[c.outcome]);
+
+/** What the call log says about an attempt beyond its outcome: why it was placed. */
+function noteOf(c: CallAttempt): string | undefined {
+  if (c.kind === 'ring-through') return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
+  if (c.kind === 'second-number') return 'Second number';
+  return undefined;
+}
+
 /**
  * GET /salah-schedules/calls/stats (Plus and Premium): this month's calls in the user's zone.
- * The counts are about Fajr mornings: a day counts once, answered when any of its attempts was
- * answered, missed when none was. The call log lists every finished call, newest first, test calls
+ * The counts are about Fajr mornings: a day counts once, answered when any of its attempts woke the
+ * user (answered, with the awake check's key when it asked for one), missed when none did. The call log lists every finished call, newest first, test calls
  * included and marked by `kind`, so a user who asked for a test call sees it there.
  */
 export async function getCallStats(deps: Deps, userId: string) {
@@ -66,14 +77,15 @@ export async function getCallStats(deps: Deps, userId: string) {
   if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
   const zone = src.tzName ?? 'UTC';
   const month = DateTime.fromISO(todayOf(src, now), { zone });
-  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, ['fajr', 'repeat', 'test']);
+  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, [...MORNING_KINDS, 'test']);
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
   const byDay = new Map<string, CallAttempt[]>();
   for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
   let answered = 0;
   let missed = 0;
   for (const attempts of byDay.values()) {
-    if (attempts.some((a) => a.outcome === 'answered')) answered += 1;
+    // Answered without the awake check's key counts as not woken.
+    if (attempts.some(wokeBy)) answered += 1;
     else missed += 1;
   }
   return {
@@ -85,7 +97,8 @@ export async function getCallStats(deps: Deps, userId: string) {
         callDate: c.callDate,
         callDuration: c.durationSeconds ?? 0,
         callTimestamp: DateTime.fromJSDate(c.placedAt ?? c.plannedAt, { zone }).toISO({ suppressMilliseconds: true })!,
-        callAnsweredBy: ANSWERED_BY[c.outcome]!,
+        callAnsweredBy: labelOf(c)!,
+        ...(noteOf(c) ? { note: noteOf(c) } : {}),
       })),
     },
   };
@@ -95,6 +108,6 @@ export async function getCallStats(deps: Deps, userId: string) {
 export async function getLatestTestCall(deps: Deps, userId: string) {
   const call = await latestCall(deps.db, userId, 'test');
   if (!call) return { result: { testCall: null } };
-  const label = ANSWERED_BY[call.outcome] ?? null;
+  const label = labelOf(call) ?? null;
   return { result: { testCall: { plannedAt: call.plannedAt.toISOString(), outcome: call.outcome, finished: label !== null, label } } };
 }

@@ -10,7 +10,7 @@ import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, Unautho
 import { notifyPrefsChanged, reportCodeCompleted, requestCode } from '../temporal';
 import { usernameOrFail } from './auth.service';
 
-export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'reset-password'];
+export const CODE_PURPOSES: readonly CodePurpose[] = ['verify-phone', 'verify-second-phone', 'reset-password'];
 
 export const CODE_SENT = 'Verification code sent';
 export const RESET_CODE_SENT = 'If an account exists for this email or phone number, we have sent it a reset code';
@@ -30,7 +30,7 @@ async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: stri
   }
 }
 
-async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
+export async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
   const ceilingWait = await wrongGuessWait(deps.db, purpose, userId, deps.now());
   if (ceilingWait > 0) {
     // Reset is anonymous: its answer stays the one for a wrong code, so the ceiling tells nothing about the account.
@@ -77,20 +77,25 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
   if (refusal) throw new BadRequestError(refusal);
   const capWait = await dailyCapWait(deps.db, { channel: 'sms', userId, phoneNumber: user.phone_number, secret: deps.config.OTP_SECRET, now: deps.now() });
   if (capWait > 0) throw new TooManyRequestsError(dailyCapMessage('sms', capWait));
+  return smsCode(deps, 'verify-phone', userId, 'Your account has no phone number to verify');
+}
+
+/** Texts a verification code of `purpose` (429 inside the resend cooldown; `nowhere` when there is no number to send it to). */
+export async function smsCode(deps: ApiDeps, purpose: 'verify-phone' | 'verify-second-phone', userId: string, nowhere: string): Promise<{ message: string }> {
   // Postgres answers the common case without a round trip; the workflow decides races.
-  const wait = await cooldownSecondsLeft(deps.db, 'verify-phone', userId, deps.now());
+  const wait = await cooldownSecondsLeft(deps.db, purpose, userId, deps.now());
   if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait), wait);
   let result: CodeRequestResult;
   try {
-    result = await requestCode(deps, { purpose: 'verify-phone', subject: userId, channel: 'sms' });
+    result = await requestCode(deps, { purpose, subject: userId, channel: 'sms' });
   } catch (err) {
     // The update failed (provider down after retries), timed out, or Temporal is unreachable.
-    deps.logger.warn({ err, userId }, 'verification code could not be sent');
+    deps.logger.warn({ err, userId, purpose }, 'verification code could not be sent');
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
   if (result.sent) return { message: CODE_SENT };
   if (result.retryAfterSeconds > 0) throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds), result.retryAfterSeconds);
-  throw new BadRequestError('Your account has no phone number to verify');
+  throw new BadRequestError(nowhere);
 }
 
 /** Checks a phone verification code and marks the phone number verified. */

@@ -135,6 +135,8 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     fajrAdhaanId: body.fajrAdhaanId,
     fajrCallTimePref: body.fajrCallDelayPref,
     allowRepeatCalls: body.allowRepeatCalls,
+    // Not part of this form: switched on its own (saveToggle).
+    awakeCheck: stored?.awakeCheck ?? true,
   };
   await upsertPreferences(deps.db, userId, next, deps.now());
   await replan(deps, userId);
@@ -149,6 +151,12 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
     await upsertPreferences(deps.db, userId, { allowCalls: body.allowCalls }, deps.now());
     await replan(deps, userId);
     return { message: body.allowCalls ? 'Fajr calls enabled' : 'Fajr calls disabled' };
+  }
+  if ('awakeCheck' in body) {
+    // Every plan: it asks for a key press, it takes nothing away.
+    await gatesFor(deps, userId);
+    await upsertPreferences(deps.db, userId, { awakeCheck: body.awakeCheck }, deps.now());
+    return { message: body.awakeCheck ? 'Awake check enabled' : 'Awake check disabled' };
   }
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
   if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls) throw new ForbiddenError(UPGRADE_TO_PREMIUM);

@@ -1,3 +1,4 @@
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import { Client, Connection } from '@temporalio/client';
 import type { ApiDeps } from '../deps';
 
@@ -7,7 +8,8 @@ export type TemporalDeps = Pick<ApiDeps, 'temporal' | 'config'>;
 /** One Temporal client per process; connects lazily so the API starts (and reports health) while Temporal is down. */
 export function createTemporalClient(address: string, namespace: string): Client {
   const connection = Connection.lazy({ address });
-  return new Client({ connection, namespace });
+  // Carries the current trace (the API request's) into the workflows it starts and signals; a no-op without tracing.
+  return new Client({ connection, namespace, interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } });
 }
 
 /**

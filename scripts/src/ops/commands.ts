@@ -24,6 +24,7 @@ import {
   supportConversationHistory,
 } from '@fajr/activities/repositories/support.repository';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
+import { morningLines, morningReport } from './morning';
 
 export const USAGE = `Operate the Fajr catalogue (mosques, timetables, mosque requests) and answer the support chat.
 
@@ -61,6 +62,10 @@ Usage: npm run ops -- <command> [options]
       Answers in a chat; the user sees it in the chat widget within seconds.
   support close <conversation-id>
       Closes a chat (the user's next message reopens it).
+  morning [--date YYYY-MM-DD]
+      The morning's Fajr calls per city/zone and provider account: planned, placed, answered, missed,
+      failed, skipped, still pending, the latest call's lateness, and the users whose call failed.
+      The date is the users' local call date (default: today on this machine's clock).
   --help
       This text.
 
@@ -424,6 +429,15 @@ async function supportClose(io: OpsIo, args: string[]) {
   io.out(`Closed chat ${id}`);
 }
 
+async function morning(io: OpsIo, args: string[]) {
+  const { values, positionals } = parse(args, { date: { type: 'string' } });
+  if (positionals.length) throw new OpsError(`Unexpected argument: ${positionals[0]}`, 2);
+  const today = new Date();
+  const date = values.date ?? `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new OpsError(`--date must be a date YYYY-MM-DD, got "${date}"`, 2);
+  for (const line of morningLines(date, await morningReport(io.db, date), table)) io.out(line);
+}
+
 /** Runs one ops command; returns the process exit code. Errors meant for the operator are printed, not thrown. */
 export async function runOps(argv: string[], io: OpsIo, read: (file: string) => Promise<string> = (f) => readFile(f, 'utf8')): Promise<number> {
   const [group, command, ...rest] = argv;
@@ -432,7 +446,7 @@ export async function runOps(argv: string[], io: OpsIo, read: (file: string) => 
       io.out(USAGE);
       return group ? 0 : 2;
     }
-    const key = `${group} ${command ?? ''}`.trim();
+    const key = group === 'morning' ? group : `${group} ${command ?? ''}`.trim();
     switch (key) {
       case 'mosque list':
         await mosqueList(io, rest);
@@ -469,6 +483,9 @@ export async function runOps(argv: string[], io: OpsIo, read: (file: string) => 
         break;
       case 'support close':
         await supportClose(io, rest);
+        break;
+      case 'morning':
+        await morning(io, command === undefined ? rest : [command, ...rest]);
         break;
       default:
         throw new OpsError(`Unknown command: ${key}\n\n${USAGE}`, 2);

@@ -19,6 +19,10 @@ export const queryKeys = {
   schedule: (userId: string) => ['user', userId, 'schedule'] as const,
   /** GET /subscriptions/current (where each plan is managed). */
   billing: (userId: string) => ['user', userId, 'billing'] as const,
+  /** GET /users/friends (the Fajr friends section). */
+  friends: (userId: string) => ['user', userId, 'friends'] as const,
+  /** GET /friends/:id (the public consent page). */
+  invitation: (friendId: string) => ['friends', friendId] as const,
   /** GET /subscriptions/session/:id. */
   paymentSession: (sessionId: string) => ['subscriptions', 'session', sessionId] as const,
 };

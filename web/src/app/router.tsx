@@ -18,6 +18,8 @@ const NotFoundPage = lazyPage(publicGroup, 'NotFoundPage');
 const HelpPage = lazyPage(publicGroup, 'HelpPage');
 const SignInPage = lazyPage(publicGroup, 'SignInPage');
 const SignUpPage = lazyPage(publicGroup, 'SignUpPage');
+const FriendConsentPage = lazyPage(publicGroup, 'FriendConsentPage');
+const FriendStopPage = lazyPage(publicGroup, 'FriendStopPage');
 
 const AppLayout = lazyPage(appGroup, 'AppLayout');
 const AccountPage = lazyPage(appGroup, 'AccountPage');
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: paths.signUp, element: <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> },
           { path: paths.featureRequests, element: <FeatureRequestsPage /> },
           { path: paths.help, element: <HelpPage /> },
+          { path: paths.friendInvitation, element: <FriendConsentPage /> },
+          { path: paths.friendStop, element: <FriendStopPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,6 +8,9 @@ export const paths = {
   signUp: '/signup',
   featureRequests: '/feature-requests',
   help: '/help',
+  /** A Fajr friend's consent page (the SMS link; no account) and their stop link. */
+  friendInvitation: '/friend/:id',
+  friendStop: '/friend/:id/stop',
   app: '/app',
   schedule: '/app/schedule',
   settings: '/app/settings',

@@ -36,3 +36,17 @@ export function formatLocalDate(date: string): string {
 export function formatShortDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
+
+/**
+ * A zone as people say it, with the city that names it: 'Central European Time (Oslo)' for
+ * Europe/Oslo, 'United Kingdom Time (London)' for Europe/London. An unknown zone is shown as given.
+ */
+export function formatZone(timeZone: string): string {
+  const city = timeZone.split('/').pop()!.replace(/_/g, ' ');
+  try {
+    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
+    return name && !/^GMT/.test(name) ? `${name} (${city})` : `${timeZone.replace(/_/g, ' ')}`;
+  } catch {
+    return timeZone;
+  }
+}

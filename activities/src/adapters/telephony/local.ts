@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { callStatusCallbackUrl, signCallback } from './signature';
+import { awakeKeyUrl, callStatusCallbackUrl, signCallback } from './signature';
 import {
   isTerminal,
   TelephonyError,
@@ -16,11 +16,15 @@ import {
   type Telephony,
 } from './types';
 
-/** A phone nobody configured answers after two seconds of ringing and talks for 30 s. */
-export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30 };
+/** A phone nobody configured answers after two seconds of ringing, presses 1 when asked (an awake person) and talks for 30 s. */
+export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30, pressKey: '1' };
 /** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
 export const MANUAL_RING_TIMEOUT_MS = 60_000;
 const VOICEMAIL_SECONDS = 20;
+/** A silenced phone lets a second call from the same number through within this long (iOS: three minutes). */
+export const SILENCED_REPEAT_WINDOW_MS = 3 * 60_000;
+/** How long a silenced phone takes to reject a call. */
+const SILENCED_REJECT_MS = 1000;
 
 interface LocalCallRow {
   sid: string;
@@ -30,8 +34,9 @@ interface LocalCallRow {
   answered_by: string | null;
   duration_seconds: number | null;
   status_callback_url: string | null;
-  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string };
+  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string };
   created_at: Date;
+  ended_at: Date | null;
 }
 
 /**
@@ -61,6 +66,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       outcome: b.outcome,
       ring_ms: b.ringMs ?? DEFAULT_BEHAVIOUR.ringMs,
       duration_seconds: b.durationSeconds ?? DEFAULT_BEHAVIOUR.durationSeconds,
+      // '' or null: a person who answers without pressing a key.
+      press_key: b.pressKey === undefined ? DEFAULT_BEHAVIOUR.pressKey : b.pressKey || null,
       updated_at: new Date(),
     };
     await this.db('local_phone_behaviours').insert(row).onConflict('phone_number').merge();
@@ -68,11 +75,11 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 
   async behaviourOf(phoneNumber: string): Promise<LocalBehaviour> {
     const row = await this.db('local_phone_behaviours').where({ phone_number: phoneNumber }).first();
-    return row ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds } : DEFAULT_BEHAVIOUR;
+    return row ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds, pressKey: row.press_key } : DEFAULT_BEHAVIOUR;
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
-    const behaviour = await this.behaviourOf(input.to);
+    const behaviour = await this.effectiveBehaviour(input.to, await this.behaviourOf(input.to));
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
@@ -85,12 +92,30 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       from_number: input.from ?? this.config.FAJR_CALLER_NUMBER,
       status: 'ringing',
       status_callback_url: callbackUrl,
-      params: JSON.stringify({ behaviour, adhaanUrl: input.adhaanUrl, attemptKey: input.attemptKey }),
+      params: JSON.stringify({
+        behaviour,
+        adhaanUrl: input.adhaanUrl,
+        attemptKey: input.attemptKey,
+        ...(input.awakeCheck || input.friend ? { awakeKeyUrl: awakeKeyUrl(this.config, input.attemptKey) } : {}),
+      }),
       created_at: new Date(),
     });
     const settleIn = behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs;
     setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
     return { sid };
+  }
+
+  /**
+   * A silenced phone (Do Not Disturb with repeated calls allowed) rejects a call at once unless our
+   * number called it within SILENCED_REPEAT_WINDOW_MS: then it rings through and is answered.
+   */
+  private async effectiveBehaviour(to: string, b: LocalBehaviour): Promise<LocalBehaviour> {
+    if (b.outcome !== 'silenced') return b;
+    const recent = await this.db('local_phone_calls')
+      .where({ to_number: to, from_number: this.config.FAJR_CALLER_NUMBER })
+      .where('created_at', '>=', new Date(Date.now() - SILENCED_REPEAT_WINDOW_MS))
+      .first('sid');
+    return recent ? { ...b, outcome: 'answer' } : { ...b, outcome: 'busy', ringMs: SILENCED_REJECT_MS };
   }
 
   async getCall(sid: string): Promise<ProviderCall> {
@@ -127,6 +152,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const decide = (outcome: LocalOutcome | ManualAction['action'], seconds: number) => {
       switch (outcome) {
         case 'answer':
+        case 'press':
           return { status: 'completed' as const, answered_by: 'human', duration_seconds: seconds };
         case 'voicemail':
           return { status: 'completed' as const, answered_by: 'machine_end_beep', duration_seconds: VOICEMAIL_SECONDS };
@@ -137,10 +163,13 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
           return { status: 'no-answer' as const, answered_by: null, duration_seconds: 0 };
       }
     };
-    if (manual) final = decide(manual.action, manual.action === 'answer' ? manual.durationSeconds : 0);
+    if (manual) final = decide(manual.action, manual.action === 'answer' || manual.action === 'press' ? manual.durationSeconds : 0);
     else if (b.outcome === 'manual') final = elapsed >= MANUAL_RING_TIMEOUT_MS ? decide('miss', 0) : null;
     else if (elapsed >= b.ringMs) final = decide(b.outcome, b.durationSeconds);
     if (!final) return row;
+    // An answered call that asks for a key: the person presses theirs while it plays, before it ends (as on Twilio).
+    const key = manual ? (manual.action === 'press' ? '1' : null) : (b.pressKey ?? null);
+    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl) await this.pressKey(row, key);
     // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
     const [updated] = await this.db('local_phone_calls')
       .where({ sid })
@@ -150,6 +179,16 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     if (!updated) return this.db('local_phone_calls').where({ sid }).first();
     void this.postStatusCallback(updated);
     return updated;
+  }
+
+  /** Posts a key press to the call's awake-check URL, signed as Twilio signs its `<Gather>` action request. */
+  private async pressKey(row: LocalCallRow, digits: string): Promise<void> {
+    const url = row.params.awakeKeyUrl!;
+    const params: Record<string, string> = {
+      AccountSid: this.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: digits,
+      Direction: 'outbound-api', From: this.config.FAJR_CALLER_NUMBER, To: row.to_number,
+    };
+    await this.post(row.sid, url, params, 'awake key');
   }
 
   private async postStatusCallback(row: LocalCallRow): Promise<void> {
@@ -166,24 +205,37 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       Timestamp: new Date().toUTCString(),
       ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),
     };
+    await this.post(row.sid, row.status_callback_url, params, 'status callback');
+  }
+
+  private async post(sid: string, url: string, params: Record<string, string>, what: string): Promise<void> {
     try {
-      const res = await fetch(row.status_callback_url, {
+      const res = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signCallback(this.config.LOCAL_TELEPHONY_AUTH_TOKEN, row.status_callback_url, params),
+          'x-twilio-signature': signCallback(this.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
         },
         body: new URLSearchParams(params).toString(),
         signal: AbortSignal.timeout(5000),
       });
-      if (!res.ok) this.logger.warn({ sid: row.sid, status: res.status }, 'local telephony: status callback rejected');
+      if (!res.ok) this.logger.warn({ sid, status: res.status }, `local telephony: ${what} rejected`);
     } catch (err) {
-      // Like Twilio, a callback that cannot be delivered is dropped; the workflow polls for the status anyway.
-      this.logger.debug({ sid: row.sid, err: (err as Error).message }, 'local telephony: status callback not delivered');
+      // Like Twilio, a request that cannot be delivered is dropped; the workflow polls for the status anyway.
+      this.logger.debug({ sid, err: (err as Error).message }, `local telephony: ${what} not delivered`);
     }
   }
 }
 
 function toProviderCall(row: LocalCallRow): ProviderCall {
-  return { sid: row.sid, status: row.status, answeredBy: row.answered_by, durationSeconds: row.duration_seconds };
+  // Like Twilio's end − start − talk time: the behaviour's ring, or how long a person let a manual call ring.
+  const b = row.params.behaviour;
+  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - new Date(row.created_at).getTime() : b.ringMs;
+  return {
+    sid: row.sid,
+    status: row.status,
+    answeredBy: row.answered_by,
+    durationSeconds: row.duration_seconds,
+    ringSeconds: ringMs === null ? null : Math.round(ringMs / 1000),
+  };
 }

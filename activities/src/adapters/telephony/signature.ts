@@ -6,6 +6,11 @@ export function callStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_UR
   return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/call-status`;
 }
 
+/** Where the provider posts an awake-check key press (`<Gather action>`), our attempt key in the query. */
+export function awakeKeyUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>, attemptKey: string): string {
+  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}`;
+}
+
 /** The secret status callbacks are signed with: Twilio's auth token, or the local provider's. */
 export function callbackAuthToken(config: SharedConfig): string {
   return config.TELEPHONY_PROVIDER === 'twilio' ? (config.TWILIO_AUTH_TOKEN ?? '') : config.LOCAL_TELEPHONY_AUTH_TOKEN;

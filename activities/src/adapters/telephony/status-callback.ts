@@ -2,7 +2,8 @@ import { parse as parseQuery } from 'node:querystring';
 import { z } from 'zod';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
-import type { CallStatusCallbacks } from './types';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
+import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
 
 const statusCallback = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
@@ -11,26 +12,60 @@ const statusCallback = z.object({
   AnsweredBy: z.string().max(40).optional(),
 });
 
+const gatherAction = z.object({
+  CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
+  Digits: z.string().regex(/^[0-9*#]{0,10}$/, 'Digits must be keypad keys').optional(),
+});
+
+// Twilio's incoming-message webhook (the fields we read; it sends many more).
+const inboundSms = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'MessageSid must be a message id'),
+  From: z.string().regex(/^\+[1-9]\d{6,14}$/, 'From must be an E.164 number'),
+  Body: z.string().max(1600).default(''),
+});
+
 /**
  * Status callbacks in Twilio's format, as Twilio and the local provider post them: form fields,
  * signed (X-Twilio-Signature) with `authToken` over the public URL under `publicBaseUrl`, our
  * attempt key in the query string.
  */
 export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: string): CallStatusCallbacks {
+  const verify = ({ pathAndQuery, signature, params }: StatusCallbackRequest) => {
+    // The URL Twilio signed is the public one we gave it, query string included.
+    const url = `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}`;
+    if (!verifyCallbackSignature(authToken, signature, url, params)) throw new WebhookSignatureError('Invalid signature');
+  };
+  // Read as the API's query parser reads it: a repeated key is no key.
+  const attemptOf = (pathAndQuery: string) => {
+    const attempt = parseQuery(pathAndQuery.split('?')[1] ?? '').attempt;
+    return typeof attempt === 'string' ? attempt : undefined;
+  };
   return {
-    parseStatusCallback({ pathAndQuery, signature, params }) {
-      // The URL Twilio signed is the public one we gave it, query string included.
-      const url = `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}`;
-      if (!verifyCallbackSignature(authToken, signature, url, params)) throw new WebhookSignatureError('Invalid signature');
+    parseStatusCallback(request) {
+      verify(request);
+      const { pathAndQuery, params } = request;
       const parsed = statusCallback.safeParse(params);
       if (!parsed.success) throw new WebhookPayloadError('Unexpected status callback', { cause: parsed.error });
       const body = parsed.data;
-      // Read as the API's query parser reads it: a repeated key is no key.
-      const attempt = parseQuery(pathAndQuery.split('?')[1] ?? '').attempt;
       return {
-        attemptKey: typeof attempt === 'string' ? attempt : undefined,
+        attemptKey: attemptOf(pathAndQuery),
         call: { sid: body.CallSid, status: body.CallStatus, answeredBy: body.AnsweredBy ?? null, durationSeconds: body.CallDuration ?? null },
       };
     },
+    parseAwakeKey(request) {
+      verify(request);
+      const parsed = gatherAction.safeParse(request.params);
+      if (!parsed.success) throw new WebhookPayloadError('Unexpected key press', { cause: parsed.error });
+      return { attemptKey: attemptOf(request.pathAndQuery), callSid: parsed.data.CallSid, digits: parsed.data.Digits ?? '' };
+    },
+    awakeKeyReply: awakeKeyReplyTwiml,
+    parseInboundSms(request) {
+      verify(request);
+      const parsed = inboundSms.safeParse(request.params);
+      if (!parsed.success) throw new WebhookPayloadError('Unexpected incoming message', { cause: parsed.error });
+      return { from: parsed.data.From, body: parsed.data.Body };
+    },
+    inboundSmsReply: emptyMessagingTwiml,
+    friendStoppedReply: friendStoppedTwiml,
   };
 }

@@ -1,7 +1,22 @@
 import twilio from 'twilio';
 import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
 import { signCallback, verifyCallbackSignature } from './signature';
-import { outcomeOf, redactNumbers, TelephonyError, WAKE_UP_LINE } from './types';
+import { WebhookPayloadError, WebhookSignatureError } from '../errors';
+import { twilioFormatStatusCallbacks } from './status-callback';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
+import {
+  AWAKE_CONFIRMED_LINE,
+  AWAKE_KEY_TIMEOUT_SECONDS,
+  looksSilenced,
+  NO_KEY_LINE,
+  outcomeOf,
+  PRESS_A_KEY_LINE,
+  redactNumbers,
+  RING_TIMEOUT_SECONDS,
+  SILENCED_RING_SECONDS,
+  TelephonyError,
+  WAKE_UP_LINE,
+} from './types';
 
 describe('telephony helpers', () => {
   it('TwiML says the wake-up line, then plays the adhaan', () => {
@@ -13,6 +28,46 @@ describe('telephony helpers', () => {
     expect(absoluteAudioUrl('https://fajr.example', 'https://cdn.example/a.mp3')).toBe('https://cdn.example/a.mp3');
   });
 
+  it('with the awake check, TwiML gathers one key (any, # too) over the wake-up line and the adhaan, posts it to our webhook, and says so when none came', () => {
+    const action = 'https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-11-23%231';
+    const xml = fajrCallTwiml('https://fajr.example/a.wav', action);
+    // Twilio's documented <Gather> attributes: input (dtmf), numDigits, finishOnKey ('' = none), timeout (s), action (absolute URL), method.
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response>' +
+        `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="${AWAKE_KEY_TIMEOUT_SECONDS}" action="${action.replace(/&/g, '&amp;')}" method="POST">` +
+        `<Say voice="alice" language="en-GB">${WAKE_UP_LINE} ${PRESS_A_KEY_LINE}</Say><Play>https://fajr.example/a.wav</Play></Gather>` +
+        `<Say voice="alice" language="en-GB">${NO_KEY_LINE}</Say></Response>`,
+    );
+    // The webhook's answer: thanks after a key, then hangs up.
+    expect(awakeKeyReplyTwiml(true)).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`);
+    expect(awakeKeyReplyTwiml(false)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+  });
+
+  it("a Fajr friend's TwiML greets them by name and their inviter's, and gathers the stop key (9) over the greeting and the adhaan", () => {
+    const action = 'https://fajr.example/api/webhooks/twilio/awake?attempt=friend-call%3Af%3A2026-11-23%231';
+    const xml = fajrCallTwiml('https://fajr.example/a.wav', action, { firstName: 'Yusuf', inviterName: 'Amina' });
+    // The same documented <Gather> attributes as the awake check; nothing said after it (no key is asked of a friend).
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response>' +
+        `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="${AWAKE_KEY_TIMEOUT_SECONDS}" action="${action}" method="POST">` +
+        '<Say voice="alice" language="en-GB">Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.</Say>' +
+        '<Play>https://fajr.example/a.wav</Play></Gather></Response>',
+    );
+    expect(emptyMessagingTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(friendStoppedTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>');
+  });
+
+  it('reads a signed key press with its attempt key, and refuses an unsigned or malformed one', () => {
+    const callbacks = twilioFormatStatusCallbacks('token-0123456789abcdef', 'https://fajr.example');
+    const pathAndQuery = '/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-11-23%231';
+    const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '5' };
+    const signature = signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, params);
+    expect(callbacks.parseAwakeKey({ pathAndQuery, signature, params })).toEqual({ attemptKey: 'fajr-call:u:2026-11-23#1', callSid: params.CallSid, digits: '5' });
+    expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature, params: { ...params, Digits: '6' } })).toThrow(WebhookSignatureError);
+    const bad = { CallSid: 'nope', Digits: '5' };
+    expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature: signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, bad), params: bad })).toThrow(WebhookPayloadError);
+  });
+
   it('voicemail and fax count as unanswered; only a human completion is answered', () => {
     expect(outcomeOf({ status: 'completed', answeredBy: 'human' })).toBe('answered');
     expect(outcomeOf({ status: 'completed', answeredBy: null })).toBe('answered');
@@ -22,6 +77,18 @@ describe('telephony helpers', () => {
     expect(outcomeOf({ status: 'busy', answeredBy: null })).toBe('busy');
     expect(outcomeOf({ status: 'ringing', answeredBy: null })).toBe('ringing');
     expect(outcomeOf({ status: 'failed', answeredBy: null })).toBe('failed');
+  });
+
+  it('an unanswered attempt that ended within 15 s of ringing reads as a silenced phone; one that rang out, or was answered, does not', () => {
+    expect(SILENCED_RING_SECONDS).toBeLessThan(RING_TIMEOUT_SECONDS);
+    expect(looksSilenced('busy', 0)).toBe(true);
+    expect(looksSilenced('no-answer', 8)).toBe(true);
+    expect(looksSilenced('voicemail', 3)).toBe(true);
+    expect(looksSilenced('no-answer', RING_TIMEOUT_SECONDS)).toBe(false);
+    expect(looksSilenced('voicemail', 25)).toBe(false);
+    expect(looksSilenced('busy', null)).toBe(false);
+    expect(looksSilenced('answered', 2)).toBe(false);
+    expect(looksSilenced('failed', 0)).toBe(false);
   });
 
   it('signs callbacks exactly as Twilio does and rejects tampering', () => {

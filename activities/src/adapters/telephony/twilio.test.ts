@@ -52,15 +52,25 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
   it('reads a call back and maps a refused request to a TelephonyError without the number', async () => {
     const http = recordingHttp((opts) =>
       opts.method.toUpperCase() === 'GET'
-        ? { statusCode: 200, body: call({ status: 'completed', answered_by: 'machine_end_beep', duration: '21' }) }
+        ? { statusCode: 200, body: call({ status: 'completed', answered_by: 'machine_end_beep', duration: '21', start_time: 'Sun, 22 Nov 2026 05:00:00 +0000', end_time: 'Sun, 22 Nov 2026 05:00:39 +0000' }) }
         : { statusCode: 400, body: { code: 21211, message: "The 'To' number +447700900777 is not a valid phone number.", status: 400 } },
     );
     const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
-    expect(await t.getCall(sid)).toEqual({ sid, status: 'completed', answeredBy: 'machine_end_beep', durationSeconds: 21 });
+    expect(await t.getCall(sid)).toEqual({ sid, status: 'completed', answeredBy: 'machine_end_beep', durationSeconds: 21, ringSeconds: 18 });
     const err = await t.placeCall({ to: '+447700900777', adhaanUrl: 'https://a/b.wav', attemptKey: 'k#1' }).catch((e) => e);
     expect(err).toBeInstanceOf(TelephonyError);
     expect(err).toMatchObject({ retryable: false, code: 21211 });
     expect(err.message).not.toContain('7700900777');
+  });
+
+  it('reads how long an ended call rang from its start and end times less its talk time (the do-not-disturb signal)', async () => {
+    const ended = (status: string, duration: string, end: string) => call({ status, duration, start_time: 'Sun, 22 Nov 2026 05:00:00 +0000', end_time: end });
+    const answers = [ended('busy', '0', 'Sun, 22 Nov 2026 05:00:02 +0000'), ended('completed', '30', 'Sun, 22 Nov 2026 05:00:36 +0000'), call({ status: 'ringing', start_time: 'Sun, 22 Nov 2026 05:00:00 +0000' })];
+    const http = recordingHttp(() => ({ statusCode: 200, body: answers.shift() }));
+    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    expect(await t.getCall(sid)).toMatchObject({ status: 'busy', ringSeconds: 2 });
+    expect(await t.getCall(sid)).toMatchObject({ status: 'completed', durationSeconds: 30, ringSeconds: 6 });
+    expect((await t.getCall(sid)).ringSeconds).toBeUndefined();
   });
 
   describe('finding a call whose id was lost (Twilio\'s call list lags behind a call it just accepted)', () => {

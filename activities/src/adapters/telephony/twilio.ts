@@ -1,16 +1,11 @@
 import twilio from 'twilio';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { callStatusCallbackUrl } from './signature';
-import { TelephonyError, WAKE_UP_LINE, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
+import { awakeKeyUrl, callStatusCallbackUrl } from './signature';
+import { fajrCallTwiml } from './twiml';
+import { isTerminal, RING_TIMEOUT_SECONDS, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
 
-/** Builds the TwiML of a Fajr call: a short spoken wake-up line, then the chosen adhaan. */
-export function fajrCallTwiml(adhaanUrl: string): string {
-  const response = new twilio.twiml.VoiceResponse();
-  response.say({ voice: 'alice', language: 'en-GB' }, WAKE_UP_LINE);
-  response.play(adhaanUrl);
-  return response.toString();
-}
+export { fajrCallTwiml } from './twiml';
 
 /** Absolute URL of an adhaan (the catalogue may hold API-relative paths). */
 export function absoluteAudioUrl(baseUrl: string, url: string): string {
@@ -51,15 +46,19 @@ export class TwilioTelephony implements Telephony {
       const call = await this.client.calls.create({
         to: input.to,
         from: input.from ?? this.config.FAJR_CALLER_NUMBER,
-        twiml: fajrCallTwiml(absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl)),
+        twiml: fajrCallTwiml(
+          absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
+          input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+          input.friend,
+        ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`,
         statusCallbackMethod: 'POST',
         statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         // Answering-machine detection: AnsweredBy=machine_* marks voicemail, which counts as unanswered.
         machineDetection: 'Enable',
-        // Ring for 45 s before Twilio gives up with no-answer.
-        timeout: 45,
+        // Ring for 45 s before Twilio gives up with no-answer (a ring far shorter reads as a silenced phone).
+        timeout: RING_TIMEOUT_SECONDS,
       });
       return { sid: call.sid };
     } catch (err) {
@@ -111,13 +110,32 @@ export class TwilioTelephony implements Telephony {
   }
 }
 
-function fromTwilio(call: { sid: string; status: string; answeredBy: string | null; duration: string | null }): ProviderCall {
+type TwilioCall = { sid: string; status: string; answeredBy: string | null; duration: string | null; startTime?: Date | null; endTime?: Date | null };
+
+function fromTwilio(call: TwilioCall): ProviderCall {
+  const durationSeconds = call.duration != null && call.duration !== '' ? Number(call.duration) : null;
+  const ringSeconds = ringSecondsOf(call, durationSeconds);
   return {
     sid: call.sid,
     status: call.status as ProviderCallStatus,
     answeredBy: call.answeredBy ?? null,
-    durationSeconds: call.duration != null && call.duration !== '' ? Number(call.duration) : null,
+    durationSeconds,
+    ...(ringSeconds === null ? {} : { ringSeconds }),
   };
+}
+
+/**
+ * How long an ended call rang: Twilio's Call resource gives `start_time` (dialling began), `end_time`
+ * and `duration` (talk time, 0 when unanswered), so the ring is end − start − duration. Null while
+ * the call has not ended.
+ */
+function ringSecondsOf(call: TwilioCall, durationSeconds: number | null): number | null {
+  // The SDK turns a missing time into an invalid Date.
+  const start = call.startTime?.getTime() ?? NaN;
+  const end = call.endTime?.getTime() ?? NaN;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || !isTerminal(call.status as ProviderCallStatus)) return null;
+  const total = Math.round((end - start) / 1000);
+  return Math.max(0, total - (durationSeconds ?? 0));
 }
 
 function toTelephonyError(err: unknown): TelephonyError {

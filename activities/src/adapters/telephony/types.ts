@@ -1,7 +1,7 @@
 import type { ProviderCall } from '../../domain/call-outcome';
 
 // The call model is the domain's; telephony adapters and their callers import it from here too.
-export { TERMINAL_STATUSES, isTerminal, outcomeOf, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
+export { TERMINAL_STATUSES, isTerminal, outcomeOf, looksSilenced, RING_TIMEOUT_SECONDS, SILENCED_RING_SECONDS, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
 
 export interface PlaceCallInput {
   /** E.164 number to dial (never logged). */
@@ -12,6 +12,16 @@ export interface PlaceCallInput {
   attemptKey: string;
   /** The caller account (number) to call from; omitted: FAJR_CALLER_NUMBER. */
   from?: string;
+  /** Ask the person to press a key once awake (a key press is posted to the awake-check webhook). */
+  awakeCheck?: boolean;
+  /** A Fajr friend's call: greeted by name and their inviter's, and offered the stop key (posted to the same key webhook). */
+  friend?: FriendGreeting;
+}
+
+/** Who a Fajr friend's call greets, and by whose invitation. */
+export interface FriendGreeting {
+  firstName: string;
+  inviterName: string;
 }
 
 /** A paid telephony provider: place a call, ask about it, find a call placed to a number since an instant. */
@@ -35,6 +45,16 @@ export interface CallStatusCallbacks {
    * callback is not one the provider sends.
    */
   parseStatusCallback(request: StatusCallbackRequest): CallStatusEvent;
+  /** Checks and reads an awake-check key press (Twilio's `<Gather>` action request); same errors. */
+  parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
+  /** What the call does after the awake-check webhook: thanks and hangs up (TwiML). */
+  awakeKeyReply(confirmed: boolean): string;
+  /** Checks and reads an incoming SMS (Twilio's messaging webhook: a reply to our texts); same errors. */
+  parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
+  /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
+  inboundSmsReply(): string;
+  /** What a Fajr friend's call says after the stop key: they will not be called again; hangs up (TwiML). */
+  friendStoppedReply(): string;
 }
 
 /** A status callback as it reached the API. */
@@ -73,19 +93,52 @@ export class TelephonyError extends Error {
 
 /** The spoken line before the adhaan. */
 export const WAKE_UP_LINE = 'Assalamu alaikum. It is time for Fajr. Wake up for the prayer.';
+/** With the awake check: what the call asks for, and what it says after a key press or without one. */
+export const PRESS_A_KEY_LINE = 'Press any key once you are awake.';
+export const AWAKE_CONFIRMED_LINE = 'Thank you. May Allah accept your prayer.';
+export const NO_KEY_LINE = 'We did not hear a key. Please get up for Fajr.';
+/** Seconds the awake check waits for a key after the adhaan has played. */
+export const AWAKE_KEY_TIMEOUT_SECONDS = 10;
 
-/** How the local provider's simulated phone at a number behaves (table local_phone_behaviours). */
-export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual';
-export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual'];
+/** An SMS someone sent to our number (never logged: the number and text are personal). */
+export interface InboundSmsEvent {
+  from: string;
+  body: string;
+}
+
+/** A key press during a call, as the provider posted it to our awake-check webhook. */
+export interface AwakeKeyEvent {
+  attemptKey: string | undefined;
+  callSid: string;
+  /** The key(s) pressed; empty when the gather ended without one. */
+  digits: string;
+}
+
+/**
+ * How the local provider's simulated phone at a number behaves (table local_phone_behaviours).
+ * `silenced`: a phone on Do Not Disturb that lets repeated calls through, like iOS and Android: a
+ * call rejects at once (busy after 1 s), unless our caller number called it in the last 3 minutes,
+ * when it rings through and is answered.
+ */
+export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual' | 'silenced';
+export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual', 'silenced'];
 
 export interface LocalBehaviour {
   outcome: LocalOutcome;
   ringMs: number;
   durationSeconds: number;
+  /** The key the person presses when a call asks for one; null: answers without pressing. */
+  pressKey?: string | null;
 }
 
 /** A person's decision in the dev page for a ringing manual call. */
-export type ManualAction = { action: 'answer'; durationSeconds: number } | { action: 'decline' } | { action: 'miss' } | { action: 'voicemail' };
+export type ManualAction =
+  | { action: 'answer'; durationSeconds: number }
+  /** Answer and press a key when the call asks for one (the awake check). */
+  | { action: 'press'; durationSeconds: number }
+  | { action: 'decline' }
+  | { action: 'miss' }
+  | { action: 'voicemail' };
 
 /** The development-only phone page's side of the local telephony provider. */
 export interface LocalPhoneConsole {

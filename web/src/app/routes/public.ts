@@ -8,3 +8,4 @@ export { NotFoundPage } from '../../features/pages/components/NotFoundPage';
 export { HelpPage } from '../../features/help/components/HelpPage';
 export { SignInPage } from '../../features/auth/components/SignInPage';
 export { SignUpPage } from '../../features/auth/components/SignUpPage';
+export { FriendConsentPage, FriendStopPage } from '../../features/settings/components/FriendPages';

@@ -37,6 +37,8 @@ export interface SettingsValues {
   fajrAdhaanId: string;
   fajrCallTimePrefTitle: string;
   allowRepeatCalls: boolean;
+  /** Switched on its own (a toggle), never sent with the form. */
+  awakeCheck: boolean;
 }
 
 /** SPEC section 9 defaults. */
@@ -57,6 +59,7 @@ export function valuesFromUser(user: User): SettingsValues {
     fajrAdhaanId: user.fajrAdhaanId || DEFAULT_ADHAAN,
     fajrCallTimePrefTitle: user.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: user.allowRepeatCalls,
+    awakeCheck: user.awakeCheck,
   };
 }
 

@@ -34,6 +34,9 @@ export function AccountDetails({ user }: { user: User }) {
             <Chip label={planLabel(user)} color={user.subscriptionPlanName ? 'primary' : 'default'} data-testid="plan-label" />
           </Row>
           {user.phoneNumber && <Row label="Phone number">{formatPhone(user.phoneNumber)}</Row>}
+          {user.secondPhoneNumber && (
+            <Row label="Second number">{`${formatPhone(user.secondPhoneNumber)}${user.secondPhoneNumberVerified ? '' : ' (not verified)'}`}</Row>
+          )}
           {user.email && <Row label="Email">{user.email}</Row>}
           <Row label="Fajr calls come from">{formatPhone(user.fajrCallerNumber)}</Row>
           <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }} useFlexGap>

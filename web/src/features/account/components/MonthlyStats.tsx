@@ -88,6 +88,7 @@ export function MonthlyStats() {
                       secondary={`${log.callDuration} seconds`}
                     />
                     {log.kind === 'test' && <Chip size="small" label="Test call" sx={{ mr: 1 }} />}
+                    {log.note && <Chip size="small" variant="outlined" label={log.note} sx={{ mr: 1 }} />}
                     <Typography sx={{ fontWeight: 600, color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main' }}>
                       {log.callAnsweredBy}
                     </Typography>

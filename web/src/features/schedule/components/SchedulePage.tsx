@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { formatLocalDate, formatTime } from '../../../lib/time';
+import { formatLocalDate, formatTime, formatZone } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchSchedule } from '../api/schedule.api';
 
@@ -164,7 +164,7 @@ export function SchedulePage() {
       </Stack>
       {tz && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Times in {tz}
+          Times in {formatZone(tz)}
           {user?.mosqueName && mosque ? ` · ${user.mosqueName}` : user?.cityName ? ` · ${user.cityName}` : ''}
         </Typography>
       )}

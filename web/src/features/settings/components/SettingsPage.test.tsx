@@ -29,6 +29,29 @@ describe('settings gates', () => {
     expect(screen.getByText(PREMIUM_GATE)).toBeInTheDocument();
   });
 
+  it('shows no second number section to a user below Premium without one', async () => {
+    settingsApi(aUser());
+    await openSettings(aUser());
+    expect(screen.queryByRole('region', { name: 'Second number' })).not.toBeInTheDocument();
+  });
+
+  it('offers a Premium user to add a second number', async () => {
+    const premium = aUser({ isPlus: true, isPremium: true, subscriptionPlanName: 'PREMIUM', isFree: false });
+    settingsApi(premium);
+    await openSettings(premium);
+    expect(within(screen.getByRole('region', { name: 'Second number' })).getByRole('button', { name: 'Add and send code' })).toBeEnabled();
+  });
+
+  it('lets a user below Premium remove a second number kept from before', async () => {
+    const downgraded = aUser({ secondPhoneNumber: '+447400900222', secondPhoneNumberVerified: true });
+    settingsApi(downgraded);
+    await openSettings(downgraded);
+    const section = screen.getByRole('region', { name: 'Second number' });
+    expect(within(section).getByText(PREMIUM_GATE)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Remove second number' })).toBeEnabled();
+    expect(within(section).queryByRole('button', { name: 'Add and send code' })).not.toBeInTheDocument();
+  });
+
   it('opens adhaan and call time to PLUS, but not repeat calls', async () => {
     const plus = aUser({ isPlus: true, subscriptionPlanName: 'PLUS', isFree: false });
     settingsApi(plus);

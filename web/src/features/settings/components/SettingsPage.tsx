@@ -32,7 +32,9 @@ import { useAppMutation } from '../../../hooks/useAppMutation';
 import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { saveFajrPrefs, saveToggle } from '../api/settings.api';
+import { saveFajrPrefs, saveToggle, type Toggles } from '../api/settings.api';
+import { SecondNumber } from './SecondNumber';
+import { FajrFriends } from './FajrFriends';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -56,10 +58,11 @@ function Gate({ text }: { text: string }) {
   );
 }
 
-type ToggleName = 'allowCalls' | 'allowRepeatCalls';
+type ToggleName = 'allowCalls' | 'allowRepeatCalls' | 'awakeCheck';
 const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
   allowCalls: ['Fajr calls enabled', 'Fajr calls disabled'],
   allowRepeatCalls: ['Fajr repeated calls enabled', 'Fajr repeated calls disabled'],
+  awakeCheck: ['Awake check enabled', 'Awake check disabled'],
 };
 /** SPEC section 8: a failure to read the lists empties them. */
 const NO_LISTS: PrayerCalcData = { timezones: [], prayerCalcMethods: [], publishedTimetables: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] };
@@ -92,10 +95,11 @@ function SettingsForm({ user }: { user: User }) {
 
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
+  const awakeCheck = useWatch({ control, name: 'awakeCheck' });
 
   // A switch flips at once and flips back if the server refuses; the user is read again without waiting.
   const toggle = useAppMutation({
-    mutationFn: ({ name, next }: { name: ToggleName; next: boolean }) => saveToggle(name === 'allowCalls' ? { allowCalls: next } : { allowRepeatCalls: next }),
+    mutationFn: ({ name, next }: { name: ToggleName; next: boolean }) => saveToggle({ [name]: next } as Toggles),
     optimistic: ({ name, next }) => {
       setValue(name, next);
       return () => setValue(name, !next);
@@ -214,6 +218,23 @@ function SettingsForm({ user }: { user: User }) {
                 </FormHelperText>
               )}
             </Box>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={awakeCheck}
+                    onChange={(e) => toggling !== 'awakeCheck' && void flip('awakeCheck', e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'awake-check-help', 'aria-busy': toggling === 'awakeCheck' } as object }}
+                  />
+                }
+                label="Ask me to press a key once I'm awake"
+              />
+              <FormHelperText id="awake-check-help">
+                A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
+              </FormHelperText>
+            </Box>
+            <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
+            <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
             <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
               Save Changes
             </Button>

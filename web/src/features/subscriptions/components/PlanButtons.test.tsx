@@ -34,6 +34,16 @@ describe('plan buttons', () => {
     for (const name of ['Upgrade to Basic', 'Upgrade to Plus', 'Upgrade to Premium']) expect(await screen.findByRole('button', { name })).toBeEnabled();
   });
 
+  it('lists only what exists as a feature: do-not-disturb detection, the additional number and Fajr friends, none "coming soon"', async () => {
+    mockApi(sessionRoutes(aUser()));
+    renderScreen(<PlanButtons />, { user: aUser() });
+    expect(await screen.findByText('Do-not-disturb detection')).toBeInTheDocument();
+    expect(screen.getByText('Additional phone number')).toBeInTheDocument();
+    expect(screen.queryByText(/Additional phone number \(coming soon\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('Personalised Fajr calls for friends')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to subscribe' when checkout returns no url", async () => {
     const api = mockApi({ ...sessionRoutes(aUser()), 'POST /api/subscriptions/premium/PREMIUM': { body: { result: {} } } });
     renderScreen(<PlanButtons />, { user: aUser() });

@@ -16,7 +16,7 @@ export const tiers: Array<{ plan: Plan; tier: string; name: string; features: st
     plan: 'PREMIUM',
     tier: 'TIER3',
     name: 'Premium',
-    features: ['Everything in Plus', 'Repeat of unanswered Fajr calls', 'Additional phone number (coming soon)', 'Personalised Fajr calls for friends (coming soon)'],
+    features: ['Everything in Plus', 'Repeat of unanswered Fajr calls', 'Additional phone number', 'Personalised Fajr calls for friends'],
   },
 ];
 

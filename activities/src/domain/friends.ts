@@ -1,0 +1,35 @@
+// Fajr friends (Premium, docs/CALLS.md "Fajr friends"): what a friend is told, by SMS and on the call.
+
+/** The key a friend presses during a call to stop their calls for good. */
+export const FRIEND_STOP_KEY = '9';
+
+/** Replies that stop a friend's calls: the carriers' and Twilio's standard opt-out words, the whole message, any case. */
+export const FRIEND_STOP_WORDS: readonly string[] = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'];
+
+/** Whether an SMS reply says stop. */
+export function isStopReply(body: string): boolean {
+  return FRIEND_STOP_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
+}
+
+/** The call's greeting: who it is for and who asked (the friend knows the inviter by this name). */
+export function friendGreeting(firstName: string, inviterName: string): string {
+  return `Assalamu alaikum ${firstName}, ${inviterName} asked us to wake you for Fajr.`;
+}
+
+/** Said inside the call's key prompt. */
+export const FRIEND_STOP_LINE = `To stop these calls, press ${FRIEND_STOP_KEY}.`;
+/** Said after the stop key, before hanging up. */
+export const FRIEND_STOPPED_LINE = 'You will not be called again. Goodbye.';
+
+/** The invitation SMS: the code, the consent page (no account needed) and the stop link. */
+export function friendInviteSms(p: { firstName: string; inviterName: string; code: string; consentUrl: string; stopUrl: string }): string {
+  return (
+    `Assalamu alaikum ${p.firstName}, ${p.inviterName} would like Fajr to phone you every morning for the Fajr prayer. ` +
+    `To accept, open ${p.consentUrl} and enter the code ${p.code}. Nobody will call you unless you do. Not interested, or to stop later: ${p.stopUrl}`
+  );
+}
+
+/** The notice when the inviter's Premium ended: the calls stop. */
+export function friendEndedSms(firstName: string, inviterName: string): string {
+  return `Assalamu alaikum ${firstName}, your daily Fajr calls from ${inviterName} have ended, so we will not call you again. JazakAllahu khayran.`;
+}

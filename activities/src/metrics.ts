@@ -1,0 +1,183 @@
+import { createServer, type Server } from 'node:http';
+import { Counter, Gauge, Histogram, Registry, register } from 'prom-client';
+
+// The product's Prometheus metrics (prom-client), in a registry of their own that only the worker
+// serves (the API process loads the activities too, and must not show empty call counters). Each event in the
+// call path is one call into this module, so the activities stay readable. Labels are bounded: a
+// provider account key, a call kind, an outcome or reason from a fixed list, a provider error code;
+// never a user id, phone number or workflow id (those are in the logs and the Temporal UI).
+
+/** Why a placed attempt counts as missed (the CallOutcome values that are not answered or failed). */
+/** The registry of the call and code metrics (the worker serves it beside the default one). */
+export const productRegistry = new Registry();
+
+export type MissedReason = 'no-answer' | 'busy' | 'voicemail' | 'canceled' | 'not-confirmed';
+
+const placed = new Counter({
+  name: 'fajr_calls_placed_total',
+  help: 'Call attempts the provider accepted',
+  labelNames: ['account', 'kind'] as const,
+  registers: [productRegistry],
+});
+const answered = new Counter({
+  name: 'fajr_calls_answered_total',
+  help: 'Call attempts answered by a person',
+  labelNames: ['kind'] as const,
+  registers: [productRegistry],
+});
+const missed = new Counter({
+  name: 'fajr_calls_missed_total',
+  help: 'Call attempts placed but not answered, by reason (no-answer, busy, voicemail, canceled, not-confirmed)',
+  labelNames: ['kind', 'reason'] as const,
+  registers: [productRegistry],
+});
+const failed = new Counter({
+  name: 'fajr_calls_failed_total',
+  help: "Call attempts that could not be placed or whose status never became known, by the provider's error code (or not-placed / status-unknown / provider-failed)",
+  labelNames: ['kind', 'error'] as const,
+  registers: [productRegistry],
+});
+const skipped = new Counter({
+  name: 'fajr_calls_skipped_total',
+  help: 'Armed calls not dialled because they were no longer wanted, by reason',
+  labelNames: ['kind', 'reason'] as const,
+  registers: [productRegistry],
+});
+const providerErrors = new Counter({
+  name: 'fajr_telephony_provider_errors_total',
+  help: 'Errors the telephony provider answered a dial with (each try, retried or not)',
+  labelNames: ['account', 'code', 'retryable'] as const,
+  registers: [productRegistry],
+});
+const lateness = new Histogram({
+  name: 'fajr_call_dial_lateness_seconds',
+  help: 'Dial instant minus the planned instant, per dialled attempt',
+  labelNames: ['account', 'kind'] as const,
+  registers: [productRegistry],
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300],
+});
+const codesSent = new Counter({
+  name: 'fajr_one_time_codes_sent_total',
+  help: 'One-time codes handed to the SMS or e-mail provider',
+  labelNames: ['channel', 'purpose'] as const,
+  registers: [productRegistry],
+});
+const codesFailed = new Counter({
+  name: 'fajr_one_time_codes_failed_total',
+  help: 'One-time codes the SMS or e-mail provider refused or could not take (the activity retries)',
+  labelNames: ['channel', 'purpose'] as const,
+  registers: [productRegistry],
+});
+
+/** A provider error code as a label: Twilio's numeric codes and our adapters' names are a closed set; anything else is "other". */
+function codeLabel(code: unknown): string {
+  if (typeof code === 'number' && Number.isInteger(code)) return String(code);
+  if (typeof code === 'string' && /^[\w-]{1,32}$/.test(code)) return code;
+  return code === undefined || code === null ? 'none' : 'other';
+}
+
+/** The call path's events, one function each. */
+export const callMetrics = {
+  /** The provider accepted an attempt dialled at `dialledAt` for `plannedAt`. */
+  placed(e: { account: string; kind: string; plannedAt: Date | string; dialledAt: Date }): void {
+    placed.inc({ account: e.account, kind: e.kind });
+    lateness.observe({ account: e.account, kind: e.kind }, Math.max(0, (e.dialledAt.getTime() - new Date(e.plannedAt).getTime()) / 1000));
+  },
+  /** An attempt reached its final outcome (answered, a missed reason, or 'failed' when the provider reported the call failed). */
+  ended(kind: string, outcome: string, confirmed: boolean | null = null): void {
+    // Answered without the awake check's key press: not woken (docs/CALLS.md).
+    if (outcome === 'answered' && confirmed === false) missed.inc({ kind, reason: 'not-confirmed' });
+    else if (outcome === 'answered') answered.inc({ kind });
+    else if (outcome === 'failed') failed.inc({ kind, error: 'provider-failed' });
+    else missed.inc({ kind, reason: outcome });
+  },
+  /** An attempt could not be placed (provider error code) or its status never became known. */
+  failed(kind: string, error: unknown): void {
+    failed.inc({ kind, error: codeLabel(error) });
+  },
+  /** An armed call was not dialled: no longer wanted (reason from the re-check). */
+  skipped(kind: string, reason: string): void {
+    skipped.inc({ kind, reason });
+  },
+  /** The provider answered a dial with an error. */
+  providerError(account: string, code: unknown, retryable: boolean): void {
+    providerErrors.inc({ account, code: codeLabel(code), retryable: String(retryable) });
+  },
+};
+
+/** The one-time codes' events. */
+export const codeMetrics = {
+  sent(channel: string, purpose: string): void {
+    codesSent.inc({ channel, purpose });
+  },
+  failed(channel: string, purpose: string): void {
+    codesFailed.inc({ channel, purpose });
+  },
+};
+
+/** What the pacer calendar holds per provider account at a moment (read from Postgres at scrape time). */
+export interface PacerSnapshot {
+  account: string;
+  /** Calls holding a future slot and not yet dialled: armed, waiting for their instant. */
+  armed: number;
+  /** Of those, the calls the rate cap moved past their planned instant (slot later than planned). */
+  backlog: number;
+  /** How far behind its planned instant the last reserved slot lies (s): how late the cap makes the queue's end. */
+  backlogSeconds: number;
+}
+
+/**
+ * Registers the gauges of armed calls and pacer backlog per account, read at each scrape from the
+ * shared calendar (so every worker reports the same cluster-wide figure: take max() across workers).
+ */
+export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Registry = productRegistry): void {
+  let last: Promise<PacerSnapshot[]> | undefined;
+  // One read per scrape for the three gauges: the first collect starts it, the others share it.
+  const snapshot = () => (last ??= read().finally(() => setTimeout(() => (last = undefined), 1000).unref()));
+  const gauge = (name: string, help: string, pick: (s: PacerSnapshot) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['account'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const s of await snapshot()) this.set({ account: s.account }, pick(s));
+      },
+    });
+  gauge('fajr_calls_armed', 'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account', (s) => s.armed);
+  gauge('fajr_pacer_backlog_calls', 'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)', (s) => s.backlog);
+  gauge('fajr_pacer_backlog_seconds', 'How far behind its planned instant the last reserved pacer slot lies', (s) => s.backlogSeconds);
+}
+
+/**
+ * Serves the process's metrics at GET /metrics on a port of its own (never the public API port):
+ * the registry's text, followed by whatever `extra` adds (the Temporal SDK's own exporter, read
+ * from its loopback port), so Prometheus scrapes one endpoint per process.
+ */
+export async function serveMetrics(opts: { port: number; host: string; extra?: () => Promise<string>; registries?: Registry[] }): Promise<Server & { url: string }> {
+  const registries = opts.registries ?? [register];
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics\n');
+      return;
+    }
+    void (async () => {
+      try {
+        const texts = await Promise.all(registries.map((r) => r.metrics()));
+        // The SDK's exporter unreachable (the worker still starting): serve ours rather than nothing.
+        if (opts.extra) texts.push(await opts.extra().catch(() => ''));
+        res.writeHead(200, { 'content-type': register.contentType }).end(texts.filter(Boolean).join('\n'));
+      } catch (err) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${(err as Error).message}\n`);
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return Object.assign(server, { url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/metrics` });
+}

@@ -1,0 +1,172 @@
+import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
+import { friendInviteSms } from '@fajr/activities/domain/friends';
+import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { generateCode } from '@fajr/activities/repositories/codes.repository';
+import {
+  consentFriend,
+  createFriend,
+  deleteFriend,
+  endFriend,
+  findFriend,
+  friendCallsSince,
+  friendStopSignature,
+  listFriends,
+  removeFriend,
+  validStopSignature,
+} from '@fajr/activities/repositories/friends.repository';
+import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
+import { findUserById } from '@fajr/activities/repositories/users.repository';
+import type { FriendView } from '../contracts/friends.contract';
+import type { ApiDeps } from '../deps';
+import { BadRequestError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { replanFriendCalls, startFriendCalls } from '../temporal';
+import { phoneOrFail } from './auth.service';
+
+export const FRIEND_INVITED = 'Invitation sent';
+export const FRIEND_REMOVED = 'Friend removed';
+export const FRIEND_CONSENTED = 'Thank you: we will call you for Fajr every morning, in sha Allah';
+export const FRIEND_STOPPED = 'Your Fajr calls are stopped: we will not call you again';
+export const FRIEND_LIMIT = `You can invite up to ${MAX_FRIENDS} friends; remove one to invite another`;
+export const FRIEND_DUPLICATE = 'You have already invited this number';
+export const FRIEND_OWN_NUMBER = 'This is your own number; invite a friend';
+const UNKNOWN_INVITATION = 'This invitation does not exist or was withdrawn';
+const WRONG_CODE = 'The code is incorrect, please try again';
+const CODE_LOCKED = 'Too many wrong codes; ask your friend to invite you again';
+const CODE_EXPIRED = 'This code has expired or was already used; ask your friend to invite you again';
+const BAD_STOP_LINK = 'This stop link is not valid';
+
+type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'providers'>;
+
+/** The links a friend's SMS carries: the consent page (no account needed) and the signed stop link. */
+function friendLinks(deps: Deps, friendId: string) {
+  const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  return {
+    consentUrl: `${base}/friend/${friendId}`,
+    stopUrl: `${base}/friend/${friendId}/stop?sig=${friendStopSignature(deps.config.OTP_SECRET, friendId)}`,
+  };
+}
+
+/** The month (first local date, UTC) the inviter's "woken this month" counts from. */
+const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
+
+/** GET /users/friends (any plan: a downgraded user still sees and removes): name, status and this month's yes/no; never a number, place or time. */
+export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: FriendView[]; max: number }> {
+  const [friends, calls] = await Promise.all([listFriends(deps.db, userId), friendCallsSince(deps.db, userId, monthStart(deps.now()))]);
+  return {
+    max: MAX_FRIENDS,
+    friends: friends.map((f) => {
+      const c = calls.get(f.id);
+      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: c?.answered ? 'woken' : c?.missed ? 'missed' : 'no-calls' };
+    }),
+  };
+}
+
+/**
+ * POST /users/friends (Premium, entitlementsOf): invites a friend by SMS with a code and the consent
+ * page's link (plus a stop link). The phone policy and the daily SMS caps hold; at most MAX_FRIENDS
+ * invited or active at once.
+ */
+export async function inviteFriend(
+  deps: Deps,
+  userId: string,
+  body: { firstName: string; phoneNumber: string; country?: string; inviterName: string },
+): Promise<{ message: string }> {
+  const src = await loadCallPlanSource(deps.db, userId, deps.now());
+  if (!src) throw new UnauthorizedError();
+  if (!src.entitlements.canInviteFriends) throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  const phone = phoneOrFail(body.phoneNumber, body.country).phoneNumber;
+  const refusal = phoneRefusal(phone, deps.config.PHONE_COUNTRIES);
+  if (refusal) throw new BadRequestError(refusal);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new UnauthorizedError();
+  if (phone === user.phone_number || phone === user.second_phone_number) throw new BadRequestError(FRIEND_OWN_NUMBER);
+
+  const sms = await reservePhoneSend(deps.db, { channel: 'sms', userId, phoneNumber: phone, secret: deps.config.OTP_SECRET, now: deps.now() });
+  if (!('id' in sms)) throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
+  const code = generateCode();
+  const friend = await createFriend(deps.db, {
+    inviterId: userId, inviterName: body.inviterName, firstName: body.firstName, phoneNumber: phone, secret: deps.config.OTP_SECRET, code, max: MAX_FRIENDS, now: deps.now(),
+  });
+  if (friend === 'limit' || friend === 'duplicate') {
+    await releasePhoneSend(deps.db, sms.id);
+    throw new BadRequestError(friend === 'limit' ? FRIEND_LIMIT : FRIEND_DUPLICATE);
+  }
+  try {
+    await deps.providers.messaging.sendSms(phone, friendInviteSms({ firstName: friend.firstName, inviterName: friend.inviterName, code, ...friendLinks(deps, friend.id) }));
+  } catch (err) {
+    // Not sent: nothing is kept and nothing counted, so the inviter can simply try again.
+    await deleteFriend(deps.db, friend.id);
+    await releasePhoneSend(deps.db, sms.id);
+    deps.logger.warn({ userId, err: (err as Error).message }, 'friend invitation could not be sent');
+    throw new ServiceUnavailableError('The invitation could not be sent, please try again');
+  }
+  deps.logger.info({ userId, friendId: friend.id }, 'friend invited');
+  return { message: FRIEND_INVITED };
+}
+
+/** DELETE /users/friends/:id: the inviter removes a friend; their calls end and the row goes (404 for someone else's friend). */
+export async function removeFriendOf(deps: Deps, userId: string, friendId: string): Promise<{ message: string }> {
+  const friend = await findFriend(deps.db, friendId);
+  if (!friend || friend.inviterId !== userId) throw new NotFoundError('No such friend');
+  await endFriend(deps.db, friendId, 'ended', deps.now());
+  await removeFriend(deps.db, userId, friendId);
+  await replanFriendCalls(deps, friendId);
+  return { message: FRIEND_REMOVED };
+}
+
+/** GET /friends/:id (public): the consent page's invitation: the friend's first name, who invited them, where it stands. */
+export async function invitationOf(deps: Deps, friendId: string): Promise<{ firstName: string; inviterName: string; status: FriendView['status'] }> {
+  const friend = await findFriend(deps.db, friendId);
+  if (!friend) throw new NotFoundError(UNKNOWN_INVITATION);
+  return { firstName: friend.firstName, inviterName: friend.inviterName, status: friend.status };
+}
+
+/** Whether a zone name is one the runtime knows (the city search's zones are). */
+function knownZone(tzName: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tzName });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /friends/:id/consent (public, no account): the SMS code proves the number's owner wants the
+ * calls; with their city the friend becomes active and their own call chain starts. A stopped or
+ * ended friend has no code: they are called again only after a new invitation and a new consent.
+ */
+export async function consentToCalls(
+  deps: Deps,
+  friendId: string,
+  body: { code: string; cityName: string; lat: number; lng: number; tzName: string },
+): Promise<{ message: string }> {
+  if (!knownZone(body.tzName)) throw new BadRequestError('Please choose your city from the list');
+  const result = await consentFriend(deps.db, {
+    id: friendId, code: body.code, secret: deps.config.OTP_SECRET, place: { cityName: body.cityName, lat: body.lat, lng: body.lng, tzName: body.tzName }, now: deps.now(),
+  });
+  if (result === 'not-found') throw new NotFoundError(UNKNOWN_INVITATION);
+  if (result === 'wrong') throw new BadRequestError(WRONG_CODE);
+  if (result === 'locked') throw new TooManyRequestsError(CODE_LOCKED);
+  if (result === 'expired') throw new BadRequestError(CODE_EXPIRED);
+  const friend = (await findFriend(deps.db, friendId))!;
+  await startFriendCalls(deps, friend.inviterId, friendId);
+  deps.logger.info({ friendId }, 'friend consented to calls');
+  return { message: FRIEND_CONSENTED };
+}
+
+/** A friend stops (the stop key during a call, the stop link): number and place erased, their chain told (it ends). */
+export async function stopFriend(deps: Deps, friendId: string): Promise<void> {
+  await endFriend(deps.db, friendId, 'stopped', deps.now());
+  await replanFriendCalls(deps, friendId);
+}
+
+/** POST /friends/:id/stop {sig} (public): the signed stop link from the SMS. Stopping twice is fine. */
+export async function stopByLink(deps: Deps, friendId: string, sig: string): Promise<{ message: string }> {
+  if (!validStopSignature(deps.config.OTP_SECRET, friendId, sig)) throw new ForbiddenError(BAD_STOP_LINK);
+  // A removed friend's link still answers the same: there is nothing left to stop.
+  if (await findFriend(deps.db, friendId)) await stopFriend(deps, friendId);
+  deps.logger.info({ friendId }, 'friend stopped their calls by link');
+  return { message: FRIEND_STOPPED };
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { freshPhone, nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { fajrCall, fajrCallWorkflowId, type FajrCallResult } from '@fajr/workflows';
+
+jest.setTimeout(120_000);
+
+let seq = 0;
+/** A GB mobile number of its own for each phone. */
+const newNumber = () => `+4474008${String(Date.now() % 1e4).padStart(4, '0')}${(seq += 1)}`;
+
+/**
+ * A morning on the local phone, end to end on the dev server: the real API (status callbacks, the
+ * awake-check webhook, the dev phone's routes), a worker with every activity and the real workflows,
+ * and a mosque whose jamaah puts the day's call a few seconds from now, so the re-checks before each
+ * dial see the same plan. Returns the day's result, its call log and the operators' attributes.
+ */
+export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
+  const jamaah = Math.ceil((Date.now() + 30 * 60_000 + 4_000) / 1000) * 1000;
+  const callAt = jamaah - 30 * 60_000;
+  const callDate = new Date(callAt).toISOString().slice(0, 10);
+  const [m] = await h.db('mosques')
+    .insert({ name: `Local phone ${randomUUID().slice(0, 6)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
+    .returning('id');
+  await h.db('mosque_fajr_times').insert({ mosque_id: m.id, local_date: callDate, jamaah_at: new Date(jamaah) });
+  await h.db('preferences').where({ user_id: userId }).update({ mosque_id: m.id });
+  const handle = await h.temporal.workflow.start(fajrCall, {
+    workflowId: fajrCallWorkflowId(userId, callDate),
+    taskQueue: h.taskQueue,
+    args: [{ userId, callDate, callAt: new Date(callAt).toISOString(), leadSeconds: 2 }],
+  });
+  const result: FajrCallResult = await handle.result();
+  const desc = await handle.describe();
+  const attr = (name: string) => desc.typedSearchAttributes.get({ name, type: 'KEYWORD' } as never);
+  const log = await h.db('call_attempts').where({ user_id: userId }).orderBy('id').select('kind', 'attempt', 'outcome', 'ring_seconds', 'awake_check', 'confirmed_at');
+  return { result, log, callOutcome: attr('CallOutcome'), wokenBy: attr('WokenBy') };
+}
+
+describe('one morning on the local phone (dev server, real API and worker)', () => {
+  const h = useApi({ worker: 'all', env: { CALL_ARM_LEAD_SECONDS: '2' } });
+
+  it('when a Plus user\'s phone is silenced (Do Not Disturb), then attempt 1 is rejected at once, the ring-through gets through, and the log says "Rang through Do Not Disturb"', async () => {
+    const phoneNumber = newNumber();
+    const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
+    expect(await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'silenced' } })).toMatchObject({ status: 200 });
+
+    const m = await morningOnLocalPhone(h, u.id);
+    expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'ring-through' });
+    // The ring time is asked of the provider for unanswered attempts, where it is the signal.
+    expect(m.log).toEqual([
+      { kind: 'fajr', attempt: 1, outcome: 'busy', ring_seconds: 1, awake_check: true, confirmed_at: null },
+      { kind: 'ring-through', attempt: 3, outcome: 'answered', ring_seconds: null, awake_check: true, confirmed_at: expect.any(Date) },
+    ]);
+    expect([m.callOutcome, m.wokenBy]).toEqual(['answered', 'ring-through']);
+    const stats = await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token });
+    expect(stats.body.result).toMatchObject({ answered: 1, missed: 0 });
+    expect(stats.body.result.callLogs[0]).toMatchObject({ kind: 'ring-through', callAnsweredBy: 'Answered', note: 'Rang through Do Not Disturb' });
+  });
+
+  it('when the phone answers without pressing the key, then the call log says "Answered, not confirmed" and the morning counts as missed', async () => {
+    const phoneNumber = newNumber();
+    const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
+    // New users have the awake check on.
+    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user).toMatchObject({ awakeCheck: true });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'answer', ringMs: 500, pressKey: '' } });
+
+    const m = await morningOnLocalPhone(h, u.id);
+    expect(m.result.outcome).toBe('unconfirmed');
+    expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: null }]);
+    expect([m.callOutcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
+    const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
+    expect(stats).toMatchObject({ answered: 0, missed: 1, callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, not confirmed' }] });
+  });
+
+  it('when a person presses the key on the local phone page, then the call is confirmed and the morning answered', async () => {
+    const phoneNumber = newNumber();
+    const u = await h.user({ plan: 'BASIC', phoneNumber, preferences: { allow_calls: true } });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'manual' } });
+    const morning = morningOnLocalPhone(h, u.id);
+    let sid: string | undefined;
+    for (let i = 0; i < 60 && !sid; i += 1) {
+      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as { sid: string; to: string; status: string }[];
+      sid = calls.find((c) => c.to === phoneNumber && c.status === 'ringing')?.sid;
+      if (!sid) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({ status: 200, body: { result: { status: 'completed', answeredBy: 'human' } } });
+    const m = await morning;
+    expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'fajr' });
+    expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: expect.any(Date) }]);
+  });
+
+  it('turns the awake check off and on in settings (every plan); an unsigned key press is refused', async () => {
+    const u = await h.user({ plan: 'BASIC' });
+    const toggle = (awakeCheck: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token: u.token, body: { awakeCheck } });
+    expect(await toggle(false)).toMatchObject({ status: 200, body: { message: 'Awake check disabled' } });
+    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.awakeCheck).toBe(false);
+    expect(await toggle('yes')).toMatchObject({ status: 400 });
+    expect(await toggle(true)).toMatchObject({ status: 200, body: { message: 'Awake check enabled' } });
+    const forged = await h.api('POST', '/api/webhooks/twilio/awake?attempt=x%231', { rawBody: 'CallSid=CA' + '1'.repeat(32) + '&Digits=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.status).toBe(403);
+    expect(JSON.stringify(forged.body)).toContain('Invalid signature');
+  });
+
+  it('a Premium user adds a second number, verifies it by the code sent to it, and removes it; others are told to upgrade', async () => {
+    const plus = await h.user({ plan: 'PLUS', phoneNumber: newNumber() });
+    expect(await h.api('POST', '/api/users/second-phone-number', { token: plus.token, body: { phoneNumber: freshPhone() } })).toMatchObject({
+      status: 403,
+      body: { error: 'Upgrade to PREMIUM plan to access this feature' },
+    });
+    const first = newNumber();
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: first });
+    const add = (phoneNumber: string) => h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber } });
+    expect(await add(first)).toMatchObject({ status: 400, body: { error: 'This is already your phone number; add a different one' } });
+    const second = freshPhone();
+    expect(await add(second)).toMatchObject({ status: 200, body: { message: 'Verification code sent' } });
+    const me = async () => (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user;
+    expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: false });
+    const { code } = await nextCode(h, second);
+    const verify = (c: string) => h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code: c } });
+    expect(await verify(code === '000000' ? '111111' : '000000')).toMatchObject({ status: 400, body: { error: 'The code is incorrect, please try again' } });
+    expect(await verify(code)).toMatchObject({ status: 200, body: { message: 'Second number verified' } });
+    expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: true });
+    expect(await h.api('DELETE', '/api/users/second-phone-number', { token: u.token })).toMatchObject({ status: 200, body: { message: 'Second number removed' } });
+    expect(await me()).toMatchObject({ secondPhoneNumber: null, secondPhoneNumberVerified: false });
+  });
+
+  it('when a Premium user\'s phone rings out, then the verified second number is called at once and its key press wakes the morning', async () => {
+    const first = newNumber();
+    const second = newNumber();
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: first, preferences: { allow_calls: true, allow_repeat_calls: true } });
+    await h.db('users').where({ id: u.id }).update({ second_phone_number: second, second_phone_verified_at: new Date() });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: first, outcome: 'no-answer', ringMs: 15_000 } });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: second, outcome: 'answer', ringMs: 500 } });
+
+    const m = await morningOnLocalPhone(h, u.id);
+    expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'second-number' });
+    expect(m.log).toMatchObject([
+      { kind: 'fajr', outcome: 'no-answer', ring_seconds: 15 },
+      { kind: 'second-number', attempt: 4, outcome: 'answered', confirmed_at: expect.any(Date) },
+    ]);
+    const dialled = await h.db('local_phone_calls').whereIn('to_number', [first, second]).orderBy('created_at').pluck('to_number');
+    expect(dialled).toEqual([first, second]);
+    const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
+    expect(stats.callLogs[0]).toMatchObject({ kind: 'second-number', note: 'Second number', callAnsweredBy: 'Answered' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { morningCalls, type MorningDay } from '@fajr/activities/repositories/calls.repository';
+
+/** One line of the morning report: a city and zone on one provider account, or the total. */
+export interface MorningRow {
+  place: string;
+  zone: string;
+  account: string;
+  planned: number;
+  placed: number;
+  answered: number;
+  missed: number;
+  failed: number;
+  skipped: number;
+  pending: number;
+  /** How late (s) the group's last placed call was dialled behind its planned instant. */
+  latestLateness: number | null;
+  maxLateness: number | null;
+}
+
+/** What a day came to, for counting (a day is one user's call, attempt 1 and any repeat). */
+function dayStatus(d: MorningDay, now: Date): 'answered' | 'failed' | 'missed' | 'skipped' | 'pending' {
+  if (d.answered) return 'answered';
+  if (d.failed) return 'failed';
+  if (d.placed && d.final) return 'missed';
+  // Armed, its instant a minute gone, never dialled: the re-check said no (calls off, plan changed, …).
+  if (d.attempts === 0 && d.plannedAt.getTime() < now.getTime() - 60_000) return 'skipped';
+  return 'pending';
+}
+
+function summarise(key: Pick<MorningRow, 'place' | 'zone' | 'account'>, days: MorningDay[], now: Date): MorningRow {
+  const row: MorningRow = { ...key, planned: days.length, placed: 0, answered: 0, missed: 0, failed: 0, skipped: 0, pending: 0, latestLateness: null, maxLateness: null };
+  let latest: MorningDay | undefined;
+  for (const d of days) {
+    if (d.placed) row.placed += 1;
+    row[dayStatus(d, now)] += 1;
+    if (d.lastPlacedAt && (!latest || d.lastPlacedAt > latest.lastPlacedAt!)) latest = d;
+    if (d.maxLatenessSeconds !== null) row.maxLateness = Math.max(row.maxLateness ?? 0, d.maxLatenessSeconds);
+  }
+  row.latestLateness = latest?.lastLatenessSeconds ?? null;
+  return row;
+}
+
+/** The morning's figures per city/zone and provider account (then the total), and the users whose call failed. */
+export async function morningReport(db: Knex, date: string, now = new Date()): Promise<{ rows: MorningRow[]; total: MorningRow; failedUsers: string[] }> {
+  const days = await morningCalls(db, date);
+  const groups = new Map<string, MorningDay[]>();
+  for (const d of days) {
+    const k = JSON.stringify([d.place, d.zone, d.account]);
+    groups.set(k, [...(groups.get(k) ?? []), d]);
+  }
+  const rows = [...groups].map(([k, ds]) => {
+    const [place, zone, account] = JSON.parse(k) as string[];
+    return summarise({ place: place!, zone: zone!, account: account! }, ds, now);
+  });
+  rows.sort((a, b) => a.zone.localeCompare(b.zone) || a.place.localeCompare(b.place) || a.account.localeCompare(b.account));
+  const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
+  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers };
+}
+
+const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
+const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '');
+
+/** The report as the lines `npm run ops -- morning` prints. */
+export function morningLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
+  if (!r.total.planned) return [`No Fajr calls planned for ${date} (call dates are each user's local date).`];
+  const cells = (x: MorningRow) => ({
+    'city / zone': x.zone ? `${x.place} (${x.zone})` : x.place,
+    account: x.account,
+    planned: x.planned,
+    placed: x.placed,
+    answered: x.answered,
+    'answered %': pct(x.answered, x.placed),
+    missed: x.missed,
+    failed: x.failed,
+    skipped: x.skipped,
+    pending: x.pending,
+    'latest lateness': seconds(x.latestLateness),
+    'max lateness': seconds(x.maxLateness),
+  });
+  const lines = [`Fajr calls of ${date} (each user's local date; a repeat counts with its day)`, '', ...table([...r.rows.map(cells), cells(r.total)])];
+  lines.push('');
+  if (!r.failedUsers.length) lines.push('No call failed.');
+  else {
+    lines.push(`Calls that could not be placed (${r.failedUsers.length}), by user id:`, ...r.failedUsers.map((id) => `  ${id}`));
+    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" ORDER BY StartTime DESC');
+  }
+  return lines;
+}

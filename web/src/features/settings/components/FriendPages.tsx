@@ -1,0 +1,90 @@
+import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { queryKeys } from '../../../api/query-keys';
+import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { errorMessage } from '../../../lib/http';
+import { consentToFriendCalls, fetchInvitation, stopFriendCalls } from '../api/settings.api';
+import type { Place } from '../settings-form';
+import { CityAutocomplete } from './CityAutocomplete';
+
+/**
+ * A Fajr friend's consent page (/friend/:id, the SMS link; no account): who invited them, the code
+ * from the SMS (their consent: nobody is called without it) and their own city, then confirm.
+ * Lives beside the settings because it is the same city search.
+ */
+export function FriendConsentPage() {
+  usePageTitle('Your Fajr call');
+  const id = useParams().id ?? '';
+  const query = useQuery({ queryKey: queryKeys.invitation(id), queryFn: () => fetchInvitation(id), retry: false });
+  const [code, setCode] = useState('');
+  const [place, setPlace] = useState<Place | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const consent = useAppMutation({ mutationFn: consentToFriendCalls, success: (r) => r.message, onSuccess: (r) => setDone(r.message ?? 'Confirmed') });
+  const inv = query.data;
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your Fajr call
+      </Typography>
+      {query.isPending && <CircularProgress aria-label="Loading the invitation" />}
+      {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+      {inv && done && <Alert severity="success">{done}</Alert>}
+      {inv && !done && inv.status !== 'invited' && (
+        <Alert severity="info">{inv.status === 'active' ? 'You already get your Fajr call every morning.' : 'This invitation is no longer open. Ask your friend to invite you again.'}</Alert>
+      )}
+      {inv && !done && inv.status === 'invited' && (
+        <Stack
+          component="form"
+          spacing={2.5}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!place?.cityName || place.lat === null || place.lng === null || !place.tzName) return;
+            void consent.run({ id, code, cityName: place.cityName, lat: place.lat, lng: place.lng, tzName: place.tzName });
+          }}
+        >
+          <Typography>
+            Assalamu alaikum {inv.firstName}. {inv.inviterName} would like us to phone you every morning for the Fajr prayer. Nobody will call you unless you confirm here, and you can stop at any
+            time: press 9 during a call, or use the stop link in our text.
+          </Typography>
+          <Typography variant="body2">Enter the 6-digit code from our text message.</Typography>
+          <OtpInput label="Invitation code" onChange={setCode} disabled={consent.busy} autoFocus />
+          <CityAutocomplete value={place} onChange={setPlace} />
+          <Button type="submit" variant="contained" disabled={consent.busy || code.length !== OTP_LENGTH || !place} sx={{ alignSelf: 'flex-start' }}>
+            Yes, call me for Fajr
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/** The stop link from a friend's SMS (/friend/:id/stop?sig=…): one button, no account; never called again unless they accept anew. */
+export function FriendStopPage() {
+  usePageTitle('Stop your Fajr calls');
+  const id = useParams().id ?? '';
+  const [params] = useSearchParams();
+  const [done, setDone] = useState<string | null>(null);
+  const stop = useAppMutation({ mutationFn: stopFriendCalls, success: (r) => r.message, onSuccess: (r) => setDone(r.message ?? 'Stopped') });
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Stop your Fajr calls
+      </Typography>
+      {done ? (
+        <Alert severity="success">{done}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>We will not call you again, and we forget your number and city.</Typography>
+          <Button variant="contained" color="error" onClick={() => void stop.run({ id, sig: params.get('sig') ?? '' })} disabled={stop.busy} sx={{ alignSelf: 'flex-start' }}>
+            Stop my calls
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import type { User } from '@fajr/api/contracts/users.contract';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { queryKeys } from '../../../api/query-keys';
+import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { browserCountry, formatPhone } from '../../../lib/phone';
+import { addSecondNumber, removeSecondNumber, resendSecondNumberCode, verifySecondNumber } from '../api/settings.api';
+
+/**
+ * The Premium second number (docs/CALLS.md "One morning"): called at once when the first call goes
+ * unanswered, before the repeat. Add it (a code is texted to it), verify it, remove it. Below
+ * Premium only a stored number shows, with the upgrade message, so it can be removed.
+ */
+export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium: boolean; gate: string }) {
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [country, setCountry] = useState<string>(browserCountry);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [code, setCode] = useState('');
+  // Every change shows on the account page too: the user is read again.
+  const invalidates = [queryKeys.currentUser, queryKeys.user(user.id)];
+  const add = useAppMutation({
+    mutationFn: addSecondNumber,
+    success: 'Verification code sent',
+    invalidates,
+    onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
+  });
+  const resend = useAppMutation({ mutationFn: resendSecondNumberCode, success: 'Verification code sent' });
+  const verify = useAppMutation({ mutationFn: verifySecondNumber, success: 'Second number verified', invalidates });
+  const remove = useAppMutation({ mutationFn: removeSecondNumber, success: 'Second number removed', invalidates, onSuccess: () => setPhoneNumber('') });
+  const busy = add.busy || resend.busy || verify.busy || remove.busy;
+  const second = user.secondPhoneNumber;
+  // Below Premium the plan cards sell it; the section shows only a number still stored (to remove it).
+  if (!isPremium && !second) return null;
+
+  return (
+    <Box component="section" aria-labelledby="second-number-title">
+      <Typography id="second-number-title" variant="subtitle1" component="h2">
+        Second number
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        When you don't answer, we call this number straight away, before the repeat.
+      </Typography>
+      {!second ? (
+        <Stack
+          component="form"
+          noValidate
+          spacing={1.5}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!phoneNumber.trim()) return setProblem('Please enter the second number');
+            setProblem(undefined);
+            void add.run({ phoneNumber: phoneNumber.trim(), country });
+          }}
+        >
+          <PhoneNumberField id="second-number" label="Second number" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={busy} />
+          <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            Add and send code
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={1.5}>
+          <Typography>
+            {formatPhone(second)} · {user.secondPhoneNumberVerified ? 'verified' : 'not verified yet'}
+          </Typography>
+          {!user.secondPhoneNumberVerified && (
+            <>
+              <Typography variant="body2">Enter the 6-digit code we sent to {formatPhone(second)}.</Typography>
+              <OtpInput label="Second number code" onChange={setCode} disabled={busy} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH || !isPremium}>
+                  Verify second number
+                </Button>
+                <Link component="button" type="button" onClick={() => void resend.run()} disabled={busy || !isPremium}>
+                  Send a new code
+                </Link>
+              </Stack>
+            </>
+          )}
+          <Button color="error" onClick={() => void remove.run()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            Remove second number
+          </Button>
+          {!isPremium && <FormHelperText>{gate}</FormHelperText>}
+        </Stack>
+      )}
+    </Box>
+  );
+}
