@@ -14,4 +14,4 @@ RUN npm ci --include=dev
 COPY . .
 RUN npm run build -w @fajr/web
 EXPOSE 3000
-CMD ["npx", "tsx", "api/src/server.ts"]
+CMD ["node", "--import", "tsx", "api/src/server.ts"]

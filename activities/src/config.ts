@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCallerAccounts, type CallerAccount } from './domain/pacer';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -68,6 +69,19 @@ export const sharedConfigSchema = z.object({
     .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')).min(1)),
   CALLS_PER_SECOND: z.coerce.number().positive().default(1),
+  /**
+   * Several provider accounts (caller numbers), each with its own calls per second:
+   * "+447700900123=50,+447700900124=50". Unset: one, FAJR_CALLER_NUMBER at CALLS_PER_SECOND.
+   */
+  CALLER_ACCOUNTS: unsetWhenEmpty(
+    z.string().superRefine((v, ctx) => {
+      try {
+        parseCallerAccounts(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
+  ),
   CALL_ARM_LEAD_SECONDS: z.coerce.number().int().min(0).default(120),
 
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -124,6 +138,11 @@ export const sharedConfigSchema = z.object({
 });
 
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;
+
+/** The caller accounts calls are spread across (CALLER_ACCOUNTS, or the one caller number). */
+export function callerAccountsOf(cfg: Pick<SharedConfig, 'CALLER_ACCOUNTS' | 'FAJR_CALLER_NUMBER' | 'CALLS_PER_SECOND'>): CallerAccount[] {
+  return cfg.CALLER_ACCOUNTS ? parseCallerAccounts(cfg.CALLER_ACCOUNTS) : [{ number: cfg.FAJR_CALLER_NUMBER, callsPerSecond: cfg.CALLS_PER_SECOND }];
+}
 
 /** Rules across fields: production refuses simulated providers and development secrets. */
 export function checkSharedConfig(cfg: SharedConfig): string[] {

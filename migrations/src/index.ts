@@ -19,6 +19,7 @@ import * as callRingThrough from '../20261123040000_call_ring_through';
 import * as awakeCheck from '../20261123040100_awake_check';
 import * as secondPhone from '../20261123040200_second_phone';
 import * as appStores from '../20261123050000_app_stores';
+import * as callerAccounts from '../20261123070000_caller_accounts';
 import * as fajrFriends from '../20261123080000_fajr_friends';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123040100_awake_check': awakeCheck,
   '20261123040200_second_phone': secondPhone,
   '20261123050000_app_stores': appStores,
+  '20261123070000_caller_accounts': callerAccounts,
   '20261123080000_fajr_friends': fajrFriends,
 };
 

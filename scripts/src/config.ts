@@ -19,6 +19,10 @@ const schema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  /** How many API processes scripts/src/api-cluster.ts forks (`npm run start:cluster`). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where the first of those serves its metrics (each next one 2 ports up); unset: no metrics. */
+  API_CLUSTER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where `npm start` serves the API's and the worker's Prometheus metrics (GET /metrics; docs/OPERATIONS.md). */
   API_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),

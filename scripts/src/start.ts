@@ -7,15 +7,22 @@ import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals } from '
 import { log, StartupError, withProgress } from './lib/progress';
 import { Supervisor, tsNode } from './lib/supervisor';
 import { startLocalTemporal } from './lib/temporal-local';
+import { portsAround, startTemporalCluster, TEMPORAL_SERVER_VERSION } from './lib/temporal-server';
 
 /**
  * `npm start`: the whole service on one machine. Postgres (embedded, data in .data/postgres) unless
  * DATABASE_URL; the Temporal dev server (SQLite in .data/temporal.db, Web UI) unless
  * TEMPORAL_ADDRESS; migrations and seeds; then the worker, the API and the web app. Ctrl-C stops
  * everything; a second start reuses the data.
+ *
+ * `npm run start:cluster` (`--cluster`): the production shape instead. The Temporal server (built with
+ * `go install`, on the same Postgres in its own databases temporal and temporal_visibility, four history
+ * shards, advanced visibility) and its UI server; two workers; two API processes on one port (Node's
+ * cluster module, scripts/src/api-cluster.ts).
  */
 async function main(): Promise<void> {
   const cfg = loadScriptsConfig();
+  const clusterMode = process.argv.includes('--cluster');
   const production = cfg.NODE_ENV === 'production';
   const stops: { name: string; stop: () => Promise<void> }[] = [];
   let shuttingDown = false;
@@ -43,10 +50,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    await checkPorts(cfg, production);
+    await checkPorts(cfg, production, clusterMode);
     await mkdir(cfg.dataDir, { recursive: true });
 
     let databaseUrl = cfg.DATABASE_URL;
+    let pgServerUrl = databaseUrl;
     if (!databaseUrl) {
       const pg = await withProgress(`Starting Postgres (data in ${path.relative(cfg.repoRoot, cfg.dataDir)}/postgres)`, () =>
         startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'postgres'), port: cfg.POSTGRES_PORT, persistent: true }),
@@ -54,10 +62,30 @@ async function main(): Promise<void> {
       stops.push({ name: 'Postgres', stop: pg.stop });
       await ensureDatabase(pg.serverUrl, 'fajr');
       databaseUrl = pg.databaseUrl('fajr');
+      pgServerUrl = pg.serverUrl;
     }
 
     let temporalAddress = cfg.TEMPORAL_ADDRESS;
-    if (!temporalAddress) {
+    let temporalUi = cfg.TEMPORAL_ADDRESS ? '(external Temporal: its own UI)' : `http://localhost:${cfg.TEMPORAL_UI_PORT}`;
+    if (!temporalAddress && clusterMode) {
+      const temporal = await startTemporalCluster(cfg, {
+        pgServerUrl: pgServerUrl!,
+        ports: portsAround(cfg.TEMPORAL_PORT),
+        namespace: cfg.TEMPORAL_NAMESPACE,
+        uiPort: cfg.TEMPORAL_UI_PORT,
+        // Ctrl-C reaches Postgres (same process group) at once: what the server says afterwards is noise.
+        onLine: (line) => shuttingDown || process.stdout.write(`[temporal] ${line}\n`),
+      });
+      stops.push({ name: 'Temporal', stop: temporal.stop });
+      temporal.server.child.on('exit', (code, signal) => {
+        if (!shuttingDown) {
+          log(`The Temporal server exited unexpectedly (${code ?? signal}); stopping everything. Its last lines are above.`);
+          void shutdown(1);
+        }
+      });
+      temporalAddress = temporal.server.address;
+      temporalUi = `http://localhost:${cfg.TEMPORAL_UI_PORT}  (server ${TEMPORAL_SERVER_VERSION} on Postgres)`;
+    } else if (!temporalAddress) {
       const temporal = await startLocalTemporal(cfg, {
         port: cfg.TEMPORAL_PORT,
         uiPort: cfg.TEMPORAL_UI_PORT,
@@ -79,15 +107,21 @@ async function main(): Promise<void> {
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
     };
-    supervisor.start({ name: 'worker', ...tsNode('worker/src/main.ts'), env: { ...env, METRICS_PORT: String(cfg.WORKER_METRICS_PORT) }, cwd: cfg.repoRoot });
+    // The cluster's second worker (and API process) serves its metrics 2 ports above the first's.
+    const workers = clusterMode ? [1, 2] : [0];
+    for (const n of workers) {
+      const metricsPort = cfg.WORKER_METRICS_PORT + 2 * Math.max(0, n - 1);
+      supervisor.start({ name: n ? `worker-${n}` : 'worker', ...tsNode('worker/src/main.ts'), env: { ...env, METRICS_PORT: String(metricsPort) }, cwd: cfg.repoRoot });
+    }
     supervisor.start({
       name: 'api',
-      ...tsNode('api/src/server.ts'),
+      ...tsNode(clusterMode ? 'scripts/src/api-cluster.ts' : 'api/src/server.ts'),
       cwd: cfg.repoRoot,
       env: {
         ...env,
         PORT: String(cfg.API_PORT),
-        METRICS_PORT: String(cfg.API_METRICS_PORT),
+        // Each process of the cluster serves its own metrics (METRICS_PORT + 2 × its index, api-cluster.ts).
+        ...(clusterMode ? { API_PROCESSES: '2', API_CLUSTER_METRICS_PORT: String(cfg.API_METRICS_PORT) } : { METRICS_PORT: String(cfg.API_METRICS_PORT) }),
         PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? apiUrl,
         CORS_ORIGINS: cfg.CORS_ORIGINS ?? `${webUrl},http://127.0.0.1:${cfg.WEB_PORT}`,
         ...(production ? { WEB_DIST_DIR: path.join(cfg.repoRoot, 'web', 'dist') } : {}),
@@ -104,11 +138,10 @@ async function main(): Promise<void> {
     }
 
     await withProgress('Waiting for the API to report healthy', () => waitForHealth(`http://127.0.0.1:${cfg.API_PORT}/api/health`));
-    const temporalUi = cfg.TEMPORAL_ADDRESS ? '(external Temporal: its own UI)' : `http://localhost:${cfg.TEMPORAL_UI_PORT}`;
     process.stdout.write(
       [
         '',
-        'Fajr is running:',
+        clusterMode ? 'Fajr is running (cluster: Temporal server on Postgres, 2 workers, 2 API processes):' : 'Fajr is running:',
         `  Web app      ${webUrl}`,
         `  API          ${apiUrl}/api  (health: ${apiUrl}/api/health, OpenAPI: ${apiUrl}/api/docs)`,
         `  Temporal UI  ${temporalUi}`,
@@ -124,16 +157,27 @@ async function main(): Promise<void> {
   }
 }
 
-async function checkPorts(cfg: ScriptsConfig, production: boolean): Promise<void> {
+async function checkPorts(cfg: ScriptsConfig, production: boolean, clusterMode: boolean): Promise<void> {
   const wanted: [number, string, string][] = [
     [cfg.API_PORT, 'the API', 'API_PORT'],
     [cfg.API_METRICS_PORT, "the API's metrics", 'API_METRICS_PORT'],
     [cfg.WORKER_METRICS_PORT, "the worker's metrics", 'WORKER_METRICS_PORT'],
   ];
+  if (clusterMode) {
+    wanted.push([cfg.API_METRICS_PORT + 2, "the second API process's metrics", 'API_METRICS_PORT'], [cfg.WORKER_METRICS_PORT + 2, "the second worker's metrics", 'WORKER_METRICS_PORT']);
+  }
   if (!production) wanted.push([cfg.WEB_PORT, 'the web app', 'WEB_PORT']);
   if (!cfg.DATABASE_URL) wanted.push([cfg.POSTGRES_PORT, 'Postgres', 'POSTGRES_PORT']);
   if (!cfg.TEMPORAL_ADDRESS) {
     wanted.push([cfg.TEMPORAL_PORT, 'Temporal', 'TEMPORAL_PORT'], [cfg.TEMPORAL_UI_PORT, 'the Temporal UI', 'TEMPORAL_UI_PORT']);
+    if (clusterMode) {
+      // The server's internal ports sit around TEMPORAL_PORT; membership ports are stored as smallint.
+      if (cfg.TEMPORAL_PORT < 1024 || cfg.TEMPORAL_PORT > 32_000) {
+        throw new StartupError(`TEMPORAL_PORT=${cfg.TEMPORAL_PORT}: the cluster's Temporal server needs a port between 1024 and 32000 (its membership ports, TEMPORAL_PORT - 300 …, are stored as smallint)`);
+      }
+      const { frontend: _f, ...internal } = portsAround(cfg.TEMPORAL_PORT);
+      for (const [service, port] of Object.entries(internal)) wanted.push([port, `the Temporal server's ${service} port`, 'TEMPORAL_PORT']);
+    }
   }
   for (const [port, what, variable] of wanted) {
     if (await portInUse(port)) {

@@ -12,6 +12,7 @@ import { ensureDatabase, startEmbeddedPostgres, takeOverShutdownSignals, type Lo
 import { log, StartupError, withProgress } from './lib/progress';
 import { startLocalTemporal } from './lib/temporal-local';
 import { resolveTestServer } from './lib/test-server';
+import { resolveTemporalServer } from './lib/temporal-server';
 
 /**
  * `npm test`: provisions the real servers every test needs (a throwaway Postgres with a migrated
@@ -90,6 +91,7 @@ async function main(): Promise<number> {
       cliPath = dev.cliPath;
     }
 
+    const temporalServer = await temporalServerForTests(cfg);
     const chromiumPath = await ensureChromium(cfg.PATH, process.getuid?.() === 0);
 
     const env = {
@@ -99,6 +101,7 @@ async function main(): Promise<number> {
       FAJR_TEST_TEMPORAL_ADDRESS: temporalAddress,
       ...(testServerPath ? { FAJR_TEMPORAL_TEST_SERVER_PATH: testServerPath } : {}),
       ...(cliPath ? { FAJR_TEMPORAL_CLI_PATH: cliPath } : {}),
+      ...temporalServer,
     };
     const jestBin = require.resolve('jest/bin/jest');
     const args = [jestBin, '--maxWorkers=2', ...jestArgs];
@@ -112,6 +115,23 @@ async function main(): Promise<number> {
     }).then((code) => (code === 0 && !staticOk ? 1 : code));
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => log(`cleanup failed: ${err}`));
+  }
+}
+
+/**
+ * The real Temporal server for the cluster test (faults/cluster.test.ts), built into the cache the
+ * first time (minutes; progress shown). When it cannot be built, the test is told why and skips
+ * saying so.
+ */
+async function temporalServerForTests(cfg: ReturnType<typeof loadScriptsConfig>): Promise<Record<string, string>> {
+  try {
+    const bin = await resolveTemporalServer(cfg, { ui: false });
+    if (!bin) return { FAJR_TEMPORAL_SERVER_UNAVAILABLE: 'no Go toolchain on PATH to go install it with' };
+    return { FAJR_TEMPORAL_SERVER: JSON.stringify(bin) };
+  } catch (err) {
+    const reason = `go install of the Temporal server failed: ${(err as Error).message.split('\n').slice(0, 3).join(' ')}`;
+    log(reason);
+    return { FAJR_TEMPORAL_SERVER_UNAVAILABLE: reason };
   }
 }
 

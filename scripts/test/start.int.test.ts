@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from '../src/config';
 import { freePort } from '../src/lib/ports';
+import { freeServerPorts } from '../src/lib/temporal-server';
 
 // The README's first command, run for real: every process up, health 200, the Temporal UI answering,
 // a clean stop on SIGTERM, and data surviving a second start.
@@ -21,9 +22,9 @@ interface Ports {
   WORKER_METRICS_PORT: number;
 }
 
-function startCommand(dataDir: string, ports: Ports): { child: ChildProcess; output: string[]; running: Promise<void> } {
+function startCommand(dataDir: string, ports: Ports, args: string[] = []): { child: ChildProcess; output: string[]; running: Promise<void> } {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts', ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -141,6 +142,37 @@ describe('npm start', () => {
       expect(text).not.toMatch(/\n\s+at /); // no stack trace
     } finally {
       blocker.close();
+    }
+  });
+
+  // `npm run start:cluster`: the Temporal server on Postgres instead of the dev server (the binaries
+  // `npm test` built), two workers, two API processes on one port; Ctrl-C (SIGINT to the whole
+  // process group, as a terminal sends it, Postgres included) stops everything and says so.
+  (process.env.FAJR_TEMPORAL_SERVER ? it : it.skip)('when started as the cluster and stopped with Ctrl-C, then every process answered and it stops cleanly', async () => {
+    const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-cluster-'));
+    await chmod(clusterDir, 0o755);
+    try {
+      // TEMPORAL_PORT below 32000 (the server's membership ports, TEMPORAL_PORT - 300 …, are smallints).
+      const ports = { ...(await freePorts()), TEMPORAL_PORT: (await freeServerPorts()).frontend };
+      const run = startCommand(clusterDir, ports, ['--cluster']);
+      started.push(run.child);
+      await run.running;
+      const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
+      expect(await health.json()).toMatchObject({ postgres: { ok: true }, temporal: { ok: true } });
+      expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
+      const text = run.output.join('\n');
+      expect(text).toContain('2 API processes listening on one port');
+      expect(text).toContain('server v1.29.1 on Postgres');
+      // The API answers before the workers have bundled their workflows: wait for both to poll.
+      const bothWorkers = () => ['[worker-1] INFO worker started', '[worker-2] INFO worker started'].every((l) => run.output.some((o) => o.includes(l)));
+      for (let i = 0; i < 120 && !bothWorkers(); i += 1) await new Promise((r) => setTimeout(r, 500));
+      expect(bothWorkers()).toBe(true);
+      const stopped = exited(run.child);
+      process.kill(-run.child.pid!, 'SIGINT');
+      expect(await stopped).toBe(0);
+      expect(run.output.join('\n')).toContain('[fajr] Stopped.');
+    } finally {
+      await rm(clusterDir, { recursive: true, force: true });
     }
   });
 });

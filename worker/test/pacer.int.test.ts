@@ -154,4 +154,63 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const first = Math.ceil(T / 2000) * 2000;
     expect(slowSlots).toEqual([first, first + 2000, first + 4000]);
   });
+  it('when two caller accounts at 10/s each share calls due at once, then slots alternate between them 50 ms apart (N / 20 per second), a retry keeps its account, and each call dialled through the workflows records the account it came from', async () => {
+    const knex = suite.tdb.knex;
+    const callers = [{ number: '+447700900201', callsPerSecond: 10 }, { number: '+447700900202', callsPerSecond: 10 }];
+    const account = `accounts-${randomUUID()}`;
+    const T = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
+    const keys = Array.from({ length: 40 }, (_, i) => `acc-${i}`);
+    const now = new Date();
+    const taken = await Promise.all(
+      [...keys].sort(() => Math.random() - 0.5).map(async (key) => ({ key, ...(await reservePacerSlot(knex, { account, attemptKey: key, planned: new Date(T), callers, now })) })),
+    );
+    const byTime = taken.sort((a, b) => a.slot.getTime() - b.slot.getTime());
+    // 40 calls at 20/s in all: the last at 1.95 s, the accounts taking turns, each 100 ms apart (its own 10/s).
+    expect(byTime.map((t) => t.slot.getTime())).toEqual(Array.from({ length: 40 }, (_, i) => T + i * 50));
+    expect(byTime.map((t) => t.callerAccount)).toEqual(Array.from({ length: 40 }, (_, i) => callers[i % 2]!.number));
+    const again = await reservePacerSlot(knex, { account, attemptKey: byTime[1]!.key, planned: new Date(T), callers, now });
+    expect(again).toEqual({ slot: byTime[1]!.slot, reused: true, callerAccount: callers[1]!.number });
+
+    // Through the workflows, on a worker configured with both accounts.
+    const deps = testDeps(knex, suite.tdb.url, {
+      CALLER_ACCOUNTS: callers.map((c) => `${c.number}=${c.callsPerSecond}`).join(','),
+      CALL_ARM_LEAD_SECONDS: '8',
+    });
+    const queue = `accounts-${randomUUID()}`;
+    const accountsWorker = await Worker.create({ connection, taskQueue: queue, workflowsPath: require.resolve('@fajr/workflows'), activities: createCallActivities(deps) });
+    const runningAccounts = accountsWorker.run();
+    try {
+      const phone = deps.providers.telephony as LocalTelephony;
+      const base = Math.ceil((Date.now() + 30 * 60_000 + 20_000) / 1000) * 1000;
+      const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
+      const [m] = await knex('mosques')
+        .insert({ name: `Accounts Mosque ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
+        .returning('id');
+      await knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base) });
+      const users: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const number = `+44770019${String(i).padStart(4, '0')}`;
+        users.push(await insertUser(knex, { phoneNumber: number, prefs: { mosque_id: m.id } }));
+        await phone.setBehaviour(number, { outcome: 'answer', ringMs: 300, durationSeconds: 5 });
+      }
+      await Promise.all(users.map((id) => suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(id), taskQueue: queue, args: [{ userId: id }] })));
+      await new Promise((r) => setTimeout(r, Math.max(0, base - 30 * 60_000 - Date.now()) + 4000));
+      const rows: { caller_account: string | null; from_number: string; created_at: Date }[] = await knex('call_attempts as a')
+        .join('local_phone_calls as c', 'c.sid', 'a.provider_call_id')
+        .whereIn('a.user_id', users)
+        .orderBy('c.created_at')
+        .select('a.caller_account', 'c.from_number', 'c.created_at');
+      const attempts = await knex('call_attempts').whereIn('user_id', users).select('attempt_key', 'outcome', 'caller_account', 'error');
+      expect({ n: rows.length, attempts: rows.length === users.length ? [] : attempts }).toEqual({ n: users.length, attempts: [] });
+      for (const r of rows) expect(r.caller_account).toBe(r.from_number);
+      expect(rows.map((r) => r.from_number)).toEqual(users.map((_, i) => callers[i % 2]!.number));
+      for (const id of users) {
+        await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(id)).terminate('test done').catch(() => undefined);
+        await suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(id, today)).terminate('test done').catch(() => undefined);
+      }
+    } finally {
+      accountsWorker.shutdown();
+      await runningAccounts;
+    }
+  });
 });

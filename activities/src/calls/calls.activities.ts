@@ -1,5 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
+import { callerAccountsOf } from '../config';
+import { pacerKey } from '../domain/pacer';
 import { TelephonyError, looksSilenced, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
@@ -202,8 +204,9 @@ export function createCallActivities(deps: Deps) {
       const attemptKey = attemptKeyFor(input);
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
-        const { slot, reused } = await reservePacerSlot(db, {
-          account: telephony.account, attemptKey, planned: new Date(input.plannedAt), callsPerSecond: config.CALLS_PER_SECOND, now: deps.now(),
+        const callers = callerAccountsOf(config);
+        const { slot, reused, callerAccount } = await reservePacerSlot(db, {
+          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, now: deps.now(),
         });
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
@@ -219,6 +222,7 @@ export function createCallActivities(deps: Deps) {
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
           attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck, friendId: input.friendId,
+          callerAccount,
         });
         if (created) return dial(attempt, numberFor(src!, input.kind)!, src!, input);
         existing = attempt;
@@ -233,7 +237,8 @@ export function createCallActivities(deps: Deps) {
         return { status: 'skipped', reason: 'deleted' };
       }
       const since = new Date(existing.plannedAt.getTime() - 60_000);
-      const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since).catch((err) => {
+      // A retry stays on the account the attempt was recorded with.
+      const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since, existing.callerAccount ?? undefined).catch((err) => {
         throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
       });
       if (found) {
@@ -301,7 +306,7 @@ export function createCallActivities(deps: Deps) {
     const dialledAt = deps.now();
     const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend });
+      const { sid } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend, from: attempt.callerAccount ?? undefined });
       await markPlaced(db, attemptKey, sid, deps.now());
       callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt });
       return { status: 'placed', attemptKey };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
+import { pacerPlan, type CallerAccount } from '../domain/pacer';
 
 /** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
 export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
@@ -33,6 +34,8 @@ export interface CallAttempt {
   provider: string;
   providerCallId: string | null;
   error: string | null;
+  /** The caller account (number) that placed it; null for calls from before accounts were recorded. */
+  callerAccount: string | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,7 +44,7 @@ function fromRow(r: any): CallAttempt {
     id: r.id, attemptKey: r.attempt_key, userId: r.user_id, friendId: r.friend_id ?? null, kind: r.kind, callDate: r.call_date, workflowId: r.workflow_id,
     attempt: r.attempt, plannedAt: r.planned_at, placedAt: r.placed_at, answeredAt: r.answered_at, endedAt: r.ended_at,
     durationSeconds: r.duration_seconds, ringSeconds: r.ring_seconds ?? null, awakeCheck: !!r.awake_check, confirmedAt: r.confirmed_at ?? null, outcome: r.outcome, answeredBy: r.answered_by, provider: r.provider,
-    providerCallId: r.provider_call_id, error: r.error,
+    providerCallId: r.provider_call_id, error: r.error, callerAccount: r.caller_account ?? null,
   };
 }
 
@@ -64,12 +67,12 @@ export async function findAttemptByProviderCall(db: Knex, provider: string, prov
  */
 export async function recordAttempt(
   db: Knex,
-  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean; friendId?: string },
+  a: Pick<CallAttempt, 'attemptKey' | 'userId' | 'kind' | 'callDate' | 'workflowId' | 'attempt' | 'plannedAt' | 'provider'> & { awakeCheck?: boolean; friendId?: string; callerAccount?: string },
 ): Promise<{ attempt: CallAttempt; created: boolean }> {
   const [inserted] = await db('call_attempts')
     .insert({
       attempt_key: a.attemptKey, user_id: a.userId, kind: a.kind, call_date: a.callDate, workflow_id: a.workflowId,
-      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false,
+      attempt: a.attempt, planned_at: a.plannedAt, provider: a.provider, outcome: 'pending', awake_check: a.awakeCheck ?? false, caller_account: a.callerAccount ?? null,
       ...(a.friendId ? { friend_id: a.friendId } : {}),
     })
     .onConflict('attempt_key')
@@ -135,15 +138,6 @@ export async function applyOutcome(
   return findAttempt(db, attemptKey);
 }
 
-/** How the pacer's calendar is cut for a rate: bucket width (s), calls per bucket, spacing inside it (s). */
-export function pacerBuckets(callsPerSecond: number): { widthSeconds: number; capacity: number; spacingSeconds: number } {
-  // At >= 1 call/s a bucket is one second holding floor(C) calls 1/C apart; below, a bucket spans
-  // enough whole seconds to hold one. Either way the last slot of a bucket is >= 1/C before the next
-  // bucket's first, so any two slots are at least 1/C apart: never faster than C.
-  const widthSeconds = callsPerSecond >= 1 ? 1 : Math.ceil(1 / callsPerSecond);
-  return { widthSeconds, capacity: Math.max(1, Math.floor(callsPerSecond * widthSeconds)), spacingSeconds: 1 / callsPerSecond };
-}
-
 /** A reserved slot older than this when its attempt comes back (a retry, a handed-over call) is given up for a fresh one. */
 export const PACER_SLOT_GRACE_MS = 2_000;
 /** Calendar buckets and reservations older than this are purged (a call's day is long over). */
@@ -158,21 +152,28 @@ const PACER_KEEP = '2 days';
  * at or after `now`: dialling on a stale slot could exceed the cap. A day re-planned for another
  * instant (same attempt key: the skipped call's day is planned again) takes a new slot. Correct in whatever order calls reserve: a call never takes a slot before its
  * planned instant, and never more than C calls share a second (or one bucket below 1 call/s).
+ *
+ * With several caller accounts (`callers`, issue 20) the calendar's buckets hold every account's
+ * slots merged by time (domain/pacer.ts, pacerPlan): the k-th taker of a second gets the k-th
+ * earliest slot and the account it belongs to (`callerAccount`), kept with the reservation so a
+ * retry reuses both. `callsPerSecond` alone is one account (callerAccount then undefined).
  */
 export async function reservePacerSlot(
   db: Knex,
-  r: { account: string; attemptKey: string; planned: Date; callsPerSecond: number; now: Date },
-): Promise<{ slot: Date; reused: boolean }> {
-  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at');
+  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; now: Date },
+): Promise<{ slot: Date; reused: boolean; callerAccount?: string }> {
+  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at', 'caller_account');
   if (
     held &&
     held.account === r.account &&
     held.planned_at?.getTime() === r.planned.getTime() &&
     held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS
   ) {
-    return { slot: held.slot_at, reused: true };
+    return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined };
   }
-  const { widthSeconds, capacity, spacingSeconds } = pacerBuckets(r.callsPerSecond);
+  const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
+  const { widthSeconds, slots } = pacerPlan(callers);
+  const capacity = slots.length;
   // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
   const fromMs = Math.max(r.planned.getTime(), r.now.getTime());
   const widthMs = widthSeconds * 1000;
@@ -196,23 +197,25 @@ export async function reservePacerSlot(
          on conflict (account, bucket_at) do update set taken = p.taken + 1 where p.taken < ?
          returning p.bucket_at, p.taken
        )
-       insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, updated_at)
-       select ?, ?, took.bucket_at + make_interval(secs => (took.taken - 1) * ?::float8), ?::timestamptz, now() from took
+       insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, caller_account, updated_at)
+       select ?, ?, took.bucket_at + make_interval(secs => (?::float8[])[took.taken]), ?::timestamptz, nullif((?::text[])[took.taken], ''), now() from took
        on conflict (attempt_key) do update
-         set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at, updated_at = excluded.updated_at
-       returning slot_at, (select taken from took) as taken`,
+         set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at,
+             caller_account = excluded.caller_account, updated_at = excluded.updated_at
+       returning slot_at, caller_account, (select taken from took) as taken`,
       [
         first, r.account, first, capacity,
         widthSeconds, r.account, first, capacity, widthSeconds, capacity,
         r.account, capacity,
-        r.attemptKey, r.account, spacingSeconds, r.planned,
+        // Postgres array literals: knex would spread a JS array into several bindings.
+        r.attemptKey, r.account, `{${slots.map((x) => x.offsetSeconds).join(',')}}`, r.planned, `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
       ],
     );
     const row = rows[0];
     if (!row) continue; // lost the race for the last slot of that bucket: look again
     // A new bucket opened (once per second of calls at most): purge what is long over.
     if (row.taken === 1) await purgePacer(db, r.account);
-    return { slot: new Date(row.slot_at), reused: false };
+    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
 }

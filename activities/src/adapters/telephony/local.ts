@@ -29,6 +29,7 @@ const SILENCED_REJECT_MS = 1000;
 interface LocalCallRow {
   sid: string;
   to_number: string;
+  from_number: string;
   status: ProviderCallStatus;
   answered_by: string | null;
   duration_seconds: number | null;
@@ -78,7 +79,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
-    const behaviour = await this.effectiveBehaviour(input.to, await this.behaviourOf(input.to));
+    const behaviour = await this.effectiveBehaviour(input.to, input.from ?? this.config.FAJR_CALLER_NUMBER, await this.behaviourOf(input.to));
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
@@ -88,7 +89,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     await this.db('local_phone_calls').insert({
       sid,
       to_number: input.to,
-      from_number: this.config.FAJR_CALLER_NUMBER,
+      from_number: input.from ?? this.config.FAJR_CALLER_NUMBER,
       status: 'ringing',
       status_callback_url: callbackUrl,
       params: JSON.stringify({
@@ -106,12 +107,13 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 
   /**
    * A silenced phone (Do Not Disturb with repeated calls allowed) rejects a call at once unless our
-   * number called it within SILENCED_REPEAT_WINDOW_MS: then it rings through and is answered.
+   * number (the same caller number: `from`) called it within SILENCED_REPEAT_WINDOW_MS: then it rings
+   * through and is answered.
    */
-  private async effectiveBehaviour(to: string, b: LocalBehaviour): Promise<LocalBehaviour> {
+  private async effectiveBehaviour(to: string, from: string, b: LocalBehaviour): Promise<LocalBehaviour> {
     if (b.outcome !== 'silenced') return b;
     const recent = await this.db('local_phone_calls')
-      .where({ to_number: to, from_number: this.config.FAJR_CALLER_NUMBER })
+      .where({ to_number: to, from_number: from })
       .where('created_at', '>=', new Date(Date.now() - SILENCED_REPEAT_WINDOW_MS))
       .first('sid');
     return recent ? { ...b, outcome: 'answer' } : { ...b, outcome: 'busy', ringMs: SILENCED_REJECT_MS };
@@ -123,8 +125,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     return toProviderCall(row);
   }
 
-  async findCall(to: string, since: Date): Promise<ProviderCall | null> {
-    const row = await this.db('local_phone_calls').where({ to_number: to }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
+  async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER): Promise<ProviderCall | null> {
+    const row = await this.db('local_phone_calls').where({ to_number: to, from_number: from }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
     return row ? this.getCall(row.sid) : null;
   }
 
@@ -199,7 +201,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       CallStatus: row.status,
       CallDuration: String(row.duration_seconds ?? 0),
       Direction: 'outbound-api',
-      From: this.config.FAJR_CALLER_NUMBER,
+      From: row.from_number,
       To: row.to_number,
       Timestamp: new Date().toUTCString(),
       ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),

@@ -45,7 +45,7 @@ export class TwilioTelephony implements Telephony {
     try {
       const call = await this.client.calls.create({
         to: input.to,
-        from: this.config.FAJR_CALLER_NUMBER,
+        from: input.from ?? this.config.FAJR_CALLER_NUMBER,
         twiml: fajrCallTwiml(
           absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
           input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
@@ -82,12 +82,12 @@ export class TwilioTelephony implements Telephony {
    * number's queued calls. (The Call resource does not return the status callback URL, so the
    * attempt key it carries cannot narrow the match.)
    */
-  async findCall(to: string, since: Date): Promise<ProviderCall | null> {
+  async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER): Promise<ProviderCall | null> {
     const { lookups, intervalMs } = this.findCallLag;
     for (let look = 1; ; look += 1) {
       let calls;
       try {
-        const mine = { to, from: this.config.FAJR_CALLER_NUMBER, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE };
+        const mine = { to, from, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE };
         const [started, queued] = await Promise.all([
           this.client.calls.list({ ...mine, startTimeAfter: since }),
           this.client.calls.list({ ...mine, status: 'queued' }),

@@ -10,6 +10,8 @@ export interface PlaceCallInput {
   adhaanUrl: string;
   /** Our idempotency key, kept with the provider's call where the provider allows it. */
   attemptKey: string;
+  /** The caller account (number) to call from; omitted: FAJR_CALLER_NUMBER. */
+  from?: string;
   /** Ask the person to press a key once awake (a key press is posted to the awake-check webhook). */
   awakeCheck?: boolean;
   /** A Fajr friend's call: greeted by name and their inviter's, and offered the stop key (posted to the same key webhook). */
@@ -31,8 +33,8 @@ export interface Telephony {
   placeCall(input: PlaceCallInput): Promise<{ sid: string }>;
   /** The provider's current view of a call. */
   getCall(sid: string): Promise<ProviderCall>;
-  /** The earliest call placed to `to` at or after `since`, if any (recovers a call whose id was lost in a crash). */
-  findCall(to: string, since: Date): Promise<ProviderCall | null>;
+  /** The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if any (recovers a call whose id was lost in a crash). */
+  findCall(to: string, since: Date, from?: string): Promise<ProviderCall | null>;
 }
 
 /** The API's side of a telephony provider: the status callbacks it posts, read as our own events. */

@@ -1,0 +1,69 @@
+/**
+ * Several provider accounts (caller numbers), each with its own calls per second, sharing one
+ * calendar: a Fajr minute's calls are spread across them so that N calls end at N / (sum of rates),
+ * not N / (one account's rate).
+ */
+export interface CallerAccount {
+  /** The caller number (E.164) calls of this account come from: also its key in the call log. */
+  number: string;
+  /** The hard limit of this account: never more calls than this in any second. */
+  callsPerSecond: number;
+}
+
+/**
+ * Reads `CALLER_ACCOUNTS` ("+447700900123=50,+447700900124=25"): caller numbers with their calls per
+ * second. Throws a message naming the bad entry. Several accounts need a whole rate (>= 1) each: the
+ * shared calendar is cut in one-second buckets.
+ */
+export function parseCallerAccounts(spec: string): CallerAccount[] {
+  const accounts = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const m = /^(\+[1-9]\d{6,14})=(\d+(?:\.\d+)?)$/.exec(entry);
+      if (!m || !(Number(m[2]) > 0)) throw new Error(`"${entry}" is not <E.164 number>=<calls per second>`);
+      return { number: m[1]!, callsPerSecond: Number(m[2]) };
+    });
+  if (!accounts.length) throw new Error('names no account');
+  if (new Set(accounts.map((a) => a.number)).size !== accounts.length) throw new Error('names a number twice');
+  if (accounts.length > 1 && accounts.some((a) => a.callsPerSecond < 1)) throw new Error('each of several accounts needs at least 1 call per second');
+  return accounts;
+}
+
+/** One slot of a calendar bucket: its offset from the bucket's start and the account that dials in it. */
+export interface PacerSlot {
+  offsetSeconds: number;
+  account: string;
+}
+
+/**
+ * How the shared calendar is cut: bucket width (s) and the bucket's slots in the order they are
+ * taken. One account at C calls/s: floor(C) slots 1/C apart in a one-second bucket (below 1 call/s,
+ * one slot in a bucket of ceil(1/C) seconds). Several: each account's floor(C_i) slots at
+ * (k + i/n) / C_i (account i of n, staggered), merged by time (ties in the configured order), so the k-th call of a second goes out at the k-th
+ * earliest instant any account can dial, and the accounts share each second in proportion to their
+ * rates. Each account's slots stay >= 1 / C_i apart, across bucket edges too: never above its rate.
+ */
+export function pacerPlan(accounts: CallerAccount[]): { widthSeconds: number; slots: PacerSlot[] } {
+  if (accounts.length === 1) {
+    const { number: account, callsPerSecond: c } = accounts[0]!;
+    const widthSeconds = c >= 1 ? 1 : Math.ceil(1 / c);
+    const capacity = Math.max(1, Math.floor(c * widthSeconds));
+    return { widthSeconds, slots: Array.from({ length: capacity }, (_, k) => ({ offsetSeconds: k / c, account })) };
+  }
+  // Account i of n starts i/n of its own interval into the second, so equal accounts take turns
+  // (10/s and 10/s: one call every 50 ms) instead of dialling in pairs. Its last slot stays inside
+  // the second and the next second's first is still >= 1/C_i after it.
+  const n = accounts.length;
+  const slots = accounts.flatMap(({ number: account, callsPerSecond: c }, order) =>
+    Array.from({ length: Math.floor(c) }, (_, k) => ({ offsetSeconds: (k + order / n) / c, account, order })),
+  );
+  slots.sort((a, b) => a.offsetSeconds - b.offsetSeconds || a.order - b.order);
+  return { widthSeconds: 1, slots: slots.map(({ offsetSeconds, account }) => ({ offsetSeconds, account })) };
+}
+
+/** The calendar key of a set of accounts: the provider account, plus the numbers when there are several. */
+export function pacerKey(providerAccount: string, accounts: CallerAccount[]): string {
+  return accounts.length === 1 ? providerAccount : `${providerAccount}|${accounts.map((a) => `${a.number}=${a.callsPerSecond}`).join(',')}`;
+}
