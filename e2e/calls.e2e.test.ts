@@ -1,30 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, startStack, step, typeCode, type Stack } from './support';
+import type { Page } from 'playwright-core';
+import { aPhoneNumber, expectToast, latestCode, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, step, typeCode, useBrowserStack } from './support';
 
 // The call that wakes you (issue 17): its settings, one stack for the file, a user per test.
 describe('the call that wakes you: settings', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const h = useBrowserStack();
 
   /** A page signed in as a new user in London; its diagnostics for failing steps. */
   async function newUserPage(plan?: 'PREMIUM'): Promise<{ page: Page; logs: string[]; token: string }> {
     const phone = aPhoneNumber();
-    const token = await signUpByApi(stack, phone, 'calls-e2e-password');
-    await savePrefsByApi(stack, token);
+    const token = await signUpByApi(h.stack, phone, 'calls-e2e-password');
+    await savePrefsByApi(h.stack, token);
     // The plan as the billing webhook would leave it (buying it is the store's and the checkout's tests).
-    if (plan) await stack.db.knex('users').where({ phone_number: phone }).update({ plan });
-    const page = await (await openContext(browser, stack, { token })).newPage();
-    page.setDefaultTimeout(20_000);
-    return { page, logs: recordDiagnostics(page), token };
+    if (plan) await h.stack.db.knex('users').where({ phone_number: phone }).update({ plan });
+    return { ...(await h.pageFor(token)), token };
   }
 
   it('a new user has the awake check on; turning it off and on is saved at once', async () => {
@@ -57,7 +45,7 @@ describe('the call that wakes you: settings', () => {
       await section.getByRole('textbox', { name: 'Second number' }).fill(second);
       await section.getByRole('button', { name: 'Add and send code' }).click();
       await expectToast(page, 'Verification code sent');
-      await typeCode(page, 'Second number code', await latestCode(stack, second, since));
+      await typeCode(page, 'Second number code', await latestCode(h.stack, second, since));
       await section.getByRole('button', { name: 'Verify second number' }).click();
       await expectToast(page, 'Second number verified');
       await section.getByText('· verified').waitFor();

@@ -1,31 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestMessage, launchBrowser, openContext, recordDiagnostics, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, startStack, step, typeCode, type Stack } from './support';
+import type { Page } from 'playwright-core';
+import { aPhoneNumber, expectToast, latestMessage, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, step, typeCode, useBrowserStack } from './support';
 
 // Fajr friends (issue 17 point 4): the inviter's section, the friend's consent page and stop link, in the browser.
 describe('Fajr friends', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const h = useBrowserStack();
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function page(token?: string): Promise<{ page: Page; logs: string[] }> {
-    const p = await (await openContext(browser, stack, token ? { token } : {})).newPage();
-    p.setDefaultTimeout(20_000);
-    return { page: p, logs: recordDiagnostics(p) };
-  }
+  const page = (token?: string): Promise<{ page: Page; logs: string[] }> => h.pageFor(token);
 
   it('a Premium user invites a friend, the friend accepts with the code and their city, the inviter sees them called, and the stop link ends it', async () => {
     const phone = aPhoneNumber();
-    const token = await signUpByApi(stack, phone, 'friends-e2e-password');
-    await savePrefsByApi(stack, token);
-    await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PREMIUM' });
+    const token = await signUpByApi(h.stack, phone, 'friends-e2e-password');
+    await savePrefsByApi(h.stack, token);
+    await h.stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PREMIUM' });
     const inviter = await page(token);
     const section = inviter.page.getByRole('region', { name: 'Fajr friends' });
     const friendPhone = aPhoneNumber();
@@ -43,7 +29,7 @@ describe('Fajr friends', () => {
       expect(await seriousA11yViolations(inviter.page)).toEqual([]);
     });
 
-    const sms = await latestMessage(stack, friendPhone, since);
+    const sms = await latestMessage(h.stack, friendPhone, since);
     const code = /enter the code (\d{6})/.exec(sms)![1]!;
     const consentPath = new URL(/https?:\/\/\S+\/friend\/[0-9a-f-]{36}(?=\s)/.exec(sms)![0]).pathname;
     const stopUrl = new URL(/https?:\/\/\S+\/stop\?sig=[\w-]+/.exec(sms)![0]);
