@@ -25,7 +25,7 @@ export const prayerCalcMethods = [
   { name: 'Kemenag', label: 'Kemenag — Indonesia', description: 'Kementerian Agama Republik Indonesia (Kemenag, Bimas Islam): Fajr (Subuh) at 20° plus 2 minutes ihtiyati. Used in Indonesia.', is_default: false },
   { name: 'Morocco', label: 'Ministry of Habous and Islamic Affairs — Morocco', description: 'Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.', is_default: false },
   { name: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', description: 'Comunidade Islâmica de Lisboa: Fajr at 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib. Used in Portugal.', is_default: false },
-  { name: 'Jordan', label: 'Ministry of Awqaf — Jordan', description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, Maghrib 5 minutes after sunset. Used in Jordan.', is_default: false },
+  { name: 'Jordan', label: 'Ministry of Awqaf — Jordan', description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, sunrise 6 minutes early, Maghrib 5 minutes after sunset. Used in Jordan.', is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18° (as in the Grande Mosquée de Paris tables). Used by some mosques in France.', is_default: false },
 ];

@@ -84,7 +84,8 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'Kuwait', label: 'Ministry of Awqaf — Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,
     description: "Kuwait’s Ministry of Awqaf: Fajr at 18°. Used in Kuwait.",
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://www.alojeiri.com/ar/ojeiri-calendar',
+    note: "Checked against the Al-Ojeiri calendar's Kuwait City table (the schedule Kuwait publishes): Fajr −0.9 to +0.9 min from the 18° instant over 2026, sunrise −1.3 to +0.2; adhan's preset as is.",
   },
   {
     id: 'Qatar', label: 'Qatar Calendar House — Qatar', aladhanId: 10, preset: 'Qatar', fajrAngle: 18, ishaIntervalMinutes: 90, adjustments: { fajr: -1 },
@@ -166,9 +167,11 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'Jordan', label: 'Ministry of Awqaf — Jordan', aladhanId: 23, fajrAngle: 18, ishaAngle: 18, adjustments: { maghrib: 5 },
-    description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, Maghrib 5 minutes after sunset. Used in Jordan.',
-    reference: 'https://aladhan.com/calculation-methods',
+    id: 'Jordan', label: 'Ministry of Awqaf — Jordan', aladhanId: 23, fajrAngle: 18, ishaAngle: 18, adjustments: { sunrise: -6, maghrib: 5 },
+    rounding: { fajr: 'down', sunrise: 'down' },
+    description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, sunrise 6 minutes early, Maghrib 5 minutes after sunset. Used in Jordan.',
+    reference: 'https://www.awqaf.gov.jo/ar/Pages/PrayerTime',
+    note: "Fitted to the ministry's Amman table (295 days of 2026): Fajr −1.15 to +0.20 min from the 18° instant (rounded down: exact on 251 days, nearest: 156), sunrise 5.7–7.7 min before the astronomical one (an elevated horizon; 6 minutes early, rounded down: 100 % within a minute, before 0 %).",
   },
   // Variants users of one country choose between.
   {

@@ -33,6 +33,7 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'kemenag-jakarta.csv': { method: 'Kemenag' },
   'umm-al-qura-riyadh.csv': { method: 'UmmAlQura' },
   'habous-morocco-rabat.csv': { method: 'Morocco' },
+  'al-ojeiri-kuwait-city.csv': { method: 'Kuwait' },
   // Not an authority's own table (official: false): a high-latitude sanity check of the Russia method.
   'voshod-solnca-moscow.csv': { method: 'Russia' },
   'isna-canada-mississauga.csv': { method: null, why: "a Ramadan table 11–14 min before ISNA's 15°, its offset drifting 3 min in 29 days: no single angle or fixed offset fits" },
