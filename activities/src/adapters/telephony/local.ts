@@ -187,7 +187,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const url = row.params.awakeKeyUrl!;
     const params: Record<string, string> = {
       AccountSid: this.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: digits,
-      Direction: 'outbound-api', From: this.config.FAJR_CALLER_NUMBER, To: row.to_number,
+      Direction: 'outbound-api', From: row.from_number, To: row.to_number,
     };
     await this.post(row.sid, url, params, 'awake key');
   }
