@@ -17,6 +17,9 @@ export interface Friend {
   status: FriendStatus;
   consentedAt: Date | null;
   cityName: string | null;
+  /** The month (YYYY-MM) of the last answered / missed call once the call log is erased (a stop). */
+  wokenMonth: string | null;
+  missedMonth: string | null;
   createdAt: Date;
 }
 
@@ -29,7 +32,7 @@ export const FRIEND_CODE_TTL_MS = 24 * 3600_000;
 function fromRow(r: any): Friend {
   return {
     id: r.id, inviterId: r.inviter_id, inviterName: r.inviter_name, firstName: r.first_name, phoneNumber: r.phone_number,
-    status: r.status, consentedAt: r.consented_at, cityName: r.city_name, createdAt: r.created_at,
+    status: r.status, consentedAt: r.consented_at, cityName: r.city_name, wokenMonth: r.woken_month ?? null, missedMonth: r.missed_month ?? null, createdAt: r.created_at,
   };
 }
 
@@ -136,10 +139,28 @@ export async function endFriend(db: Knex, id: string, status: 'stopped' | 'ended
   });
 }
 
-/** Erases a stopped or ended friend's call log (their chain has ended: no call is in flight). */
+/**
+ * Erases a stopped or ended friend's call log (their chain has ended: no call is in flight), keeping
+ * only the month (YYYY-MM) of their last answered and last missed call on the row, so the inviter
+ * still sees "woken this month" after the friend stops; no day, time or number is kept.
+ */
 export async function forgetFriendCalls(db: Knex, friendId: string): Promise<void> {
-  await db('call_attempts').where({ friend_id: friendId }).del();
+  await db.transaction(async (trx) => {
+    await trx.raw(
+      `update fajr_friends f set
+         woken_month = coalesce(s.woken, f.woken_month), missed_month = coalesce(s.missed, f.missed_month)
+       from (select to_char(max(call_date) filter (where outcome = 'answered'), 'YYYY-MM') as woken,
+                    to_char(max(call_date) filter (where outcome in (${MISSED_SQL})), 'YYYY-MM') as missed
+               from call_attempts where friend_id = ?) s
+       where f.id = ? and (s.woken is not null or s.missed is not null)`,
+      [friendId, friendId],
+    );
+    await trx('call_attempts').where({ friend_id: friendId }).del();
+  });
 }
+
+/** Outcomes of a friend's call that count as missed (placed, not answered). */
+const MISSED_SQL = "'no-answer', 'busy', 'voicemail', 'failed', 'canceled'";
 
 /** Removes a friend from the inviter's list altogether (their call log goes with the row). */
 export async function removeFriend(db: Knex, inviterId: string, id: string): Promise<boolean> {
@@ -153,7 +174,7 @@ export async function friendCallsSince(db: Knex, inviterId: string, since: strin
     .whereNotNull('friend_id')
     .where('call_date', '>=', since)
     .groupBy('friend_id')
-    .select('friend_id', db.raw("bool_or(outcome = 'answered') as answered"), db.raw("bool_or(outcome in ('no-answer', 'busy', 'voicemail', 'failed', 'canceled')) as missed"));
+    .select('friend_id', db.raw("bool_or(outcome = 'answered') as answered"), db.raw(`bool_or(outcome in (${MISSED_SQL})) as missed`));
   return new Map(rows.map((r) => [r.friend_id, { answered: r.answered, missed: r.missed }]));
 }
 

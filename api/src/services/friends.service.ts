@@ -57,7 +57,11 @@ export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: 
     max: MAX_FRIENDS,
     friends: friends.map((f) => {
       const c = calls.get(f.id);
-      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: c?.answered ? 'woken' : c?.missed ? 'missed' : 'no-calls' };
+      // A friend who stopped has no call log left: the month of their last calls is kept on the row.
+      const month = deps.now().toISOString().slice(0, 7);
+      const woken = c?.answered || f.wokenMonth === month;
+      const missed = c?.missed || f.missedMonth === month;
+      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: woken ? 'woken' : missed ? 'missed' : 'no-calls' };
     }),
   };
 }
