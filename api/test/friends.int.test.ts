@@ -100,6 +100,19 @@ describe('Fajr friends API', () => {
     expect((await h.db('call_attempts').where({ user_id: u.id, kind: 'fajr' }))).toEqual([]);
   });
 
+  it('when the friend chooses a mosque instead of a city, then they are active at that mosque; an unknown mosque, or a mosque with a city, is refused', async () => {
+    const u = await h.user({ plan: 'PREMIUM' });
+    const f = await invite(u.token);
+    const [m] = await h.db('mosques').insert({ name: 'Friends Mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'Europe/London' }).returning('id');
+    const consent = (body: object) => h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...body } });
+    expect(await consent({ mosqueId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 400, body: { error: 'That mosque is not available, please select another' } });
+    expect(await consent({ mosqueId: m.id, ...PLACE })).toMatchObject({ status: 400 });
+    expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
+    expect(await consent({ mosqueId: m.id })).toMatchObject({ status: 200 });
+    started.push(friendCallsWorkflowId(f.id));
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'active', mosque_id: m.id, city_name: null, lat: null });
+  });
+
   it('when the friend follows the stop link, then they are stopped and their number and place erased; a forged link is refused', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);

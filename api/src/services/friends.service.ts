@@ -14,8 +14,10 @@ import {
   listFriends,
   removeFriend,
   validStopSignature,
+  type FriendPlace,
 } from '@fajr/activities/repositories/friends.repository';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
+import { findActiveMosque } from '@fajr/activities/repositories/reference-data.repository';
 import { findUserById } from '@fajr/activities/repositories/users.repository';
 import type { FriendView } from '../contracts/friends.contract';
 import type { ApiDeps } from '../deps';
@@ -138,18 +140,18 @@ function knownZone(tzName: string): boolean {
 
 /**
  * POST /friends/:id/consent (public, no account): the SMS code proves the number's owner wants the
- * calls; with their city the friend becomes active and their own call chain starts. A stopped or
+ * calls; with their city or mosque the friend becomes active and their own call chain starts. A stopped or
  * ended friend has no code: they are called again only after a new invitation and a new consent.
  */
-export async function consentToCalls(
-  deps: Deps,
-  friendId: string,
-  body: { code: string; cityName: string; lat: number; lng: number; tzName: string },
-): Promise<{ message: string }> {
-  if (!knownZone(body.tzName)) throw new BadRequestError('Please choose your city from the list');
-  const result = await consentFriend(deps.db, {
-    id: friendId, code: body.code, secret: deps.config.OTP_SECRET, place: { cityName: body.cityName, lat: body.lat, lng: body.lng, tzName: body.tzName }, now: deps.now(),
-  });
+export async function consentToCalls(deps: Deps, friendId: string, body: { code: string } & FriendPlace): Promise<{ message: string }> {
+  const { code, ...place } = body;
+  if ('mosqueId' in place) {
+    // The same check as a user's settings: a mosque that exists and is offered.
+    if (!(await findActiveMosque(deps.db, place.mosqueId))) throw new BadRequestError('That mosque is not available, please select another');
+  } else if (!knownZone(place.tzName)) {
+    throw new BadRequestError('Please choose your city from the list');
+  }
+  const result = await consentFriend(deps.db, { id: friendId, code, secret: deps.config.OTP_SECRET, place, now: deps.now() });
   if (result === 'not-found') throw new NotFoundError(UNKNOWN_INVITATION);
   if (result === 'wrong') throw new BadRequestError(WRONG_CODE);
   if (result === 'locked') throw new TooManyRequestsError(CODE_LOCKED);
