@@ -1,9 +1,10 @@
 import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
-import { friendInviteSms } from '@fajr/activities/domain/friends';
+import { friendEndedSms, friendInviteSms } from '@fajr/activities/domain/friends';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
+  activeFriendIds,
   consentFriend,
   createFriend,
   deleteFriend,
@@ -175,4 +176,23 @@ export async function stopByLink(deps: Deps, friendId: string, sig: string): Pro
   if (await findFriend(deps.db, friendId)) await stopFriend(deps, friendId);
   deps.logger.info({ friendId }, 'friend stopped their calls by link');
   return { message: FRIEND_STOPPED };
+}
+
+/**
+ * The inviter's account is being deleted (after their workflows, friends' chains included, have
+ * ended, so no call follows): each active friend is ended (number and place erased) and told by SMS,
+ * as when the inviter's Premium ends. Best effort per friend: the deletion goes on either way, and
+ * the rows themselves go with the account (cascade). Invited friends never agreed to anything: their
+ * invitation simply disappears, without another message.
+ */
+export async function endFriendsOfDeletedAccount(deps: Deps, inviterId: string): Promise<void> {
+  for (const friendId of await activeFriendIds(deps.db, inviterId)) {
+    const friend = await findFriend(deps.db, friendId);
+    const ended = await endFriend(deps.db, friendId, 'ended', deps.now());
+    const to = ended?.wasCurrent ? ended.phoneNumber : null;
+    if (!friend || !to || phoneRefusal(to, deps.config.PHONE_COUNTRIES) !== null) continue;
+    await deps.providers.messaging.sendSms(to, friendEndedSms(friend.firstName, friend.inviterName)).catch((err: Error) => {
+      deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
+    });
+  }
 }
