@@ -70,4 +70,41 @@ describe('Fajr friends', () => {
       await section.getByRole('listitem').first().waitFor({ state: 'detached' });
     });
   });
+
+  it('on a phone (390×844), the friend chooses a mosque instead of a city and consents: they are active at that mosque', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(h.stack, phone, 'friends-e2e-password');
+    await h.stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PREMIUM' });
+    const friendPhone = aPhoneNumber();
+    const since = Date.now() - 1000;
+    const res = await fetch(`${h.stack.baseUrl}/api/users/friends`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ firstName: 'Bilal', phoneNumber: friendPhone, inviterName: 'Amina' }),
+    });
+    expect(res.status).toBe(200);
+    const sms = await latestMessage(h.stack, friendPhone, since);
+    const code = /enter the code (\d{6})/.exec(sms)![1]!;
+    const consentPath = new URL(/https?:\/\/\S+\/friend\/[0-9a-f-]{36}(?=\s)/.exec(sms)![0]).pathname;
+    const friendId = consentPath.split('/').pop()!;
+    const friend = await h.pageFor(undefined, { viewport: { width: 390, height: 844 } });
+
+    await step(friend.page, friend.logs, 'the consent page on a phone: the code, "At a mosque", a mosque from the list', async () => {
+      await friend.page.goto(consentPath);
+      await typeCode(friend.page, 'Invitation code', code);
+      await friend.page.getByRole('tab', { name: 'At a mosque' }).click();
+      const confirm = friend.page.getByRole('button', { name: 'Yes, call me for Fajr' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await friend.page.getByRole('combobox', { name: 'Mosque' }).click();
+      await friend.page.getByRole('option').nth(1).click();
+      await friend.page.getByTestId('mosque-address').waitFor();
+      await friend.page.getByText("We call you 30 minutes before your mosque's Fajr jama'ah.").waitFor();
+      await screenshot(friend.page, 'friends-consent-mosque-phone');
+      expect(await seriousA11yViolations(friend.page)).toEqual([]);
+      await confirm.click();
+      await friend.page.getByText('Thank you: we will call you for Fajr every morning, in sha Allah').first().waitFor();
+    });
+    const row = await h.stack.db.knex('fajr_friends').where({ id: friendId }).first('status', 'mosque_id', 'city_name');
+    expect(row).toMatchObject({ status: 'active', mosque_id: expect.any(String), city_name: null });
+  });
 });

@@ -3,7 +3,9 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import type { Deps } from '../src/index';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
-import { recordAttempt } from '../src/repositories/calls.repository';
+import { recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
+import { pacerKey } from '../src/domain/pacer';
+import type { LocalTelephony } from '../src/adapters/telephony/local';
 
 const A = '+447700900201';
 const B = '+447700900202';
@@ -52,5 +54,62 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     const result = await new MockActivityEnvironment().run(createCallActivities(deps).dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey });
     expect(await callFrom(attemptKey)).toEqual({ recorded: B, dialledFrom: B });
+  });
+
+  // A phone's "repeated calls" exception (iOS, Android) lets a second call through only from the
+  // same number: the Do Not Disturb ring-through must leave from attempt 1's account.
+  it('when attempt 1 of a morning came from account B, then its ring-through takes a pacer slot of B and rings from B, although the free slot of its second is A\'s', async () => {
+    const userId = await insertUser(db.knex, { plan: 'PLUS', prefs: LONDON_PREFS });
+    const activities = createCallActivities(deps);
+    const plan = await activities.planNextFajrCall({ userId, afterDate: null, now: new Date().toISOString() });
+    if (plan.status !== 'planned') throw new Error(plan.status);
+    const workflowId = `fajr-call:${userId}:${plan.callDate}`;
+    await recordAttempt(db.knex, {
+      attemptKey: attemptKeyFor({ workflowId, attempt: 1 }), userId, kind: 'fajr', callDate: plan.callDate, workflowId, attempt: 1,
+      plannedAt: new Date(plan.callAt), provider: 'local', callerAccount: B,
+    });
+    // An empty second: unpinned, its first slot (A's, at .000) would be taken.
+    const plannedAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString();
+    const input = { userId, workflowId, attempt: 3, kind: 'ring-through' as const, callDate: plan.callDate, plannedAt, dayCallAt: plan.callAt };
+    const result = await new MockActivityEnvironment().run(activities.dialCall, input);
+    expect(result).toEqual({ status: 'placed', attemptKey: attemptKeyFor(input) });
+    expect(await callFrom(attemptKeyFor(input))).toEqual({ recorded: B, dialledFrom: B });
+    const slot = await db.knex('call_pacer_reservations').where({ attempt_key: attemptKeyFor(input) }).first('slot_at');
+    // B is account 2 of 2 at 10/s: its slots sit at k/10 + 0.05 s into a second (the first, .050, in an empty second).
+    expect(slot.slot_at.getTime() % 1000).toBe(50);
+  });
+
+  it('when pinned takers and free takers share a second, then each pinned one gets its account\'s next slot, the others fill the rest, and nobody exceeds its account\'s rate', async () => {
+    const callers = [{ number: A, callsPerSecond: 2 }, { number: B, callsPerSecond: 2 }];
+    const account = pacerKey('pin-test', callers);
+    const planned = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    const take = (key: string, pinTo?: string) => reservePacerSlot(db.knex, { account, attemptKey: key, planned, callers, pinTo, now: new Date() });
+    // The bucket's slots: A .000, B .250, A .500, B .750.
+    const got = [];
+    for (const [key, pin] of [['p1', B], ['f1', undefined], ['p2', B], ['f2', undefined], ['p3', B]] as const) {
+      const r = await take(`pin-${planned.getTime()}-${key}`, pin);
+      got.push([key, r.callerAccount, r.slot.getTime() - planned.getTime()]);
+    }
+    expect(got).toEqual([
+      ['p1', B, 250], // A's .000 passed over (a gap)
+      ['f1', A, 500],
+      ['p2', B, 750],
+      ['f2', A, 1000], // the next second
+      ['p3', B, 1250],
+    ]);
+  });
+
+  it('when a silenced phone (Do Not Disturb, repeated calls allowed) was called from A, then a second call from B is still rejected and one from A rings through', async () => {
+    const telephony = deps.providers.telephony as unknown as LocalTelephony;
+    const to = `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    await telephony.setBehaviour(to, { outcome: 'silenced' });
+    const call = async (from: string, n: number) => {
+      const { sid } = await telephony.placeCall({ to, from, adhaanUrl: '/adhaan.mp3', attemptKey: `silenced-${to}#${n}` });
+      const row = await db.knex('local_phone_calls').where({ sid }).first('params');
+      return row.params.behaviour.outcome;
+    };
+    expect(await call(A, 1)).toBe('busy');
+    expect(await call(B, 2)).toBe('busy');
+    expect(await call(A, 3)).toBe('answer');
   });
 });

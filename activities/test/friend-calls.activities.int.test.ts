@@ -78,4 +78,34 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
     expect(await removeFriend(db.knex, f.inviterId, f.id)).toBe(true);
     expect(await new MockActivityEnvironment().run(acts.resolveCallAttempt, { attemptKey: `${input.workflowId}#1` })).toMatchObject({ outcome: 'canceled', final: true });
   });
+
+  it('when a friend chose a mosque, then their call is planned 30 min before its Fajr jamaah in the mosque\'s zone, dialled like any, and their stop erases the mosque', async () => {
+    const f = await consentedFriend();
+    const [m] = await db.knex('mosques')
+      .insert({ name: 'Friends Mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 21.42, lng: 39.83, tz_name: 'Asia/Riyadh' })
+      .returning('id');
+    // Tomorrow and the day after in Riyadh, 05:40 and 05:41 local (+03:00).
+    const riyadhToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    const day = (n: number) => new Date(Date.parse(`${riyadhToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    await db.knex('mosque_fajr_times').insert([
+      { mosque_id: m.id, local_date: day(1), jamaah_at: new Date(`${day(1)}T05:40:00+03:00`) },
+      { mosque_id: m.id, local_date: day(2), jamaah_at: new Date(`${day(2)}T05:41:00+03:00`) },
+    ]);
+    // Another friend of the same inviter consents choosing the mosque instead of a city.
+    const again = await createFriend(db.knex, {
+      inviterId: f.inviterId, inviterName: 'Amina', firstName: 'Bilal', phoneNumber: `+4474006${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      secret: deps.config.OTP_SECRET, code: '123456', max: 3, now: new Date(),
+    });
+    if (typeof again === 'string') throw new Error(again);
+    expect(await consentFriend(db.knex, { id: again.id, code: '123456', secret: deps.config.OTP_SECRET, place: { mosqueId: m.id }, now: new Date() })).toBe('ok');
+    expect(await db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'city_name', 'lat')).toEqual({ mosque_id: m.id, city_name: null, lat: null });
+
+    const plan = await createCallActivities(deps).planNextFajrCall({ userId: f.inviterId, friendId: again.id, afterDate: null, now: new Date().toISOString() });
+    expect(plan).toMatchObject({ status: 'planned', callDate: day(1), callAt: `${day(1)}T05:10:00+03:00` });
+    const { acts, input } = await armed(again);
+    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({ status: 'placed', attemptKey: `${input.workflowId}#1` });
+
+    await endFriend(db.knex, again.id, 'stopped', new Date());
+    expect(await db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'phone_number')).toEqual({ mosque_id: null, phone_number: null });
+  });
 });

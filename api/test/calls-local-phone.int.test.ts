@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { nextCall, type CallPlan } from '@fajr/activities/domain/planning';
 import { freshPhone, nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
-import { fajrCall, fajrCallWorkflowId, type FajrCallResult } from '@fajr/workflows';
+import { fajrCall, fajrCallWorkflowId, friendCallsWorkflowId, type FajrCallResult } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
 
@@ -33,6 +34,27 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
   const attr = (name: string) => desc.typedSearchAttributes.get({ name, type: 'KEYWORD' } as never);
   const log = await h.db('call_attempts').where({ user_id: userId }).orderBy('id').select('kind', 'attempt', 'outcome', 'ring_seconds', 'awake_check', 'confirmed_at');
   return { result, log, callOutcome: attr('CallOutcome'), wokenBy: attr('WokenBy') };
+}
+
+/**
+ * A place (a "city" at latitude 10) whose Fajr, as the planner computes it for a Fajr friend (MWL,
+ * middle of the night, as soon as Fajr starts), is exactly `target` (a whole minute): the longitude
+ * moves Fajr by 4 minutes a degree, so a few Newton steps find it; its zone is the Etc/GMT hour of
+ * that longitude, so the local date is the solar one.
+ */
+function placeWithFajrAt(target: number): { cityName: string; lat: number; lng: number; tzName: string } {
+  const lat = 10;
+  let lng = 0;
+  for (let i = 0; i < 20; i += 1) {
+    const hours = Math.round(lng / 15);
+    const tzName = hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+    const plan: CallPlan = { kind: 'home', place: { lat, lng, tzName, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight', polarConvention: 'NearestDaysBlended' }, offsetMinutes: 0 };
+    const day = nextCall(plan, new Date(target - 6 * 3600_000), null, 3);
+    const delta = Date.parse(day!.callAt!) - target;
+    if (delta === 0 && Date.parse(nextCall(plan, new Date(), null, 3)!.callAt!) === target) return { cityName: 'Fajr Now', lat, lng: Number(lng.toFixed(6)), tzName };
+    lng = ((((lng + delta / 240_000 + 180) % 360) + 360) % 360) - 180;
+  }
+  throw new Error('no place found whose Fajr is the target minute');
 }
 
 describe('one morning on the local phone (dev server, real API and worker)', () => {
@@ -141,5 +163,34 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     expect(dialled).toEqual([first, second]);
     const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
     expect(stats.callLogs[0]).toMatchObject({ kind: 'second-number', note: 'Second number', callAnsweredBy: 'Answered' });
+  });
+
+  it('a Fajr friend end to end: invited through the API, consents by code with a city, their own chain dials the local phone with the personalised TwiML, they press 9 and are never called again; the inviter sees them woken this month', async () => {
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: newNumber() });
+    const friendNumber = newNumber();
+    expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Yusuf', phoneNumber: friendNumber, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
+    const sms = await nextCode(h, friendNumber);
+    const friendId = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
+    // The friend's phone answers and presses 9 (the stop key) while the call plays.
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: friendNumber, outcome: 'answer', ringMs: 500, pressKey: '9' } });
+    expect((await h.api('GET', `/api/friends/${friendId}`)).body.result).toEqual({ firstName: 'Yusuf', inviterName: 'Amina', status: 'invited' });
+
+    // A city whose Fajr starts at the next whole minute at least 15 s away (the chain arms 2 s ahead).
+    const place = placeWithFajrAt(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    expect(await h.api('POST', `/api/friends/${friendId}/consent`, { body: { code: sms.code, ...place } })).toMatchObject({ status: 200 });
+    // Their chain plans, dials once, hears the stop key, plans again, finds them stopped and ends.
+    await h.temporal.workflow.getHandle(friendCallsWorkflowId(friendId)).result();
+
+    const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result.filter((c: { to: string }) => c.to === friendNumber);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ status: 'completed', answeredBy: 'human' });
+    expect(calls[0].twiml).toContain('Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.');
+    expect(calls[0].twiml).toMatch(/<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="[^"]*\/api\/webhooks\/twilio\/awake\?attempt=friend-call%3A/);
+    expect(await h.db('fajr_friends').where({ id: friendId }).first()).toMatchObject({ status: 'stopped', phone_number: null, lat: null, city_name: null });
+    // Their call log went with their consent; the inviter still sees that the call woke them.
+    expect(await h.db('call_attempts').where({ friend_id: friendId })).toEqual([]);
+    const list = await h.api('GET', '/api/users/friends', { token: u.token });
+    expect(list.body.result.friends).toEqual([{ id: friendId, firstName: 'Yusuf', status: 'stopped', thisMonth: 'woken' }]);
+    expect(await h.db('local_phone_calls').where({ to_number: friendNumber })).toHaveLength(1);
   });
 });

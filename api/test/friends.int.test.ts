@@ -1,7 +1,7 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { friendCallsWorkflowId } from '@fajr/workflows';
 import { signalUsers } from '../src/services/billing.service';
-import { freshPhone, nextCode, signalsOf, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone, nextCode, signalsOf, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);
@@ -100,6 +100,19 @@ describe('Fajr friends API', () => {
     expect((await h.db('call_attempts').where({ user_id: u.id, kind: 'fajr' }))).toEqual([]);
   });
 
+  it('when the friend chooses a mosque instead of a city, then they are active at that mosque; an unknown mosque, or a mosque with a city, is refused', async () => {
+    const u = await h.user({ plan: 'PREMIUM' });
+    const f = await invite(u.token);
+    const [m] = await h.db('mosques').insert({ name: 'Friends Mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'Europe/London' }).returning('id');
+    const consent = (body: object) => h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...body } });
+    expect(await consent({ mosqueId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 400, body: { error: 'That mosque is not available, please select another' } });
+    expect(await consent({ mosqueId: m.id, ...PLACE })).toMatchObject({ status: 400 });
+    expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
+    expect(await consent({ mosqueId: m.id })).toMatchObject({ status: 200 });
+    started.push(friendCallsWorkflowId(f.id));
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'active', mosque_id: m.id, city_name: null, lat: null });
+  });
+
   it('when the friend follows the stop link, then they are stopped and their number and place erased; a forged link is refused', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
@@ -179,5 +192,31 @@ describe('Fajr friends API', () => {
     // The inviter's account deletion takes the friends with it.
     await h.db('users').where({ id: u.id }).del();
     expect(await h.db('fajr_friends').where({ id: f.id })).toEqual([]);
+  });
+
+  it("when the inviter deletes their account, then each active friend's chain ends, the friend is told by SMS, and every friend's row and call log are deleted", async () => {
+    const a = await signupPhone(h);
+    await h.db('users').where({ id: a.user.id }).update({ plan: 'PREMIUM' });
+    const active = await invite(a.token, 'Yusuf');
+    const invited = await invite(a.token, 'Bilal');
+    expect(await h.api('POST', `/api/friends/${active.id}/consent`, { body: { code: active.code, ...PLACE } })).toMatchObject({ status: 200 });
+    started.push(friendCallsWorkflowId(active.id));
+    const today = new Date().toISOString().slice(0, 10);
+    await h.db('call_attempts').insert({
+      attempt_key: `friend-call:${active.id}:${today}#1`, user_id: a.user.id, friend_id: active.id, kind: 'friend', call_date: today,
+      workflow_id: `friend-call:${active.id}:${today}`, attempt: 1, planned_at: new Date(), provider: 'local', outcome: 'answered',
+    });
+    const before = await nextCode(h, invited.phoneNumber);
+
+    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: a.password } })).toMatchObject({ status: 200 });
+    const chain = await h.temporal.workflow.getHandle(friendCallsWorkflowId(active.id)).describe();
+    expect(chain.status.name).toBe('TERMINATED');
+    const notice = (await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(active.phoneNumber)}`)).body.result.messages[0].body;
+    expect(notice).toBe('Assalamu alaikum Yusuf, your daily Fajr calls from Amina have ended, so we will not call you again. JazakAllahu khayran.');
+    // Someone who never accepted hears nothing more; their invitation is simply gone.
+    expect((await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(invited.phoneNumber)}`)).body.result.messages[0].id).toBe(before.id);
+    expect(await h.db('fajr_friends').whereIn('id', [active.id, invited.id])).toEqual([]);
+    expect(await h.db('call_attempts').where({ friend_id: active.id })).toEqual([]);
+    expect(await h.api('GET', `/api/friends/${invited.id}`)).toMatchObject({ status: 404 });
   });
 });

@@ -21,6 +21,7 @@ import * as secondPhone from '../20261123040200_second_phone';
 import * as appStores from '../20261123050000_app_stores';
 import * as callerAccounts from '../20261123070000_caller_accounts';
 import * as fajrFriends from '../20261123080000_fajr_friends';
+import * as fajrFriendsMosqueAndMonth from '../20261124040000_fajr_friends_mosque_and_month';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123050000_app_stores': appStores,
   '20261123070000_caller_accounts': callerAccounts,
   '20261123080000_fajr_friends': fajrFriends,
+  '20261124040000_fajr_friends_mosque_and_month': fajrFriendsMosqueAndMonth,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

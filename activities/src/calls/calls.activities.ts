@@ -1,7 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Deps } from '../deps';
 import { callerAccountsOf } from '../config';
-import { pacerKey } from '../domain/pacer';
+import { pacerKey, type CallerAccount } from '../domain/pacer';
 import { TelephonyError, looksSilenced, outcomeOf, type CallOutcome } from '../adapters/telephony/types';
 import { addDays, nextCall, planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
@@ -206,7 +206,7 @@ export function createCallActivities(deps: Deps) {
       if (!existing) {
         const callers = callerAccountsOf(config);
         const { slot, reused, callerAccount } = await reservePacerSlot(db, {
-          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, now: deps.now(),
+          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo: await pinnedCaller(input, callers), now: deps.now(),
         });
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
@@ -300,6 +300,19 @@ export function createCallActivities(deps: Deps) {
       return src ? todayOf(src, now) : now.toISOString().slice(0, 10);
     },
   };
+
+  /**
+   * The caller number a dial must come from, if any: the Do Not Disturb ring-through leaves from the
+   * number attempt 1 came from (recorded with it), since a phone lets a repeated call through only
+   * from the same caller. Every other attempt takes whichever account the pacer gives it.
+   */
+  async function pinnedCaller(input: DialInput, callers: CallerAccount[]): Promise<string | undefined> {
+    if (input.kind !== 'ring-through' || callers.length < 2) return undefined;
+    const first = await findAttempt(db, attemptKeyFor({ ...input, attempt: 1 }));
+    const number = first?.callerAccount ?? undefined;
+    // An account no longer configured cannot be used: then any account (the best we can do).
+    return callers.some((c) => c.number === number) ? number : undefined;
+  }
 
   async function dial(attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId'>): Promise<DialResult> {
     const { attemptKey, awakeCheck } = attempt;

@@ -157,10 +157,17 @@ const PACER_KEEP = '2 days';
  * slots merged by time (domain/pacer.ts, pacerPlan): the k-th taker of a second gets the k-th
  * earliest slot and the account it belongs to (`callerAccount`), kept with the reservation so a
  * retry reuses both. `callsPerSecond` alone is one account (callerAccount then undefined).
+ *
+ * `pinTo` (one of `callers`' numbers) takes a slot of that account only: the Do Not Disturb
+ * ring-through must come from attempt 1's number, since a phone's "repeated calls" exception counts
+ * the same caller only. In the first bucket that still holds one of that account's slots after its
+ * takers so far, it takes the next such slot; the other accounts' slots it passes over stay empty
+ * (a gap, as a skipped call leaves). Every slot still sits at its account's offset, so no account
+ * goes above its rate, and a bucket's slots are still taken in time order.
  */
 export async function reservePacerSlot(
   db: Knex,
-  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; now: Date },
+  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; pinTo?: string; now: Date },
 ): Promise<{ slot: Date; reused: boolean; callerAccount?: string }> {
   const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at', 'caller_account');
   if (
@@ -173,7 +180,12 @@ export async function reservePacerSlot(
   }
   const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
   const { widthSeconds, slots } = pacerPlan(callers);
-  const capacity = slots.length;
+  // next[t] (1-based, as Postgres arrays): how many slots of a bucket are taken once a taker joins
+  // the t - 1 before it, i.e. the index of the slot it gets. Unpinned: the next slot (t). Pinned:
+  // the next slot of that account, and a bucket is full for it after its last one.
+  const pinned = r.pinTo !== undefined && slots.some((x) => x.account === r.pinTo);
+  const next = slots.map((_, t) => (pinned ? slots.findIndex((x, i) => i >= t && x.account === r.pinTo) + 1 : t + 1));
+  const capacity = pinned ? slots.map((x) => x.account).lastIndexOf(r.pinTo!) + 1 : slots.length;
   // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
   const fromMs = Math.max(r.planned.getTime(), r.now.getTime());
   const widthMs = widthSeconds * 1000;
@@ -193,8 +205,8 @@ export async function reservePacerSlot(
          ) gaps
        ), took as (
          insert into call_pacer_buckets as p (account, bucket_at, taken)
-         select ?, bucket_at, 1 from candidate
-         on conflict (account, bucket_at) do update set taken = p.taken + 1 where p.taken < ?
+         select ?, bucket_at, (?::int[])[1] from candidate
+         on conflict (account, bucket_at) do update set taken = (?::int[])[p.taken + 1] where p.taken < ?
          returning p.bucket_at, p.taken
        )
        insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, caller_account, updated_at)
@@ -206,15 +218,15 @@ export async function reservePacerSlot(
       [
         first, r.account, first, capacity,
         widthSeconds, r.account, first, capacity, widthSeconds, capacity,
-        r.account, capacity,
+        r.account, `{${next.join(',')}}`, `{${next.join(',')}}`, capacity,
         // Postgres array literals: knex would spread a JS array into several bindings.
         r.attemptKey, r.account, `{${slots.map((x) => x.offsetSeconds).join(',')}}`, r.planned, `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
       ],
     );
     const row = rows[0];
     if (!row) continue; // lost the race for the last slot of that bucket: look again
-    // A new bucket opened (once per second of calls at most): purge what is long over.
-    if (row.taken === 1) await purgePacer(db, r.account);
+    // A new bucket opened (once per second of calls at most; a pinned taker may purge once more): purge what is long over.
+    if (row.taken === next[0]) await purgePacer(db, r.account);
     return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);

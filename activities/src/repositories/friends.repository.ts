@@ -17,6 +17,9 @@ export interface Friend {
   status: FriendStatus;
   consentedAt: Date | null;
   cityName: string | null;
+  /** The month (YYYY-MM) of the last answered / missed call once the call log is erased (a stop). */
+  wokenMonth: string | null;
+  missedMonth: string | null;
   createdAt: Date;
 }
 
@@ -29,7 +32,7 @@ export const FRIEND_CODE_TTL_MS = 24 * 3600_000;
 function fromRow(r: any): Friend {
   return {
     id: r.id, inviterId: r.inviter_id, inviterName: r.inviter_name, firstName: r.first_name, phoneNumber: r.phone_number,
-    status: r.status, consentedAt: r.consented_at, cityName: r.city_name, createdAt: r.created_at,
+    status: r.status, consentedAt: r.consented_at, cityName: r.city_name, wokenMonth: r.woken_month ?? null, missedMonth: r.missed_month ?? null, createdAt: r.created_at,
   };
 }
 
@@ -90,13 +93,16 @@ export async function findFriend(db: Knex, id: string): Promise<Friend | undefin
   return r ? fromRow(r) : undefined;
 }
 
+/** Where a friend is called for: their own city (as soon as Fajr starts) or a mosque (30 min before its jamaah). */
+export type FriendPlace = { cityName: string; lat: number; lng: number; tzName: string } | { mosqueId: string };
+
 /**
- * Checks a consent code and, when right, makes the friend active in their city (consent now).
+ * Checks a consent code and, when right, makes the friend active at their city or mosque (consent now).
  * 'wrong' counts a wrong guess; 'locked' after FRIEND_CODE_MAX_WRONG; 'expired' once the code is old or used.
  */
 export async function consentFriend(
   db: Knex,
-  f: { id: string; code: string; secret: string; place: { cityName: string; lat: number; lng: number; tzName: string }; now: Date },
+  f: { id: string; code: string; secret: string; place: FriendPlace; now: Date },
 ): Promise<'ok' | 'wrong' | 'locked' | 'expired' | 'not-found'> {
   return db.transaction(async (trx) => {
     const row = await trx('fajr_friends').where({ id: f.id }).forUpdate().first();
@@ -111,7 +117,10 @@ export async function consentFriend(
     }
     await trx('fajr_friends').where({ id: f.id }).update({
       status: 'active', consented_at: f.now, code_hash: null, code_expires_at: null, wrong_codes: 0,
-      city_name: f.place.cityName, lat: f.place.lat, lng: f.place.lng, tz_name: f.place.tzName, stopped_at: null, updated_at: f.now,
+      ...('mosqueId' in f.place
+        ? { mosque_id: f.place.mosqueId, city_name: null, lat: null, lng: null, tz_name: null }
+        : { mosque_id: null, city_name: f.place.cityName, lat: f.place.lat, lng: f.place.lng, tz_name: f.place.tzName }),
+      stopped_at: null, updated_at: f.now,
     });
     return 'ok';
   });
@@ -130,16 +139,34 @@ export async function endFriend(db: Knex, id: string, status: 'stopped' | 'ended
     const wasCurrent = row.status === 'invited' || row.status === 'active';
     await trx('fajr_friends').where({ id }).update({
       status: wasCurrent ? status : row.status, phone_number: null, code_hash: null, code_expires_at: null, consented_at: null,
-      city_name: null, lat: null, lng: null, tz_name: null, stopped_at: row.stopped_at ?? now, updated_at: now,
+      city_name: null, lat: null, lng: null, tz_name: null, mosque_id: null, stopped_at: row.stopped_at ?? now, updated_at: now,
     });
     return { phoneNumber: row.phone_number, wasCurrent };
   });
 }
 
-/** Erases a stopped or ended friend's call log (their chain has ended: no call is in flight). */
+/**
+ * Erases a stopped or ended friend's call log (their chain has ended: no call is in flight), keeping
+ * only the month (YYYY-MM) of their last answered and last missed call on the row, so the inviter
+ * still sees "woken this month" after the friend stops; no day, time or number is kept.
+ */
 export async function forgetFriendCalls(db: Knex, friendId: string): Promise<void> {
-  await db('call_attempts').where({ friend_id: friendId }).del();
+  await db.transaction(async (trx) => {
+    await trx.raw(
+      `update fajr_friends f set
+         woken_month = coalesce(s.woken, f.woken_month), missed_month = coalesce(s.missed, f.missed_month)
+       from (select to_char(max(call_date) filter (where outcome = 'answered'), 'YYYY-MM') as woken,
+                    to_char(max(call_date) filter (where outcome in (${MISSED_SQL})), 'YYYY-MM') as missed
+               from call_attempts where friend_id = ?) s
+       where f.id = ? and (s.woken is not null or s.missed is not null)`,
+      [friendId, friendId],
+    );
+    await trx('call_attempts').where({ friend_id: friendId }).del();
+  });
 }
+
+/** Outcomes of a friend's call that count as missed (placed, not answered). */
+const MISSED_SQL = "'no-answer', 'busy', 'voicemail', 'failed', 'canceled'";
 
 /** Removes a friend from the inviter's list altogether (their call log goes with the row). */
 export async function removeFriend(db: Knex, inviterId: string, id: string): Promise<boolean> {
@@ -153,7 +180,7 @@ export async function friendCallsSince(db: Knex, inviterId: string, since: strin
     .whereNotNull('friend_id')
     .where('call_date', '>=', since)
     .groupBy('friend_id')
-    .select('friend_id', db.raw("bool_or(outcome = 'answered') as answered"), db.raw("bool_or(outcome in ('no-answer', 'busy', 'voicemail', 'failed', 'canceled')) as missed"));
+    .select('friend_id', db.raw("bool_or(outcome = 'answered') as answered"), db.raw(`bool_or(outcome in (${MISSED_SQL})) as missed`));
   return new Map(rows.map((r) => [r.friend_id, { answered: r.answered, missed: r.missed }]));
 }
 
@@ -176,19 +203,22 @@ export async function listActiveFriendIds(db: Knex, afterId: string | null, limi
 
 /**
  * A friend's planning inputs, in the shape of a user's: their own city (home, as soon as Fajr starts,
- * the default method and adhaan), their number once consented, and the inviter's Premium as the only
+ * the default method and adhaan) or mosque (30 min before its jamaah), their number once consented, and the inviter's Premium as the only
  * entitlement (no repeats, ring-through or second number). Undefined when the friend is gone, stopped or ended.
  */
 export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date): Promise<CallPlanSource | undefined> {
   const row = await db('fajr_friends as f')
     .join('users as u', 'u.id', 'f.inviter_id')
     .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
+    .leftJoin('mosques as m', 'm.id', 'f.mosque_id')
     .where('f.id', friendId)
-    .first('f.*', 'u.plan', 'u.is_app_user', 'u.trial_ends_at', 'd.audio_url as default_audio_url');
+    .first('f.*', 'u.plan', 'u.is_app_user', 'u.trial_ends_at', 'd.audio_url as default_audio_url', 'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz');
   if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
   const inviter = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
   const none = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: null }, now);
-  const hasPlace = row.lat != null && row.lng != null && row.tz_name;
+  // A mosque (called 30 min before its jamaah, like a user) or a city (as soon as Fajr starts).
+  const mosque = row.mosque_id && row.m_tz ? { kind: 'mosque' as const, mosqueId: row.mosque_id as string, lat: row.m_lat as number, lng: row.m_lng as number } : null;
+  const home = row.lat != null && row.lng != null && row.tz_name ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 } : null;
   return {
     userId: row.inviter_id,
     phoneNumber: row.phone_number,
@@ -200,8 +230,8 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
     awakeCheck: false,
     adhaanTitle: 'Default',
     adhaanUrl: row.default_audio_url ?? DEFAULT_ADHAAN_URL,
-    tzName: hasPlace ? row.tz_name : null,
-    base: hasPlace ? { kind: 'home', lat: row.lat, lng: row.lng, offsetMinutes: 0 } : null,
+    tzName: mosque ? row.m_tz : home ? row.tz_name : null,
+    base: mosque ?? home,
     calcMethod: 'MuslimWorldLeague',
     highLatRule: 'MiddleOfTheNight',
     polarConvention: DEFAULT_POLAR_CONVENTION,

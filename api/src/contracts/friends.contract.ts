@@ -40,16 +40,22 @@ export const friendIdParams = z.object({ id: z.string().uuid('Unknown invitation
 /** GET /friends/:id (public, the consent page): who invited whom, and where the invitation stands. */
 export const invitationResult = resultOf(z.object({ firstName: z.string(), inviterName: z.string(), status: friendStatus }));
 
-/** POST /friends/:id/consent (public): the code from the SMS and the friend's own city (from the city search). */
-export const friendConsentBody = z
-  .object({
-    code: otpCode,
-    cityName: z.string().trim().min(1, 'Please choose your city').max(200),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    tzName: z.string().min(1, 'Please choose your city').max(64),
-  })
-  .strict();
+/**
+ * POST /friends/:id/consent (public): the code from the SMS and where the friend prays Fajr: their own
+ * city (from the city search) or a mosque (`mosqueId`, from GET /data/prayer-calc's mosques).
+ */
+export const friendConsentBody = z.union([
+  z.object({ code: otpCode, mosqueId: z.string().uuid('Please choose your mosque from the list') }).strict(),
+  z
+    .object({
+      code: otpCode,
+      cityName: z.string().trim().min(1, 'Please choose your city').max(200),
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      tzName: z.string().min(1, 'Please choose your city').max(64),
+    })
+    .strict(),
+]);
 
 /** POST /friends/:id/stop (public): the signature from the SMS's stop link. */
 export const friendStopBody = z.object({ sig: z.string().min(1, 'This stop link is not valid').max(100) }).strict();

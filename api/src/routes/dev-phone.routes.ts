@@ -16,7 +16,11 @@ const actionParams = z.object({
   sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
   action: z.enum(['answer', 'press', 'decline', 'miss', 'voicemail']),
 });
-const actionBody = z.object({ durationSeconds: z.coerce.number().int().min(1).max(3600).default(30) });
+const actionBody = z.object({
+  durationSeconds: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The key `press` presses (default 1; 9 stops a Fajr friend's calls). */
+  digits: z.string().regex(/^[0-9*#]$/, 'One key: 0-9, * or #').optional(),
+});
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,13 +37,14 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
     const calls = await phone.recentCalls(30);
     const rows = calls
       .map(
-        (c) => `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
+        (c) => `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.from)}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
           c.status === 'ringing'
             ? ['answer', 'press', 'decline', 'miss', 'voicemail']
                 .map((a) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`)
+                .concat(`<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/press" style="display:inline"><input type="hidden" name="digits" value="9"><button title="A Fajr friend's stop key">press 9</button></form>`)
                 .join(' ')
             : ''
-        }</td></tr>`,
+        }</td><td>${c.twiml ? `<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
       )
       .join('');
     res.type('html').send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Local phone</title></head><body>
@@ -52,7 +57,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 <label>Talk s <input name="durationSeconds" type="number" value="30"></label>
 <label>Presses key <input name="pressKey" value="1" size="2" title="When a call asks to press a key once awake; empty: answers without one"></label>
 <button>Save</button></form>
-<h2>Recent calls</h2><table border="1" cellpadding="4"><tr><th>Placed</th><th>To</th><th>Status</th><th>Answered by</th><th>Seconds</th><th></th></tr>${rows}</table>
+<h2>Recent calls</h2><table border="1" cellpadding="4"><tr><th>Placed</th><th>From</th><th>To</th><th>Status</th><th>Answered by</th><th>Seconds</th><th></th><th>What the call says</th></tr>${rows}</table>
 </body></html>`);
   });
 
@@ -69,8 +74,8 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 
   router.post('/dev/phone/calls/:sid/:action', async (req, res) => {
     const { sid, action } = parse(actionParams, req.params);
-    const { durationSeconds } = parse(actionBody, req.body ?? {});
-    const manual: ManualAction = action === 'answer' || action === 'press' ? { action, durationSeconds } : { action };
+    const { durationSeconds, digits } = parse(actionBody, req.body ?? {});
+    const manual: ManualAction = action === 'press' ? { action, durationSeconds, digits } : action === 'answer' ? { action, durationSeconds } : { action };
     try {
       const call = await phone.act(sid, manual);
       if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');

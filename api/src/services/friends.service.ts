@@ -1,9 +1,10 @@
 import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
-import { friendInviteSms } from '@fajr/activities/domain/friends';
+import { friendEndedSms, friendInviteSms } from '@fajr/activities/domain/friends';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
+  activeFriendIds,
   consentFriend,
   createFriend,
   deleteFriend,
@@ -14,8 +15,10 @@ import {
   listFriends,
   removeFriend,
   validStopSignature,
+  type FriendPlace,
 } from '@fajr/activities/repositories/friends.repository';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
+import { findActiveMosque } from '@fajr/activities/repositories/reference-data.repository';
 import { findUserById } from '@fajr/activities/repositories/users.repository';
 import type { FriendView } from '../contracts/friends.contract';
 import type { ApiDeps } from '../deps';
@@ -57,7 +60,11 @@ export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: 
     max: MAX_FRIENDS,
     friends: friends.map((f) => {
       const c = calls.get(f.id);
-      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: c?.answered ? 'woken' : c?.missed ? 'missed' : 'no-calls' };
+      // A friend who stopped has no call log left: the month of their last calls is kept on the row.
+      const month = deps.now().toISOString().slice(0, 7);
+      const woken = c?.answered || f.wokenMonth === month;
+      const missed = c?.missed || f.missedMonth === month;
+      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: woken ? 'woken' : missed ? 'missed' : 'no-calls' };
     }),
   };
 }
@@ -134,18 +141,18 @@ function knownZone(tzName: string): boolean {
 
 /**
  * POST /friends/:id/consent (public, no account): the SMS code proves the number's owner wants the
- * calls; with their city the friend becomes active and their own call chain starts. A stopped or
+ * calls; with their city or mosque the friend becomes active and their own call chain starts. A stopped or
  * ended friend has no code: they are called again only after a new invitation and a new consent.
  */
-export async function consentToCalls(
-  deps: Deps,
-  friendId: string,
-  body: { code: string; cityName: string; lat: number; lng: number; tzName: string },
-): Promise<{ message: string }> {
-  if (!knownZone(body.tzName)) throw new BadRequestError('Please choose your city from the list');
-  const result = await consentFriend(deps.db, {
-    id: friendId, code: body.code, secret: deps.config.OTP_SECRET, place: { cityName: body.cityName, lat: body.lat, lng: body.lng, tzName: body.tzName }, now: deps.now(),
-  });
+export async function consentToCalls(deps: Deps, friendId: string, body: { code: string } & FriendPlace): Promise<{ message: string }> {
+  const { code, ...place } = body;
+  if ('mosqueId' in place) {
+    // The same check as a user's settings: a mosque that exists and is offered.
+    if (!(await findActiveMosque(deps.db, place.mosqueId))) throw new BadRequestError('That mosque is not available, please select another');
+  } else if (!knownZone(place.tzName)) {
+    throw new BadRequestError('Please choose your city from the list');
+  }
+  const result = await consentFriend(deps.db, { id: friendId, code, secret: deps.config.OTP_SECRET, place, now: deps.now() });
   if (result === 'not-found') throw new NotFoundError(UNKNOWN_INVITATION);
   if (result === 'wrong') throw new BadRequestError(WRONG_CODE);
   if (result === 'locked') throw new TooManyRequestsError(CODE_LOCKED);
@@ -169,4 +176,23 @@ export async function stopByLink(deps: Deps, friendId: string, sig: string): Pro
   if (await findFriend(deps.db, friendId)) await stopFriend(deps, friendId);
   deps.logger.info({ friendId }, 'friend stopped their calls by link');
   return { message: FRIEND_STOPPED };
+}
+
+/**
+ * The inviter's account is being deleted (after their workflows, friends' chains included, have
+ * ended, so no call follows): each active friend is ended (number and place erased) and told by SMS,
+ * as when the inviter's Premium ends. Best effort per friend: the deletion goes on either way, and
+ * the rows themselves go with the account (cascade). Invited friends never agreed to anything: their
+ * invitation simply disappears, without another message.
+ */
+export async function endFriendsOfDeletedAccount(deps: Deps, inviterId: string): Promise<void> {
+  for (const friendId of await activeFriendIds(deps.db, inviterId)) {
+    const friend = await findFriend(deps.db, friendId);
+    const ended = await endFriend(deps.db, friendId, 'ended', deps.now());
+    const to = ended?.wasCurrent ? ended.phoneNumber : null;
+    if (!friend || !to || phoneRefusal(to, deps.config.PHONE_COUNTRIES) !== null) continue;
+    await deps.providers.messaging.sendSms(to, friendEndedSms(friend.firstName, friend.inviterName)).catch((err: Error) => {
+      deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
+    });
+  }
 }

@@ -1,13 +1,15 @@
 import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { activeFriendIds } from '@fajr/activities/repositories/friends.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { deleteUser, findUserById, setUnverifiedPhoneNumber, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { endCodeWorkflows, endUserWorkflows, withinDeadline } from '../temporal';
+import { endCodeWorkflows, endFriendCalls, endUserWorkflows, withinDeadline } from '../temporal';
 import { phoneOrFail, profileView, userView } from './auth.service';
 import { CODE_PURPOSES } from './codes.service';
+import { endFriendsOfDeletedAccount } from './friends.service';
 
 export { profileView as currentUser };
 
@@ -48,7 +50,7 @@ export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber:
 
 /**
  * Deletes an account after checking its password: ends the user's workflows (so no call or message
- * follows), cancels a paid subscription at the provider, revokes every session and deletes the
+ * follows; their Fajr friends' chains too, and each active friend is told by SMS), cancels a paid subscription at the provider, revokes every session and deletes the
  * personal data. Temporal or the provider failing stops it before anything is deleted.
  */
 export async function goodbye(deps: ApiDeps, userId: string, password: string): Promise<{ message: string }> {
@@ -62,11 +64,15 @@ export async function goodbye(deps: ApiDeps, userId: string, password: string): 
       await endUserWorkflows(deps, userId);
       // Code workflows are found by id too: a just-started one may not be visible to the list query yet.
       await endCodeWorkflows(deps, CODE_PURPOSES, userId, 'account deleted');
+      // So are the Fajr friends' chains (tagged with this UserId, found by the list above too).
+      await endFriendCalls(deps, await activeFriendIds(deps.db, userId), "inviter's account deleted");
     });
   } catch (err) {
     deps.logger.error({ err, userId }, 'account deletion: could not end the user workflows');
     throw new ServiceUnavailableError('The service is temporarily unavailable, please try again shortly');
   }
+  // Their friends' calls have ended: they are told, and their rows and call log go with the account.
+  await endFriendsOfDeletedAccount(deps, userId);
   if (user.billing_customer_id) await deps.providers.payments.cancelSubscriptions(user.billing_customer_id);
   await revokeUserSessions(deps.db, userId, deps.now());
   await deleteUser(deps.db, userId);

@@ -1,6 +1,7 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { fajrCalls, friendCallsWorkflowId, prefsChangedSignal, UserIdKey } from '@fajr/workflows';
 import type { TemporalDeps } from './client';
+import { terminateWorkflows } from './user-workflows';
 
 /**
  * Starts (or re-plans) a consented Fajr friend's own call chain: the `fajrCalls` workflow with the
@@ -26,4 +27,12 @@ export async function replanFriendCalls(deps: TemporalDeps, friendId: string): P
     .catch((err: unknown) => {
       if (!(err instanceof WorkflowNotFoundError)) throw err;
     });
+}
+
+/**
+ * Ends Fajr friends' chains at once (their inviter's account is being deleted). By id as well as by
+ * the UserId tag: a chain just started may not be visible to the list query yet.
+ */
+export async function endFriendCalls(deps: TemporalDeps, friendIds: string[], reason: string): Promise<void> {
+  await terminateWorkflows(deps, friendIds.map(friendCallsWorkflowId), reason);
 }

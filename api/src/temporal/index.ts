@@ -13,4 +13,4 @@ export {
   signalCallStatus,
 } from './user-workflows';
 export { requestCode, reportCodeCompleted, endCodeWorkflows, CodeRequestTimeout } from './one-time-codes';
-export { startFriendCalls, replanFriendCalls } from './friend-workflows';
+export { startFriendCalls, replanFriendCalls, endFriendCalls } from './friend-workflows';

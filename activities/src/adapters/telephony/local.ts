@@ -3,10 +3,13 @@ import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { awakeKeyUrl, callStatusCallbackUrl, signCallback } from './signature';
+import { fajrCallTwiml } from './twiml';
+import { absoluteAudioUrl } from './twilio';
 import {
   isTerminal,
   TelephonyError,
   type LocalBehaviour,
+  type LocalCall,
   type LocalOutcome,
   type LocalPhoneConsole,
   type ManualAction,
@@ -34,7 +37,7 @@ interface LocalCallRow {
   answered_by: string | null;
   duration_seconds: number | null;
   status_callback_url: string | null;
-  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string };
+  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string; twiml?: string };
   created_at: Date;
   ended_at: Date | null;
 }
@@ -85,6 +88,14 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
     }
     const sid = `CA${randomBytes(16).toString('hex')}`;
+    // The TwiML Twilio would be given for this call (the same function builds it): kept with the call
+    // and shown on the dev page, and the phone presses its key where the TwiML's <Gather> says.
+    const twiml = fajrCallTwiml(
+      absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
+      input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+      input.friend,
+    );
+    const gatherAction = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml)?.[1];
     const callbackUrl = `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`;
     await this.db('local_phone_calls').insert({
       sid,
@@ -96,7 +107,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
         behaviour,
         adhaanUrl: input.adhaanUrl,
         attemptKey: input.attemptKey,
-        ...(input.awakeCheck || input.friend ? { awakeKeyUrl: awakeKeyUrl(this.config, input.attemptKey) } : {}),
+        ...(gatherAction ? { awakeKeyUrl: unescapeXml(gatherAction) } : {}),
+        twiml,
       }),
       created_at: new Date(),
     });
@@ -131,9 +143,9 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   }
 
   /** Recent calls for the dev page (newest first). */
-  async recentCalls(limit = 50): Promise<(ProviderCall & { to: string; createdAt: Date; behaviour: LocalBehaviour })[]> {
+  async recentCalls(limit = 50): Promise<LocalCall[]> {
     const rows: LocalCallRow[] = await this.db('local_phone_calls').orderBy('created_at', 'desc').limit(limit);
-    return rows.map((r) => ({ ...toProviderCall(r), to: r.to_number, createdAt: r.created_at, behaviour: r.params.behaviour }));
+    return rows.map((r) => ({ ...toProviderCall(r), to: r.to_number, from: r.from_number, createdAt: r.created_at, behaviour: r.params.behaviour, twiml: r.params.twiml ?? null }));
   }
 
   /** A person answers, declines, misses or sends to voicemail a ringing call (dev page). */
@@ -169,7 +181,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     else if (elapsed >= b.ringMs) final = decide(b.outcome, b.durationSeconds);
     if (!final) return row;
     // An answered call that asks for a key: the person presses theirs while it plays, before it ends (as on Twilio).
-    const key = manual ? (manual.action === 'press' ? '1' : null) : (b.pressKey ?? null);
+    const key = manual ? (manual.action === 'press' ? (manual.digits ?? '1') : null) : (b.pressKey ?? null);
     if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl) await this.pressKey(row, key);
     // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
     const [updated] = await this.db('local_phone_calls')
@@ -187,7 +199,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const url = row.params.awakeKeyUrl!;
     const params: Record<string, string> = {
       AccountSid: this.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: digits,
-      Direction: 'outbound-api', From: this.config.FAJR_CALLER_NUMBER, To: row.to_number,
+      Direction: 'outbound-api', From: row.from_number, To: row.to_number,
     };
     await this.post(row.sid, url, params, 'awake key');
   }
@@ -239,4 +251,9 @@ function toProviderCall(row: LocalCallRow): ProviderCall {
     durationSeconds: row.duration_seconds,
     ringSeconds: ringMs === null ? null : Math.round(ringMs / 1000),
   };
+}
+
+/** An XML attribute's value as text (the TwiML escapes & in the key URL's query). */
+function unescapeXml(v: string): string {
+  return v.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

@@ -134,18 +134,21 @@ export interface LocalBehaviour {
 /** A person's decision in the dev page for a ringing manual call. */
 export type ManualAction =
   | { action: 'answer'; durationSeconds: number }
-  /** Answer and press a key when the call asks for one (the awake check). */
-  | { action: 'press'; durationSeconds: number }
+  /** Answer and press a key (`digits`, default 1) when the call asks for one (the awake check; 9 stops a friend's calls). */
+  | { action: 'press'; durationSeconds: number; digits?: string }
   | { action: 'decline' }
   | { action: 'miss' }
   | { action: 'voicemail' };
 
 /** The development-only phone page's side of the local telephony provider. */
+/** A call the local phone received: the provider's view, the numbers, how the phone behaved, and the TwiML it was given. */
+export type LocalCall = ProviderCall & { to: string; from: string; createdAt: Date; behaviour: LocalBehaviour; twiml: string | null };
+
 export interface LocalPhoneConsole {
   /** Sets how the phone at a number behaves from now on. */
   setBehaviour(phoneNumber: string, b: Partial<LocalBehaviour> & { outcome: LocalOutcome }): Promise<void>;
   /** Recent calls (newest first). */
-  recentCalls(limit?: number): Promise<(ProviderCall & { to: string; createdAt: Date; behaviour: LocalBehaviour })[]>;
+  recentCalls(limit?: number): Promise<LocalCall[]>;
   /** A person answers, declines, misses or sends to voicemail a ringing call; TelephonyError for an unknown call. */
   act(sid: string, action: ManualAction): Promise<ProviderCall>;
 }

@@ -46,8 +46,8 @@ export const removeFriend = (id: string) => apiRequest<{ message?: string }>(`/u
 /** GET /friends/:id (no account): the invitation the consent page shows. */
 export const fetchInvitation = async (id: string) => (await apiRequest<InvitationResult>(`/friends/${encodeURIComponent(id)}`)).result;
 
-/** POST /friends/:id/consent (no account): the code from the SMS and the friend's city. */
-export const consentToFriendCalls = ({ id, ...body }: { id: string; code: string; cityName: string; lat: number; lng: number; tzName: string }) =>
+/** POST /friends/:id/consent (no account): the code from the SMS and the friend's city or mosque. */
+export const consentToFriendCalls = ({ id, ...body }: { id: string; code: string } & ({ cityName: string; lat: number; lng: number; tzName: string } | { mosqueId: string })) =>
   apiRequest<{ message?: string }>(`/friends/${encodeURIComponent(id)}/consent`, { method: 'POST', body });
 
 /** POST /friends/:id/stop (no account): the signed stop link from the SMS. */

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -6,15 +6,18 @@ import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppMutation } from '../../../hooks/useAppMutation';
+import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
 import { consentToFriendCalls, fetchInvitation, stopFriendCalls } from '../api/settings.api';
 import type { Place } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
+import { MosqueSelect } from './MosqueSelect';
 
 /**
  * A Fajr friend's consent page (/friend/:id, the SMS link; no account): who invited them, the code
- * from the SMS (their consent: nobody is called without it) and their own city, then confirm.
- * Lives beside the settings because it is the same city search.
+ * from the SMS (their consent: nobody is called without it) and where they pray Fajr: their own city
+ * (called as soon as Fajr starts) or a mosque (30 minutes before its jama'ah), then confirm.
+ * Lives beside the settings because it is the same city search and mosque list.
  */
 export function FriendConsentPage() {
   usePageTitle('Your Fajr call');
@@ -22,6 +25,11 @@ export function FriendConsentPage() {
   const query = useQuery({ queryKey: queryKeys.invitation(id), queryFn: () => fetchInvitation(id), retry: false });
   const [code, setCode] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
+  const [atMosque, setAtMosque] = useState(false);
+  const [mosqueId, setMosqueId] = useState('');
+  const mosques = usePrayerCalc().data?.mosques ?? [];
+  const chosenMosque = mosques.find((m) => m.id === mosqueId);
+  const cityChosen = !!place?.cityName && place.lat !== null && place.lng !== null && !!place.tzName;
   const [done, setDone] = useState<string | null>(null);
   const consent = useAppMutation({ mutationFn: consentToFriendCalls, success: (r) => r.message, onSuccess: (r) => setDone(r.message ?? 'Confirmed') });
   const inv = query.data;
@@ -43,8 +51,12 @@ export function FriendConsentPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!place?.cityName || place.lat === null || place.lng === null || !place.tzName) return;
-            void consent.run({ id, code, cityName: place.cityName, lat: place.lat, lng: place.lng, tzName: place.tzName });
+            if (atMosque) {
+              if (chosenMosque) void consent.run({ id, code, mosqueId: chosenMosque.id });
+              return;
+            }
+            if (!cityChosen) return;
+            void consent.run({ id, code, cityName: place!.cityName!, lat: place!.lat!, lng: place!.lng!, tzName: place!.tzName! });
           }}
         >
           <Typography>
@@ -53,8 +65,28 @@ export function FriendConsentPage() {
           </Typography>
           <Typography variant="body2">Enter the 6-digit code from our text message.</Typography>
           <OtpInput label="Invitation code" onChange={setCode} disabled={consent.busy} autoFocus />
-          <CityAutocomplete value={place} onChange={setPlace} />
-          <Button type="submit" variant="contained" disabled={consent.busy || code.length !== OTP_LENGTH || !place} sx={{ alignSelf: 'flex-start' }}>
+          <Tabs value={atMosque ? 1 : 0} onChange={(_e, v: number) => setAtMosque(v === 1)} variant="fullWidth" aria-label="Where do you pray Fajr?">
+            <Tab label="At home" id="friend-tab-0" aria-controls="friend-panel-0" />
+            <Tab label="At a mosque" id="friend-tab-1" aria-controls="friend-panel-1" />
+          </Tabs>
+          <Stack spacing={1} role="tabpanel" id={`friend-panel-${atMosque ? 1 : 0}`} aria-labelledby={`friend-tab-${atMosque ? 1 : 0}`}>
+            {atMosque ? (
+              <MosqueSelect id="friend-mosque" mosques={mosques} value={mosqueId} onChange={setMosqueId} />
+            ) : (
+              <>
+                <CityAutocomplete value={place} onChange={setPlace} />
+                <Typography variant="body2" color="text.secondary">
+                  We call you as soon as Fajr starts in your city.
+                </Typography>
+              </>
+            )}
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={consent.busy || code.length !== OTP_LENGTH || (atMosque ? !chosenMosque : !cityChosen)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Yes, call me for Fajr
           </Button>
         </Stack>
@@ -79,7 +111,7 @@ export function FriendStopPage() {
         <Alert severity="success">{done}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography>We will not call you again, and we forget your number and city.</Typography>
+          <Typography>We will not call you again, and we forget your number and your city or mosque.</Typography>
           <Button variant="contained" color="error" onClick={() => void stop.run({ id, sig: params.get('sig') ?? '' })} disabled={stop.busy} sx={{ alignSelf: 'flex-start' }}>
             Stop my calls
           </Button>
