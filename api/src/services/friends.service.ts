@@ -1,6 +1,7 @@
 import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
 import { friendInviteSms } from '@fajr/activities/domain/friends';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { isIanaZone } from '@fajr/activities/domain/timezones';
 import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
@@ -122,16 +123,6 @@ export async function invitationOf(deps: Deps, friendId: string): Promise<{ firs
   return { firstName: friend.firstName, inviterName: friend.inviterName, status: friend.status };
 }
 
-/** Whether a zone name is one the runtime knows (the city search's zones are). */
-function knownZone(tzName: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tzName });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * POST /friends/:id/consent (public, no account): the SMS code proves the number's owner wants the
  * calls; with their city the friend becomes active and their own call chain starts. A stopped or
@@ -142,7 +133,7 @@ export async function consentToCalls(
   friendId: string,
   body: { code: string; cityName: string; lat: number; lng: number; tzName: string },
 ): Promise<{ message: string }> {
-  if (!knownZone(body.tzName)) throw new BadRequestError('Please choose your city from the list');
+  if (!isIanaZone(body.tzName)) throw new BadRequestError('Please choose your city from the list');
   const result = await consentFriend(deps.db, {
     id: friendId, code: body.code, secret: deps.config.OTP_SECRET, place: { cityName: body.cityName, lat: body.lat, lng: body.lng, tzName: body.tzName }, now: deps.now(),
   });
