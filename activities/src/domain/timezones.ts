@@ -135,13 +135,15 @@ const zones = new Map<string, Zone>();
 
 /**
  * The luxon zone for an IANA name: the runtime's (Intl) unless the bundled IANA data is newer and
- * disagrees for this zone, then the bundled data's. Decided once per name (cached); an unknown name
- * gives an invalid zone (`isValid` false), as luxon's IANAZone does.
+ * disagrees for this zone, then the bundled data's. Decided once per real zone (cached); a name no
+ * data knows gives an invalid zone (`isValid` false), as luxon's IANAZone does, and is not cached
+ * (names come from requests: garbage must not fill a cache).
  */
 export function zoneFor(name: string): Zone {
   let zone = zones.get(name);
   if (!zone) {
     zone = chooseZone(name, Date.now());
+    if (!zone.isValid) return zone;
     if (zones.size > 10_000) zones.clear();
     zones.set(name, zone);
   }
@@ -150,14 +152,16 @@ export function zoneFor(name: string): Zone {
 
 /** What zoneFor decides, at `now` (exported for tests). */
 export function chooseZone(name: string, now: number, runtimeVersion = RUNTIME_TZ_VERSION): Zone {
-  const iana = IANAZone.create(name);
-  if (!ZONE_NAME.test(name) || !laterRelease(BUNDLED_TZ_VERSION, runtimeVersion)) return iana;
-  const data = moment.tz.zone(name);
-  if (!data) return iana;
+  const known = IANAZone.isValidZone(name);
+  const newer = ZONE_NAME.test(name) && laterRelease(BUNDLED_TZ_VERSION, runtimeVersion);
+  const data = newer ? moment.tz.zone(name) : null;
+  // luxon's IANAZone.create caches every name for good, so only real zones go through it.
+  if (!data) return known ? IANAZone.create(name) : new IANAZone(name);
   const bundledZone = new BundledZone(name);
   // A zone the runtime does not know yet but IANA does (a new zone) is the bundled data's too.
-  if (!iana.isValid || runtimeDisagrees(iana, bundledZone, data.untils, now)) return bundledZone;
-  return iana;
+  if (!known) return bundledZone;
+  const iana = IANAZone.create(name);
+  return runtimeDisagrees(iana, bundledZone, data.untils, now) ? bundledZone : iana;
 }
 
 /**
