@@ -166,7 +166,7 @@ export const AUTHORITIES: readonly Authority[] = [
     adjustments: { sunrise: -3 }, rounding: { fajr: 'down', sunrise: 'nearest' },
     description: "Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.",
     reference: 'https://www.habous.gov.ma/',
-    note: "Habous's Rabat table (Rabi' al-Awwal 1448) has Fajr 0–0.95 min before the 19° instant (rounded down) and sunrise 2.4–3.4 min before the astronomical one (3 minutes early): both fitted from that table. Morocco moved to UTC+0 on 2026-09-20 (tzdata 2026c); the zone data the planner runs on must know it.",
+    note: "Habous's Rabat table (Rabi' al-Awwal 1448) has Fajr 0–0.95 min before the 19° instant (rounded down) and sunrise 2.4–3.4 min before the astronomical one (3 minutes early): both fitted from that table. Morocco moved to UTC+0 on 2026-09-20 (tzdata 2026c); the server takes Casablanca's offsets from bundled IANA data where the runtime's are older (zoneFor, timezones.ts).",
   },
   {
     id: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', aladhanId: 22, fajrAngle: 18, ishaIntervalMinutes: 77, adjustments: { maghrib: 3 },
