@@ -18,7 +18,7 @@ export const prayerCalcMethods = [
   { name: 'Jafari', label: 'Shia Ithna-Ashari (Leva Institute, Qum) — Shia communities', description: 'Shia Ithna-Ashari, Leva Institute, Qum: Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.', is_default: false },
   { name: 'Gulf', label: 'Gulf Region — Gulf states', description: 'Gulf Region (Aladhan’s method 8, which names no single authority): Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.', is_default: false },
   { name: 'France12', label: 'UOIF (12°) — France', description: 'Union des Organisations Islamiques de France (Musulmans de France): Fajr at 12°. Used by many mosques in France.', is_default: false },
-  { name: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 16°. Used in Russia.', is_default: false },
+  { name: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 5 minutes early. Used in Russia.', is_default: false },
   { name: 'Jakim', label: 'JAKIM — Malaysia', description: 'Jabatan Kemajuan Islam Malaysia (JAKIM, e-Solat): Fajr (Subuh) at 18° plus 2 minutes ihtiyati. Used in Malaysia.', is_default: false },
   { name: 'Tunisia', label: 'Ministry of Religious Affairs — Tunisia', description: 'Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.', is_default: false },
   { name: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', description: 'Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.', is_default: false },
@@ -26,6 +26,7 @@ export const prayerCalcMethods = [
   { name: 'Morocco', label: 'Ministry of Habous and Islamic Affairs — Morocco', description: 'Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.', is_default: false },
   { name: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', description: 'Comunidade Islâmica de Lisboa: Fajr at 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib. Used in Portugal.', is_default: false },
   { name: 'Jordan', label: 'Ministry of Awqaf — Jordan', description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, sunrise 6 minutes early, Maghrib 5 minutes after sunset. Used in Jordan.', is_default: false },
+  { name: 'Oman', label: 'Ministry of Endowments and Religious Affairs — Oman', description: "Oman’s Ministry of Endowments and Religious Affairs (MARA): Fajr at 18°, Maghrib 5 minutes after sunset. Used in Oman.", is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18° (as in the Grande Mosquée de Paris tables). Used by some mosques in France.', is_default: false },
 ];

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CalculationMethod, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
 import { DateTime } from 'luxon';
+import { zoneFor } from '@fajr/activities/domain/timezones';
 import { seedMosques } from '@fajr/migrations';
 import { repoRoot } from './config';
 
@@ -15,9 +16,10 @@ async function main() {
   for (const m of seedMosques) {
     const params = CalculationMethod.MuslimWorldLeague();
     params.highLatitudeRule = HighLatitudeRule.SeventhOfTheNight;
-    for (let d = DateTime.fromISO('2028-01-01', { zone: m.tz_name }); d.year === 2028; d = d.plus({ days: 1 })) {
+    const zone = zoneFor(m.tz_name);
+    for (let d = DateTime.fromISO('2028-01-01', { zone }); d.year === 2028; d = d.plus({ days: 1 })) {
       const times = new PrayerTimes(new Coordinates(m.lat, m.lng), new Date(d.year, d.month - 1, d.day), params);
-      const fajr = DateTime.fromJSDate(times.fajr).setZone(m.tz_name).plus({ minutes: 20 });
+      const fajr = DateTime.fromJSDate(times.fajr).setZone(zone).plus({ minutes: 20 });
       const minutes = Math.ceil((fajr.hour * 60 + fajr.minute) / 5) * 5;
       const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       lines.push(`${m.name},${d.toFormat('MM-dd')},${hhmm}`);

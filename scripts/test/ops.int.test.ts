@@ -118,6 +118,16 @@ describe('npm run ops -- mosque', () => {
     expect(again.jamaah_at.toISOString()).toBe('2026-12-01T06:40:00.000Z');
   });
 
+  it("when a mosque moves to Africa/Casablanca, then its local times are read with current zone data (UTC+0 since 2026-09-20), not the database's", async () => {
+    expect((await ops('mosque', 'update', leedsId, '--tz', 'Africa/Casablanca')).code).toBe(0);
+    const dec1 = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId, local_date: '2026-12-01' }).first();
+    // 06:40 in Casablanca is 06:40 UTC (Postgres's AT TIME ZONE, still UTC+1 there, gave 05:40).
+    expect(dec1.jamaah_at.toISOString()).toBe('2026-12-01T06:40:00.000Z');
+    expect((await ops('mosque', 'update', leedsId, '--tz', 'Europe/London')).code).toBe(0);
+    const back = await db.knex('mosque_fajr_times').where({ mosque_id: leedsId, local_date: '2026-12-01' }).first();
+    expect(back.jamaah_at.toISOString()).toBe('2026-12-01T06:40:00.000Z');
+  });
+
   it('when a mosque is deactivated, then list hides it unless --all', async () => {
     expect((await ops('mosque', 'update', 'Leeds Makkah Mosque', '--active', 'false')).code).toBe(0);
     expect((await ops('mosque', 'list')).out).not.toContain('Leeds Makkah Mosque');

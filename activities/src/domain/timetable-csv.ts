@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneFor } from './timezones';
 
 /** One day of a mosque's Fajr jamaah timetable, resolved to an instant in the mosque's zone. */
 export interface TimetableRow {
@@ -64,7 +65,7 @@ export function parseTimetableCsv(text: string, tzName: string): TimetableParse 
 
 /** A local date and HH:MM in a zone as an ISO instant, or why it is not one (bad date, bad time, skipped by DST). */
 function localInstant(date: string, time: string, tzName: string): { iso: string } | { error: string } {
-  const day = DateTime.fromISO(date, { zone: tzName });
+  const day = DateTime.fromISO(date, { zone: zoneFor(tzName) });
   if (!DATE.test(date) || !day.isValid) return { error: `"${date}" is not a date (YYYY-MM-DD)` };
   const m = TIME.exec(time);
   const hour = m ? Number(m[1]) : NaN;

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
+import { zoneFor } from '@fajr/activities/domain/timezones';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
@@ -75,7 +76,7 @@ export async function getCallStats(deps: Deps, userId: string) {
   const src = await loadCallPlanSource(deps.db, userId, now);
   if (!src) throw new UnauthorizedError();
   if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
-  const zone = src.tzName ?? 'UTC';
+  const zone = zoneFor(src.tzName ?? 'UTC');
   const month = DateTime.fromISO(todayOf(src, now), { zone });
   const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, [...MORNING_KINDS, 'test']);
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);

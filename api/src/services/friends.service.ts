@@ -1,6 +1,7 @@
 import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
 import { friendEndedSms, friendInviteSms } from '@fajr/activities/domain/friends';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { isIanaZone } from '@fajr/activities/domain/timezones';
 import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
@@ -129,16 +130,6 @@ export async function invitationOf(deps: Deps, friendId: string): Promise<{ firs
   return { firstName: friend.firstName, inviterName: friend.inviterName, status: friend.status };
 }
 
-/** Whether a zone name is one the runtime knows (the city search's zones are). */
-function knownZone(tzName: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tzName });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * POST /friends/:id/consent (public, no account): the SMS code proves the number's owner wants the
  * calls; with their city or mosque the friend becomes active and their own call chain starts. A stopped or
@@ -149,7 +140,7 @@ export async function consentToCalls(deps: Deps, friendId: string, body: { code:
   if ('mosqueId' in place) {
     // The same check as a user's settings: a mosque that exists and is offered.
     if (!(await findActiveMosque(deps.db, place.mosqueId))) throw new BadRequestError('That mosque is not available, please select another');
-  } else if (!knownZone(place.tzName)) {
+  } else if (!isIanaZone(place.tzName)) {
     throw new BadRequestError('Please choose your city from the list');
   }
   const result = await consentFriend(deps.db, { id: friendId, code, secret: deps.config.OTP_SECRET, place, now: deps.now() });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Knex } from 'knex';
 import { searchCities } from '@fajr/activities/domain/cities';
-import { isIanaZone, resolveZone, zonesAt } from '@fajr/activities/domain/timezones';
+import { isIanaZone, resolveZone, sameWallClock, zonesAt } from '@fajr/activities/domain/timezones';
 import { parsePublishedTimetableCsv, parseTimetableCsv, type TimetableError } from '@fajr/activities/domain/timetable-csv';
 import {
   findMosqueRequest,
@@ -230,11 +230,12 @@ async function mosqueUpdate(io: OpsIo, args: string[]) {
   const updated = await io.db.transaction(async (trx) => {
     const row = await updateMosque(trx, mosque.id, changes);
     if (changes.tzName && changes.tzName !== mosque.tzName) {
-      // The timetable holds local times: keep them, and recompute their instants in the new zone.
-      await trx.raw(
-        `update mosque_fajr_times set jamaah_at = (jamaah_at at time zone ?) at time zone ? where mosque_id = ?`,
-        [mosque.tzName, changes.tzName, mosque.id],
-      );
+      // The timetable holds local times: keep them, and recompute their instants in the new zone
+      // (with the server's zone data, not Postgres's AT TIME ZONE, whose data is older: Casablanca).
+      const days: { local_date: string; jamaah_at: Date }[] = await trx('mosque_fajr_times').where({ mosque_id: mosque.id }).select('local_date', 'jamaah_at');
+      const from = mosque.tzName;
+      const to = changes.tzName;
+      await upsertMosqueTimetable(trx, mosque.id, days.map((d) => ({ localDate: d.local_date, jamaahAt: sameWallClock(d.jamaah_at, from, to) })));
     }
     return row;
   });

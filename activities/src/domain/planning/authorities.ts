@@ -35,6 +35,11 @@ export interface Authority {
   adjustments?: Partial<Record<Times, number>>;
   /** How the authority rounds Fajr and sunrise to the minute (nearest unless its tables show otherwise). */
   rounding?: { fajr: MinuteRounding; sunrise: MinuteRounding };
+  /**
+   * The high-latitude rule the authority's own tables follow: a user whose country it is starts with it
+   * (place defaults) instead of the rule by latitude; the user's saved rule is what the planner uses.
+   */
+  highLatRule?: 'MiddleOfTheNight' | 'SeventhOfTheNight' | 'TwilightAngle';
   /** Where adhan's parameters cannot carry the authority's rule (or the rule is fitted), in words. */
   note?: string;
 }
@@ -127,9 +132,11 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://www.musulmansdefrance.fr/',
   },
   {
-    id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 16, ishaAngle: 15,
-    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 16°. Used in Russia.',
+    id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 18, ishaAngle: 15,
+    adjustments: { sunrise: -5 }, highLatRule: 'TwilightAngle',
+    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 5 minutes early. Used in Russia.',
     reference: 'https://dumrf.ru/',
+    note: "Fitted to DUM RF's own Moscow rows (7 dated days, 2025-12-04 to 2026-10-08, measured, not committed): Aladhan's 16° was 12–24 min late all year (60–75 min in summer with the seventh of the night); 18° with the twilight-angle rule is −1.3 to +1.1 min on all seven, and DUM RF's sunrise is 4.2–5.7 min before the astronomical one. Needs the twilight-angle high-latitude rule (Russia's place default); with the seventh of the night Fajr is clamped from March to October at Moscow's latitude.",
   },
   {
     id: 'Jakim', label: 'JAKIM — Malaysia', aladhanId: 17, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 2 },
@@ -159,7 +166,7 @@ export const AUTHORITIES: readonly Authority[] = [
     adjustments: { sunrise: -3 }, rounding: { fajr: 'down', sunrise: 'nearest' },
     description: "Morocco’s Ministry of Habous and Islamic Affairs: Fajr at 19°. Used in Morocco.",
     reference: 'https://www.habous.gov.ma/',
-    note: "Habous's Rabat table (Rabi' al-Awwal 1448) has Fajr 0–0.95 min before the 19° instant (rounded down) and sunrise 2.4–3.4 min before the astronomical one (3 minutes early): both fitted from that table. Morocco moved to UTC+0 on 2026-09-20 (tzdata 2026c); the zone data the planner runs on must know it.",
+    note: "Habous's Rabat table (Rabi' al-Awwal 1448) has Fajr 0–0.95 min before the 19° instant (rounded down) and sunrise 2.4–3.4 min before the astronomical one (3 minutes early): both fitted from that table. Morocco moved to UTC+0 on 2026-09-20 (tzdata 2026c); the server takes Casablanca's offsets from bundled IANA data where the runtime's are older (zoneFor, timezones.ts).",
   },
   {
     id: 'Portugal', label: 'Comunidade Islâmica de Lisboa — Portugal', aladhanId: 22, fajrAngle: 18, ishaIntervalMinutes: 77, adjustments: { maghrib: 3 },
@@ -172,6 +179,13 @@ export const AUTHORITIES: readonly Authority[] = [
     description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, sunrise 6 minutes early, Maghrib 5 minutes after sunset. Used in Jordan.',
     reference: 'https://www.awqaf.gov.jo/ar/Pages/PrayerTime',
     note: "Fitted to the ministry's Amman table (295 days of 2026): Fajr −1.15 to +0.20 min from the 18° instant (rounded down: exact on 251 days, nearest: 156), sunrise 5.7–7.7 min before the astronomical one (an elevated horizon; 6 minutes early, rounded down: 100 % within a minute, before 0 %).",
+  },
+  {
+    id: 'Oman', label: 'Ministry of Endowments and Religious Affairs — Oman', aladhanId: null, fajrAngle: 18, ishaAngle: 18, adjustments: { maghrib: 5 },
+    rounding: { fajr: 'up', sunrise: 'up' },
+    description: "Oman’s Ministry of Endowments and Religious Affairs (MARA): Fajr at 18°, Maghrib 5 minutes after sunset. Used in Oman.",
+    reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp',
+    note: "Not one of Aladhan's methods (its Gulf Region's 19.5° is 6.5–9.2 min earlier than the ministry). Fitted to the ministry's Muscat table (2026, 365 days, measured, not committed): Fajr −0.1 to +0.95 min from the 18° instant and sunrise −0.15 to +1.0, both rounded up; Maghrib 4.5–6.5 min after sunset.",
   },
   // Variants users of one country choose between.
   {

@@ -15,7 +15,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   AE: 'Dubai',
   QA: 'Qatar',
   KW: 'Kuwait',
-  BH: 'Gulf', OM: 'Gulf',
+  BH: 'Gulf',
+  OM: 'Oman',
   EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', LB: 'Egyptian', IQ: 'Egyptian',
   TR: 'Turkey',
   IR: 'Tehran',
@@ -44,7 +45,7 @@ export interface PlaceDefaults {
   reason: string;
 }
 
-/** The method and high-latitude rule a user at a place starts with, and why. */
+/** The method and high-latitude rule (the authority's own, else by latitude) a user at a place starts with, and why. */
 export function placeDefaults(countryCode: string | null, countryName: string | null, lat: number | null): PlaceDefaults {
   const code = countryCode?.toUpperCase() ?? '';
   const listed = COUNTRY_AUTHORITY[code];
@@ -53,5 +54,7 @@ export function placeDefaults(countryCode: string | null, countryName: string | 
   const where = countryName ?? code;
   const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
   const high = lat !== null && Math.abs(lat) >= SEVENTH_OF_NIGHT_FROM_LATITUDE;
-  return { prayerCalcMethod: method, prayerCalcHlat: high ? 'SeventhOfTheNight' : 'MiddleOfTheNight', polarConvention: DEFAULT_POLAR_CONVENTION, reason };
+  // An authority whose tables follow a high-latitude rule of their own (DUM RF: the twilight angle) starts with it.
+  const rule = authorityOf(method)?.highLatRule ?? (high ? 'SeventhOfTheNight' : 'MiddleOfTheNight');
+  return { prayerCalcMethod: method, prayerCalcHlat: rule, polarConvention: DEFAULT_POLAR_CONVENTION, reason };
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { parseTimetableCsv } from '../timetable-csv';
 import { addDays, localDateOf, localDates, MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays, PlanningError, type CallPlan, type Place } from './planner';
 
 const place = (lat: number, lng: number, tzName: string, calcMethod = 'MuslimWorldLeague', highLatRule = 'MiddleOfTheNight'): Place => ({
@@ -192,6 +193,31 @@ describe('planner: mosque users', () => {
     expect(minutesBetween(b!.callAt!, b!.fajrAt!)).toBe(MOSQUE_CALL_LEAD_MINUTES);
     expect(c).toMatchObject({ status: 'no-timetable', callAt: null, fajrAt: null });
     expect(c!.sunriseAt).toMatch(/^2026-03-30T06:/);
+  });
+});
+
+describe("planner: Morocco's clock (UTC+0 from 2026-09-20; this Node's Intl, tz 2025c, still says UTC+1)", () => {
+  const CASABLANCA = place(33.5731, -7.5898, 'Africa/Casablanca', 'Morocco');
+
+  it('when a Casablanca schedule is planned, then its local times are at UTC+1 before 2026-09-20 and UTC+0 after', () => {
+    const offsetOf = (date: string) => one(home(CASABLANCA), date).fajrAt!.slice(19);
+    expect(offsetOf('2026-08-01')).toBe('+01:00');
+    for (const d of ['2026-09-21', '2026-11-23', '2027-03-01']) expect([d, offsetOf(d)]).toEqual([d, '+00:00']);
+    // Habous's own Casablanca table after the change reads at UTC+0 (measured, not committed: docs/PRAYER-TIMES.md).
+    expect(wall(one(home(CASABLANCA), '2026-09-26').fajrAt!)).toMatch(/^04:/);
+    expect(localDateOf(new Date('2026-11-23T23:30:00Z'), 'Africa/Casablanca')).toBe('2026-11-23');
+  });
+
+  it("when a Casablanca mosque's jamaah is a wall-clock time, then the call rings 30 minutes before it at that wall clock", () => {
+    const parsed = parseTimetableCsv('date,jamaah_time\n2026-08-01,05:30\n2026-11-23,06:45\n', 'Africa/Casablanca');
+    if (!parsed.ok) throw new Error('timetable did not parse');
+    expect(parsed.rows.map((r) => r.jamaahAt)).toEqual(['2026-08-01T05:30:00+01:00', '2026-11-23T06:45:00+00:00']);
+    const plan: CallPlan = { kind: 'mosque', mosqueId: 'casa', place: CASABLANCA, jamaah: Object.fromEntries(parsed.rows.map((r) => [r.localDate, r.jamaahAt])) };
+    expect(one(plan, '2026-08-01')).toMatchObject({ fajrAt: '2026-08-01T05:30:00+01:00', callAt: '2026-08-01T05:00:00+01:00' });
+    const nov = one(plan, '2026-11-23');
+    expect(nov).toMatchObject({ fajrAt: '2026-11-23T06:45:00+00:00', callAt: '2026-11-23T06:15:00+00:00' });
+    // The instant: 06:15 UTC (with Intl's UTC+1 it rang at 05:15 UTC, an hour early).
+    expect(new Date(nov.callAt!).toISOString()).toBe('2026-11-23T06:15:00.000Z');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CalculationParameters, Coordinates, HighLatitudeRule, PolarCircleResolution, PrayerTimes } from 'adhan';
-import { IANAZone } from 'luxon';
+import { zoneFor } from '../timezones';
 import { adhanParamsOf, authorityOf, roundingOf, type MinuteRounding } from './authorities';
 
 /**
@@ -165,7 +165,7 @@ function toMinute(ms: number, how: MinuteRounding): number {
 
 const WEEK_MS = 7 * DAY_MS;
 type WeekOffsets = { offset: number } | { before: number; after: number; at: number };
-// Zone offsets by UTC week: each asks Intl (luxon's IANAZone.offset, ~15 µs, which was 60 % of a
+// Zone offsets by UTC week: each asks the zone (Intl through luxon's IANAZone.offset, ~15 µs, which was 60 % of a
 // 365-day schedule) at most at the week's two ends, plus a binary search to the minute in the rare
 // week holding a transition. Assumes at most one transition per zone per week, true of every zone.
 const weekOffsets = new Map<string, WeekOffsets>();
@@ -175,7 +175,7 @@ function offsetAt(zone: string, ms: number): number {
   const key = `${zone}|${week}`;
   let entry = weekOffsets.get(key);
   if (!entry) {
-    const tz = IANAZone.create(zone);
+    const tz = zoneFor(zone);
     const start = week * WEEK_MS;
     const end = start + WEEK_MS;
     const before = tz.offset(start);
@@ -350,13 +350,10 @@ export function localDates(from: string, days: number): string[] {
   return out;
 }
 
-// luxon's isValidZone builds an Intl.DateTimeFormat on every call (2 % of the API's CPU under load).
-const validZones = new Set<string>();
+// zoneFor caches its zone per name (luxon's isValidZone built an Intl.DateTimeFormat on every call:
+// 2 % of the API's CPU under load).
 function isValidZone(zone: string): boolean {
-  if (validZones.has(zone)) return true;
-  if (!IANAZone.isValidZone(zone)) return false;
-  validZones.add(zone);
-  return true;
+  return zoneFor(zone).isValid;
 }
 
 /** The schedule for `days` local dates from `from` (inclusive): one entry per date, saying whether and when to call. */
