@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { awakeKeyUrl, callStatusCallbackUrl, signCallback } from './signature';
+import { attemptStatusCallbackUrl, awakeKeyUrl, signCallback } from './signature';
 import {
   isTerminal,
   TelephonyError,
@@ -85,7 +85,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
     }
     const sid = `CA${randomBytes(16).toString('hex')}`;
-    const callbackUrl = `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`;
+    const callbackUrl = attemptStatusCallbackUrl(this.config, input.attemptKey);
     await this.db('local_phone_calls').insert({
       sid,
       to_number: input.to,
