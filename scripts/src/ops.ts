@@ -1,5 +1,3 @@
-import { createLogger } from '@fajr/activities';
-import { createEmail } from '@fajr/activities/adapters/email/index';
 import { createKnex } from '@fajr/migrations';
 import { loadScriptsConfig } from './config';
 import { loadProvidersConfig } from './ops/config';
@@ -18,7 +16,11 @@ async function main(): Promise<number> {
   const db = createKnex(url);
   try {
     // The e-mail provider as the API and worker configure it (EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM); only `morning --email` makes it.
-    const email = () => createEmail(loadProvidersConfig(url), db, createLogger('ops', 'warn'));
+    const email = async () => {
+      // Loaded on demand: the activities package is large, and the other commands do not need it.
+      const [{ createLogger }, { createEmail }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/email/index')]);
+      return createEmail(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
+    };
     const out = (l: string) => process.stdout.write(`${l}\n`);
     return await runOps(argv, { db, out, err: (l) => process.stderr.write(`${l}\n`), email, reportEmail: cfg.OPS_REPORT_EMAIL });
   } finally {

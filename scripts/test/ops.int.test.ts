@@ -206,20 +206,24 @@ describe('npm run ops -- --help', () => {
 });
 
 describe('the npm run ops entry point', () => {
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'src', 'ops.ts'), ...args],
+        { env: { ...process.env, DATABASE_URL: db.url, ...env }, cwd: repoRoot },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
   it('reads DATABASE_URL, prints to stdout and exits with the command\'s code', async () => {
-    const run = (args: string[], env: Record<string, string> = {}) =>
-      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'src', 'ops.ts'), ...args],
-          { env: { ...process.env, DATABASE_URL: db.url, ...env }, cwd: repoRoot },
-          (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-        );
-      });
     const list = await run(['mosque', 'list']);
     expect(list).toMatchObject({ code: 0, stdout: expect.stringContaining('East London Mosque') });
     const bad = await run(['requests', 'resolve', 'nope', '--rejected', 'x']);
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('No mosque request nope') });
+  });
+
+  it('with OPS_REPORT_EMAIL, e-mails the morning report through the configured provider', async () => {
     // OPS_REPORT_EMAIL: the morning report goes out through the configured e-mail provider (local: the outbox).
     const mailed = await run(['morning', '--date', '2026-10-01'], { OPS_REPORT_EMAIL: 'entry-point@example.com', EMAIL_PROVIDER: 'local' });
     expect(mailed).toMatchObject({ code: 0, stdout: expect.stringContaining('E-mailed to entry-point@example.com.') });
@@ -280,7 +284,7 @@ describe('npm run ops -- morning', () => {
   });
 
   it('when an operators\' address is given (--email, or OPS_REPORT_EMAIL), then the printed report is e-mailed there through the e-mail provider (the local outbox here)', async () => {
-    const email = () => createLocalEmail(db.knex, createLogger('test', 'silent'));
+    const email = async () => createLocalEmail(db.knex, createLogger('test', 'silent'));
     const outbox = (to: string) => db.knex('local_outbox').where({ channel: 'email', recipient: to }).select('subject', 'body');
     const res = await opsWith({ email }, 'morning', '--date', date, '--email', 'ops@example.com');
     expect(res).toMatchObject({ code: 0, err: '' });

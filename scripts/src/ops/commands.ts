@@ -80,7 +80,7 @@ export interface OpsIo {
   out: (line: string) => void;
   err: (line: string) => void;
   /** The e-mail provider (`morning --email`), made on first use. */
-  email?: () => Email;
+  email?: () => Promise<Email>;
   /** OPS_REPORT_EMAIL: where `morning` e-mails its report when --email is not given. */
   reportEmail?: string;
 }
@@ -450,7 +450,7 @@ async function morning(io: OpsIo, args: string[]) {
   for (const line of lines) io.out(line);
   if (to === undefined) return;
   if (!io.email) throw new OpsError('No e-mail provider to send the report with');
-  await io.email().send({ to, subject: morningSubject(date, report), text: lines.join('\n') });
+  await (await io.email()).send({ to, subject: morningSubject(date, report), text: lines.join('\n') });
   io.out(`E-mailed to ${to}.`);
 }
 

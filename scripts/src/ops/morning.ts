@@ -90,7 +90,7 @@ export function morningLines(date: string, r: Awaited<ReturnType<typeof morningR
   if (!r.failedUsers.length) lines.push('No call failed.');
   else {
     lines.push(`Calls that could not be placed (${r.failedUsers.length}), by user id:`, ...r.failedUsers.map((id) => `  ${id}`));
-    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" ORDER BY StartTime DESC');
+    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" (running first, then the newest)');
   }
   return lines;
 }
