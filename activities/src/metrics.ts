@@ -132,8 +132,16 @@ export interface PacerSnapshot {
  */
 export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Registry = productRegistry): void {
   let last: Promise<PacerSnapshot[]> | undefined;
+  // An account once reported stays at 0 when its calls are all dialled: a series that vanished would
+  // read as "no data" on the dashboard, not as an empty queue.
+  const seen = new Set<string>();
+  const withIdle = (snapshots: PacerSnapshot[]) => {
+    for (const s of snapshots) seen.add(s.account);
+    const busy = new Set(snapshots.map((s) => s.account));
+    return [...snapshots, ...[...seen].filter((a) => !busy.has(a)).map((account) => ({ account, armed: 0, backlog: 0, backlogSeconds: 0 }))];
+  };
   // One read per scrape for the three gauges: the first collect starts it, the others share it.
-  const snapshot = () => (last ??= read().finally(() => setTimeout(() => (last = undefined), 1000).unref()));
+  const snapshot = () => (last ??= read().then(withIdle).finally(() => setTimeout(() => (last = undefined), 1000).unref()));
   const gauge = (name: string, help: string, pick: (s: PacerSnapshot) => number) =>
     new Gauge({
       name,

@@ -1,5 +1,6 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -15,8 +16,10 @@ export interface Tracing {
 /**
  * With an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318): registers the
  * process's tracer provider (W3C trace context), exports spans over OTLP/HTTP, and instruments
- * Node's http (requests in and out; the Express instrumentation does not support Express 5). Without one, nothing: tracing is off by default. Call it before the
- * HTTP server is created; the Temporal SDK's interceptors (client, workflow, activity) use this provider.
+ * Node's http (requests in and out) and Express (5 is supported from instrumentation-express 0.49:
+ * a server span is named by its route template, `POST /api/salah-schedules/fajr-prefs`, and each
+ * route handler gets a span). Without one, nothing: tracing is off by default. Call it before
+ * Express is loaded; the Temporal SDK's interceptors (client, workflow, activity) use this provider.
  */
 export function startTracing(serviceName: string, endpoint: string | undefined): Tracing | undefined {
   if (!endpoint) return undefined;
@@ -38,6 +41,8 @@ export function startTracing(serviceName: string, endpoint: string | undefined):
           span.setAttribute('http.url', `http://${req.headers.host ?? 'localhost'}${path}`);
         },
       }),
+      // Only the route handlers: a span per middleware (body parsers, auth, limits) is noise.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
     ],
   });
   return { resource, spanProcessor, shutdown: () => provider.shutdown() };

@@ -24,7 +24,9 @@ export function createApp(deps: ApiDeps): Express {
     }),
   );
   app.use(cors({ origin: deps.config.CORS_ORIGINS, maxAge: 600 }));
-  app.use('/api', apiRoutes(deps), notFoundMiddleware);
+  // One mount per app.use: the Express instrumentation records a mount path on the last handler only (span names by route, /api included).
+  app.use('/api', apiRoutes(deps));
+  app.use('/api', notFoundMiddleware);
 
   const webDist = deps.config.WEB_DIST_DIR;
   if (webDist) {

@@ -26,6 +26,8 @@ const schema = z.object({
   /** Where `npm start` serves the API's and the worker's Prometheus metrics (GET /metrics; docs/OPERATIONS.md). */
   API_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9465),
+  /** Where `npm run ops -- morning` e-mails its report when --email is not given (docs/OPERATIONS.md). */
+  OPS_REPORT_EMAIL: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CI: z.string().optional(),
   PATH: z.string().default(''),

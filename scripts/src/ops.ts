@@ -1,5 +1,6 @@
 import { createKnex } from '@fajr/migrations';
 import { loadScriptsConfig } from './config';
+import { loadProvidersConfig } from './ops/config';
 import { runOps, USAGE } from './ops/commands';
 
 /** `npm run ops -- …`: the operators' command for the mosque catalogue and mosque requests. */
@@ -14,7 +15,14 @@ async function main(): Promise<number> {
   const url = cfg.DATABASE_URL ?? `postgres://fajr:fajr@127.0.0.1:${cfg.POSTGRES_PORT}/fajr`;
   const db = createKnex(url);
   try {
-    return await runOps(argv, { db, out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) });
+    // The e-mail provider as the API and worker configure it (EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM); only `morning --email` makes it.
+    const email = async () => {
+      // Loaded on demand: the activities package is large, and the other commands do not need it.
+      const [{ createLogger }, { createEmail }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/email/index')]);
+      return createEmail(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
+    };
+    const out = (l: string) => process.stdout.write(`${l}\n`);
+    return await runOps(argv, { db, out, err: (l) => process.stderr.write(`${l}\n`), email, reportEmail: cfg.OPS_REPORT_EMAIL });
   } finally {
     await db.destroy();
   }

@@ -138,6 +138,11 @@ async function main(): Promise<void> {
     }
 
     await withProgress('Waiting for the API to report healthy', () => waitForHealth(`http://127.0.0.1:${cfg.API_PORT}/api/health`));
+    // The worker serves its metrics once it polls (after bundling the workflows): "running" means calls can be placed and /metrics answers.
+    for (const n of workers) {
+      const url = `http://127.0.0.1:${cfg.WORKER_METRICS_PORT + 2 * Math.max(0, n - 1)}/metrics`;
+      await withProgress(`Waiting for the ${n ? `worker ${n}` : 'worker'} to poll`, () => waitForHealth(url, 180_000, `The ${n ? `worker ${n}` : 'worker'}`));
+    }
     process.stdout.write(
       [
         '',
@@ -186,7 +191,7 @@ async function checkPorts(cfg: ScriptsConfig, production: boolean, clusterMode: 
   }
 }
 
-async function waitForHealth(url: string, timeoutMs = 180_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = 180_000, what = 'The API'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -199,7 +204,7 @@ async function waitForHealth(url: string, timeoutMs = 180_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new StartupError(`The API did not become healthy within ${timeoutMs / 1000}s (last answer: ${last})`);
+  throw new StartupError(`${what} did not become healthy within ${timeoutMs / 1000}s (last answer: ${last})`);
 }
 
 function redact(url: string): string {

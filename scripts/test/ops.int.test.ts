@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { repoRoot } from '../src/config';
-import { runOps } from '../src/ops/commands';
+import { createLogger } from '@fajr/activities';
+import { createLocalEmail } from '@fajr/activities/adapters/email/local';
+import { runOps, type OpsIo } from '../src/ops/commands';
 
 jest.setTimeout(30_000);
 
@@ -19,12 +21,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function ops(...argv: string[]) {
+async function opsWith(io: Pick<OpsIo, 'email' | 'reportEmail'>, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOps(argv, { db: db.knex, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runOps(argv, { db: db.knex, out: (l) => out.push(l), err: (l) => err.push(l), ...io });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+const ops = (...argv: string[]) => opsWith({}, ...argv);
 
 async function csvFile(name: string, text: string) {
   const file = path.join(dir, name);
@@ -213,20 +216,28 @@ describe('npm run ops -- --help', () => {
 });
 
 describe('the npm run ops entry point', () => {
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'src', 'ops.ts'), ...args],
+        { env: { ...process.env, DATABASE_URL: db.url, ...env }, cwd: repoRoot },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
   it('reads DATABASE_URL, prints to stdout and exits with the command\'s code', async () => {
-    const run = (args: string[]) =>
-      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'src', 'ops.ts'), ...args],
-          { env: { ...process.env, DATABASE_URL: db.url }, cwd: repoRoot },
-          (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-        );
-      });
     const list = await run(['mosque', 'list']);
     expect(list).toMatchObject({ code: 0, stdout: expect.stringContaining('East London Mosque') });
     const bad = await run(['requests', 'resolve', 'nope', '--rejected', 'x']);
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('No mosque request nope') });
+  });
+
+  it('with OPS_REPORT_EMAIL, e-mails the morning report through the configured provider', async () => {
+    // OPS_REPORT_EMAIL: the morning report goes out through the configured e-mail provider (local: the outbox).
+    const mailed = await run(['morning', '--date', '2026-10-01'], { OPS_REPORT_EMAIL: 'entry-point@example.com', EMAIL_PROVIDER: 'local' });
+    expect(mailed).toMatchObject({ code: 0, stdout: expect.stringContaining('E-mailed to entry-point@example.com.') });
+    expect(await db.knex('local_outbox').where({ recipient: 'entry-point@example.com' }).pluck('subject')).toEqual(['Fajr morning 2026-10-01: no calls planned']);
   });
 });
 
@@ -280,6 +291,26 @@ describe('npm run ops -- morning', () => {
     expect(res.out).toContain(`Calls that could not be placed (1), by user id:\n  ${ids.failed}`);
     expect(res.out).toContain(`WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`);
     expect(res.out).not.toContain(ids.answered!);
+  });
+
+  it('when an operators\' address is given (--email, or OPS_REPORT_EMAIL), then the printed report is e-mailed there through the e-mail provider (the local outbox here)', async () => {
+    const email = async () => createLocalEmail(db.knex, createLogger('test', 'silent'));
+    const outbox = (to: string) => db.knex('local_outbox').where({ channel: 'email', recipient: to }).select('subject', 'body');
+    const res = await opsWith({ email }, 'morning', '--date', date, '--email', 'ops@example.com');
+    expect(res).toMatchObject({ code: 0, err: '' });
+    expect(res.out).toContain('E-mailed to ops@example.com.');
+    const [sent, ...more] = await outbox('ops@example.com');
+    expect(more).toEqual([]);
+    expect(sent.subject).toBe(`Fajr morning ${date}: 4/6 placed, 2 answered, 2 missed, 1 failed`);
+    // The body is the report as printed (without the confirmation line).
+    expect(sent.body).toBe(res.out.replace(/\nE-mailed to ops@example.com\.$/, ''));
+    expect(sent.body).toContain(ids.failed);
+    // The configured address, without the flag.
+    expect(await opsWith({ email, reportEmail: 'night-shift@example.com' }, 'morning', '--date', '2026-11-01')).toMatchObject({ code: 0 });
+    expect(await outbox('night-shift@example.com')).toEqual([{ subject: 'Fajr morning 2026-11-01: no calls planned', body: expect.stringContaining('No Fajr calls planned') }]);
+    // Not an address: refused before anything is sent.
+    expect(await opsWith({ email }, 'morning', '--date', date, '--email', 'ops')).toMatchObject({ code: 2, err: '--email must be an e-mail address, got "ops"' });
+    expect(await outbox('ops')).toEqual([]);
   });
 
   it('when a date has no calls, then it says so; a bad date is refused', async () => {

@@ -95,9 +95,10 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${ports.WEB_PORT}/`)).status).toBe(200);
     expect(first.output.join('\n')).toContain(`http://localhost:${ports.TEMPORAL_UI_PORT}`);
-    // Prometheus metrics of both processes (the worker's may come up a moment after the API is healthy).
+    // Prometheus metrics of both processes: "running" is printed once the worker's answer too (its pollers a moment later).
     expect(await (await fetch(`http://127.0.0.1:${ports.API_METRICS_PORT}/metrics`)).text()).toContain('# TYPE http_request_duration_seconds histogram');
-    let workerMetrics = '';
+    let workerMetrics = await (await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`)).text();
+    expect(workerMetrics).toContain('# TYPE fajr_calls_placed_total counter');
     for (let i = 0; i < 60 && !workerMetrics.includes('temporal_num_pollers'); i += 1) {
       workerMetrics = await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`).then((r) => r.text(), () => '');
       if (!workerMetrics.includes('temporal_num_pollers')) await new Promise((r) => setTimeout(r, 500));

@@ -137,6 +137,28 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
   });
 
+  it.each([
+    ['voicemail', { outcome: 'voicemail', ringMs: 200 }, '+447400977705'],
+    ['no-answer', { outcome: 'no-answer', ringMs: 200 }, '+447400977706'],
+  ])('when a test call ends in %s, then it counts as missed with that reason', async (reason, behaviour, number) => {
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, ...behaviour } });
+    const before = await scrape(workerUrl);
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
+    await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
+    const after = await scrape(workerUrl);
+    expect(after.value(`fajr_calls_missed_total{kind="test",reason="${reason}"}`) - before.value(`fajr_calls_missed_total{kind="test",reason="${reason}"}`)).toBe(1);
+    expect(after.value('fajr_calls_answered_total{kind="test"}') - before.value('fajr_calls_answered_total{kind="test"}')).toBe(0);
+  });
+
+  it('when a verification code is sent by SMS, then the codes-sent counter moves once, by channel and purpose', async () => {
+    const series = 'fajr_one_time_codes_sent_total{channel="sms",purpose="verify-phone"}';
+    const u = await h.user({ phoneNumber: '+447400977707', phoneVerified: false });
+    const before = (await scrape(workerUrl)).value(series);
+    expect((await h.api('POST', '/api/users/send-verification', { token: u.token })).status).toBe(200);
+    expect(await waitUntil(async () => (await scrape(workerUrl)).value(series) - before === 1, 20_000)).toBe(true);
+  });
+
   it('when the dashboard and the alert rules query metrics, then each is one the worker or the API exports (after a call)', async () => {
     const exported = new Set(['up']); // Prometheus's own, per scrape target
     for (const url of [workerUrl, apiUrl]) {

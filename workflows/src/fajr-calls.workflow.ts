@@ -10,6 +10,7 @@ import {
   WorkflowIdReusePolicy,
   workflowInfo,
 } from '@temporalio/workflow';
+import { context as otel, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
 import { planning } from './calls';
@@ -51,71 +52,81 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   const subject = friendId ? { friendId } : {};
   let changed = false;
   const state: FajrCallsState = { status: 'planning', next: null, lastCallDate: input.lastCallDate ?? null, lastOutcome: null };
+  // Traces (docs/OPERATIONS.md): the re-plan a prefsChanged signal causes, and the call it places,
+  // continue the trace of the request that sent the signal (its HandleSignal span's context).
+  let cause: Context | undefined;
   setHandler(prefsChangedSignal, () => {
     changed = true;
+    cause = otel.active();
   });
   setHandler(fajrCallsStateQuery, () => state);
+  const replan = () => otel.with(cause ?? otel.active(), run);
+  // Each run is a trace of its own: a chain that lives for years is not one endless trace.
+  const nextRun = () => otel.with(ROOT_CONTEXT, () => continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate }));
 
   // The plan of a day whose call was skipped: planning the very same call again must not loop.
   let skipped: { callDate: string; callAt: string } | null = null;
-  for (;;) {
-    changed = false;
-    const plan: NextCallPlan = await planning.planNextFajrCall({ userId, ...subject, afterDate: state.lastCallDate, now: new Date().toISOString() });
-    if (plan.status === 'deleted') {
-      state.status = 'ended';
-      state.next = null;
-      return;
-    }
-    if (plan.status !== 'planned') {
-      state.status = plan.status;
-      state.next = null;
-      if (await condition(() => changed, IDLE_RECHECK_MS)) continue;
-      // A quiet day: start a fresh history rather than let an idle chain grow one forever.
-      return continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate });
-    }
-    state.status = 'scheduled';
-    state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
-    const armIn = Date.parse(plan.armAt) - Date.now();
-    if (armIn > 0 && (await condition(() => changed, armIn))) continue;
-
-    state.status = 'calling';
-    let result: FajrCallResult | null = null;
-    try {
-      result = await executeChild(fajrCall, {
-        workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
-        args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
-        // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
-        // skipped day (plan changed while armed) reuses the id.
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-        taskQueue: workflowInfo().taskQueue,
-        typedSearchAttributes: [
-          { key: UserIdKey, value: userId },
-          { key: CallDateKey, value: plan.callDate },
-          { key: CallOutcomeKey, value: 'pending' },
-        ],
-      });
-    } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError) {
-        // That day's call is already running (a chain restarted while it was armed): it is handled.
-        state.lastOutcome = 'already running';
-      } else if (err instanceof ChildWorkflowFailure) {
-        // The call could not be placed: that day's execution failed (visible to operators); the chain goes on.
-        state.lastOutcome = 'failed';
-      } else {
-        throw err;
+  return run();
+  async function run(): Promise<void> {
+    for (;;) {
+      changed = false;
+      const plan: NextCallPlan = await planning.planNextFajrCall({ userId, ...subject, afterDate: state.lastCallDate, now: new Date().toISOString() });
+      if (plan.status === 'deleted') {
+        state.status = 'ended';
+        state.next = null;
+        return;
       }
+      if (plan.status !== 'planned') {
+        state.status = plan.status;
+        state.next = null;
+        if (await condition(() => changed, IDLE_RECHECK_MS)) return replan();
+        // A quiet day: start a fresh history rather than let an idle chain grow one forever.
+        return nextRun();
+      }
+      state.status = 'scheduled';
+      state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
+      const armIn = Date.parse(plan.armAt) - Date.now();
+      if (armIn > 0 && (await condition(() => changed, armIn))) return replan();
+
+      state.status = 'calling';
+      let result: FajrCallResult | null = null;
+      try {
+        result = await executeChild(fajrCall, {
+          workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
+          args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
+          // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
+          // skipped day (plan changed while armed) reuses the id.
+          parentClosePolicy: ParentClosePolicy.ABANDON,
+          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          taskQueue: workflowInfo().taskQueue,
+          typedSearchAttributes: [
+            { key: UserIdKey, value: userId },
+            { key: CallDateKey, value: plan.callDate },
+            { key: CallOutcomeKey, value: 'pending' },
+          ],
+        });
+      } catch (err) {
+        if (err instanceof WorkflowExecutionAlreadyStartedError) {
+          // That day's call is already running (a chain restarted while it was armed): it is handled.
+          state.lastOutcome = 'already running';
+        } else if (err instanceof ChildWorkflowFailure) {
+          // The call could not be placed: that day's execution failed (visible to operators); the chain goes on.
+          state.lastOutcome = 'failed';
+        } else {
+          throw err;
+        }
+      }
+      const samePlanAgain = skipped?.callDate === plan.callDate && skipped.callAt === plan.callAt;
+      if (result?.outcome === 'skipped' && !samePlanAgain) {
+        skipped = { callDate: plan.callDate, callAt: plan.callAt };
+        // Not dialled because calls stopped or the plan moved while it was armed: plan that day again.
+        state.lastOutcome = `skipped: ${result.skippedReason ?? ''}`;
+        continue;
+      }
+      if (result) state.lastOutcome = result.outcome;
+      state.lastCallDate = plan.callDate;
+      // Daily continue-as-new keeps the history short; the next run plans the following day.
+      return nextRun();
     }
-    const samePlanAgain = skipped?.callDate === plan.callDate && skipped.callAt === plan.callAt;
-    if (result?.outcome === 'skipped' && !samePlanAgain) {
-      skipped = { callDate: plan.callDate, callAt: plan.callAt };
-      // Not dialled because calls stopped or the plan moved while it was armed: plan that day again.
-      state.lastOutcome = `skipped: ${result.skippedReason ?? ''}`;
-      continue;
-    }
-    if (result) state.lastOutcome = result.outcome;
-    state.lastCallDate = plan.callDate;
-    // Daily continue-as-new keeps the history short; the next run plans the following day.
-    return continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate });
   }
 }

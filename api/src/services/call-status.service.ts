@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
 import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { inCallbackTrace } from '@fajr/activities/trace-context';
 import { FRIEND_STOP_KEY, isStopReply } from '@fajr/activities/domain/friends';
 import { currentFriendIdsByPhone } from '@fajr/activities/repositories/friends.repository';
 import { stopFriend } from './friends.service';
@@ -19,18 +20,21 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'pro
  */
 export async function handleCallStatusCallback(deps: Deps, request: StatusCallbackRequest): Promise<void> {
   const event = read(() => deps.providers.callStatusCallbacks.parseStatusCallback(request));
-  const { call } = event;
-  const attempt = await attemptOf(deps, event.attemptKey, call.sid);
-  if (!attempt) return;
-  await applyOutcome(
-    deps.db,
-    attempt.attemptKey,
-    { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, providerCallId: call.sid },
-    deps.now(),
-  );
-  await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
-    // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
-    deps.logger.warn({ err: (err as Error).message, workflowId: attempt!.workflowId }, 'could not signal the call workflow');
+  // Once the signature holds: the rest (and the signal) joins the trace of the dial that placed the call.
+  await inCallbackTrace('call status callback', event.traceparent, async () => {
+    const { call } = event;
+    const attempt = await attemptOf(deps, event.attemptKey, call.sid);
+    if (!attempt) return;
+    await applyOutcome(
+      deps.db,
+      attempt.attemptKey,
+      { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, providerCallId: call.sid },
+      deps.now(),
+    );
+    await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
+      // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
+      deps.logger.warn({ err: (err as Error).message, workflowId: attempt.workflowId }, 'could not signal the call workflow');
+    });
   });
 }
 

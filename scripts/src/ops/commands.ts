@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { Email } from '@fajr/activities/providers';
 import { searchCities } from '@fajr/activities/domain/cities';
 import { isIanaZone, resolveZone, sameWallClock, zonesAt } from '@fajr/activities/domain/timezones';
 import { parsePublishedTimetableCsv, parseTimetableCsv, type TimetableError } from '@fajr/activities/domain/timetable-csv';
@@ -24,7 +26,7 @@ import {
   supportConversationHistory,
 } from '@fajr/activities/repositories/support.repository';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
-import { morningLines, morningReport } from './morning';
+import { morningLines, morningReport, morningSubject } from './morning';
 
 export const USAGE = `Operate the Fajr catalogue (mosques, timetables, mosque requests) and answer the support chat.
 
@@ -62,10 +64,12 @@ Usage: npm run ops -- <command> [options]
       Answers in a chat; the user sees it in the chat widget within seconds.
   support close <conversation-id>
       Closes a chat (the user's next message reopens it).
-  morning [--date YYYY-MM-DD]
+  morning [--date YYYY-MM-DD] [--email <address>]
       The morning's Fajr calls per city/zone and provider account: planned, placed, answered, missed,
       failed, skipped, still pending, the latest call's lateness, and the users whose call failed.
-      The date is the users' local call date (default: today on this machine's clock).
+      The date is the users' local call date (default: today on this machine's clock). With --email
+      (or OPS_REPORT_EMAIL set) the report is also e-mailed there through the e-mail provider
+      (EMAIL_PROVIDER: smtp, or local: the dev outbox).
   --help
       This text.
 
@@ -75,6 +79,10 @@ export interface OpsIo {
   db: Knex;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The e-mail provider (`morning --email`), made on first use. */
+  email?: () => Promise<Email>;
+  /** OPS_REPORT_EMAIL: where `morning` e-mails its report when --email is not given. */
+  reportEmail?: string;
 }
 
 /** A mistake by the operator: printed as is, exit code 1 (2 for usage errors). */
@@ -431,12 +439,20 @@ async function supportClose(io: OpsIo, args: string[]) {
 }
 
 async function morning(io: OpsIo, args: string[]) {
-  const { values, positionals } = parse(args, { date: { type: 'string' } });
+  const { values, positionals } = parse(args, { date: { type: 'string' }, email: { type: 'string' } });
   if (positionals.length) throw new OpsError(`Unexpected argument: ${positionals[0]}`, 2);
   const today = new Date();
   const date = values.date ?? `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new OpsError(`--date must be a date YYYY-MM-DD, got "${date}"`, 2);
-  for (const line of morningLines(date, await morningReport(io.db, date), table)) io.out(line);
+  const to = values.email ?? io.reportEmail;
+  if (to !== undefined && !z.string().email().safeParse(to).success) throw new OpsError(`--email must be an e-mail address, got "${to}"`, 2);
+  const report = await morningReport(io.db, date);
+  const lines = morningLines(date, report, table);
+  for (const line of lines) io.out(line);
+  if (to === undefined) return;
+  if (!io.email) throw new OpsError('No e-mail provider to send the report with');
+  await (await io.email()).send({ to, subject: morningSubject(date, report), text: lines.join('\n') });
+  io.out(`E-mailed to ${to}.`);
 }
 
 /** Runs one ops command; returns the process exit code. Errors meant for the operator are printed, not thrown. */

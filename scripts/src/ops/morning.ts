@@ -61,6 +61,13 @@ export async function morningReport(db: Knex, date: string, now = new Date()): P
 const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
 const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '');
 
+/** The e-mailed report's subject: the date and the figures an operator reads first. */
+export function morningSubject(date: string, r: Awaited<ReturnType<typeof morningReport>>): string {
+  const t = r.total;
+  if (!t.planned) return `Fajr morning ${date}: no calls planned`;
+  return `Fajr morning ${date}: ${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed`;
+}
+
 /** The report as the lines `npm run ops -- morning` prints. */
 export function morningLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
   if (!r.total.planned) return [`No Fajr calls planned for ${date} (call dates are each user's local date).`];
@@ -83,7 +90,7 @@ export function morningLines(date: string, r: Awaited<ReturnType<typeof morningR
   if (!r.failedUsers.length) lines.push('No call failed.');
   else {
     lines.push(`Calls that could not be placed (${r.failedUsers.length}), by user id:`, ...r.failedUsers.map((id) => `  ${id}`));
-    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" ORDER BY StartTime DESC');
+    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" (running first, then the newest)');
   }
   return lines;
 }

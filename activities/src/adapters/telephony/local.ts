@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { awakeKeyUrl, callStatusCallbackUrl, signCallback } from './signature';
+import { attemptStatusCallbackUrl, awakeKeyUrl, signCallback } from './signature';
 import { fajrCallTwiml } from './twiml';
 import { absoluteAudioUrl } from './twilio';
 import {
@@ -96,7 +96,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       input.friend,
     );
     const gatherAction = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml)?.[1];
-    const callbackUrl = `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`;
+    const callbackUrl = attemptStatusCallbackUrl(this.config, input.attemptKey);
     await this.db('local_phone_calls').insert({
       sid,
       to_number: input.to,

@@ -1,9 +1,18 @@
 import twilio from 'twilio';
 import type { SharedConfig } from '../../config';
+import { traceparentQuery } from '../../trace-context';
 
 /** Where the provider posts call status changes (the URL is part of what Twilio signs). */
 export function callStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>): string {
   return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/call-status`;
+}
+
+/**
+ * The status callback URL of one attempt: our attempt key (an early callback finds its attempt before
+ * the call id is stored) and, with tracing on, the placing span's traceparent (docs/OPERATIONS.md, Traces).
+ */
+export function attemptStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>, attemptKey: string): string {
+  return `${callStatusCallbackUrl(config)}?attempt=${encodeURIComponent(attemptKey)}${traceparentQuery()}`;
 }
 
 /** Where the provider posts an awake-check key press (`<Gather action>`), our attempt key in the query. */

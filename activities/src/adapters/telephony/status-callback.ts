@@ -1,5 +1,6 @@
 import { parse as parseQuery } from 'node:querystring';
 import { z } from 'zod';
+import { TRACEPARENT_PARAM } from '../../trace-context';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
 import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
@@ -36,10 +37,11 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
     if (!verifyCallbackSignature(authToken, signature, url, params)) throw new WebhookSignatureError('Invalid signature');
   };
   // Read as the API's query parser reads it: a repeated key is no key.
-  const attemptOf = (pathAndQuery: string) => {
-    const attempt = parseQuery(pathAndQuery.split('?')[1] ?? '').attempt;
-    return typeof attempt === 'string' ? attempt : undefined;
+  const queryParam = (pathAndQuery: string, name: string) => {
+    const value = parseQuery(pathAndQuery.split('?')[1] ?? '')[name];
+    return typeof value === 'string' ? value : undefined;
   };
+  const attemptOf = (pathAndQuery: string) => queryParam(pathAndQuery, 'attempt');
   return {
     parseStatusCallback(request) {
       verify(request);
@@ -49,6 +51,8 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       const body = parsed.data;
       return {
         attemptKey: attemptOf(pathAndQuery),
+        // Signed with the rest of the URL: the trace of the dial that gave the provider this URL.
+        traceparent: queryParam(pathAndQuery, TRACEPARENT_PARAM),
         call: { sid: body.CallSid, status: body.CallStatus, answeredBy: body.AnsweredBy ?? null, durationSeconds: body.CallDuration ?? null },
       };
     },

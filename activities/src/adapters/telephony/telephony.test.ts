@@ -1,6 +1,9 @@
+import { context, propagation, ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import twilio from 'twilio';
 import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
-import { signCallback, verifyCallbackSignature } from './signature';
+import { attemptStatusCallbackUrl, signCallback, verifyCallbackSignature } from './signature';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { twilioFormatStatusCallbacks } from './status-callback';
 import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
@@ -101,6 +104,29 @@ describe('telephony helpers', () => {
     expect(verifyCallbackSignature('token-0123456789abcdef', sig, url.replace('%231', '%232'), params)).toBe(false);
     expect(verifyCallbackSignature('other-token-0123456789', sig, url, params)).toBe(false);
     expect(verifyCallbackSignature('token-0123456789abcdef', undefined, url, params)).toBe(false);
+  });
+
+  it("with tracing on, an attempt's status callback URL carries the placing span's traceparent, read back from the signed callback; a changed one fails the signature; off, the URL has none", () => {
+    const config = { PUBLIC_BASE_URL: 'https://fajr.example/' };
+    expect(attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1')).toBe('https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231');
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager());
+    try {
+      const dial = { traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), traceFlags: TraceFlags.SAMPLED };
+      const url = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () => attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1'));
+      const traceparent = `00-${dial.traceId}-${dial.spanId}-01`;
+      expect(url).toBe(`https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`);
+      const callbacks = twilioFormatStatusCallbacks('token-0123456789abcdef', 'https://fajr.example');
+      const params = { CallSid: `CA${'1'.repeat(32)}`, CallStatus: 'completed', CallDuration: '10' };
+      const pathAndQuery = url.slice('https://fajr.example'.length);
+      const signature = signCallback('token-0123456789abcdef', url, params);
+      expect(callbacks.parseStatusCallback({ pathAndQuery, signature, params })).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent });
+      const forged = pathAndQuery.replace(dial.spanId, 'c'.repeat(16));
+      expect(() => callbacks.parseStatusCallback({ pathAndQuery: forged, signature, params })).toThrow(WebhookSignatureError);
+    } finally {
+      propagation.disable();
+      context.disable();
+    }
   });
 
   it('keeps phone numbers out of provider errors', () => {

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { awakeKeyUrl, callStatusCallbackUrl } from './signature';
+import { attemptStatusCallbackUrl, awakeKeyUrl } from './signature';
 import { fajrCallTwiml } from './twiml';
 import { isTerminal, RING_TIMEOUT_SECONDS, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
 
@@ -52,7 +52,7 @@ export class TwilioTelephony implements Telephony {
           input.friend,
         ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
-        statusCallback: `${callStatusCallbackUrl(this.config)}?attempt=${encodeURIComponent(input.attemptKey)}`,
+        statusCallback: attemptStatusCallbackUrl(this.config, input.attemptKey),
         statusCallbackMethod: 'POST',
         statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         // Answering-machine detection: AnsweredBy=machine_* marks voicemail, which counts as unanswered.

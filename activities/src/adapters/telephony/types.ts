@@ -71,6 +71,8 @@ export interface StatusCallbackRequest {
 export interface CallStatusEvent {
   /** Our attempt key, when the callback URL carried it (an early callback arrives before the call id is stored). */
   attemptKey: string | undefined;
+  /** The W3C traceparent of the dial that placed the call, when the callback URL carried one (tracing on). */
+  traceparent?: string;
   call: ProviderCall;
 }
 
