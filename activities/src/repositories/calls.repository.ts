@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
-import { pacerPlan, type CallerAccount } from '../domain/pacer';
+import { oneAccountShape, pacerPlan, type CallerAccount } from '../domain/pacer';
 
 /** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
 export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
@@ -157,11 +157,21 @@ const PACER_KEEP = '2 days';
  * slots merged by time (domain/pacer.ts, pacerPlan): the k-th taker of a second gets the k-th
  * earliest slot and the account it belongs to (`callerAccount`), kept with the reservation so a
  * retry reuses both. `callsPerSecond` alone is one account (callerAccount then undefined).
+ *
+ * `position` is the slot's place among its bucket's (0 = the first): how many calls of the same
+ * bucket dial before it. A reused slot's is worked out from its offset (to a millisecond: within a
+ * few places at very high rates, which is all the dial's staggered re-check needs).
  */
 export async function reservePacerSlot(
   db: Knex,
   r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; now: Date },
-): Promise<{ slot: Date; reused: boolean; callerAccount?: string }> {
+): Promise<{ slot: Date; reused: boolean; callerAccount?: string; position: number }> {
+  const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
+  // One account: slot k of a bucket is at k / C, worked out in SQL; several: their merged list.
+  const one = callers.length === 1 ? callers[0]! : undefined;
+  const slots = one ? undefined : pacerPlan(callers).slots;
+  const { widthSeconds, capacity } = one ? oneAccountShape(one.callsPerSecond) : { widthSeconds: 1, capacity: slots!.length };
+  const widthMs = widthSeconds * 1000;
   const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at', 'caller_account');
   if (
     held &&
@@ -169,14 +179,12 @@ export async function reservePacerSlot(
     held.planned_at?.getTime() === r.planned.getTime() &&
     held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS
   ) {
-    return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined };
+    const offsetSeconds = (held.slot_at.getTime() % widthMs) / 1000;
+    const position = one ? Math.round(offsetSeconds * one.callsPerSecond) : Math.max(0, slots!.findIndex((x) => x.offsetSeconds >= offsetSeconds - 0.0005));
+    return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined, position };
   }
-  const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
-  const { widthSeconds, slots } = pacerPlan(callers);
-  const capacity = slots.length;
   // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
   const fromMs = Math.max(r.planned.getTime(), r.now.getTime());
-  const widthMs = widthSeconds * 1000;
   const first = new Date(Math.ceil(fromMs / widthMs) * widthMs); // the first bucket starting at or after `from`
   for (let tries = 0; tries < 100; tries += 1) {
     // The first bucket with room is `first` itself or the one right after a full bucket whose next is
@@ -198,7 +206,8 @@ export async function reservePacerSlot(
          returning p.bucket_at, p.taken
        )
        insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, caller_account, updated_at)
-       select ?, ?, took.bucket_at + make_interval(secs => (?::float8[])[took.taken]), ?::timestamptz, nullif((?::text[])[took.taken], ''), now() from took
+       select ?, ?, took.bucket_at + make_interval(secs => ${one ? '(took.taken - 1) / ?::float8' : '(?::float8[])[took.taken]'}), ?::timestamptz,
+              nullif(${one ? '?::text' : '(?::text[])[took.taken]'}, ''), now() from took
        on conflict (attempt_key) do update
          set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at,
              caller_account = excluded.caller_account, updated_at = excluded.updated_at
@@ -207,15 +216,18 @@ export async function reservePacerSlot(
         first, r.account, first, capacity,
         widthSeconds, r.account, first, capacity, widthSeconds, capacity,
         r.account, capacity,
+        r.attemptKey, r.account,
         // Postgres array literals: knex would spread a JS array into several bindings.
-        r.attemptKey, r.account, `{${slots.map((x) => x.offsetSeconds).join(',')}}`, r.planned, `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
+        one ? one.callsPerSecond : `{${slots!.map((x) => x.offsetSeconds).join(',')}}`,
+        r.planned,
+        one ? one.number : `{${slots!.map((x) => `"${x.account}"`).join(',')}}`,
       ],
     );
     const row = rows[0];
     if (!row) continue; // lost the race for the last slot of that bucket: look again
     // A new bucket opened (once per second of calls at most): purge what is long over.
     if (row.taken === 1) await purgePacer(db, r.account);
-    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined };
+    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined, position: row.taken - 1 };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
 }
