@@ -142,13 +142,17 @@ async function burstOn(kind: BenchServerKind) {
     const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
     const slots: { last: Date | null }[] = await ours().max({ last: 'slot_at' });
     // The dial's own precision: each call's provider stamp behind its reserved slot, and when the provider's answer was logged (placed_at).
-    const { rows: behind } = await db.raw<{ rows: { slot_ms: number; placed_ms: number | null }[] }>(
-      `select extract(epoch from (min(c.created_at) - r.slot_at)) * 1000 as slot_ms, extract(epoch from (a.placed_at - r.slot_at)) * 1000 as placed_ms
+    const { rows: behind } = await db.raw<{ rows: { slot_ms: number; placed_ms: number | null; armed_in_time: boolean }[] }>(
+      `select extract(epoch from (min(c.created_at) - r.slot_at)) * 1000 as slot_ms, extract(epoch from (a.placed_at - r.slot_at)) * 1000 as placed_ms,
+              bool_and(r.updated_at < r.slot_at) as armed_in_time
          from call_pacer_reservations r join call_attempts a using (attempt_key) join local_phone_calls c on c.params->>'attemptKey' = r.attempt_key
         where a.user_id = any(?) and a.kind = 'fajr' group by r.attempt_key, r.slot_at, a.placed_at`,
       [users.map((u) => u.id)],
     );
     const behindSlot = summary(behind.map((b) => Number(b.slot_ms) / 1000));
+    // Calls whose slot was reserved before it came (armed in time): what the dial itself controls.
+    const inTime = behind.filter((b) => b.armed_in_time);
+    const inTimeBehindSlot = summary(inTime.map((b) => Number(b.slot_ms) / 1000));
     const placedBehindSlot = summary(behind.filter((b) => b.placed_ms !== null).map((b) => Number(b.placed_ms) / 1000));
     const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
     const r = {
@@ -174,6 +178,7 @@ async function burstOn(kind: BenchServerKind) {
       workerMaxRssMiB: maxWorkerRss,
       server: temporal.label,
       providerStampBehindSlotSeconds: behindSlot,
+      armedInTimeBehindSlotSeconds: inTimeBehindSlot,
       placedLoggedBehindSlotSeconds: placedBehindSlot,
     };
     results.push(r);
@@ -182,7 +187,7 @@ async function burstOn(kind: BenchServerKind) {
       `${tag}: placed ${r.placed}/${n}, missed ${r.missed}, duplicates ${r.duplicates}, logged twice ${r.attemptsLoggedTwice}, not logged ${r.attemptsNotLogged}`,
       `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
         (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
-      `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
+      `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); the ${inTime.length} armed before their slot: p50 ${fmt(inTimeBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(inTimeBehindSlot.p99 * 1000, 0)} ms, max ${fmt(inTimeBehindSlot.max * 1000, 0)} ms; provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
       `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; arm lead ${lead} s; worker max RSS ${maxWorkerRss} MiB`,
       `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
       `${tag}: armed (slot reserved) ${reservedAtWindow} at −${ARMED_WINDOW_S} s, ${reservedAtTarget} at the instant; last slot +${fmt(lastSlotSeconds)} s; ` +

@@ -210,8 +210,8 @@ export function createCallActivities(deps: Deps) {
      * second at or after the planned instant with room for one more call), waits (heartbeating) until
      * shortly before the slot (recheckLeadMs), re-checks the call is still wanted and records the
      * attempt there, then waits for the slot and sends only the provider request on it. A retry
-     * reuses the reserved slot, and finds the record: before the slot, nothing was dialled yet and it
-     * dials on the slot; after it, it asks the provider about that call instead of dialling again.
+     * reuses the reserved slot, finds the record, waits for the slot and asks the provider about that
+     * call before dialling again.
      */
     async dialCall(input: DialInput): Promise<DialResult> {
       const attemptKey = attemptKeyFor(input);
@@ -255,15 +255,12 @@ export function createCallActivities(deps: Deps) {
         callMetrics.skipped(input.kind, 'deleted');
         return { status: 'skipped', reason: 'deleted' };
       }
-      // Its reserved slot, or a fresh one when that is long past: the retries of a worker that died
-      // with many recorded calls must not all go out at once above the cap.
+      // Never before its slot: the reserved one (a worker stopping between the record and the slot
+      // hands the call over), or a fresh one when that is long past, so the retries of a worker that
+      // died with many recorded calls stay under the cap. Then the provider is asked even when the
+      // slot had not come: an earlier try whose heartbeat timed out may still be running and dial on it.
       const { slot, reused } = await reserve();
-      const details = { slotAt: slot.toISOString(), reused, phase: 'paced' };
-      if (reused && slot.getTime() > deps.now().getTime()) {
-        // The reserved slot has not come: no earlier try dialled (each dials on it, never before).
-        await sleepHeartbeating(slot.getTime(), details);
-        return dial(existing, to, src!, input);
-      }
+      await sleepHeartbeating(slot.getTime(), { slotAt: slot.toISOString(), reused, phase: 'paced' });
       const since = new Date(existing.plannedAt.getTime() - 60_000);
       // A retry stays on the account the attempt was recorded with.
       const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since, existing.callerAccount ?? undefined).catch((err) => {
@@ -274,7 +271,6 @@ export function createCallActivities(deps: Deps) {
         await markPlaced(db, attemptKey, found.sid, deps.now());
         return { status: 'placed', attemptKey };
       }
-      await sleepHeartbeating(slot.getTime(), details);
       return dial(existing, to, src!, input);
     },
 
