@@ -4,7 +4,7 @@ import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
-import { benchEnv, cpuSeconds, fmt, machine, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startPostgres, startTemporal, NODE_TS, writeResult } from './lib';
+import { benchEnv, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
@@ -80,15 +80,19 @@ async function load(s: Scenario) {
 }
 
 async function main() {
+  await onEachServer(apiOn);
+}
+
+async function apiOn(kind: BenchServerKind) {
   const info = machine();
   const pg = await startPostgres();
-  const temporal = await startTemporal({ persist: false });
+  const temporal = await startBenchTemporal(kind, pg, { persist: false });
   const db = createKnex(pg.url, { min: 0, max: 4 });
   const users = await seedUsers(db, 200, () => ({ ...LONDON_PREFS }), { prefix: 'api' });
   await db.destroy();
 
   const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
-  const { supervisor, died } = processSupervisor('api-bench');
+  const { supervisor, died } = processSupervisor(`api-bench-${kind}`);
   const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue: 'bench-api', apiPort });
   const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO, 'bench', 'results', 'cpu-prof')}`] : [];
   supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
@@ -172,7 +176,7 @@ async function main() {
   };
   const all = [helloRow, ...rows];
   const lines = [
-    `bench:api  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${CONNECTIONS} connections × ${SECONDS} s; each endpoint against a hello-world run just before it`,
+    `bench:api  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${CONNECTIONS} connections × ${SECONDS} s; each endpoint against a hello-world run just before it; ${temporal.label}`,
     '',
     '| endpoint | req/s | hello-world just before | vs hello-world | p50 ms | p99 ms | max ms | requests | non-2xx | errors | server CPU µs/req | Postgres CPU µs/req |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -181,7 +185,7 @@ async function main() {
         `| ${k === 0 ? `hello-world (mean of ${baselines.length}; p50/p99/max the worst)` : r.name} | ${fmt(r.reqPerSec, 0)} | ${k === 0 ? '—' : fmt(r.baselineReqPerSec, 0)} | ${fmt((100 * r.reqPerSec) / r.baselineReqPerSec, 0)} % | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} | ${fmt(r.serverUs, 0)} | ${fmt(r.postgresUs, 0)} |`,
     ),
   ];
-  writeResult('api', { machine: info, connections: CONNECTIONS, seconds: SECONDS, baselines, rows }, lines);
+  writeResult(`api-${kind}`, { machine: info, server: temporal.label, connections: CONNECTIONS, seconds: SECONDS, baselines, rows }, lines);
 }
 
 runBench(main);

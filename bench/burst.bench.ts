@@ -19,6 +19,8 @@ import {
   writeResult,
   benchEnv,
   startChains,
+  onEachServer,
+  type BenchServerKind,
 } from './lib';
 import { atMosque, seedMosqueAt } from './seed';
 
@@ -42,17 +44,21 @@ const DB_POOL = process.env.BENCH_DB_POOL;
 const ARMED_WINDOW_S = 30;
 
 async function main() {
+  await onEachServer(burstOn);
+}
+
+async function burstOn(kind: BenchServerKind) {
   const info = machine();
-  const { pg, temporal, db, connection, client } = await startCallBenchServers();
+  const { pg, temporal, db, connection, client } = await startCallBenchServers(kind);
   const results = [];
-  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE_PER_SECOND}`];
+  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE_PER_SECOND}  ${temporal.label}`];
 
   for (const [k, scenario] of SCENARIOS.entries()) {
     const { users: n } = scenario;
     const cps = scenario.cps || UNCAPPED;
     const taskQueue = `bench-burst-${k}`;
     const apiPort = await freePort();
-    const { supervisor, died } = processSupervisor(`burst-${k}`);
+    const { supervisor, died } = processSupervisor(`burst-${kind}-${k}`);
     const env = benchEnv(
       { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
       {
@@ -86,7 +92,7 @@ async function main() {
     const cpuAt = (): Record<string, number> => ({
       worker: cpuOf([worker.pid!]),
       api: cpuOf([api.pid!]),
-      temporal: cpuOf([temporal.child.pid!]),
+      temporal: cpuOf([temporal.pid]),
       postgres: postgresCpu(master),
     });
     const phones = users.map((u) => u.phone);
@@ -135,6 +141,19 @@ async function main() {
     const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
     const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
     const slots: { last: Date | null }[] = await ours().max({ last: 'slot_at' });
+    // The dial's own precision: each call's provider stamp behind its reserved slot, and when the provider's answer was logged (placed_at).
+    const { rows: behind } = await db.raw<{ rows: { slot_ms: number; placed_ms: number | null; armed_in_time: boolean }[] }>(
+      `select extract(epoch from (min(c.created_at) - r.slot_at)) * 1000 as slot_ms, extract(epoch from (a.placed_at - r.slot_at)) * 1000 as placed_ms,
+              bool_and(r.updated_at < r.slot_at) as armed_in_time
+         from call_pacer_reservations r join call_attempts a using (attempt_key) join local_phone_calls c on c.params->>'attemptKey' = r.attempt_key
+        where a.user_id = any(?) and a.kind = 'fajr' group by r.attempt_key, r.slot_at, a.placed_at`,
+      [users.map((u) => u.id)],
+    );
+    const behindSlot = summary(behind.map((b) => Number(b.slot_ms) / 1000));
+    // Calls whose slot was reserved before it came (armed in time): what the dial itself controls.
+    const inTime = behind.filter((b) => b.armed_in_time);
+    const inTimeBehindSlot = summary(inTime.map((b) => Number(b.slot_ms) / 1000));
+    const placedBehindSlot = summary(behind.filter((b) => b.placed_ms !== null).map((b) => Number(b.placed_ms) / 1000));
     const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
     const r = {
       users: n,
@@ -157,25 +176,30 @@ async function main() {
       cpuSecondsArmedWindow: cpuArmed,
       lastSlotSeconds,
       workerMaxRssMiB: maxWorkerRss,
+      server: temporal.label,
+      providerStampBehindSlotSeconds: behindSlot,
+      armedInTimeBehindSlotSeconds: inTimeBehindSlot,
+      placedLoggedBehindSlotSeconds: placedBehindSlot,
     };
     results.push(r);
-    const tag = `N=${n}, C=${scenario.cps || 'uncapped'}`;
+    const tag = `[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`;
     lines.push(
       `${tag}: placed ${r.placed}/${n}, missed ${r.missed}, duplicates ${r.duplicates}, logged twice ${r.attemptsLoggedTwice}, not logged ${r.attemptsNotLogged}`,
       `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
         (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
+      `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); the ${inTime.length} armed before their slot: p50 ${fmt(inTimeBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(inTimeBehindSlot.p99 * 1000, 0)} ms, max ${fmt(inTimeBehindSlot.max * 1000, 0)} ms; provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
       `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; arm lead ${lead} s; worker max RSS ${maxWorkerRss} MiB`,
       `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
       `${tag}: armed (slot reserved) ${reservedAtWindow} at −${ARMED_WINDOW_S} s, ${reservedAtTarget} at the instant; last slot +${fmt(lastSlotSeconds)} s; ` +
         `CPU seconds over the ${ARMED_WINDOW_S} s before the instant (armed, waiting): ${Object.entries(cpuArmed).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
     );
-    console.log(lines.slice(-5).join('\n'));
+    console.log(lines.slice(-6).join('\n'));
     await stopChild(api);
     await supervisor.stopAll();
   }
   await connection.close();
   await db.destroy();
-  writeResult('burst', { machine: info, armLeadSeconds: ARM_LEAD_SECONDS, results }, lines);
+  writeResult(`burst-${kind}`, { machine: info, armLeadSeconds: ARM_LEAD_SECONDS, results }, lines);
 }
 
 async function waitHealthy(url: string, died: () => string | undefined): Promise<void> {

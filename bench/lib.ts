@@ -11,6 +11,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '@fajr/scripts/lib/postgre
 import { Supervisor } from '@fajr/scripts/lib/supervisor';
 import { resolveTemporalCli } from '@fajr/scripts/lib/temporal-cli';
 import { startDevServer, type DevServer } from '@fajr/scripts/lib/temporal-dev-server';
+import { freeServerPorts, startTemporalCluster, TEMPORAL_SERVER_VERSION } from '@fajr/scripts/lib/temporal-server';
 import { loadScriptsConfig, repoRoot } from '@fajr/scripts/config';
 import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
@@ -108,13 +109,66 @@ function benchDynamicConfig(): Record<string, unknown> {
   return out;
 }
 
-/** What the call benchmarks start with: Postgres, a persisted dev server, a knex pool and a Temporal client. */
-export async function startCallBenchServers() {
+/**
+ * The Temporal servers a benchmark runs on, from BENCH_SERVER: `dev` (the CLI's dev server on a
+ * persisted SQLite file), `cluster` (the real server v1.29.1 on the benchmark's Postgres, 4 history
+ * shards: scripts/temporal/cluster.yaml, as `npm run start:cluster`), or `both` (the default: dev,
+ * then cluster, in the same run, each on fresh servers).
+ */
+export type BenchServerKind = 'dev' | 'cluster';
+export function benchServers(): BenchServerKind[] {
+  const v = process.env.BENCH_SERVER ?? 'both';
+  if (v === 'both') return ['dev', 'cluster'];
+  if (v === 'dev' || v === 'cluster') return [v];
+  throw new Error(`BENCH_SERVER: "${v}" is not dev, cluster or both`);
+}
+
+/** A running Temporal server of either kind: its address, the process to measure, what it is. */
+export interface BenchTemporal {
+  kind: BenchServerKind;
+  address: string;
+  pid: number;
+  /** For the result lines: the server and its settings. */
+  label: string;
+}
+
+/**
+ * Starts the Temporal server of `kind`: the dev server (persisted unless `persist` is false), or the
+ * real server on `pg`'s Postgres (its own two databases there; the binaries built into the cache the
+ * first time, as `npm run start:cluster` does). Stopped by `cleanup()`.
+ */
+export async function startBenchTemporal(kind: BenchServerKind, pg: BenchPostgres | undefined, opts: { persist?: boolean } = {}): Promise<BenchTemporal> {
+  if (kind === 'dev') {
+    const dev = await startTemporal({ persist: opts.persist ?? true });
+    return { kind, address: dev.address, pid: dev.child.pid!, label: `dev server ${opts.persist === false ? 'in memory' : 'on SQLite (WAL)'}, dynamic config ${JSON.stringify(dev.dynamicConfig)}` };
+  }
+  if (!pg) throw new Error('the cluster server needs a Postgres');
+  const cluster = await startTemporalCluster(loadScriptsConfig(), {
+    pgServerUrl: pg.serverUrl,
+    ports: await freeServerPorts(),
+    namespace: 'default',
+    onLine: () => {},
+  });
+  onCleanup(cluster.stop);
+  return { kind, address: cluster.server.address, pid: cluster.server.child.pid!, label: `Temporal server ${TEMPORAL_SERVER_VERSION} on Postgres (scripts/temporal/cluster.yaml: 4 history shards, SQL visibility)` };
+}
+
+/** What the call benchmarks start with: Postgres, a Temporal server of `kind`, a knex pool and a Temporal client. */
+export async function startCallBenchServers(kind: BenchServerKind = 'dev') {
   const pg = await startPostgres();
-  const temporal = await startTemporal({ persist: true });
+  const temporal = await startBenchTemporal(kind, pg);
   const db = createKnex(pg.url, { min: 0, max: 8 });
   const connection = await Connection.connect({ address: temporal.address });
   return { pg, temporal, db, connection, client: new Client({ connection }) };
+}
+
+/** Runs `run` once per server of BENCH_SERVER, stopping everything it started before the next. */
+export async function onEachServer(run: (kind: BenchServerKind) => Promise<void>): Promise<void> {
+  for (const kind of benchServers()) {
+    console.log(`\n=== on the ${kind === 'dev' ? 'dev server' : 'cluster server'} ===`);
+    await run(kind);
+    await cleanup();
+  }
 }
 
 /** A supervisor for the benchmark's node processes (api, worker); their output goes to a log file. */

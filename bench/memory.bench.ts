@@ -1,5 +1,5 @@
 import { freePort } from '@fajr/scripts/lib/ports';
-import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startCallBenchServers, writeResult } from './lib';
+import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startCallBenchServers, writeResult, onEachServer, type BenchServerKind } from './lib';
 import { fajrCallsStateQuery, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /**
@@ -14,11 +14,15 @@ const MAX_CACHED = Number(process.env.BENCH_MAX_CACHED ?? 500);
 const PLACE = { city_name: 'Los Angeles', country_code: 'US', country_name: 'United States', lat: 34.05223, lng: -118.24368, tz_name: 'America/Los_Angeles' };
 
 async function main() {
+  await onEachServer(memoryOn);
+}
+
+async function memoryOn(kind: BenchServerKind) {
   const info = machine();
-  const { pg, temporal, db, connection, client } = await startCallBenchServers();
+  const { pg, temporal, db, connection, client } = await startCallBenchServers(kind);
   const apiPort = await freePort();
   const taskQueue = 'bench-memory';
-  const { supervisor, died } = processSupervisor('memory');
+  const { supervisor, died } = processSupervisor(`memory-${kind}`);
   const env = benchEnv(
     { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
     { WORKER_MAX_CACHED_WORKFLOWS: String(MAX_CACHED) },
@@ -87,19 +91,19 @@ async function main() {
     workerMaxRssMiB: Math.max(...timeline.map((x) => x.workerRss)),
     apiRssMiB: rssMiB(api.pid!),
     apiMaxRssMiB: Math.max(...timeline.map((x) => x.apiRss), rssMiB(api.pid!)),
-    temporalRssMiB: rssMiB(temporal.child.pid!),
+    temporalRssMiB: rssMiB(temporal.pid),
   };
   await connection.close();
   await db.destroy();
   const lines = [
-    `bench:memory  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}`,
+    `bench:memory  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${temporal.label}`,
     `${USERS} users, WORKER_MAX_CACHED_WORKFLOWS=${MAX_CACHED}; ${running.count} fajrCalls running; sampled states ${JSON.stringify(states)}`,
     `chains started in ${fmt(startSeconds, 0)} s (${fmt(USERS / startSeconds, 1)}/s), worker ${settled ? 'settled' : 'still busy (not settled)'} after ${fmt(settledSeconds, 0)} s`,
     `worker RSS: idle ${idle.worker} MiB → ${final.workerRssMiB} MiB at the end, max ${final.workerMaxRssMiB} MiB (target ≤ 1024 MiB)`,
     `api RSS: idle ${idle.api} MiB → ${final.apiRssMiB} MiB after 2,000 reads of different users, max ${final.apiMaxRssMiB} MiB`,
     `temporal dev server RSS ${final.temporalRssMiB} MiB`,
   ];
-  writeResult('memory', { machine: info, users: USERS, maxCached: MAX_CACHED, idle, final, startSeconds, settledSeconds, settled, states, running: running.count, timeline }, lines);
+  writeResult(`memory-${kind}`, { machine: info, server: temporal.label, users: USERS, maxCached: MAX_CACHED, idle, final, startSeconds, settledSeconds, settled, states, running: running.count, timeline }, lines);
 }
 
 runBench(main);

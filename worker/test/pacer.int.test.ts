@@ -132,7 +132,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
 
     // A retried activity gets its slot back and takes nothing more.
     const again = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-0', planned: new Date(T), callsPerSecond: C, now });
-    expect(again).toEqual({ slot: new Date(slots.get('cal-0-0')!), reused: true });
+    expect(again).toEqual({ slot: new Date(slots.get('cal-0-0')!), reused: true, position: expect.any(Number) });
     // One that comes back after its slot has passed (handed over too late) takes a fresh one at or after now.
     const late = new Date(T + 10_500);
     const fresh = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-1', planned: new Date(T), callsPerSecond: C, now: late });
@@ -141,7 +141,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     // The same attempt planned again for another instant (a skipped day re-planned after the user moved
     // the call) takes a slot for the new instant, not the old one.
     const moved = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-2', planned: new Date(T + 600_000), callsPerSecond: C, now });
-    expect(moved).toEqual({ slot: new Date(T + 600_000), reused: false });
+    expect(moved).toEqual({ slot: new Date(T + 600_000), reused: false, position: 0 });
     const total = await knex('call_pacer_buckets').where({ account }).sum({ n: 'taken' });
     expect(Number(total[0]!.n)).toBe(62);
 
@@ -169,7 +169,7 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     expect(byTime.map((t) => t.slot.getTime())).toEqual(Array.from({ length: 40 }, (_, i) => T + i * 50));
     expect(byTime.map((t) => t.callerAccount)).toEqual(Array.from({ length: 40 }, (_, i) => callers[i % 2]!.number));
     const again = await reservePacerSlot(knex, { account, attemptKey: byTime[1]!.key, planned: new Date(T), callers, now });
-    expect(again).toEqual({ slot: byTime[1]!.slot, reused: true, callerAccount: callers[1]!.number });
+    expect(again).toEqual({ slot: byTime[1]!.slot, reused: true, callerAccount: callers[1]!.number, position: expect.any(Number) });
 
     // Through the workflows, on a worker configured with both accounts.
     const deps = testDeps(knex, suite.tdb.url, {

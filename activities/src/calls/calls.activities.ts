@@ -36,10 +36,22 @@ export const ARMING_RATE_PER_SECOND = 20;
 export const HEARTBEAT_EVERY_MS = 5_000;
 /**
  * How long before its pacer slot an armed call re-checks that it is still wanted (the heavier part:
- * the plan source and a one-day plan), so at the slot only the attempt record and the dial remain.
- * A change made within this window before the slot no longer stops that call.
+ * the plan source and a one-day plan) and records its attempt, so at the slot only the provider
+ * request remains. A change made within this window before the slot no longer stops that call.
  */
 export const RECHECK_BEFORE_SLOT_MS = 3_000;
+/**
+ * Re-checks (with their attempt records) one worker gets through per second, with room to spare on
+ * two shared cores: the k-th call of a crowded second re-checks k / this earlier than
+ * RECHECK_BEFORE_SLOT_MS, so 1,000 calls due in one instant do not all queue on the worker's DB pool
+ * at the same moment and finish after their slot (10,000 uncapped: the last re-checks ~100 s ahead).
+ */
+export const RECHECKS_PER_SECOND = 100;
+
+/** How long before its slot a call re-checks: RECHECK_BEFORE_SLOT_MS, plus a second per RECHECKS_PER_SECOND calls ahead of it in its bucket. */
+export function recheckLeadMs(position: number): number {
+  return RECHECK_BEFORE_SLOT_MS + Math.floor(position / RECHECKS_PER_SECOND) * 1000;
+}
 
 export type NextCallPlan =
   | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
@@ -196,20 +208,22 @@ export function createCallActivities(deps: Deps) {
     /**
      * Reserves this attempt's slot in the shared pacer calendar as soon as it is armed (the first
      * second at or after the planned instant with room for one more call), waits (heartbeating) until
-     * shortly before the slot, re-checks the call is still wanted, waits for the slot, records the
-     * attempt, then dials. A retry reuses the reserved slot, and finds the record and asks the provider
-     * about that call instead of dialling again.
+     * shortly before the slot (recheckLeadMs), re-checks the call is still wanted and records the
+     * attempt there, then waits for the slot and sends only the provider request on it. A retry
+     * reuses the reserved slot, finds the record, waits for the slot and asks the provider about that
+     * call before dialling again.
      */
     async dialCall(input: DialInput): Promise<DialResult> {
       const attemptKey = attemptKeyFor(input);
+      const callers = callerAccountsOf(config);
+      // `pinTo`: the account the slot must belong to (a ring-through's attempt 1's, a retry's own).
+      const reserve = async (pinTo?: string) =>
+        reservePacerSlot(db, { account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo, now: deps.now() });
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
-        const callers = callerAccountsOf(config);
-        const { slot, reused, callerAccount } = await reservePacerSlot(db, {
-          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo: await pinnedCaller(input, callers), now: deps.now(),
-        });
+        const { slot, reused, callerAccount, position } = await reserve(await pinnedCaller(input, callers));
         const details = { slotAt: slot.toISOString(), reused };
-        await sleepHeartbeating(slot.getTime() - RECHECK_BEFORE_SLOT_MS, { phase: 'armed', ...details });
+        await sleepHeartbeating(slot.getTime() - recheckLeadMs(position), { phase: 'armed', ...details });
         const src = await sourceOf(input, deps.now());
         const reason = await stillWanted(src, input);
         if (reason) {
@@ -218,24 +232,37 @@ export function createCallActivities(deps: Deps) {
           callMetrics.skipped(input.kind, reason);
           return { status: 'skipped', reason };
         }
-        await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
+        // Recorded before the slot, not on it: at the slot, 1,000 calls of one instant would queue their
+        // inserts on the worker's DB pool and leave late. A try that stops between here and the dial
+        // leaves a record without a provider id, which its retry handles below.
         const { attempt, created } = await recordAttempt(db, {
           attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
           attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck, friendId: input.friendId,
           callerAccount,
         });
-        if (created) return dial(attempt, numberFor(src!, input.kind)!, src!, input);
+        if (created) {
+          await sleepHeartbeating(slot.getTime(), { phase: 'paced', ...details });
+          return dial(attempt, numberFor(src!, input.kind)!, src!, input);
+        }
         existing = attempt;
       }
       if (existing.providerCallId) return { status: 'placed', attemptKey };
       if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
-      // Recorded but no provider id: an earlier try died around the dial. Ask the provider first.
+      // Recorded but no provider id: an earlier try stopped between its record and its slot (a worker
+      // shutting down hands it over), or died around the dial.
       const src = await sourceOf(input, deps.now());
       const to = src && numberFor(src, input.kind);
       if (!to) {
         callMetrics.skipped(input.kind, 'deleted');
         return { status: 'skipped', reason: 'deleted' };
       }
+      // Never before its slot: the reserved one (a worker stopping between the record and the slot
+      // hands the call over), or a fresh one when that is long past, so the retries of a worker that
+      // died with many recorded calls stay under the cap. Then the provider is asked even when the
+      // slot had not come: an earlier try whose heartbeat timed out may still be running and dial on it.
+      // The slot on the account the attempt was recorded with (it dials from that number), so no account goes over its rate.
+      const { slot, reused } = await reserve(existing.callerAccount ?? undefined);
+      await sleepHeartbeating(slot.getTime(), { slotAt: slot.toISOString(), reused, phase: 'paced' });
       const since = new Date(existing.plannedAt.getTime() - 60_000);
       // A retry stays on the account the attempt was recorded with.
       const found = await telephony.findCall(to, since > existing.plannedAt ? existing.plannedAt : since, existing.callerAccount ?? undefined).catch((err) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
-import { pacerPlan, type CallerAccount } from '../domain/pacer';
+import { oneAccountShape, pacerPlan, type CallerAccount } from '../domain/pacer';
 
 /** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
 export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
@@ -163,12 +163,31 @@ const PACER_KEEP = '2 days';
  * the same caller only. In the first bucket that still holds one of that account's slots after its
  * takers so far, it takes the next such slot; the other accounts' slots it passes over stay empty
  * (a gap, as a skipped call leaves). Every slot still sits at its account's offset, so no account
- * goes above its rate, and a bucket's slots are still taken in time order.
+ * goes above its rate, and a bucket's slots are still taken in time order. With one account there is
+ * nothing to pin to.
+ *
+ * `position` is the slot's place among its bucket's (0 = the first): how many calls of the same
+ * bucket dial before it. A reused slot's is worked out from its offset (to a millisecond: within a
+ * few places at very high rates, which is all the dial's staggered re-check needs).
  */
 export async function reservePacerSlot(
   db: Knex,
   r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; pinTo?: string; now: Date },
-): Promise<{ slot: Date; reused: boolean; callerAccount?: string }> {
+): Promise<{ slot: Date; reused: boolean; callerAccount?: string; position: number }> {
+  const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
+  // One account: slot k of a bucket is at k / C, worked out in SQL; several: their merged list.
+  const one = callers.length === 1 ? callers[0]! : undefined;
+  const plan = one ? undefined : pacerPlan(callers);
+  const slots = plan?.slots ?? [];
+  // next[t] (1-based, as Postgres arrays), several accounts only: how many slots of a bucket are taken
+  // once a taker joins the t - 1 before it, i.e. the index of the slot it gets. Unpinned: the next
+  // slot (t). Pinned: the next slot of that account, and a bucket is full for it after its last one.
+  const pinned = r.pinTo !== undefined && slots.some((x) => x.account === r.pinTo);
+  const next = slots.map((_, t) => (pinned ? slots.findIndex((x, i) => i >= t && x.account === r.pinTo) + 1 : t + 1));
+  const { widthSeconds, capacity } = one
+    ? oneAccountShape(one.callsPerSecond)
+    : { widthSeconds: plan!.widthSeconds, capacity: pinned ? slots.map((x) => x.account).lastIndexOf(r.pinTo!) + 1 : slots.length };
+  const widthMs = widthSeconds * 1000;
   const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at', 'caller_account');
   if (
     held &&
@@ -176,20 +195,14 @@ export async function reservePacerSlot(
     held.planned_at?.getTime() === r.planned.getTime() &&
     held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS
   ) {
-    return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined };
+    const offsetSeconds = (held.slot_at.getTime() % widthMs) / 1000;
+    const position = one ? Math.round(offsetSeconds * one.callsPerSecond) : Math.max(0, slots.findIndex((x) => x.offsetSeconds >= offsetSeconds - 0.0005));
+    return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined, position };
   }
-  const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
-  const { widthSeconds, slots } = pacerPlan(callers);
-  // next[t] (1-based, as Postgres arrays): how many slots of a bucket are taken once a taker joins
-  // the t - 1 before it, i.e. the index of the slot it gets. Unpinned: the next slot (t). Pinned:
-  // the next slot of that account, and a bucket is full for it after its last one.
-  const pinned = r.pinTo !== undefined && slots.some((x) => x.account === r.pinTo);
-  const next = slots.map((_, t) => (pinned ? slots.findIndex((x, i) => i >= t && x.account === r.pinTo) + 1 : t + 1));
-  const capacity = pinned ? slots.map((x) => x.account).lastIndexOf(r.pinTo!) + 1 : slots.length;
   // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
   const fromMs = Math.max(r.planned.getTime(), r.now.getTime());
-  const widthMs = widthSeconds * 1000;
   const first = new Date(Math.ceil(fromMs / widthMs) * widthMs); // the first bucket starting at or after `from`
+  const nextLiteral = `{${next.join(',')}}`; // Postgres array literals: knex would spread a JS array into several bindings.
   for (let tries = 0; tries < 100; tries += 1) {
     // The first bucket with room is `first` itself or the one right after a full bucket whose next is
     // not full; the conditional upsert takes it unless a concurrent taker filled it first (then retry).
@@ -205,12 +218,13 @@ export async function reservePacerSlot(
          ) gaps
        ), took as (
          insert into call_pacer_buckets as p (account, bucket_at, taken)
-         select ?, bucket_at, (?::int[])[1] from candidate
-         on conflict (account, bucket_at) do update set taken = (?::int[])[p.taken + 1] where p.taken < ?
+         select ?, bucket_at, ${one ? '1' : '(?::int[])[1]'} from candidate
+         on conflict (account, bucket_at) do update set taken = ${one ? 'p.taken + 1' : '(?::int[])[p.taken + 1]'} where p.taken < ?
          returning p.bucket_at, p.taken
        )
        insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, caller_account, updated_at)
-       select ?, ?, took.bucket_at + make_interval(secs => (?::float8[])[took.taken]), ?::timestamptz, nullif((?::text[])[took.taken], ''), now() from took
+       select ?, ?, took.bucket_at + make_interval(secs => ${one ? '(took.taken - 1) / ?::float8' : '(?::float8[])[took.taken]'}), ?::timestamptz,
+              nullif(${one ? '?::text' : '(?::text[])[took.taken]'}, ''), now() from took
        on conflict (attempt_key) do update
          set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at,
              caller_account = excluded.caller_account, updated_at = excluded.updated_at
@@ -218,16 +232,18 @@ export async function reservePacerSlot(
       [
         first, r.account, first, capacity,
         widthSeconds, r.account, first, capacity, widthSeconds, capacity,
-        r.account, `{${next.join(',')}}`, `{${next.join(',')}}`, capacity,
-        // Postgres array literals: knex would spread a JS array into several bindings.
-        r.attemptKey, r.account, `{${slots.map((x) => x.offsetSeconds).join(',')}}`, r.planned, `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
+        r.account, ...(one ? [] : [nextLiteral, nextLiteral]), capacity,
+        r.attemptKey, r.account,
+        one ? one.callsPerSecond : `{${slots.map((x) => x.offsetSeconds).join(',')}}`,
+        r.planned,
+        one ? one.number : `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
       ],
     );
     const row = rows[0];
     if (!row) continue; // lost the race for the last slot of that bucket: look again
     // A new bucket opened (once per second of calls at most; a pinned taker may purge once more): purge what is long over.
-    if (row.taken === next[0]) await purgePacer(db, r.account);
-    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined };
+    if (row.taken === (one ? 1 : next[0])) await purgePacer(db, r.account);
+    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined, position: row.taken - 1 };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
 }

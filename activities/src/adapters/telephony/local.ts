@@ -82,6 +82,10 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
+    // When the request arrived, as a provider stamps a call it accepts (Twilio's date_created): the
+    // simulator's own look-ups below share the worker's DB pool, and a burst's queue there is the
+    // provider's side, not the moment our call left.
+    const receivedAt = new Date();
     const behaviour = await this.effectiveBehaviour(input.to, input.from ?? this.config.FAJR_CALLER_NUMBER, await this.behaviourOf(input.to));
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
@@ -110,7 +114,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
         ...(gatherAction ? { awakeKeyUrl: unescapeXml(gatherAction) } : {}),
         twiml,
       }),
-      created_at: new Date(),
+      created_at: receivedAt,
     });
     const settleIn = behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs;
     setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
