@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { freeServerPorts, spawnTemporalServer, startTemporalCluster, type TemporalServer, type TemporalServerBinaries } from '@fajr/scripts/lib/temporal-server';
@@ -37,6 +38,12 @@ const ARM_LEAD_SECONDS = 5;
  * Nothing is told when a process dies, so this is the gap a kill opens for the calls it held.
  */
 const KILL_HANDOVER_MS = 20_000;
+/**
+ * Room for each chain to plan its first call before it is armed: chains started 20 s ahead of 200
+ * users planned too late on a loaded machine (~6 chains/s there); planning all scenarios' chains up
+ * front instead starved the first scenarios' calls of workflow tasks.
+ */
+const PLANNING_MS_PER_CHAIN = 60;
 
 /** One placed call as the provider saw it, with the slot the pacer gave it and the account recorded. */
 interface Placed {
@@ -67,7 +74,6 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   const stopped: Proc[] = [];
   const serverOutput: string[] = [];
   const taskQueue = `cluster-${randomUUID()}`;
-  const scenarios = {} as Record<'single' | 'accounts' | 'deploy' | 'crash', Promise<Scenario>>;
   let env: Record<string, string>;
   const started = Date.now();
 
@@ -86,9 +92,14 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     if (!ok) throw new Error(`worker ${w.child.pid} never polled:\n${w.output.slice(-20).join('\n')}`);
   };
 
-  /** `n` users of one mosque, all due at the whole second at or after `at` (ms), their chains started. */
-  async function dueTogether(n: number, prefix: string, phoneBase: number, at: number): Promise<Scenario> {
-    const callAt = Math.ceil(at / 1000) * 1000;
+  /**
+   * `n` users of one mosque, all due at one whole second, their chains started. The instant leaves the
+   * chains time to plan (PLANNING_MS_PER_CHAIN each; a chain that plans after it is not called that
+   * day) and then the arming lead before it.
+   */
+  async function dueTogether(n: number, prefix: string, phoneBase: number): Promise<Scenario> {
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE_PER_SECOND);
+    const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
     const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
     const users = await seedUsers(tdb.knex, n, () => atMosque(mosqueId), { prefix, phoneBase, withSessions: false });
     await startChains(client, taskQueue, users.map((u) => u.id), 20);
@@ -196,21 +207,6 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     for (const w of workers) await polling(w);
     process.stdout.write(`cluster test: two workers and two APIs up ${Date.now() - started} ms after the start\n`);
 
-    // Every scenario's users are seeded and their chains started now, in the order they are due, so
-    // all 1,001 chains have planned and sleep before the first call is armed (on a loaded machine,
-    // chains started 20 s ahead planned too late and were not called that day, and planning beside
-    // a burst slowed it). The instants leave each scenario its arming lead, its burst and the next
-    // scenario's faults room not to overlap.
-    const t0 = Date.now();
-    scenarios.single = dueTogether(1, 'cluster', 40_000_000, t0 + 45_000); // arms 5 s ahead
-    await scenarios.single;
-    scenarios.accounts = dueTogether(200, 'accounts', 41_000_000, t0 + 75_000); // arms 15 s ahead, 10 s burst
-    await scenarios.accounts;
-    scenarios.deploy = dueTogether(300, 'deploy', 42_000_000, t0 + 140_000); // arms 20 s ahead, restarts from 10 s ahead, 15 s burst
-    await scenarios.deploy;
-    scenarios.crash = dueTogether(500, 'crash', 43_000_000, t0 + 225_000); // arms 30 s ahead, 25 s burst
-    await scenarios.crash;
-    process.stdout.write(`cluster test: 1,001 chains started ${Date.now() - t0} ms after the stack was up\n`);
   }, 240_000);
 
   afterAll(async () => {
@@ -222,7 +218,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   }, 60_000);
 
   it('when a user is due, then the call is placed once through one of the two workers, answered, logged, and found in visibility by UserId', async () => {
-    const { users, callAt } = await scenarios.single;
+    const { users, callAt } = await dueTogether(1, 'cluster', 40_000_000);
     const user = users[0]!;
     const answered = await waitUntil(async () => {
       const row = await tdb.knex('call_attempts').where({ user_id: user.id, kind: 'fajr' }).first('outcome');
@@ -246,7 +242,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when 200 users are due at once with two accounts at 10 calls/s each, then the calls end at ~10 s, in planned order, each account within its rate', async () => {
     const n = 200;
-    const { users, callAt } = await scenarios.accounts;
+    const { users, callAt } = await dueTogether(n, 'accounts', 41_000_000);
     const placed = await expectEachCalledOnce(users, callAt + 60_000);
     const late = lateness(placed);
     const end = Math.max(...placed.map((p) => p.at)) - callAt;
@@ -277,7 +273,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when both workers are restarted one after the other (SIGTERM, as a deploy does) around 300 due calls, then each is placed once and none more than 5 s late', async () => {
     const n = 300;
-    const { users, callAt } = await scenarios.deploy;
+    const { users, callAt } = await dueTogether(n, 'deploy', 42_000_000);
     // The deploy starts while the calls are armed (held inside the workers) and runs into the burst (15 s).
     await sleep(Math.max(0, callAt - 10_000 - Date.now()));
     const restarts: string[] = [];
@@ -299,7 +295,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when a worker is SIGKILLed and the Temporal server restarted in the middle of 500 due calls, then each is placed once and none later than the gap plus 5 s', async () => {
     const n = 500;
-    const { users, callAt } = await scenarios.crash;
+    const { users, callAt } = await dueTogether(n, 'crash', 43_000_000);
     // A worker dies without a word 3 s into the burst (25 s at 20/s) and comes back at once.
     await sleep(Math.max(0, callAt + 3000 - Date.now()));
     const victim = workers[0]!;
