@@ -38,6 +38,10 @@ export async function startEmbeddedPostgres(opts: {
     persistent: opts.persistent,
     // Running as root (as on CI) needs a separate OS user for postgres.
     createPostgresUser: true,
+    // The cluster shape alone can hold ~200 connections at a burst (the Temporal server's four
+    // services, a pool each on two stores: up to 4 x 30; two workers x WORKER_DB_POOL_MAX 20; two
+    // API processes x 10); Postgres' default of 100 ran out mid-burst ("too many clients").
+    postgresFlags: ['-c', 'max_connections=300'],
     onLog: (m: unknown) => opts.onLog?.(String(m)),
     onError: (m: unknown) => opts.onLog?.(String(m)),
   });
