@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/scripts',
     '<rootDir>/e2e',
     '<rootDir>/faults',
+    '<rootDir>/faults/cluster.jest.config.js',
   ],
 };
