@@ -146,8 +146,10 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Tunisia', label: 'Ministry of Religious Affairs — Tunisia', aladhanId: 18, fajrAngle: 18, ishaAngle: 18,
+    rounding: { fajr: 'down', sunrise: 'down' },
     description: "Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.",
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://www.meteo.tn/fr/heures-prieres',
+    note: "Tunisia's prayer times are published by the Institut National de la Météorologie (meteo.tn). Its Tunis table for 2026 (365 days) is 0–1.2 min before the 18° instants of Fajr and sunrise: both rounded down (fitted; exact on 349 and 352 days, nearest would be 162 and 196).",
   },
   {
     id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17, rounding: { fajr: 'up', sunrise: 'up' },
