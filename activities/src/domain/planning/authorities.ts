@@ -197,8 +197,9 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'France18', label: 'France (18°) — some French mosques', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
-    description: 'No single authority: Fajr at the classical 18° (as in the Grande Mosquée de Paris tables). Used by some mosques in France.',
+    description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
+    note: "Not the Grande Mosquée de Paris's rule: its own 2015 Paris calendar (Fajr only, 365 days, measured 2026-11-23, docs/PRAYER-TIMES.md) is 18° from November to February but never earlier than the 18° time at 45° N; France18 is within a minute of it on 124–133 days (up to 38–101 min off in summer, by high-latitude rule), that rule on 353 (max 3). Not modelled.",
   },
 ];
 
