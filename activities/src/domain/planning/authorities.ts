@@ -146,8 +146,10 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Tunisia', label: 'Ministry of Religious Affairs — Tunisia', aladhanId: 18, fajrAngle: 18, ishaAngle: 18,
+    rounding: { fajr: 'down', sunrise: 'down' },
     description: "Tunisia’s Ministry of Religious Affairs: Fajr at 18°. Used in Tunisia.",
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://www.meteo.tn/fr/heures-prieres',
+    note: "Tunisia's prayer times are published by the Institut National de la Météorologie (meteo.tn). Its Tunis table for 2026 (365 days) is 0–1.2 min before the 18° instants of Fajr and sunrise: both rounded down (fitted; exact on 349 and 352 days, nearest would be 162 and 196).",
   },
   {
     id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17, rounding: { fajr: 'up', sunrise: 'up' },
@@ -195,8 +197,9 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'France18', label: 'France (18°) — some French mosques', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
-    description: 'No single authority: Fajr at the classical 18° (as in the Grande Mosquée de Paris tables). Used by some mosques in France.',
+    description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
+    note: "Not the Grande Mosquée de Paris's rule: its own 2015 Paris calendar (Fajr only, 365 days, measured 2026-11-23, docs/PRAYER-TIMES.md) is 18° from November to February but never earlier than the 18° time at 45° N; France18 is within a minute of it on 124–133 days (up to 38–101 min off in summer, by high-latitude rule), that rule on 353 (max 3). Not modelled.",
   },
 ];
 
