@@ -43,9 +43,10 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     expect(froms.map((f) => f.recorded).sort()).toEqual([A, B]);
   });
 
-  it('when an attempt recorded on account B is retried (its first try died before the provider answered), then it is dialled from B', async () => {
+  it('when an attempt recorded on account B is retried (its first try died before the provider answered), then it takes a pacer slot of B and is dialled from B', async () => {
     const userId = await insertUser(db.knex, { prefs: LONDON_PREFS });
-    const input = dialInput(userId, 3);
+    // An empty second: unpinned, the retry's first free slot would be A's (.000).
+    const input = { ...dialInput(userId, 3), plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString() };
     const attemptKey = attemptKeyFor(input);
     await recordAttempt(db.knex, {
       attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1,
@@ -54,6 +55,9 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     const result = await new MockActivityEnvironment().run(createCallActivities(deps).dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey });
     expect(await callFrom(attemptKey)).toEqual({ recorded: B, dialledFrom: B });
+    // B's slots sit at k/10 + 0.05 s into a second, A's at k/10: the retry's is B's, so B stays within its rate.
+    const slot = await db.knex('call_pacer_reservations').where({ attempt_key: attemptKey }).first('slot_at');
+    expect(slot.slot_at.getTime() % 1000).toBe(50);
   });
 
   // A phone's "repeated calls" exception (iOS, Android) lets a second call through only from the

@@ -3,7 +3,7 @@ import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { scheduleResult, statsResult, testCallResult, todayResult } from '../src/contracts/schedules.contract';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
-import { fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
+import { fajrCall, fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
 
@@ -253,6 +253,41 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const bad = { CallSid: 'nope', CallStatus: 'completed' };
     const badRes = await post(bad, signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, bad));
     expect(badRes.status).toBe(400);
+  });
+
+  it('when the provider reports progress (ringing, answered), then it is logged and the workflow is not signalled; the end of the call signals it once', async () => {
+    const url = `${h.base}/api/webhooks/twilio/call-status`;
+    const sid = `CA${'cd'.repeat(16)}`;
+    const u = await basic();
+    // The call's workflow on a task queue nobody polls: its history shows every signal the webhook sends.
+    const workflowId = `status-signals-${u.id}`;
+    const handle = await h.temporal.workflow.start(fajrCall, {
+      taskQueue: `nobody-polls-${u.id}`, workflowId, args: [{ userId: u.id, callDate: '2027-01-02', callAt: new Date().toISOString(), leadSeconds: 120 }],
+    });
+    const key = `fajr-call:${u.id}:2027-01-02#1`;
+    await h.db('call_attempts').insert({
+      attempt_key: key, user_id: u.id, kind: 'fajr', call_date: '2027-01-02', workflow_id: workflowId,
+      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'pending',
+    });
+    const post = async (params: Record<string, string>) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(res.status).toBe(204);
+    };
+    const signals = async () => (await handle.fetchHistory()).events!.filter((e) => e.workflowExecutionSignaledEventAttributes).length;
+    const outcome = async () => (await h.db('call_attempts').where({ attempt_key: key }).first('outcome'))!.outcome;
+
+    await post({ CallSid: sid, CallStatus: 'ringing' });
+    expect(await outcome()).toBe('ringing');
+    await post({ CallSid: sid, CallStatus: 'in-progress', AnsweredBy: 'human' });
+    expect(await signals()).toBe(0);
+    await post({ CallSid: sid, CallStatus: 'completed', CallDuration: '31', AnsweredBy: 'human' });
+    expect(await outcome()).toBe('answered');
+    expect(await signals()).toBe(1);
+    await handle.terminate('test over');
   });
 
   it('the dev phone page lists calls and lets a person set behaviours (local provider only)', async () => {

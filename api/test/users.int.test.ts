@@ -9,7 +9,7 @@ import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { freshPhone, lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
-import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from '@fajr/workflows';
+import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId, UserIdKey } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -58,6 +58,9 @@ describe('POST /api/users/signup', () => {
     expect(await status(trialWorkflowId(user.id))).toBe('RUNNING');
     // The call chain was signalled-with-start (its workflow type is the calls code's).
     expect(await status(fajrCallsWorkflowId(user.id))).not.toBe('NOT_FOUND');
+    // Operators find the chain by UserId, as they find the day's calls.
+    const chain = await h.temporal.workflow.getHandle(fajrCallsWorkflowId(user.id)).describe();
+    expect(chain.typedSearchAttributes.get(UserIdKey)).toBe(user.id);
   });
 
   it('when the user subscribes, then the billing signal ends the trial workflow early', async () => {

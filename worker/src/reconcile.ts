@@ -17,7 +17,7 @@ export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQ
     if (!ids.length) break;
     for (const userId of ids) {
       try {
-        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }], typedSearchAttributes: [{ key: UserIdKey, value: userId }] });
         started += 1;
       } catch (err) {
         if (err instanceof WorkflowExecutionAlreadyStartedError) running += 1;

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, condition, defineSignal, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, condition, defineSignal, patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { AttemptState, CallActivities, DialInput } from '@fajr/activities/calls/calls.activities';
 
 /** Sent by the status webhook when the provider reports a change on one of this workflow's calls. */
@@ -10,6 +10,17 @@ export const STATUS_POLL_AFTER_MS = 60_000;
 export const STATUS_GIVE_UP_AFTER_MS = 20 * 60_000;
 
 export const planning = proxyActivities<CallActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+/**
+ * Reading an attempt's outcome from the log (and the provider, when the log has no final one), run
+ * inside the worker's workflow task as a local activity: no activity task for the server to schedule
+ * and dispatch, no further workflow task for its result. It runs once per call, in a city's Fajr
+ * minute, right behind the calls still being dialled (docs/CALLS.md, "After the call").
+ */
+const resolving = proxyLocalActivities<CallActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -67,7 +78,8 @@ export async function placeAndAwait(
   for (;;) {
     await condition(nudged, STATUS_POLL_AFTER_MS);
     clearNudge();
-    const state = await planning.resolveCallAttempt({ attemptKey: placed.attemptKey });
+    // Calls whose histories began with the ordinary activity keep it when replayed.
+    const state = await (patched('resolve-locally') ? resolving : planning).resolveCallAttempt({ attemptKey: placed.attemptKey });
     if (state.final) return { status: 'done', ...state };
     if (Date.now() - started > STATUS_GIVE_UP_AFTER_MS) {
       await planning.markCallAttemptFailed({ dial: input, error: 'The call status never became known' });

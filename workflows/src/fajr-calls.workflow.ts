@@ -6,6 +6,7 @@ import {
   defineSignal,
   executeChild,
   ParentClosePolicy,
+  patched,
   setHandler,
   WorkflowIdReusePolicy,
   workflowInfo,
@@ -125,6 +126,16 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       }
       if (result) state.lastOutcome = result.outcome;
       state.lastCallDate = plan.callDate;
+      // A crowded minute: its chains plan their next day spread over as long as their calls took to
+      // arm, so the calls still being dialled (N / C seconds of them) do not wait behind N re-plans
+      // (docs/CALLS.md, "After the call"). Math.random is the workflow's own, replayed identically.
+      const spreadMs = Math.floor(Math.random() * (plan.replanSpreadSeconds ?? 0) * 1000);
+      if (spreadMs > 0 && patched('spread-replans')) {
+        state.status = 'planning';
+        state.next = null;
+        // A preference change meanwhile plans the next day at once, in this run, as while asleep.
+        if (await condition(() => changed, spreadMs)) return replan();
+      }
       // Daily continue-as-new keeps the history short; the next run plans the following day.
       return nextRun();
     }

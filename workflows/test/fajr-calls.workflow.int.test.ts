@@ -30,6 +30,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   const dials: Dial[] = [];
   /** What the phone of each user does when called: answered unless set. */
   const answers = new Map<string, 'answered' | 'no-answer'>();
+  /** Users whose plans say their minute is crowded: re-plan within this many seconds after the call. */
+  const crowded = new Map<string, number>();
   /** Users whose first day's dials the provider refuses; every try is counted. */
   const refuseFirstDay = new Map<string, { date?: string; tries: number }>();
 
@@ -44,7 +46,12 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       workflowBundle: bundle,
       activities: {
         // Planning and entitlement checks are the real activities on the real database.
-        planNextFajrCall: real.planNextFajrCall,
+        planNextFajrCall: async (input: Parameters<typeof real.planNextFajrCall>[0]) => {
+          const plan = await real.planNextFajrCall(input);
+          // A user standing for a crowded minute: their chain re-plans within this many seconds of the call.
+          const spread = crowded.get(input.userId);
+          return plan.status === 'planned' && spread !== undefined ? { ...plan, replanSpreadSeconds: spread } : plan;
+        },
         repeatAllowed: real.repeatAllowed,
         ringThroughAllowed: real.ringThroughAllowed,
         secondNumberAllowed: real.secondNumberAllowed,
@@ -206,6 +213,52 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     }
     expect(got.map((d) => d.input.callDate)).not.toContain(gap);
     await stop(h);
+  });
+
+  it('when the minute was crowded, then the chain plans the next day at a random moment within the plan\'s spread after the call, or at once when preferences change', async () => {
+    const [quick, slow] = [await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }), await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } })];
+    crowded.set(quick, 600);
+    crowded.set(slow, 36_000);
+    const [hq, hs] = [await start(quick), await start(slow)];
+    let planned = await hq.query(fajrCallsStateQuery);
+    for (let i = 0; i < 20 && planned.status !== 'scheduled'; i += 1) planned = await hq.query(fajrCallsStateQuery);
+    // Both live in London: the same call instant. Just after it, both chains are waiting out their spread.
+    await skipTo(new Date(Date.parse(planned.next!.callAt) + 5000).toISOString());
+    expect(dialsOf(quick)).toHaveLength(1);
+    expect(dialsOf(slow)).toHaveLength(1);
+    expect((await hs.query(fajrCallsStateQuery)).status).toBe('planning');
+    const spreadTimer = async (h: { workflowId: string; firstExecutionRunId: string }) => {
+      const run = (await env.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId).fetchHistory()).events!;
+      const after = run.slice(run.findIndex((e) => e.childWorkflowExecutionCompletedEventAttributes));
+      expect(after.some((e) => e.markerRecordedEventAttributes)).toBe(true);
+      const timer = after.find((e) => e.timerStartedEventAttributes)!;
+      return { after, seconds: Number(timer.timerStartedEventAttributes!.startToFireTimeout!.seconds) };
+    };
+
+    // The quick chain: its timer (at most 600 s) fires, then it continues as new and plans the next day.
+    await env.sleep(11 * MIN);
+    const q = await spreadTimer(hq);
+    expect(q.seconds).toBeGreaterThan(0);
+    expect(q.seconds).toBeLessThanOrEqual(600);
+    const fired = q.after.findIndex((e) => e.timerFiredEventAttributes);
+    expect(fired).toBeGreaterThan(0);
+    expect(fired).toBeLessThan(q.after.findIndex((e) => e.workflowExecutionContinuedAsNewEventAttributes));
+    expect((await hq.query(fajrCallsStateQuery)).status).toBe('scheduled');
+
+    // The slow chain (up to 10 h) is still waiting; a preference change plans at once.
+    const s1 = await spreadTimer(hs);
+    expect(s1.seconds).toBeLessThanOrEqual(36_000);
+    expect((await hs.query(fajrCallsStateQuery)).status).toBe('planning');
+    await hs.signal(prefsChangedSignal);
+    const current = env.client.workflow.getHandle(fajrCallsWorkflowId(slow));
+    let next = await current.query(fajrCallsStateQuery);
+    for (let i = 0; i < 20 && next.status !== 'scheduled'; i += 1) next = await current.query(fajrCallsStateQuery);
+    expect(next.status).toBe('scheduled');
+    // Planned at once, in the same run: the spread timer never fired.
+    const s2 = await spreadTimer(hs);
+    expect(s2.after.some((e) => e.timerFiredEventAttributes)).toBe(false);
+    expect(s2.after.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'planNextFajrCall')).toHaveLength(1);
+    await Promise.all([hq, hs].map(stop));
   });
 
   it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {

@@ -32,6 +32,8 @@ import { loadFriendPlanSource } from '../repositories/friends.repository';
 
 /** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
 export const ARMING_RATE_PER_SECOND = 20;
+/** From this many calls in one place's minute, the chains spread their next day's planning (NextCallPlan.replanSpreadSeconds). */
+export const SPREAD_REPLANS_FROM = 100;
 /** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
 export const HEARTBEAT_EVERY_MS = 5_000;
 /**
@@ -54,7 +56,20 @@ export function recheckLeadMs(position: number): number {
 }
 
 export type NextCallPlan =
-  | { status: 'planned'; callDate: string; callAt: string; fajrAt: string; armAt: string; leadSeconds: number }
+  | {
+      status: 'planned';
+      callDate: string;
+      callAt: string;
+      fajrAt: string;
+      armAt: string;
+      leadSeconds: number;
+      /**
+       * After this day's call, the chain plans the next one at a random moment within this many
+       * seconds: a crowded minute's N chains re-plan at about ARMING_RATE_PER_SECOND a second instead
+       * of all at once behind the calls still being dialled (0 below SPREAD_REPLANS_FROM; absent in older plans).
+       */
+      replanSpreadSeconds?: number;
+    }
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
 export interface DialInput {
@@ -182,9 +197,11 @@ export function createCallActivities(deps: Deps) {
       }
       if (!day) return { status: 'none-soon' };
       const neighbours = await countSameMinuteNeighbours(db, src!);
-      const leadSeconds = config.CALL_ARM_LEAD_SECONDS + Math.ceil(neighbours / ARMING_RATE_PER_SECOND);
+      const crowd = Math.ceil(neighbours / ARMING_RATE_PER_SECOND);
+      const leadSeconds = config.CALL_ARM_LEAD_SECONDS + crowd;
       const armAt = new Date(Date.parse(day.callAt!) - leadSeconds * 1000).toISOString();
-      return { status: 'planned', callDate: day.date, callAt: day.callAt!, fajrAt: day.fajrAt!, armAt, leadSeconds };
+      const replanSpreadSeconds = neighbours >= SPREAD_REPLANS_FROM ? crowd : 0;
+      return { status: 'planned', callDate: day.date, callAt: day.callAt!, fajrAt: day.fajrAt!, armAt, leadSeconds, replanSpreadSeconds };
     },
 
     /** Whether an unanswered call may be repeated for this user (Premium and the toggle on, calls still on). */

@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
-import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall } from '@fajr/activities/repositories/calls.repository';
+import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall, isFinalOutcome } from '@fajr/activities/repositories/calls.repository';
 import { inCallbackTrace } from '@fajr/activities/trace-context';
 import { FRIEND_STOP_KEY, isStopReply } from '@fajr/activities/domain/friends';
 import { currentFriendIdsByPhone } from '@fajr/activities/repositories/friends.repository';
@@ -16,7 +16,8 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'pro
 /**
  * A telephony status callback (POST /webhooks/twilio/call-status): the provider's adapter checks the
  * signature (403 when wrong) and reads the event; the outcome is logged idempotently (a final outcome
- * is never overwritten) and the call's workflow is nudged. A call we do not know is acknowledged.
+ * is never overwritten) and, once the outcome is final, the call's workflow is nudged. A call we do not
+ * know is acknowledged.
  */
 export async function handleCallStatusCallback(deps: Deps, request: StatusCallbackRequest): Promise<void> {
   const event = read(() => deps.providers.callStatusCallbacks.parseStatusCallback(request));
@@ -25,12 +26,15 @@ export async function handleCallStatusCallback(deps: Deps, request: StatusCallba
     const { call } = event;
     const attempt = await attemptOf(deps, event.attemptKey, call.sid);
     if (!attempt) return;
+    const outcome = outcomeOf(call);
     await applyOutcome(
       deps.db,
       attempt.attemptKey,
-      { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, providerCallId: call.sid },
+      { outcome, answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, providerCallId: call.sid },
       deps.now(),
     );
+    // The workflow waits only for the end of the call: a progress event (ringing, answered) is logged, not signalled.
+    if (!isFinalOutcome(outcome)) return;
     await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
       // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
       deps.logger.warn({ err: (err as Error).message, workflowId: attempt.workflowId }, 'could not signal the call workflow');

@@ -28,6 +28,8 @@ export async function notifyPrefsChanged(deps: TemporalDeps, userId: string): Pr
     args: [{ userId }],
     signal: prefsChangedSignal,
     signalArgs: [],
+    // Operators find a user's chain by UserId as they find the day's calls (continue-as-new keeps it).
+    typedSearchAttributes: [{ key: UserIdKey, value: userId }],
   });
 }
 

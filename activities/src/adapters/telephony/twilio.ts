@@ -54,7 +54,11 @@ export class TwilioTelephony implements Telephony {
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: attemptStatusCallbackUrl(this.config, input.attemptKey),
         statusCallbackMethod: 'POST',
-        statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+        // The end of the call (Twilio's `completed` event also carries busy, no-answer, failed and
+        // canceled) and `answered`, whose AnsweredBy logs a voicemail (answering-machine detection) as
+        // soon as it is known. Not `initiated` or `ringing`: nothing waits for them, and at a city's Fajr
+        // minute they were two more webhooks per call (docs/CALLS.md, "Status webhook").
+        statusCallbackEvent: ['answered', 'completed'],
         // Answering-machine detection: AnsweredBy=machine_* marks voicemail, which counts as unanswered.
         machineDetection: 'Enable',
         // Ring for 45 s before Twilio gives up with no-answer (a ring far shorter reads as a silenced phone).
