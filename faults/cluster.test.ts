@@ -289,7 +289,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     expect(Math.max(...late)).toBeLessThanOrEqual(1500);
   }, 180_000);
 
-  it('when both workers are restarted one after the other (SIGTERM, as a deploy does) around 300 due calls, then each is placed once, 99 % within 5 s of their slot and none more than 10 s', async () => {
+  it('when both workers are restarted one after the other (SIGTERM, as a deploy does) around 300 due calls, then each is placed once and none more than 5 s after its slot', async () => {
     const n = 300;
     const { users, callAt } = await dueTogether(n, 'deploy', 42_000_000);
     // The deploy starts while the calls are armed (held inside the workers) and runs into the burst (15 s).
@@ -308,12 +308,10 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     const placed = await expectEachCalledOnce(users, callAt + 90_000);
     const late = lateness(placed);
     process.stdout.write(`cluster test (b): rolling restart, ${restarts.join('; ')}; ${n} calls, lateness vs slot ${describeLateness(late)}\n`);
-    // The issue's bound is 5 s for every call. Measured alone on this machine: max 2.6 s and 4.4 s (p99
-    // 2.5 s and 4.0 s): the calls the second worker hands back on SIGTERM are retried on the first,
-    // which asks the provider before dialling. The suite asserts 5 s at the p99 and 10 s for the last
-    // call, so a CPU-starved moment on these two cores does not fail CI; the figures are printed.
-    expect(quantile(late, 0.99)).toBeLessThanOrEqual(5000);
-    expect(Math.max(...late)).toBeLessThanOrEqual(10_000);
+    // The issue's bound: no call more than 5 s late. Measured alone on this machine: max 2.6 s and 4.4 s
+    // while a crowded minute's chains re-planned at once behind its dials; 0.44 s (p99 0.34 s) since
+    // they spread their re-plans and read outcomes as local activities (one run; docs/CALLS.md, "After the call").
+    expect(Math.max(...late)).toBeLessThanOrEqual(5000);
   }, 240_000);
 
   it('when a worker is SIGKILLed and the Temporal server restarted in the middle of 500 due calls, then each is placed once and none later than the gap plus 5 s', async () => {
