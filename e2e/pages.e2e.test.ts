@@ -82,13 +82,16 @@ describe('every page', () => {
       const page = await context.newPage();
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      // The landing's animated demo is a chunk of its own, fetched as its section nears the viewport:
+      // waited for here, since a busy machine may fetch it only after the heading shows.
+      const demo = page.waitForRequest((r) => /\/assets\/ProductDemo-/.test(new URL(r.url()).pathname), { timeout: 30_000 });
       await page.goto('/');
       await page.getByRole('heading', { name: 'Never miss Fajr again' }).waitFor();
+      await demo;
       await page.goto('/help');
       await page.getByRole('heading', { name: 'Speak to Us!' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(scripts.some((s) => /\/assets\/public-/.test(s))).toBe(true);
-      // The landing's animated demo is a chunk of its own, fetched as its section nears the viewport.
       expect(scripts.some((s) => /\/assets\/ProductDemo-/.test(s))).toBe(true);
       expect(scripts.filter((s) => /\/assets\/(app-area|HomeTab|MosqueTab|SupportChatPanel)-/.test(s))).toEqual([]);
     } finally {
