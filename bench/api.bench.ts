@@ -1,10 +1,9 @@
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
-import { benchEnv, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
+import { benchEnv, cpuProfArgs, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
@@ -15,7 +14,6 @@ import { benchEnv, cpuSeconds, fmt, machine, onEachServer, processSupervisor, RE
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 
 const PREFS_BODY = {
   allowCalls: true,
@@ -94,7 +92,7 @@ async function apiOn(kind: BenchServerKind) {
   const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
   const { supervisor, died } = processSupervisor(`api-bench-${kind}`);
   const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue: 'bench-api', apiPort });
-  const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO, 'bench', 'results', 'cpu-prof')}`] : [];
+  const profArgs = cpuProfArgs();
   supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
   const api = supervisor.start({
     name: 'api',

@@ -5,6 +5,7 @@ import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
 import {
   cpuOf,
+  cpuProfArgs,
   fmt,
   machine,
   processSupervisor,
@@ -69,9 +70,7 @@ async function burstOn(kind: BenchServerKind) {
         ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
       },
     );
-    // BENCH_WORKER_PROF=<dir>: V8 CPU profiles of the worker (one per thread), written when it stops.
-    const prof = process.env.BENCH_WORKER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROF}`] : [];
-    const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...prof), env, cwd: REPO });
+    const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
     const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
 
     // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min).

@@ -19,6 +19,11 @@ import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 
 export const REPO = repoRoot;
 export const RESULTS_DIR = path.join(repoRoot, 'bench', 'results');
+/**
+ * BENCH_CPU_PROF=1: node flags that make a measured process write V8 CPU profiles (one per thread) to
+ * bench/results/cpu-prof/ when it stops; `bench/profile-summary.ts` sums them by package.
+ */
+export const cpuProfArgs = (): string[] => (process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'cpu-prof')}`] : []);
 /** Runs a TypeScript entry in this node process itself (not tsx's wrapper), so its pid is the one to measure. */
 export const NODE_TS = (entry: string, ...extra: string[]) => ({ command: process.execPath, args: ['--import', 'tsx', ...extra, entry] });
 

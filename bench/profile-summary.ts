@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * `node --import tsx bench/profile-summary.ts <file.cpuprofile>…`: where a V8 CPU profile's time went
- * (BENCH_WORKER_PROF writes one per worker thread). Self time per package or source file, then the
+ * (BENCH_CPU_PROF=1 writes one per thread of the measured process). Self time per package or source file, then the
  * top functions, so a benchmark's CPU can be split between our code, the SDK, pg and V8's own work.
  */
 

@@ -9,10 +9,12 @@ export const STATUS_POLL_AFTER_MS = 60_000;
 /** A call whose status is still unknown this long after dialling is logged as failed. */
 export const STATUS_GIVE_UP_AFTER_MS = 20 * 60_000;
 
-export const planning = proxyActivities<CallActivities>({
+const PLANNING_OPTIONS = {
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
-});
+} as const;
+
+export const planning = proxyActivities<CallActivities>(PLANNING_OPTIONS);
 
 /**
  * Reading an attempt's outcome from the log (and the provider, when the log has no final one), run
@@ -20,10 +22,7 @@ export const planning = proxyActivities<CallActivities>({
  * and dispatch, no further workflow task for its result. It runs once per call, in a city's Fajr
  * minute, right behind the calls still being dialled (docs/CALLS.md, "After the call").
  */
-const resolving = proxyLocalActivities<CallActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
-});
+const resolving = proxyLocalActivities<CallActivities>(PLANNING_OPTIONS);
 
 /** Heartbeat timeout of a dial: how soon a dead worker's armed calls move to another worker. */
 export const DIAL_HEARTBEAT_TIMEOUT_S = { min: 20, max: 120 };
