@@ -2,7 +2,7 @@ import { postgresCpu, postmasterPid } from './proc';
 import { DateTime } from 'luxon';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
-import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
+import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
 import {
   cpuOf,
   cpuProfArgs,
@@ -38,6 +38,8 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '1000@50,1000@0').split(',').m
   return { users: n!, cps: c! };
 });
 const ARM_LEAD_SECONDS = Number(process.env.BENCH_ARM_LEAD_SECONDS ?? 120); // the production default
+/** The arming rate the planner counts on (CALL_ARMING_RATE): the lead grows by N / this. */
+const ARMING_RATE = Number(process.env.BENCH_ARMING_RATE ?? DEFAULT_CALL_ARMING_RATE);
 const UNCAPPED = 100_000;
 /** The worker's knex pool (WORKER_DB_POOL_MAX); unset: the worker's default. */
 const DB_POOL = process.env.BENCH_DB_POOL;
@@ -52,7 +54,7 @@ async function burstOn(kind: BenchServerKind) {
   const info = machine();
   const { pg, temporal, db, connection, client } = await startCallBenchServers(kind);
   const results = [];
-  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE_PER_SECOND}  ${temporal.label}`];
+  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  ${temporal.label}`];
 
   for (const [k, scenario] of SCENARIOS.entries()) {
     const { users: n } = scenario;
@@ -65,6 +67,7 @@ async function burstOn(kind: BenchServerKind) {
       {
         CALLS_PER_SECOND: String(cps),
         CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
+        CALL_ARMING_RATE: String(ARMING_RATE),
         // Every armed call holds an activity slot while it waits for its instant.
         WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
         ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
@@ -74,7 +77,7 @@ async function burstOn(kind: BenchServerKind) {
     const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
 
     // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min).
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE_PER_SECOND);
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE);
     const startupS = 30 + n / 25; // starting the chains, at the dev server's ~25 workflows/s
     const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
     const mosqueId = await seedMosqueAt(db, target.toJSDate());

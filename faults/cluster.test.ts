@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { ARMING_RATE_PER_SECOND } from '@fajr/activities/calls/calls.activities';
+import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { freeServerPorts, spawnTemporalServer, startTemporalCluster, type TemporalServer, type TemporalServerBinaries } from '@fajr/scripts/lib/temporal-server';
@@ -30,7 +30,7 @@ const ACCOUNTS = [
   { number: '+447700900202', callsPerSecond: 10 },
 ];
 const RATE = ACCOUNTS.reduce((s, a) => s + a.callsPerSecond, 0);
-/** Short arming: a call arms this plus (same-minute neighbours / ARMING_RATE_PER_SECOND) seconds ahead. */
+/** Short arming: a call arms this plus (same-minute neighbours / DEFAULT_CALL_ARMING_RATE) seconds ahead (more once a crowded arming measured slower). */
 const ARM_LEAD_SECONDS = 5;
 /**
  * How long Temporal takes to learn that a SIGKILLed worker's armed calls have no holder: the dial's
@@ -100,7 +100,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
    * day) and then the arming lead before it.
    */
   async function dueTogether(n: number, prefix: string, phoneBase: number): Promise<Scenario> {
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE_PER_SECOND);
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / DEFAULT_CALL_ARMING_RATE);
     const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
     const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
     const users = await seedUsers(tdb.knex, n, () => atMosque(mosqueId), { prefix, phoneBase, withSessions: false });

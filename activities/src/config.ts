@@ -15,6 +15,9 @@ export const DEFAULT_PHONE_COUNTRIES = [
 ] as const;
 
 /** An optional setting that an empty value (`VAR=` in a compose file) leaves unset. */
+/** Calls armed per second the planner counts on unless configured or measured lower (the dev server armed ~25/s here). */
+export const DEFAULT_CALL_ARMING_RATE = 20;
+
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The development secrets, published in this repository: production refuses every one of them. */
@@ -83,6 +86,11 @@ export const sharedConfigSchema = z.object({
     }),
   ),
   CALL_ARM_LEAD_SECONDS: z.coerce.number().int().min(0).default(120),
+  /**
+   * The most calls a second the planner counts on the workers arming: a crowded minute's lead grows by
+   * N / this. It counts on less when the last two days' crowded armings were slower (docs/CALLS.md).
+   */
+  CALL_ARMING_RATE: z.coerce.number().positive().default(DEFAULT_CALL_ARMING_RATE),
 
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -56,6 +56,17 @@ const lateness = new Histogram({
   registers: [productRegistry],
   buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300],
 });
+const armedLate = new Counter({
+  name: 'fajr_calls_armed_late_total',
+  help: 'Calls armed after their planned instant (arming slower than the lead assumed, or the workers stopped): they leave late',
+  labelNames: ['kind'] as const,
+  registers: [productRegistry],
+});
+const armingRate = new Gauge({
+  name: 'fajr_call_arming_rate',
+  help: "Calls a second this worker's planner counts on arming (CALL_ARMING_RATE, or less when measured slower); a crowded minute's lead grows by N / this",
+  registers: [productRegistry],
+});
 const codesSent = new Counter({
   name: 'fajr_one_time_codes_sent_total',
   help: 'One-time codes handed to the SMS or e-mail provider',
@@ -98,6 +109,14 @@ export const callMetrics = {
   /** An armed call was not dialled: no longer wanted (reason from the re-check). */
   skipped(kind: string, reason: string): void {
     skipped.inc({ kind, reason });
+  },
+  /** A call was armed after its planned instant. */
+  armedLate(kind: string): void {
+    armedLate.inc({ kind });
+  },
+  /** The arming rate the planner now counts on. */
+  armingRate(callsPerSecond: number): void {
+    armingRate.set(callsPerSecond);
   },
   /** The provider answered a dial with an error. */
   providerError(account: string, code: unknown, retryable: boolean): void {

@@ -2,7 +2,8 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import type { Deps } from '../src/index';
-import { ARMING_RATE_PER_SECOND, createCallActivities, SPREAD_REPLANS_FROM } from '../src/calls/calls.activities';
+import { ARMING_RATE_MARGIN, createCallActivities, SPREAD_REPLANS_FROM } from '../src/calls/calls.activities';
+import { DEFAULT_CALL_ARMING_RATE } from '../src/config';
 import { productRegistry } from '../src/metrics';
 
 // The planner and the dial's re-check: nobody is phoned whose number was not proved by code, or that the policy refuses.
@@ -31,10 +32,53 @@ describe('call activities: only verified numbers the policy allows are called (r
     const ids: string[] = [];
     for (let i = 0; i < SPREAD_REPLANS_FROM; i += 1) ids.push(await insertUser(db.knex, { prefs: crowd }));
     const crowded = await plan(ids[0]!);
-    const seconds = Math.ceil(SPREAD_REPLANS_FROM / ARMING_RATE_PER_SECOND);
+    const seconds = Math.ceil(SPREAD_REPLANS_FROM / DEFAULT_CALL_ARMING_RATE);
     expect(crowded).toMatchObject({ status: 'planned', leadSeconds: seconds, replanSpreadSeconds: seconds });
     const lone = await plan(await insertUser(db.knex, { prefs: { ...crowd, lat: -12.34 } }));
     expect(lone).toMatchObject({ status: 'planned', leadSeconds: 1, replanSpreadSeconds: 0 });
+
+    // Arming measured slower: a group of 200 armed at one instant took 40 s (5/s) an hour ago. Not
+    // counted: a fast group, one under SPREAD_REPLANS_FROM calls, and one older than two days.
+    const now = Date.now();
+    const group = (key: string, armAt: number, calls: number, seconds: number) =>
+      Array.from({ length: calls }, (_, i) => ({
+        attempt_key: `arming-${key}-${i}`, account: 'arming-test', slot_at: new Date(armAt + 60_000), planned_at: new Date(armAt + 60_000),
+        updated_at: new Date(now), arm_at: new Date(armAt), armed_at: new Date(armAt + ((i + 1) / calls) * seconds * 1000),
+      }));
+    await db.knex('call_pacer_reservations').insert([
+      ...group('slow', now - 3600_000, 200, 40),
+      ...group('fast', now - 7200_000, 150, 1),
+      ...group('few', now - 1800_000, SPREAD_REPLANS_FROM - 1, 99),
+      ...group('old', now - 49 * 3600_000, 200, 200),
+    ]);
+    try {
+      const rate = 5 * ARMING_RATE_MARGIN;
+      expect(await plan(ids[1]!)).toMatchObject({ status: 'planned', leadSeconds: Math.ceil(SPREAD_REPLANS_FROM / rate), replanSpreadSeconds: Math.ceil(SPREAD_REPLANS_FROM / rate) });
+      const rateGauge = (await productRegistry.getSingleMetric('fajr_call_arming_rate')!.get()).values[0]?.value;
+      expect(rateGauge).toBeCloseTo(rate);
+      // A configured rate below the measured one wins.
+      const configured = testDeps(db.knex, db.url, { CALL_ARM_LEAD_SECONDS: '0', CALL_ARMING_RATE: '2' });
+      const slowest = await createCallActivities(configured).planNextFajrCall({ userId: ids[2]!, afterDate: null, now: new Date().toISOString() });
+      expect(slowest).toMatchObject({ leadSeconds: SPREAD_REPLANS_FROM / 2 });
+    } finally {
+      await db.knex('call_pacer_reservations').where({ account: 'arming-test' }).delete();
+    }
+  });
+
+  it('when a day\'s call is armed after its planned instant, then its reservation records when it was to be armed and when it was, and fajr_calls_armed_late_total counts it', async () => {
+    const userId = await insertUser(db.knex, { prefs: LONDON_PREFS });
+    const plannedAt = new Date(Date.now() - 1500);
+    const armAt = new Date(plannedAt.getTime() - 60_000);
+    const input = { userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test' as const, callDate: '2026-11-22', plannedAt: plannedAt.toISOString(), runKey: 'late', armAt: armAt.toISOString() };
+    const armedLate = async () => (await productRegistry.getSingleMetric('fajr_calls_armed_late_total')!.get()).values.find((v) => v.labels.kind === 'test')?.value ?? 0;
+    const before = await armedLate();
+    const armedFrom = Date.now();
+    expect(await new MockActivityEnvironment().run(createCallActivities(deps).dialCall, input)).toMatchObject({ status: 'placed' });
+    const row = await db.knex('call_pacer_reservations').where('attempt_key', 'like', `test-call-${userId}/late%`).first('arm_at', 'armed_at', 'slot_at');
+    expect(row.arm_at.getTime()).toBe(armAt.getTime());
+    expect(row.armed_at.getTime()).toBeGreaterThanOrEqual(armedFrom - 1000);
+    expect(row.armed_at.getTime()).toBeLessThanOrEqual(row.slot_at.getTime());
+    expect(await armedLate()).toBe(before + 1);
   });
 
   it('when a verified number is premium-rate, then no daily call is planned', async () => {

@@ -22,6 +22,7 @@ import * as appStores from '../20261123050000_app_stores';
 import * as callerAccounts from '../20261123070000_caller_accounts';
 import * as fajrFriends from '../20261123080000_fajr_friends';
 import * as fajrFriendsMosqueAndMonth from '../20261124040000_fajr_friends_mosque_and_month';
+import * as callArming from '../20261124050000_call_arming';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123070000_caller_accounts': callerAccounts,
   '20261123080000_fajr_friends': fajrFriends,
   '20261124040000_fajr_friends_mosque_and_month': fajrFriendsMosqueAndMonth,
+  '20261124050000_call_arming': callArming,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

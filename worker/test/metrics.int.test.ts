@@ -63,6 +63,8 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
       fajr_calls_skipped_total: 'counter',
       fajr_telephony_provider_errors_total: 'counter',
       fajr_call_dial_lateness_seconds: 'histogram',
+      fajr_calls_armed_late_total: 'counter',
+      fajr_call_arming_rate: 'gauge',
       fajr_one_time_codes_sent_total: 'counter',
       fajr_one_time_codes_failed_total: 'counter',
       fajr_calls_armed: 'gauge',

@@ -67,7 +67,11 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(
-        { userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt },
+        {
+          userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt,
+          // The day's first attempt tells the planner when it was to be armed (an activity input: no replay effect).
+          ...(plannedAt === input.callAt ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() } : {}),
+        },
         () => nudged,
         () => {
           nudged = false;

@@ -90,15 +90,18 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
       result,
       kinds: mine.map((d) => d.input.kind),
       plannedAfter: mine.map((d) => Date.parse(d.input.plannedAt) - callAt),
+      /** Each dial's arming instant, ms before attempt 1's (only the day's first attempt says: the planner measures arming from it). */
+      armedBefore: mine.map((d) => (d.input.armAt ? callAt - Date.parse(d.input.armAt) : null)),
       outcome: attr('CallOutcome'),
       wokenBy: attr('WokenBy'),
     };
   }
 
-  it('when a Plus user\'s phone rejects attempt 1 at once (Do Not Disturb), then it is called again within two minutes, once, and WokenBy says ring-through', async () => {
+  it('when a Plus user\'s phone rejects attempt 1 at once (Do Not Disturb), then it is called again within two minutes, once (only attempt 1 says when it was to be armed), and WokenBy says ring-through', async () => {
     const m = await morning({ plan: 'PLUS' }, { fajr: SILENCED, 'ring-through': ANSWERED });
     expect(m.kinds).toEqual(['fajr', 'ring-through']);
     expect(m.plannedAfter[1]).toBeLessThanOrEqual(RING_THROUGH_WITHIN_MS);
+    expect(m.armedBefore).toEqual([120_000, null]);
     expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'ring-through' });
     expect(m.outcome).toBe('answered');
     expect(m.wokenBy).toBe('ring-through');

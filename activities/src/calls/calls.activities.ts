@@ -23,6 +23,7 @@ import {
   markPlaced,
   recordAttempt,
   reservePacerSlot,
+  slowestArmingRate,
   type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
@@ -30,8 +31,12 @@ import { callMetrics } from '../metrics';
 import { friendSourceOrEnd } from './friends';
 import { loadFriendPlanSource } from '../repositories/friends.repository';
 
-/** Calls armed per second the dev server sustains (measured ~25/s): the lead grows by count / this. */
-export const ARMING_RATE_PER_SECOND = 20;
+/** Of the slowest arming rate measured in the last two days, the share the planner counts on (the rest: a slower morning). */
+export const ARMING_RATE_MARGIN = 0.8;
+/** How far back the planner looks for crowded armings (the pacer calendar keeps two days). */
+const ARMING_LOOKBACK_HOURS = 48;
+/** How long a worker keeps the arming rate it read before reading it again. */
+const ARMING_RATE_TTL_MS = 10 * 60_000;
 /** From this many calls in one place's minute, the chains spread their next day's planning (NextCallPlan.replanSpreadSeconds). */
 export const SPREAD_REPLANS_FROM = 100;
 /** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
@@ -65,7 +70,7 @@ export type NextCallPlan =
       leadSeconds: number;
       /**
        * After this day's call, the chain plans the next one at a random moment within this many
-       * seconds: a crowded minute's N chains re-plan at about ARMING_RATE_PER_SECOND a second instead
+       * seconds: a crowded minute's N chains re-plan at about the arming rate (armingRate) instead
        * of all at once behind the calls still being dialled (0 below SPREAD_REPLANS_FROM; absent in older plans).
        */
       replanSpreadSeconds?: number;
@@ -87,6 +92,8 @@ export interface DialInput {
   dayCallAt?: string;
   /** Makes the attempt key unique when one workflow id is reused (test calls: the run id). */
   runKey?: string;
+  /** A day's first attempt: when its chain was to arm it (callAt minus the lead), so the planner learns how fast arming goes. */
+  armAt?: string;
 }
 
 /** The idempotency key of a dial. */
@@ -129,6 +136,26 @@ export function createCallActivities(deps: Deps) {
       // Cancellation-aware: a worker shutting down hands the armed call back at once.
       await ctx.sleep(Math.min(left, HEARTBEAT_EVERY_MS));
     }
+  }
+
+  let arming: { at: number; rate: Promise<number> } | undefined;
+  /**
+   * The calls a second the planner counts on arming: CALL_ARMING_RATE, or ARMING_RATE_MARGIN of the
+   * slowest crowded arming of the last two days when that is lower (at least 1). Read once per
+   * ARMING_RATE_TTL_MS per worker: a crowded minute's thousands of plans share one query.
+   */
+  function armingRate(): Promise<number> {
+    const now = deps.now().getTime();
+    if (!arming || now - arming.at > ARMING_RATE_TTL_MS) {
+      const rate = slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS }).then((measured) => {
+        const r = measured === null ? config.CALL_ARMING_RATE : Math.min(config.CALL_ARMING_RATE, Math.max(1, measured * ARMING_RATE_MARGIN));
+        callMetrics.armingRate(r);
+        return r;
+      });
+      arming = { at: now, rate };
+      rate.catch(() => (arming = undefined));
+    }
+    return arming.rate;
   }
 
   /** The planning inputs of whoever this call is for: the user, or a Fajr friend (friends.repository). */
@@ -197,7 +224,7 @@ export function createCallActivities(deps: Deps) {
       }
       if (!day) return { status: 'none-soon' };
       const neighbours = await countSameMinuteNeighbours(db, src!);
-      const crowd = Math.ceil(neighbours / ARMING_RATE_PER_SECOND);
+      const crowd = Math.ceil(neighbours / (await armingRate()));
       const leadSeconds = config.CALL_ARM_LEAD_SECONDS + crowd;
       const armAt = new Date(Date.parse(day.callAt!) - leadSeconds * 1000).toISOString();
       const replanSpreadSeconds = neighbours >= SPREAD_REPLANS_FROM ? crowd : 0;
@@ -235,10 +262,15 @@ export function createCallActivities(deps: Deps) {
       const callers = callerAccountsOf(config);
       // `pinTo`: the account the slot must belong to (a ring-through's attempt 1's, a retry's own).
       const reserve = async (pinTo?: string) =>
-        reservePacerSlot(db, { account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo, now: deps.now() });
+        reservePacerSlot(db, {
+          account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo, now: deps.now(),
+          ...(input.armAt ? { armAt: new Date(input.armAt) } : {}),
+        });
       let existing = await findAttempt(db, attemptKey);
       if (!existing) {
         const { slot, reused, callerAccount, position } = await reserve(await pinnedCaller(input, callers));
+        // Armed after its instant (the workers arming slower than the lead assumed, or stopped): it leaves late.
+        if (!reused && deps.now().getTime() > Date.parse(input.plannedAt)) callMetrics.armedLate(input.kind);
         const details = { slotAt: slot.toISOString(), reused };
         await sleepHeartbeating(slot.getTime() - recheckLeadMs(position), { phase: 'armed', ...details });
         const src = await sourceOf(input, deps.now());

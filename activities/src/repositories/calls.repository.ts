@@ -172,7 +172,7 @@ const PACER_KEEP = '2 days';
  */
 export async function reservePacerSlot(
   db: Knex,
-  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; pinTo?: string; now: Date },
+  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; pinTo?: string; now: Date; armAt?: Date },
 ): Promise<{ slot: Date; reused: boolean; callerAccount?: string; position: number }> {
   const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
   // One account: slot k of a bucket is at k / C, worked out in SQL; several: their merged list.
@@ -222,12 +222,15 @@ export async function reservePacerSlot(
          on conflict (account, bucket_at) do update set taken = ${one ? 'p.taken + 1' : '(?::int[])[p.taken + 1]'} where p.taken < ?
          returning p.bucket_at, p.taken
        )
-       insert into call_pacer_reservations (attempt_key, account, slot_at, planned_at, caller_account, updated_at)
+       insert into call_pacer_reservations as r0 (attempt_key, account, slot_at, planned_at, caller_account, updated_at, arm_at, armed_at)
        select ?, ?, took.bucket_at + make_interval(secs => ${one ? '(took.taken - 1) / ?::float8' : '(?::float8[])[took.taken]'}), ?::timestamptz,
-              nullif(${one ? '?::text' : '(?::text[])[took.taken]'}, ''), now() from took
+              nullif(${one ? '?::text' : '(?::text[])[took.taken]'}, ''), now(), ?::timestamptz, now() from took
        on conflict (attempt_key) do update
          set account = excluded.account, slot_at = excluded.slot_at, planned_at = excluded.planned_at,
-             caller_account = excluded.caller_account, updated_at = excluded.updated_at
+             caller_account = excluded.caller_account, updated_at = excluded.updated_at,
+             -- A retry's re-reservation keeps when the call was armed; a day re-planned for another instant is armed anew.
+             arm_at = case when r0.planned_at is distinct from excluded.planned_at then excluded.arm_at else r0.arm_at end,
+             armed_at = case when r0.planned_at is distinct from excluded.planned_at then excluded.armed_at else r0.armed_at end
        returning slot_at, caller_account, (select taken from took) as taken`,
       [
         first, r.account, first, capacity,
@@ -237,6 +240,7 @@ export async function reservePacerSlot(
         one ? one.callsPerSecond : `{${slots.map((x) => x.offsetSeconds).join(',')}}`,
         r.planned,
         one ? one.number : `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
+        r.armAt ?? null,
       ],
     );
     const row = rows[0];
@@ -246,6 +250,26 @@ export async function reservePacerSlot(
     return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined, position: row.taken - 1 };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
+}
+
+/**
+ * How many calls a second the workers armed in the slowest crowded arming of the last `withinHours`
+ * (null when none): per group of day's calls armed at one instant (same call instant and lead) of at
+ * least `minCalls`, calls / (last armed − arm_at), the span at least a second. Calls armed at the same
+ * instant for other places share the workers, so each group's rate is what it got beside them, which
+ * is what the same morning's arming will get tomorrow. A retry's re-reservation keeps armed_at.
+ */
+export async function slowestArmingRate(db: Knex, r: { minCalls: number; withinHours: number }): Promise<number | null> {
+  const { rows } = await db.raw(
+    `select min(calls / greatest(extract(epoch from last_armed - arm_at), 1)) as rate from (
+       select arm_at, count(*)::float8 as calls, max(armed_at) as last_armed from call_pacer_reservations
+        where arm_at is not null and arm_at >= now() - make_interval(hours => ?) and armed_at is not null
+        group by arm_at having count(*) >= ?
+     ) g`,
+    [r.withinHours, r.minCalls],
+  );
+  const rate = rows[0]?.rate;
+  return rate === null || rate === undefined ? null : Number(rate);
 }
 
 async function purgePacer(db: Knex, account: string): Promise<void> {
