@@ -35,6 +35,7 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'habous-morocco-rabat.csv': { method: 'Morocco' },
   'al-ojeiri-kuwait-city.csv': { method: 'Kuwait' },
   'inm-tunisia-tunis.csv': { method: 'Tunisia' },
+  'banuri-town-karachi.csv': { method: 'Karachi' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },
