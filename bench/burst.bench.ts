@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
+import { ARMING_LOOKBACK_HOURS, armingRateOf, SPREAD_REPLANS_FROM } from '@fajr/activities/calls/calls.activities';
+import { slowestArmingRate } from '@fajr/activities/repositories/calls.repository';
 import {
   cpuOf,
   cpuProfArgs,
@@ -76,8 +78,12 @@ async function burstOn(kind: BenchServerKind) {
     const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
     const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
 
-    // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min).
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / ARMING_RATE);
+    // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min). The lead
+    // the planner will give it: a crowded arming of an earlier scenario in this run counts, as an
+    // earlier morning's does in production.
+    const slowest = await slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS });
+    const armingRate = armingRateOf(ARMING_RATE, slowest);
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
     const startupS = 30 + n / 25; // starting the chains, at the dev server's ~25 workflows/s
     const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
     const mosqueId = await seedMosqueAt(db, target.toJSDate());
@@ -159,11 +165,21 @@ async function burstOn(kind: BenchServerKind) {
     const inTimeBehindSlot = summary(inTime.map((b) => Number(b.slot_ms) / 1000));
     const placedBehindSlot = summary(behind.filter((b) => b.placed_ms !== null).map((b) => Number(b.placed_ms) / 1000));
     const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
+    // How fast this minute was armed (what the planner will measure from it), and how many calls were armed after their instant.
+    const [arming] = await ours().whereNotNull('arm_at').select(
+      db.raw('count(*)::int as calls'),
+      db.raw('extract(epoch from max(armed_at) - min(arm_at)) as seconds'),
+      db.raw('count(*) filter (where armed_at > planned_at)::int as late'),
+    );
+    const armedPerSecond = arming ? arming.calls / Math.max(1, Number(arming.seconds)) : NaN;
     const r = {
       users: n,
       callsPerSecond: scenario.cps || 'uncapped',
       boundSeconds: scenario.cps ? bound : null,
       armLeadSeconds: lead,
+      armingRateCountedOn: armingRate,
+      armedPerSecond,
+      armedAfterInstant: arming?.late ?? NaN,
       chainStartSeconds: startSeconds,
       placed: perPhone.size,
       missed: n - perPhone.size,
@@ -192,12 +208,13 @@ async function burstOn(kind: BenchServerKind) {
       `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
         (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
       `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); the ${inTime.length} armed before their slot: p50 ${fmt(inTimeBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(inTimeBehindSlot.p99 * 1000, 0)} ms, max ${fmt(inTimeBehindSlot.max * 1000, 0)} ms; provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
-      `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; arm lead ${lead} s; worker max RSS ${maxWorkerRss} MiB`,
+      `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; worker max RSS ${maxWorkerRss} MiB`,
+      `${tag}: arm lead ${lead} s (arming rate counted on ${fmt(armingRate, 1)}/s${slowest === null ? '' : `, slowest measured ${fmt(slowest, 1)}/s`}); armed ${fmt(armedPerSecond, 1)} calls/s; ${r.armedAfterInstant} armed after their instant`,
       `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
       `${tag}: armed (slot reserved) ${reservedAtWindow} at −${ARMED_WINDOW_S} s, ${reservedAtTarget} at the instant; last slot +${fmt(lastSlotSeconds)} s; ` +
         `CPU seconds over the ${ARMED_WINDOW_S} s before the instant (armed, waiting): ${Object.entries(cpuArmed).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
     );
-    console.log(lines.slice(-6).join('\n'));
+    console.log(lines.slice(-7).join('\n'));
     await stopChild(api);
     await supervisor.stopAll();
   }

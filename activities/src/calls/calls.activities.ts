@@ -34,7 +34,12 @@ import { loadFriendPlanSource } from '../repositories/friends.repository';
 /** Of the slowest arming rate measured in the last two days, the share the planner counts on (the rest: a slower morning). */
 export const ARMING_RATE_MARGIN = 0.8;
 /** How far back the planner looks for crowded armings (the pacer calendar keeps two days). */
-const ARMING_LOOKBACK_HOURS = 48;
+export const ARMING_LOOKBACK_HOURS = 48;
+/** The arming rate the planner counts on: the configured one, or ARMING_RATE_MARGIN of the slowest measured when lower (at least 1). */
+export function armingRateOf(configured: number, slowestMeasured: number | null): number {
+  return slowestMeasured === null ? configured : Math.min(configured, Math.max(1, slowestMeasured * ARMING_RATE_MARGIN));
+}
+
 /** How long a worker keeps the arming rate it read before reading it again. */
 const ARMING_RATE_TTL_MS = 10 * 60_000;
 /** From this many calls in one place's minute, the chains spread their next day's planning (NextCallPlan.replanSpreadSeconds). */
@@ -140,15 +145,15 @@ export function createCallActivities(deps: Deps) {
 
   let arming: { at: number; rate: Promise<number> } | undefined;
   /**
-   * The calls a second the planner counts on arming: CALL_ARMING_RATE, or ARMING_RATE_MARGIN of the
-   * slowest crowded arming of the last two days when that is lower (at least 1). Read once per
+   * The calls a second the planner counts on arming (armingRateOf) from CALL_ARMING_RATE and the
+   * slowest crowded arming of the last two days. Read once per
    * ARMING_RATE_TTL_MS per worker: a crowded minute's thousands of plans share one query.
    */
   function armingRate(): Promise<number> {
     const now = deps.now().getTime();
     if (!arming || now - arming.at > ARMING_RATE_TTL_MS) {
       const rate = slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS }).then((measured) => {
-        const r = measured === null ? config.CALL_ARMING_RATE : Math.min(config.CALL_ARMING_RATE, Math.max(1, measured * ARMING_RATE_MARGIN));
+        const r = armingRateOf(config.CALL_ARMING_RATE, measured);
         callMetrics.armingRate(r);
         return r;
       });
