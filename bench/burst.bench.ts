@@ -45,6 +45,10 @@ const ARMING_RATE = Number(process.env.BENCH_ARMING_RATE ?? DEFAULT_CALL_ARMING_
 const UNCAPPED = 100_000;
 /** The worker's knex pool (WORKER_DB_POOL_MAX); unset: the worker's default. */
 const DB_POOL = process.env.BENCH_DB_POOL;
+/** Chains started and planned per second, for the time left before arming (the dev server's ~25/s; the cluster here plans ~10/s). */
+const PLANNING_RATE = Number(process.env.BENCH_PLANNING_RATE ?? 25);
+/** The worker's workflow cache (WORKER_MAX_CACHED_WORKFLOWS); unset: the worker's default (500). */
+const MAX_CACHED = process.env.BENCH_MAX_CACHED;
 /** Seconds before the instant over which the armed calls' idle cost (heartbeats) is sampled. */
 const ARMED_WINDOW_S = 30;
 
@@ -56,7 +60,7 @@ async function burstOn(kind: BenchServerKind) {
   const info = machine();
   const { pg, temporal, db, connection, client } = await startCallBenchServers(kind);
   const results = [];
-  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  ${temporal.label}`];
+  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  workflow cache ${MAX_CACHED ?? 'default (500)'}  ${temporal.label}`];
 
   for (const [k, scenario] of SCENARIOS.entries()) {
     const { users: n } = scenario;
@@ -73,6 +77,7 @@ async function burstOn(kind: BenchServerKind) {
         // Every armed call holds an activity slot while it waits for its instant.
         WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
         ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
+        ...(MAX_CACHED ? { WORKER_MAX_CACHED_WORKFLOWS: MAX_CACHED } : {}),
       },
     );
     const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
@@ -84,7 +89,8 @@ async function burstOn(kind: BenchServerKind) {
     const slowest = await slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS });
     const armingRate = armingRateOf(ARMING_RATE, slowest);
     const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
-    const startupS = 30 + n / 25; // starting the chains, at the dev server's ~25 workflows/s
+    // Starting and planning the chains before any is armed (planning that overlaps arming slows it).
+    const startupS = 30 + n / PLANNING_RATE;
     const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
     const mosqueId = await seedMosqueAt(db, target.toJSDate());
     const users = await seedUsers(db, n, () => atMosque(mosqueId), { prefix: `burst${k}`, phoneBase: k * 1_000_000, withSessions: false });

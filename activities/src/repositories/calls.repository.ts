@@ -254,18 +254,22 @@ export async function reservePacerSlot(
 
 /**
  * How many calls a second the workers armed in the slowest crowded arming of the last `withinHours`
- * (null when none): per group of day's calls armed at one instant (same call instant and lead) of at
- * least `minCalls`, calls / (last armed − arm_at), the span at least a second. Calls armed at the same
- * instant for other places share the workers, so each group's rate is what it got beside them, which
- * is what the same morning's arming will get tomorrow. A retry's re-reservation keeps armed_at.
+ * (null when none). A crowded arming: at least `minCalls` day's calls due to be armed at one instant
+ * (one place's minute: same call instant and lead). Its rate: every call armed (any place's) from
+ * that instant until the group's last was armed, over that span (at least a second): the workers'
+ * throughput then, not the group's share of it, so a small group armed beside a large one does not
+ * make every lead long. A retry's re-reservation keeps armed_at.
  */
 export async function slowestArmingRate(db: Knex, r: { minCalls: number; withinHours: number }): Promise<number | null> {
   const { rows } = await db.raw(
-    `select min(calls / greatest(extract(epoch from last_armed - arm_at), 1)) as rate from (
-       select arm_at, count(*)::float8 as calls, max(armed_at) as last_armed from call_pacer_reservations
+    `with crowded as (
+       select arm_at, max(armed_at) as last_armed from call_pacer_reservations
         where arm_at is not null and arm_at >= now() - make_interval(hours => ?) and armed_at is not null
         group by arm_at having count(*) >= ?
-     ) g`,
+     )
+     select min((select count(*) from call_pacer_reservations x where x.armed_at between g.arm_at and g.last_armed)::float8
+                / greatest(extract(epoch from g.last_armed - g.arm_at), 1)) as rate
+       from crowded g`,
     [r.withinHours, r.minCalls],
   );
   const rate = rows[0]?.rate;
