@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
+import { ARMING_LOOKBACK_HOURS, armingRateOf, SPREAD_REPLANS_FROM } from '@fajr/activities/calls/calls.activities';
+import { slowestArmingRate } from '@fajr/activities/repositories/calls.repository';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { freeServerPorts, spawnTemporalServer, startTemporalCluster, type TemporalServer, type TemporalServerBinaries } from '@fajr/scripts/lib/temporal-server';
@@ -30,7 +32,7 @@ const ACCOUNTS = [
   { number: '+447700900202', callsPerSecond: 10 },
 ];
 const RATE = ACCOUNTS.reduce((s, a) => s + a.callsPerSecond, 0);
-/** Short arming: a call arms this plus (same-minute neighbours / DEFAULT_CALL_ARMING_RATE) seconds ahead (more once a crowded arming measured slower). */
+/** Short arming: a call arms this plus (same-minute neighbours / the arming rate) seconds ahead. */
 const ARM_LEAD_SECONDS = 5;
 /**
  * How long Temporal takes to learn that a SIGKILLed worker's armed calls have no holder: the dial's
@@ -100,7 +102,10 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
    * day) and then the arming lead before it.
    */
   async function dueTogether(n: number, prefix: string, phoneBase: number): Promise<Scenario> {
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / DEFAULT_CALL_ARMING_RATE);
+    // The planner's lead: an earlier scenario's crowded arming, measured slower, lengthens it (a
+    // worker reads the rate at most every 10 minutes, so its own is never lower than this fresh read).
+    const rate = armingRateOf(DEFAULT_CALL_ARMING_RATE, await slowestArmingRate(tdb.knex, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS }));
+    const lead = ARM_LEAD_SECONDS + Math.ceil(n / rate);
     const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
     const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
     const users = await seedUsers(tdb.knex, n, () => atMosque(mosqueId), { prefix, phoneBase, withSessions: false });
