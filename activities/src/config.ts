@@ -14,10 +14,10 @@ export const DEFAULT_PHONE_COUNTRIES = [
   'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
 ] as const;
 
-/** An optional setting that an empty value (`VAR=` in a compose file) leaves unset. */
 /** Calls armed per second the planner counts on unless configured or measured lower (the dev server armed ~25/s here). */
 export const DEFAULT_CALL_ARMING_RATE = 20;
 
+/** An optional setting that an empty value (`VAR=` in a compose file) leaves unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The development secrets, published in this repository: production refuses every one of them. */
