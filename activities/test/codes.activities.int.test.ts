@@ -6,6 +6,7 @@ import { createUser } from '../src/repositories/users.repository';
 import { createCodeActivities } from '../src/codes/codes.activities';
 import { DAILY_CAPS } from '../src/domain/phone-policy';
 import { numberKey } from '../src/repositories/phone-sends.repository';
+import { productRegistry } from '../src/metrics';
 
 describe('one-time code activities (real Postgres, local outbox)', () => {
   let db: TestDatabase;
@@ -78,14 +79,19 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
     expect(await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).toEqual({ issued: false, expiresAt: null, retryAfterSeconds: 0 });
   });
 
-  it('when delivery fails, then the stored code is removed so a retry is not held back', async () => {
+  it('when delivery fails, then the stored code and the day\'s text are given back so a retry is not held back, and fajr_one_time_codes_failed_total counts it', async () => {
     const user = await newUser('phone');
+    const failedCount = async () =>
+      (await productRegistry.getSingleMetric('fajr_one_time_codes_failed_total')!.get()).values.find((v) => v.labels.channel === 'sms' && v.labels.purpose === 'verify-phone')?.value ?? 0;
+    const before = await failedCount();
     const failing: Deps = {
       ...deps,
       providers: { ...deps.providers, messaging: { provider: 'local', sendSms: async () => Promise.reject(new Error('provider down')) } },
     };
     await expect(createCodeActivities(failing).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).rejects.toThrow('provider down');
     expect(await db.knex('one_time_codes').where({ subject: user.id })).toHaveLength(0);
+    expect(await db.knex('phone_sends').where({ number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) })).toHaveLength(0);
+    expect(await failedCount()).toBe(before + 1);
     expect((await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).issued).toBe(true);
   });
 });
