@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
@@ -12,6 +12,12 @@ import { ensureSchemathesis, SCHEMATHESIS_VERSION } from '@fajr/scripts/testing/
  */
 
 const MAX_SECONDS = Number(process.env.SCHEMATHESIS_SECONDS ?? 150);
+/**
+ * A spurious error of the Python interpreter inside schemathesis, not an answer of ours: CPython's
+ * `ast` module can report this under threads (python/cpython#106905); it aborted the coverage phase
+ * of one CI run (13,632 cases passed, none failed). Such a run is repeated once, not ignored.
+ */
+const INTERPRETER_FLAKE = /SystemError: AST constructor recursion depth mismatch/;
 const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
 
 describe('schemathesis against /api/docs', () => {
@@ -45,20 +51,33 @@ describe('schemathesis against /api/docs', () => {
       // Signing out or deleting the account would end the session the rest of the run is signed in with.
       '--exclude-path-regex', '^/users/(signout|goodbye)$',
     ];
-    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      // In the scratch folder: schemathesis keeps a .schemathesis cache where it runs.
-      execFile(st, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, timeout: (MAX_SECONDS + 120) * 1000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-      );
-    });
-    let result: { test_cases?: { generated: number; with_failures: number }; failures?: unknown[]; errors?: unknown[]; warnings?: { missing_auth?: string[] } } = {};
-    try {
-      result = JSON.parse(readFileSync(report, 'utf8'));
-    } catch {
-      // No report: the output below says why.
+    type Report = { test_cases?: { generated: number; with_failures: number }; failures?: unknown[]; errors?: { title?: string }[]; warnings?: { missing_auth?: string[] } };
+    const run = async (): Promise<{ code: number; output: string; result: Report }> => {
+      rmSync(report, { force: true }); // a run that writes none must not be read as the previous one's
+      const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+        // In the scratch folder: schemathesis keeps a .schemathesis cache where it runs.
+        execFile(st, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, timeout: (MAX_SECONDS + 120) * 1000 }, (err, stdout, stderr) =>
+          resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+        );
+      });
+      let result: Report = {};
+      try {
+        result = JSON.parse(readFileSync(report, 'utf8'));
+      } catch {
+        // No report: the output below says why.
+      }
+      console.log(`schemathesis ${SCHEMATHESIS_VERSION}: exit ${code}, ${result.test_cases?.generated ?? '?'} test cases in ≤ ${MAX_SECONDS} s, ${result.test_cases?.with_failures ?? '?'} with failures`);
+      if (code !== 0) console.log(output.split('\n').slice(-80).join('\n'));
+      return { code, output, result };
+    };
+    let outcome = await run();
+    const { result: first } = outcome;
+    const onlyTheFlake = !first.failures?.length && !!first.errors?.length && first.errors.every((e) => e.title === 'Runtime Error') && INTERPRETER_FLAKE.test(outcome.output);
+    if (onlyTheFlake) {
+      console.log('schemathesis: the interpreter error of python/cpython#106905, not an answer of the API: running once more');
+      outcome = await run();
     }
-    console.log(`schemathesis ${SCHEMATHESIS_VERSION}: exit ${code}, ${result.test_cases?.generated ?? '?'} test cases in ≤ ${MAX_SECONDS} s, ${result.test_cases?.with_failures ?? '?'} with failures`);
-    if (code !== 0) console.log(output.split('\n').slice(-80).join('\n'));
+    const { code, result } = outcome;
     expect(result.failures ?? ['no report']).toEqual([]);
     expect(result.errors ?? ['no report']).toEqual([]);
     // The run stayed signed in: schemathesis warns of operations that only ever answered 401/403 (sign-in
