@@ -3,8 +3,7 @@ import { DateTime } from 'luxon';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
-import { ARMING_LOOKBACK_HOURS, armingRateOf, SPREAD_REPLANS_FROM } from '@fajr/activities/calls/calls.activities';
-import { slowestArmingRate } from '@fajr/activities/repositories/calls.repository';
+import { readArmingRate } from '@fajr/activities/calls/calls.activities';
 import {
   cpuOf,
   cpuProfArgs,
@@ -86,8 +85,7 @@ async function burstOn(kind: BenchServerKind) {
     // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min). The lead
     // the planner will give it: a crowded arming of an earlier scenario in this run counts, as an
     // earlier morning's does in production.
-    const slowest = await slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS });
-    const armingRate = armingRateOf(ARMING_RATE, slowest);
+    const { rate: armingRate, slowestMeasured: slowest } = await readArmingRate(db, ARMING_RATE);
     const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
     // Starting and planning the chains before any is armed (planning that overlaps arming slows it).
     const startupS = 30 + n / PLANNING_RATE;

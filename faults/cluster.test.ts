@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
-import { ARMING_LOOKBACK_HOURS, armingRateOf, SPREAD_REPLANS_FROM } from '@fajr/activities/calls/calls.activities';
-import { slowestArmingRate } from '@fajr/activities/repositories/calls.repository';
+import { readArmingRate } from '@fajr/activities/calls/calls.activities';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { freeServerPorts, spawnTemporalServer, startTemporalCluster, type TemporalServer, type TemporalServerBinaries } from '@fajr/scripts/lib/temporal-server';
@@ -104,7 +103,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   async function dueTogether(n: number, prefix: string, phoneBase: number): Promise<Scenario> {
     // The planner's lead: an earlier scenario's crowded arming, measured slower, lengthens it (a
     // worker reads the rate at most every 10 minutes, so its own is never lower than this fresh read).
-    const rate = armingRateOf(DEFAULT_CALL_ARMING_RATE, await slowestArmingRate(tdb.knex, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS }));
+    const { rate } = await readArmingRate(tdb.knex, DEFAULT_CALL_ARMING_RATE);
     const lead = ARM_LEAD_SECONDS + Math.ceil(n / rate);
     const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
     const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));

@@ -1,4 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import { callerAccountsOf } from '../config';
 import { pacerKey, type CallerAccount } from '../domain/pacer';
@@ -34,10 +35,16 @@ import { loadFriendPlanSource } from '../repositories/friends.repository';
 /** Of the slowest arming rate measured in the last two days, the share the planner counts on (the rest: a slower morning). */
 export const ARMING_RATE_MARGIN = 0.8;
 /** How far back the planner looks for crowded armings (the pacer calendar keeps two days). */
-export const ARMING_LOOKBACK_HOURS = 48;
-/** The arming rate the planner counts on: the configured one, or ARMING_RATE_MARGIN of the slowest measured when lower (at least 1). */
-export function armingRateOf(configured: number, slowestMeasured: number | null): number {
-  return slowestMeasured === null ? configured : Math.min(configured, Math.max(1, slowestMeasured * ARMING_RATE_MARGIN));
+const ARMING_LOOKBACK_HOURS = 48;
+/**
+ * The calls a second the planner counts on arming now: `configured` (CALL_ARMING_RATE), or
+ * ARMING_RATE_MARGIN of the slowest crowded arming of the last two days when lower (at least 1).
+ * Also read by the burst benchmark and the cluster test, to start their minutes the planner's lead ahead.
+ */
+export async function readArmingRate(db: Knex, configured: number): Promise<{ rate: number; slowestMeasured: number | null }> {
+  const slowestMeasured = await slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS });
+  const rate = slowestMeasured === null ? configured : Math.min(configured, Math.max(1, slowestMeasured * ARMING_RATE_MARGIN));
+  return { rate, slowestMeasured };
 }
 
 /** How long a worker keeps the arming rate it read before reading it again. */
@@ -145,15 +152,13 @@ export function createCallActivities(deps: Deps) {
 
   let arming: { at: number; rate: Promise<number> } | undefined;
   /**
-   * The calls a second the planner counts on arming (armingRateOf) from CALL_ARMING_RATE and the
-   * slowest crowded arming of the last two days. Read once per
+   * The calls a second the planner counts on arming (readArmingRate). Read once per
    * ARMING_RATE_TTL_MS per worker: a crowded minute's thousands of plans share one query.
    */
   function armingRate(): Promise<number> {
     const now = deps.now().getTime();
     if (!arming || now - arming.at > ARMING_RATE_TTL_MS) {
-      const rate = slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS }).then((measured) => {
-        const r = armingRateOf(config.CALL_ARMING_RATE, measured);
+      const rate = readArmingRate(db, config.CALL_ARMING_RATE).then(({ rate: r }) => {
         callMetrics.armingRate(r);
         return r;
       });
