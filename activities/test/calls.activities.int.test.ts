@@ -2,7 +2,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import type { Deps } from '../src/index';
-import { ARMING_RATE_MARGIN, createCallActivities, SPREAD_REPLANS_FROM } from '../src/calls/calls.activities';
+import { ARMING_RATE_MARGIN, createCallActivities, SPREAD_REPLANS_FROM, type AttemptState, type DialResult } from '../src/calls/calls.activities';
 import { DEFAULT_CALL_ARMING_RATE } from '../src/config';
 import { productRegistry } from '../src/metrics';
 
@@ -82,6 +82,44 @@ describe('call activities: only verified numbers the policy allows are called (r
     expect(row.armed_at.getTime()).toBeGreaterThanOrEqual(armedFrom - 1000);
     expect(row.armed_at.getTime()).toBeLessThanOrEqual(row.slot_at.getTime());
     expect(await armedLate()).toBe(before + 1);
+  });
+
+  it('when a placed call ends failed or canceled at the provider, or its status never becomes known, then fajr_calls_failed_total and fajr_calls_missed_total count it once under that reason', async () => {
+    const counter = async (name: string, labels: Record<string, string>) =>
+      (await productRegistry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, want]) => v.labels[k] === want))?.value ?? 0;
+    const activities = createCallActivities(deps);
+    /** A test call placed now (the local provider accepts it and leaves it ringing for a minute). */
+    const placed = async (runKey: string) => {
+      const userId = await insertUser(db.knex, { prefs: LONDON_PREFS });
+      await deps.providers.devConsoles.phone!.setBehaviour((await db.knex('users').where({ id: userId }).first('phone_number')).phone_number, { outcome: 'no-answer', ringMs: 60_000 });
+      const input = { userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test' as const, callDate: '2026-11-22', plannedAt: new Date().toISOString(), runKey };
+      const result = (await new MockActivityEnvironment().run(activities.dialCall, input)) as DialResult;
+      if (result.status !== 'placed') throw new Error(`the test call was not placed: ${JSON.stringify(result)}`);
+      const { provider_call_id: sid } = await db.knex('call_attempts').where({ attempt_key: result.attemptKey }).first('provider_call_id');
+      return { input, attemptKey: result.attemptKey, sid: sid as string };
+    };
+    // What Twilio reports for a call it accepted and then could not connect, or that was canceled before it was answered.
+    for (const [status, name, labels] of [
+      ['failed', 'fajr_calls_failed_total', { kind: 'test', error: 'provider-failed' }],
+      ['canceled', 'fajr_calls_missed_total', { kind: 'test', reason: 'canceled' }],
+    ] as const) {
+      const call = await placed(status);
+      const before = await counter(name, labels);
+      await db.knex('local_phone_calls').where({ sid: call.sid }).update({ status, ended_at: new Date() });
+      const state = (await new MockActivityEnvironment().run(activities.resolveCallAttempt, { attemptKey: call.attemptKey })) as AttemptState;
+      expect({ outcome: state.outcome, final: state.final }).toEqual({ outcome: status, final: true });
+      expect(await counter(name, labels)).toBe(before + 1);
+    }
+    // Placed, but the workflow gave up asking (the provider never answered with a final status).
+    const unknown = await placed('unknown');
+    const labels = { kind: 'test', error: 'status-unknown' };
+    const before = await counter('fajr_calls_failed_total', labels);
+    const markFailed = () => new MockActivityEnvironment().run(activities.markCallAttemptFailed, { dial: unknown.input, error: 'The call status never became known' });
+    await markFailed();
+    // Marked once: a retried activity does not count it again.
+    await markFailed();
+    expect(await counter('fajr_calls_failed_total', labels)).toBe(before + 1);
+    expect(await db.knex('call_attempts').where({ attempt_key: unknown.attemptKey }).first('outcome')).toEqual({ outcome: 'failed' });
   });
 
   it('when a verified number is premium-rate, then no daily call is planned', async () => {
