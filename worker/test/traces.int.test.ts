@@ -93,10 +93,10 @@ describe('traces: an API request, the workflow it starts and the dial activity a
     expect(trace.filter((s) => s.service === 'fajr-worker').map((s) => s.name)).toEqual(expect.arrayContaining(['RunWorkflow:testCall', 'RunActivity:dialCall']));
   });
 
-  it('when a saved preference makes the running chain plan a call, then the request, the signal, the chain\'s re-plan, the day\'s call, the dial and the provider\'s status callback (and its signal) are one trace', async () => {
+  it('when a saved preference makes the running chain plan a call, then the request, the signal, the chain\'s re-plan, the day\'s call, the dial, the awake-check key press and the provider\'s status callback (and its signal) are one trace', async () => {
     const number = '+447400977704';
     const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: false });
-    await fetch(`${apiBase}/api/dev/phone/behaviours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: number, outcome: 'answer', ringMs: 300, durationSeconds: 3 }) });
+    await fetch(`${apiBase}/api/dev/phone/behaviours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: number, outcome: 'answer', ringMs: 300, durationSeconds: 3, pressKey: '1' }) });
     const [m] = await h.db('mosques').insert({ name: 'Traced mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' }).returning('id');
     const save = (allowCalls: boolean) =>
       fetch(`${apiBase}/api/salah-schedules/fajr-prefs`, {
@@ -115,7 +115,8 @@ describe('traces: an API request, the workflow it starts and the dial activity a
     expect((await save(true)).status).toBe(200);
     const day = h.temporal.workflow.getHandle(fajrCallWorkflowId(u.id, callDate));
     expect(await waitUntil(async () => !!(await day.describe().catch(() => null)), 20_000)).toBe(true);
-    expect(await day.result()).toMatchObject({ outcome: 'answered' });
+    // New users' calls ask for a key once awake; this phone presses it.
+    expect(await day.result()).toMatchObject({ outcome: 'answered', attempts: [expect.objectContaining({ confirmed: true })] });
 
     // The second save's request span: the API's root span of its route, after the first save's.
     const requestOf = () => spans.filter((s) => s.service === 'fajr-api' && !s.parentSpanId && s.name === 'POST /api/salah-schedules/fajr-prefs')[1]?.traceId;
@@ -127,6 +128,7 @@ describe('traces: an API request, the workflow it starts and the dial activity a
       'StartChildWorkflow:fajrCall',
       'RunWorkflow:fajrCall',
       'RunActivity:dialCall',
+      'awake key',
       'call status callback',
       'SignalWorkflow:callStatusChanged',
       'HandleSignal:callStatusChanged',
@@ -140,6 +142,12 @@ describe('traces: an API request, the workflow it starts and the dial activity a
     expect(chainOf(trace.find((s) => s.name === 'HandleSignal:callStatusChanged')!)).toEqual(
       expect.arrayContaining(['POST /api/salah-schedules/fajr-prefs', 'RunWorkflow:fajrCall', 'RunActivity:dialCall', 'call status callback', 'SignalWorkflow:callStatusChanged']),
     );
+    // The key press too (the `<Gather>` action URL carries the same traceparent); its request is linked.
+    const key = trace.find((s) => s.name === 'awake key')!;
+    expect(key.service).toBe('fajr-api');
+    expect(byId.get(key.parentSpanId!)).toMatchObject({ name: 'RunActivity:dialCall', service: 'fajr-worker' });
+    const keyRoot = spans.find((s) => s.traceId === key.links?.[0]?.traceId && !s.parentSpanId);
+    expect(keyRoot).toMatchObject({ name: 'POST /api/webhooks/twilio/awake', service: 'fajr-api' });
     // The callback's HTTP request (the provider sends no trace header) is a trace of its own, linked from the callback's span.
     const link = callback.links?.[0];
     expect(link?.traceId).toBeDefined();

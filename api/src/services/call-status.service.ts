@@ -68,17 +68,20 @@ async function attemptOf(deps: Deps, attemptKey: string | undefined, sid: string
 export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest): Promise<string> {
   const callbacks = deps.providers.callStatusCallbacks;
   const event = read(() => callbacks.parseAwakeKey(request));
-  const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
-  // A Fajr friend's stop key: never called again unless they consent anew.
-  if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
-    await stopFriend(deps, attempt.friendId);
-    deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
-    return callbacks.friendStoppedReply();
-  }
-  const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
-  if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
-  if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
-  return callbacks.awakeKeyReply(confirmed);
+  // Signed like the status callback: the key press joins the trace of the dial that placed the call.
+  return inCallbackTrace('awake key', event.traceparent, async () => {
+    const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
+    // A Fajr friend's stop key: never called again unless they consent anew.
+    if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
+      await stopFriend(deps, attempt.friendId);
+      deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
+      return callbacks.friendStoppedReply();
+    }
+    const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
+    if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
+    if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
+    return callbacks.awakeKeyReply(confirmed);
+  });
 }
 
 /**

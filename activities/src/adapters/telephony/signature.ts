@@ -15,9 +15,9 @@ export function attemptStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE
   return `${callStatusCallbackUrl(config)}?attempt=${encodeURIComponent(attemptKey)}${traceparentQuery()}`;
 }
 
-/** Where the provider posts an awake-check key press (`<Gather action>`), our attempt key in the query. */
+/** Where the provider posts an awake-check key press (`<Gather action>`): our attempt key and, with tracing on, the placing span's traceparent in the query. */
 export function awakeKeyUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>, attemptKey: string): string {
-  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}`;
+  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${traceparentQuery()}`;
 }
 
 /** The secret status callbacks are signed with: Twilio's auth token, or the local provider's. */

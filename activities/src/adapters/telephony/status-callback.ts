@@ -60,7 +60,12 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       verify(request);
       const parsed = gatherAction.safeParse(request.params);
       if (!parsed.success) throw new WebhookPayloadError('Unexpected key press', { cause: parsed.error });
-      return { attemptKey: attemptOf(request.pathAndQuery), callSid: parsed.data.CallSid, digits: parsed.data.Digits ?? '' };
+      return {
+        attemptKey: attemptOf(request.pathAndQuery),
+        traceparent: queryParam(request.pathAndQuery, TRACEPARENT_PARAM),
+        callSid: parsed.data.CallSid,
+        digits: parsed.data.Digits ?? '',
+      };
     },
     awakeKeyReply: awakeKeyReplyTwiml,
     parseInboundSms(request) {

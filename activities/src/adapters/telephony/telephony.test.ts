@@ -3,7 +3,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import twilio from 'twilio';
 import { absoluteAudioUrl, fajrCallTwiml } from './twilio';
-import { attemptStatusCallbackUrl, signCallback, verifyCallbackSignature } from './signature';
+import { attemptStatusCallbackUrl, awakeKeyUrl, signCallback, verifyCallbackSignature } from './signature';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { twilioFormatStatusCallbacks } from './status-callback';
 import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
@@ -106,9 +106,10 @@ describe('telephony helpers', () => {
     expect(verifyCallbackSignature('token-0123456789abcdef', undefined, url, params)).toBe(false);
   });
 
-  it("with tracing on, an attempt's status callback URL carries the placing span's traceparent, read back from the signed callback; a changed one fails the signature; off, the URL has none", () => {
+  it("with tracing on, an attempt's status callback and awake-key URLs carry the placing span's traceparent, read back from the signed request; a changed one fails the signature; off, the URL has none", () => {
     const config = { PUBLIC_BASE_URL: 'https://fajr.example/' };
     expect(attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1')).toBe('https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231');
+    expect(awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1')).toBe('https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231');
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());
     context.setGlobalContextManager(new AsyncLocalStorageContextManager());
     try {
@@ -123,6 +124,14 @@ describe('telephony helpers', () => {
       expect(callbacks.parseStatusCallback({ pathAndQuery, signature, params })).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent });
       const forged = pathAndQuery.replace(dial.spanId, 'c'.repeat(16));
       expect(() => callbacks.parseStatusCallback({ pathAndQuery: forged, signature, params })).toThrow(WebhookSignatureError);
+      // The awake check's key press (the `<Gather>` action) carries it the same way.
+      const keyUrl = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () => awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1'));
+      expect(keyUrl).toBe(`https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`);
+      const keyParams = { CallSid: params.CallSid, Digits: '1' };
+      const keyPath = keyUrl.slice('https://fajr.example'.length);
+      const keySignature = signCallback('token-0123456789abcdef', keyUrl, keyParams);
+      expect(callbacks.parseAwakeKey({ pathAndQuery: keyPath, signature: keySignature, params: keyParams })).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent, digits: '1' });
+      expect(() => callbacks.parseAwakeKey({ pathAndQuery: keyPath.replace(dial.spanId, 'c'.repeat(16)), signature: keySignature, params: keyParams })).toThrow(WebhookSignatureError);
     } finally {
       propagation.disable();
       context.disable();

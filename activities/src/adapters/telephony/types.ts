@@ -114,6 +114,8 @@ export interface AwakeKeyEvent {
   callSid: string;
   /** The key(s) pressed; empty when the gather ended without one. */
   digits: string;
+  /** The W3C traceparent of the dial that placed the call, when the action URL carried one (tracing on). */
+  traceparent?: string;
 }
 
 /**
