@@ -56,6 +56,13 @@ const lateness = new Histogram({
   registers: [productRegistry],
   buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300],
 });
+const providerQueue = new Histogram({
+  name: 'fajr_call_provider_queue_seconds',
+  help: "How long the provider holds a placed call in its account's queue before dialling (Twilio's QueueTime: the account's calls per second exceeded)",
+  labelNames: ['account'] as const,
+  registers: [productRegistry],
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+});
 const armedLate = new Counter({
   name: 'fajr_calls_armed_late_total',
   help: 'Calls armed after their planned instant (arming slower than the lead assumed, or the workers stopped): they leave late',
@@ -90,8 +97,9 @@ function codeLabel(code: unknown): string {
 /** The call path's events, one function each. */
 export const callMetrics = {
   /** The provider accepted an attempt dialled at `dialledAt` for `plannedAt`. */
-  placed(e: { account: string; kind: string; plannedAt: Date | string; dialledAt: Date }): void {
+  placed(e: { account: string; kind: string; plannedAt: Date | string; dialledAt: Date; queueMs?: number }): void {
     placed.inc({ account: e.account, kind: e.kind });
+    if (e.queueMs !== undefined) providerQueue.observe({ account: e.account }, e.queueMs / 1000);
     lateness.observe({ account: e.account, kind: e.kind }, Math.max(0, (e.dialledAt.getTime() - new Date(e.plannedAt).getTime()) / 1000));
   },
   /** An attempt reached its final outcome (answered, a missed reason, or 'failed' when the provider reported the call failed). */

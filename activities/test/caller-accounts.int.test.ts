@@ -117,4 +117,32 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     expect(await call(B, 2)).toBe('busy');
     expect(await call(A, 3)).toBe('answer');
   });
+
+  // Twilio throttles and queues an account's outbound calls "to never exceed" its calls per second
+  // (QueueTime says how long); the local provider does the same, so what a provider dials can be
+  // counted, not only what we asked of it.
+  it("when more calls reach the provider at once than an account's rate, then it dials them 1 / rate apart, says how long each waited, reports them queued until then, and the other account's are not held up", async () => {
+    const telephony = deps.providers.telephony as unknown as LocalTelephony;
+    const to = () => `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    const place = (from: string, n: number) => telephony.placeCall({ to: to(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
+    // The earlier tests' calls have left both queues (one dial per 100 ms).
+    await new Promise((r) => setTimeout(r, 200));
+    const placed = await Promise.all([...Array.from({ length: 5 }, (_, n) => place(A, n)), place(B, 9)]);
+    const rows = await db.knex('local_phone_calls').whereIn('sid', placed.map((p) => p.sid)).select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
+    const fromA = rows.filter((r) => r.from_number === A).sort((x, y) => x.dialled_at.getTime() - y.dialled_at.getTime());
+    // 10/s: each dial at least 100 ms after the one before (the row keeps microseconds; a Date, ms).
+    const gaps = fromA.slice(1).map((r, i) => r.dialled_at.getTime() - fromA[i]!.dialled_at.getTime());
+    expect(gaps.filter((g) => g < 99)).toEqual([]);
+    // Each waited exactly until its dial, and said so; the last of five waited ~0.4 s.
+    for (const r of rows) expect(r.queue_ms).toBe(r.dialled_at.getTime() - r.created_at.getTime());
+    for (const p of placed) expect(p.queueMs).toBe(rows.find((r) => r.sid === p.sid)!.queue_ms);
+    expect(Math.max(...fromA.map((r) => r.queue_ms))).toBeGreaterThanOrEqual(399);
+    // B's call does not wait behind A's queue.
+    expect(rows.find((r) => r.from_number === B)!.queue_ms).toBeLessThan(100);
+    // Queued until dialled, then ringing.
+    const last = fromA[fromA.length - 1]!;
+    expect((await db.knex('local_phone_calls').where({ sid: last.sid }).first('status')).status).toBe('queued');
+    await new Promise((r) => setTimeout(r, Math.max(0, last.dialled_at.getTime() - Date.now()) + 10));
+    expect((await telephony.getCall(last.sid)).status).toBe('ringing');
+  });
 });

@@ -23,6 +23,7 @@ import * as callerAccounts from '../20261123070000_caller_accounts';
 import * as fajrFriends from '../20261123080000_fajr_friends';
 import * as fajrFriendsMosqueAndMonth from '../20261124040000_fajr_friends_mosque_and_month';
 import * as callArming from '../20261124050000_call_arming';
+import * as localProviderQueue from '../20261125010000_local_provider_queue';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123080000_fajr_friends': fajrFriends,
   '20261124040000_fajr_friends_mosque_and_month': fajrFriendsMosqueAndMonth,
   '20261124050000_call_arming': callArming,
+  '20261125010000_local_provider_queue': localProviderQueue,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -63,6 +63,7 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
       fajr_calls_skipped_total: 'counter',
       fajr_telephony_provider_errors_total: 'counter',
       fajr_call_dial_lateness_seconds: 'histogram',
+      fajr_call_provider_queue_seconds: 'histogram',
       fajr_calls_armed_late_total: 'counter',
       fajr_call_arming_rate: 'gauge',
       fajr_one_time_codes_sent_total: 'counter',
@@ -91,6 +92,9 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(moved('fajr_calls_placed_total{account="local",kind="test"}')).toBe(1);
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(1);
     expect(moved('fajr_call_dial_lateness_seconds_count{account="local",kind="test"}')).toBe(1);
+    // The provider's queue time (Twilio's QueueTime; the local provider's account queue): one call, none held.
+    expect(moved('fajr_call_provider_queue_seconds_count{account="local"}')).toBe(1);
+    expect(moved('fajr_call_provider_queue_seconds_bucket{le="0.05",account="local"}')).toBe(1);
     expect(moved('fajr_calls_failed_total{kind="test",error="not-placed"}')).toBe(0);
     expect(after.text).not.toContain(u.id);
     expect(after.text).not.toContain(number);

@@ -405,9 +405,9 @@ export function createCallActivities(deps: Deps) {
     const dialledAt = deps.now();
     const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
     try {
-      const { sid } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend, from: attempt.callerAccount ?? undefined });
+      const { sid, queueMs } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend, from: attempt.callerAccount ?? undefined });
       await markPlaced(db, attemptKey, sid, deps.now());
-      callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt });
+      callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt, queueMs });
       return { status: 'placed', attemptKey };
     } catch (err) {
       if (err instanceof TelephonyError) {

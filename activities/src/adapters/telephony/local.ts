@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { SharedConfig } from '../../config';
+import { callerAccountsOf, type SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { attemptStatusCallbackUrl, awakeKeyUrl, signCallback } from './signature';
 import { fajrCallTwiml } from './twiml';
@@ -28,6 +28,11 @@ const VOICEMAIL_SECONDS = 20;
 export const SILENCED_REPEAT_WINDOW_MS = 3 * 60_000;
 /** How long a silenced phone takes to reject a call. */
 const SILENCED_REJECT_MS = 1000;
+/**
+ * An account allowed more calls a second than this is not queued (the benchmarks' "uncapped" 100,000/s):
+ * every call would wait on one row lock for no dial it could hold back.
+ */
+const UNQUEUED_ABOVE_CPS = 1000;
 
 interface LocalCallRow {
   sid: string;
@@ -39,6 +44,9 @@ interface LocalCallRow {
   status_callback_url: string | null;
   params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string; twiml?: string };
   created_at: Date;
+  /** When the account's queue let the call be dialled (null: before the queue existed). */
+  dialled_at: Date | null;
+  queue_ms: number | null;
   ended_at: Date | null;
 }
 
@@ -81,7 +89,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     return row ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds, pressKey: row.press_key } : DEFAULT_BEHAVIOUR;
   }
 
-  async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
+  async placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs: number }> {
     // When the request arrived, as a provider stamps a call it accepts (Twilio's date_created): the
     // simulator's own look-ups below share the worker's DB pool, and a burst's queue there is the
     // provider's side, not the moment our call left.
@@ -91,6 +99,9 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       // Like a Twilio API error: the call is refused and never exists.
       throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
     }
+    const from = input.from ?? this.config.FAJR_CALLER_NUMBER;
+    const dialledAt = await this.dequeue(from, receivedAt);
+    const queueMs = dialledAt.getTime() - receivedAt.getTime();
     const sid = `CA${randomBytes(16).toString('hex')}`;
     // The TwiML Twilio would be given for this call (the same function builds it): kept with the call
     // and shown on the dev page, and the phone presses its key where the TwiML's <Gather> says.
@@ -104,8 +115,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     await this.db('local_phone_calls').insert({
       sid,
       to_number: input.to,
-      from_number: input.from ?? this.config.FAJR_CALLER_NUMBER,
-      status: 'ringing',
+      from_number: from,
+      status: queueMs > 0 ? 'queued' : 'ringing',
       status_callback_url: callbackUrl,
       params: JSON.stringify({
         behaviour,
@@ -115,10 +126,32 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
         twiml,
       }),
       created_at: receivedAt,
+      dialled_at: dialledAt,
+      queue_ms: queueMs,
     });
-    const settleIn = behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs;
+    const settleIn = queueMs + (behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs);
     setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
-    return { sid };
+    return { sid, queueMs };
+  }
+
+  /**
+   * When the caller account may dial a call that arrived at `arrived`: at once, or after the calls
+   * ahead of it in the account's queue, never two within 1 / its calls per second, as Twilio throttles
+   * and queues an account's outbound calls "to never exceed" its CPS. The account's rate is the one it
+   * is configured with here (CALLER_ACCOUNTS, else CALLS_PER_SECOND). Shared by every process through
+   * one row per account (its lock orders the calls).
+   */
+  private async dequeue(from: string, arrived: Date): Promise<Date> {
+    const cps = callerAccountsOf(this.config).find((a) => a.number === from)?.callsPerSecond ?? this.config.CALLS_PER_SECOND;
+    if (cps > UNQUEUED_ABOVE_CPS) return arrived;
+    const { rows } = await this.db.raw<{ rows: { dial_at: Date }[] }>(
+      `insert into local_phone_account_queues as q (from_number, next_dial_at) values (?, ?::timestamptz + make_interval(secs => ?))
+       on conflict (from_number) do update set next_dial_at = greatest(q.next_dial_at, excluded.next_dial_at - make_interval(secs => ?)) + make_interval(secs => ?)
+       returning next_dial_at - make_interval(secs => ?) as dial_at`,
+      [from, arrived, 1 / cps, 1 / cps, 1 / cps, 1 / cps],
+    );
+    // Never before the request (the row keeps microseconds, a Date milliseconds).
+    return new Date(Math.max(arrived.getTime(), rows[0]!.dial_at.getTime()));
   }
 
   /**
@@ -164,7 +197,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const row: LocalCallRow | undefined = await this.db('local_phone_calls').where({ sid }).first();
     if (!row || isTerminal(row.status)) return row;
     const b = row.params.behaviour;
-    const elapsed = Date.now() - new Date(row.created_at).getTime();
+    const elapsed = Date.now() - dialledAt(row).getTime();
     let final: Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> | null = null;
     const decide = (outcome: LocalOutcome | ManualAction['action'], seconds: number) => {
       switch (outcome) {
@@ -247,14 +280,20 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 function toProviderCall(row: LocalCallRow): ProviderCall {
   // Like Twilio's end − start − talk time: the behaviour's ring, or how long a person let a manual call ring.
   const b = row.params.behaviour;
-  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - new Date(row.created_at).getTime() : b.ringMs;
+  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - dialledAt(row).getTime() : b.ringMs;
   return {
     sid: row.sid,
-    status: row.status,
+    // Queued until the account's queue dials it, then ringing (as Twilio reports it).
+    status: row.status === 'queued' && Date.now() >= dialledAt(row).getTime() ? 'ringing' : row.status,
     answeredBy: row.answered_by,
     durationSeconds: row.duration_seconds,
     ringSeconds: ringMs === null ? null : Math.round(ringMs / 1000),
   };
+}
+
+/** When the provider dialled the call: after its account's queue (calls from before the queue: on arrival). */
+function dialledAt(row: LocalCallRow): Date {
+  return new Date(row.dialled_at ?? row.created_at);
 }
 
 /** An XML attribute's value as text (the TwiML escapes & in the key URL's query). */

@@ -49,6 +49,12 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
     expect(String(req!.data!.Twiml)).toContain('<Play>https://fajr.example/api/media/adhaans/default.wav</Play>');
   });
 
+  it("when Twilio queues a call above the account's calls per second, then its QueueTime (ms) is returned with the call id", async () => {
+    const http = recordingHttp(() => ({ statusCode: 201, body: call({ queue_time: '250' }) }));
+    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    expect(await t.placeCall({ to: '+447700900777', adhaanUrl: '/api/media/adhaans/default.wav', attemptKey: 'fajr-call:u1:2026-11-22#1' })).toEqual({ sid, queueMs: 250 });
+  });
+
   it('reads a call back and maps a refused request to a TelephonyError without the number', async () => {
     const http = recordingHttp((opts) =>
       opts.method.toUpperCase() === 'GET'

@@ -41,7 +41,7 @@ export class TwilioTelephony implements Telephony {
     this.client = client ?? twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN);
   }
 
-  async placeCall(input: PlaceCallInput): Promise<{ sid: string }> {
+  async placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs?: number }> {
     try {
       const call = await this.client.calls.create({
         to: input.to,
@@ -64,7 +64,9 @@ export class TwilioTelephony implements Telephony {
         // Ring for 45 s before Twilio gives up with no-answer (a ring far shorter reads as a silenced phone).
         timeout: RING_TIMEOUT_SECONDS,
       });
-      return { sid: call.sid };
+      // Twilio queues an account's calls above its CPS and says for how long (ms, a string; absent in older API answers).
+      const queueMs = Number(call.queueTime);
+      return { sid: call.sid, ...(call.queueTime != null && call.queueTime !== '' && Number.isFinite(queueMs) ? { queueMs } : {}) };
     } catch (err) {
       throw toTelephonyError(err);
     }

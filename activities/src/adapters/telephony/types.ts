@@ -29,8 +29,12 @@ export interface Telephony {
   readonly provider: 'twilio' | 'local';
   /** Provider account key: one pacer row per account. */
   readonly account: string;
-  /** Places an outgoing call; resolves once the provider accepted it (the call id), rejects with TelephonyError. */
-  placeCall(input: PlaceCallInput): Promise<{ sid: string }>;
+  /**
+   * Places an outgoing call; resolves once the provider accepted it (the call id, and how long the
+   * provider will hold it in the account's queue before dialling when it says: Twilio's QueueTime),
+   * rejects with TelephonyError.
+   */
+  placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs?: number }>;
   /** The provider's current view of a call. */
   getCall(sid: string): Promise<ProviderCall>;
   /** The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if any (recovers a call whose id was lost in a crash). */
