@@ -133,10 +133,10 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 18, ishaAngle: 15,
-    adjustments: { sunrise: -5 }, highLatRule: 'TwilightAngle',
-    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 5 minutes early. Used in Russia.',
+    adjustments: { sunrise: -6 }, rounding: { fajr: 'down', sunrise: 'nearest' }, highLatRule: 'TwilightAngle',
+    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 6 minutes early. Used in Russia.',
     reference: 'https://dumrf.ru/',
-    note: "Fitted to DUM RF's own Moscow rows (7 dated days, 2025-12-04 to 2026-10-08, measured, not committed): Aladhan's 16° was 12–24 min late all year (60–75 min in summer with the seventh of the night); 18° with the twilight-angle rule is −1.3 to +1.1 min on all seven, and DUM RF's sunrise is 4.2–5.7 min before the astronomical one. Needs the twilight-angle high-latitude rule (Russia's place default); with the seventh of the night Fajr is clamped from March to October at Moscow's latitude.",
+    note: "Fitted to DUM RF's Moscow table (January–May 2026, 151 days, the Moscow Cathedral Mosque's published calendar, official-timetables fixtures) and its 7 dated Moscow rows (2025-12-04 to 2026-10-08): Aladhan's 16° was 12–24 min late all year (60–75 min in summer with the seventh of the night); 18° with the twilight-angle rule, rounded down, is within a minute on all 151 days; DUM RF's sunrise is 4.2–7.6 min before the astronomical one (the sun about 1.6° below the horizon), so 6 min early, nearest minute. Needs the twilight-angle high-latitude rule (Russia's place default); with the seventh of the night Fajr is clamped from March to October at Moscow's latitude.",
   },
   {
     id: 'Jakim', label: 'JAKIM — Malaysia', aladhanId: 17, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 2 },
