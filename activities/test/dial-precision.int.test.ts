@@ -4,7 +4,7 @@ import { createKnex } from '@fajr/migrations';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import { attemptKeyFor, createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import { recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
+import { heldPacerSlot, recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
 
 const N = 200;
 /** A pool far smaller than the burst (the worker's is 20 for 1,000 calls): everything done at the slot would queue on it. */
@@ -98,5 +98,29 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
     // On the reserved slot, not a fresh one (a retry takes a fresh slot only when its own is more than 2 s past).
     expect(late[0]).toBeLessThan(1000);
     expect(slot.getTime()).toBe(Date.parse(input.plannedAt));
+  }, 20_000);
+
+  it('when a try died around its dial and its slot is past, then the retry finds the call at the provider at once, takes no fresh slot and does not dial again', async () => {
+    const deps = testDeps(db.knex, db.url, { CALLS_PER_SECOND: '50', CALL_ARM_LEAD_SECONDS: '0' });
+    const userId = await insertUser(db.knex, { prefs: LONDON_PREFS });
+    const planned = Math.floor(Date.now() / 1000) * 1000 - 20_000;
+    const input = dialInput(userId, 2000, planned);
+    const attemptKey = attemptKeyFor(input);
+    // The dead try's state: its slot (20 s ago) reserved, its attempt recorded, its call at the
+    // provider, and no provider call id (it died before writing it).
+    const { slot } = await reservePacerSlot(db.knex, { account: deps.providers.telephony.account, attemptKey, planned: new Date(planned), callsPerSecond: 50, now: new Date(planned) });
+    await recordAttempt(db.knex, { attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1, plannedAt: new Date(planned), provider: 'local' });
+    const { phone_number: to } = await db.knex('users').where({ id: userId }).first('phone_number');
+    const { sid } = await deps.providers.telephony.placeCall({ to, adhaanUrl: 'https://example.org/adhaan.mp3', attemptKey, awakeCheck: false });
+
+    const started = Date.now();
+    const result = await new MockActivityEnvironment().run(createCallActivities(deps).dialCall, input);
+    expect(result).toEqual({ status: 'placed', attemptKey });
+    // Recovered without waiting for a fresh slot (one would be 2 s or more away: taken at or after now, then waited for).
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await db.knex('call_attempts').where({ attempt_key: attemptKey }).first('provider_call_id')).toEqual({ provider_call_id: sid });
+    // The reservation is still the slot the call left on, and no second call was made.
+    expect(await heldPacerSlot(db.knex, attemptKey)).toEqual(slot);
+    expect((await latenessBehindSlot([attemptKey])).callsPerAttempt).toEqual([1]);
   }, 20_000);
 });

@@ -143,6 +143,12 @@ export const PACER_SLOT_GRACE_MS = 2_000;
 /** Calendar buckets and reservations older than this are purged (a call's day is long over). */
 const PACER_KEEP = '2 days';
 
+/** The slot an attempt holds in the pacer calendar, if it reserved one. */
+export async function heldPacerSlot(db: Knex, attemptKey: string): Promise<Date | undefined> {
+  const row = await db('call_pacer_reservations').where({ attempt_key: attemptKey }).first('slot_at');
+  return row?.slot_at;
+}
+
 /**
  * Reserves the dial slot of one attempt in the account's calendar, atomically across workers:
  * the first bucket starting at or after `from` that still has room; slot = bucket + k / C for the

@@ -24,7 +24,7 @@ async function main() {
       return new Promise(() => undefined);
     },
     getCall: (sid) => real.getCall(sid),
-    findCall: (to, since) => real.findCall(to, since),
+    findCall: (...args) => real.findCall(...args),
   };
   const deps: Deps = { config, db, logger, providers: { ...providers, telephony: hanging }, now: () => new Date() };
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });

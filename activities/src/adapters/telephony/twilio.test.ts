@@ -120,6 +120,12 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
       expect(http.requests).toHaveLength(6);
     });
 
+    it('when a quick look finds nothing, then the answer is none after that one look (no wait for the lag)', async () => {
+      const { http, t } = adapter(byFilter([older], []));
+      expect(await t.findCall('+447700900777', since, undefined, { quick: true })).toBeNull();
+      expect(http.requests).toHaveLength(2);
+    });
+
     it('when several calls since the instant are listed, then the earliest is the one the lost attempt placed', async () => {
       const later = call({ sid: `CA${'d'.repeat(32)}`, status: 'ringing', date_created: 'Sun, 22 Nov 2026 05:01:00 +0000' });
       const { http, t } = adapter(byFilter([later, older], [lost]));

@@ -37,8 +37,12 @@ export interface Telephony {
   placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs?: number }>;
   /** The provider's current view of a call. */
   getCall(sid: string): Promise<ProviderCall>;
-  /** The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if any (recovers a call whose id was lost in a crash). */
-  findCall(to: string, since: Date, from?: string): Promise<ProviderCall | null>;
+  /**
+   * The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if
+   * any (recovers a call whose id was lost in a crash). `quick`: one look, without waiting out a
+   * provider's listing lag, so "none" may miss a call created in the last seconds.
+   */
+  findCall(to: string, since: Date, from?: string, options?: { quick?: boolean }): Promise<ProviderCall | null>;
 }
 
 /** The API's side of a telephony provider: the status callbacks it posts, read as our own events. */
