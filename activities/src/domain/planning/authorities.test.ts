@@ -31,11 +31,14 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 
-  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule", () => {
+  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
     expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'Gulf' });
     expect(placeDefaults('RU', 'Russia', 55.7558)).toMatchObject({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
     expect(placeDefaults('RU', 'Russia', 42.98)).toMatchObject({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
+    // ISNA Canada publishes the Moonsighting Committee's times, not ISNA's 15° (official-timetables.test.ts).
+    expect(placeDefaults('CA', 'Canada', 43.65)).toMatchObject({ prayerCalcMethod: 'MoonsightingCommittee', reason: 'Moonsighting Committee Worldwide — used in Canada' });
+    expect(placeDefaults('US', 'United States', 40.71)).toMatchObject({ prayerCalcMethod: 'NorthAmerica' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });
     expect(oman.description).toMatch(/Ministry of Endowments and Religious Affairs/);

@@ -77,14 +77,15 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'MoonsightingCommittee', label: 'Moonsighting Committee Worldwide — UK and North America', aladhanId: 15, preset: 'MoonsightingCommittee', fajrAngle: 18, ishaAngle: 18,
-    description: "Moonsighting Committee Worldwide (Khalid Shaukat): Fajr at 18° with seasonal limits for higher latitudes. Used widely in the UK and North America.",
+    description: "Moonsighting Committee Worldwide (Khalid Shaukat): Fajr at 18° with seasonal limits for higher latitudes. Used widely in the UK and North America; ISNA Canada’s published timetable follows it.",
     reference: 'https://www.moonsighting.com/how-we.html',
+    note: "ISNA Canada's published timetable (Mississauga, Ramadan 2025) is this method: Fajr within ±0.5 min and Isha within ±0.4 min of adhan's preset on all 29 days, where ISNA's 15° is 11–14 min late (docs/PRAYER-TIMES.md).",
   },
   {
     id: 'NorthAmerica', label: 'ISNA — North America', aladhanId: 2, preset: 'NorthAmerica', fajrAngle: 15, ishaAngle: 15,
-    description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used in the USA and Canada.',
+    description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used by many mosques in the USA.',
     reference: 'https://isna.net/',
-    note: "ISNA Canada's published Ramadan table is 11–14 min earlier than 15° and follows no single angle (docs/PRAYER-TIMES.md); this is ISNA's stated 15° method.",
+    note: "ISNA's stated 15° method. ISNA Canada's own published timetable is not this but the Moonsighting Committee's (11–14 min earlier; docs/PRAYER-TIMES.md), so Canada defaults to MoonsightingCommittee.",
   },
   {
     id: 'Kuwait', label: 'Ministry of Awqaf — Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,

@@ -41,7 +41,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },
-  'isna-canada-mississauga.csv': { method: null, why: "a Ramadan table 11–14 min before ISNA's 15°, its offset drifting 3 min in 29 days: no single angle or fixed offset fits" },
+  // ISNA Canada publishes the Moonsighting Committee's seasonal times, not ISNA's 15° (11–14 min later).
+  'isna-canada-mississauga.csv': { method: 'MoonsightingCommittee' },
   // No formula: its own high-latitude convention (Stockholm's sunrise 6–8 min before the astronomical
   // one, Fajr held back up to 2.5 h in summer; Umeå's rows almost Kiruna's; a sunrise in Kiruna's polar
   // night). Offered as the table itself (docs/PRAYER-TIMES.md "Published timetables").

@@ -28,7 +28,9 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   JO: 'Jordan',
   PT: 'Portugal',
   FR: 'France12',
-  US: 'NorthAmerica', CA: 'NorthAmerica',
+  US: 'NorthAmerica',
+  // ISNA Canada's published timetable is the Moonsighting Committee's method, not ISNA's 15° (docs/PRAYER-TIMES.md).
+  CA: 'MoonsightingCommittee',
 };
 
 export const DEFAULT_METHOD = 'MuslimWorldLeague';
