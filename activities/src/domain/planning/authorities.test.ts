@@ -31,7 +31,7 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 
-  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes", () => {
+  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
     expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'Gulf' });
     expect(placeDefaults('RU', 'Russia', 55.7558)).toMatchObject({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
@@ -39,6 +39,7 @@ describe('authorities catalogue', () => {
     // ISNA Canada publishes the Moonsighting Committee's times, not ISNA's 15° (official-timetables.test.ts).
     expect(placeDefaults('CA', 'Canada', 43.65)).toMatchObject({ prayerCalcMethod: 'MoonsightingCommittee', reason: 'Moonsighting Committee Worldwide — used in Canada' });
     expect(placeDefaults('US', 'United States', 40.71)).toMatchObject({ prayerCalcMethod: 'NorthAmerica' });
+    expect(placeDefaults('BD', 'Bangladesh', 23.81)).toMatchObject({ prayerCalcMethod: 'Bangladesh', reason: 'Islamic Foundation — used in Bangladesh' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });
     expect(oman.description).toMatch(/Ministry of Endowments and Religious Affairs/);

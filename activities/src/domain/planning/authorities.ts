@@ -190,6 +190,13 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp',
     note: "Not one of Aladhan's methods (its Gulf Region's 19.5° is 6.5–9.2 min earlier than the ministry). Fitted to the ministry's Muscat table (2026, 365 days, measured, not committed): Fajr −0.1 to +0.95 min from the 18° instant and sunrise −0.15 to +1.0, both rounded up; Maghrib 4.5–6.5 min after sunset.",
   },
+  {
+    id: 'Bangladesh', label: 'Islamic Foundation — Bangladesh', aladhanId: null, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 1 },
+    rounding: { fajr: 'up', sunrise: 'down' },
+    description: 'Islamic Foundation Bangladesh: Fajr at 18° plus a minute of precaution, rounded up. Used in Bangladesh.',
+    reference: 'https://islamicfoundation.gov.bd/',
+    note: "Not one of Aladhan's methods (Aladhan's Karachi, Bangladesh's default before, is 1–3 min earlier than the Foundation on half the days). Fitted to the Foundation's Dhaka times as Bangladeshi newspapers print them (7 dated days, 2021–2024, official-timetables fixtures) and a 70-row permanent Dhaka table with no stated source: Fajr +0.07 to +2.90 min after the 18° instant, sunrise 0–1.6 min before the astronomical one.",
+  },
   // Variants users of one country choose between.
   {
     id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15,
