@@ -38,6 +38,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'inm-tunisia-tunis.csv': { method: 'Tunisia' },
   'banuri-town-karachi.csv': { method: 'Karachi' },
   'dumrf-moscow-cathedral-mosque.csv': { method: 'Russia' },
+  'jordan-awqaf-amman.csv': { method: 'Jordan' },
+  'oman-mara-muscat.csv': { method: 'Oman' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },
