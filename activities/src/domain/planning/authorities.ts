@@ -188,7 +188,7 @@ export const AUTHORITIES: readonly Authority[] = [
     rounding: { fajr: 'up', sunrise: 'up' },
     description: "Oman’s Ministry of Endowments and Religious Affairs (MARA): Fajr at 18°, Maghrib 5 minutes after sunset. Used in Oman.",
     reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp',
-    note: "Not one of Aladhan's methods (its Gulf Region's 19.5° is 6.5–9.2 min earlier than the ministry). Fitted to the ministry's Muscat table (2026, 365 days, measured, not committed): Fajr −0.1 to +0.95 min from the 18° instant and sunrise −0.15 to +1.0, both rounded up; Maghrib 4.5–6.5 min after sunset.",
+    note: "Not one of Aladhan's methods (its Gulf Region's 19.5° is 6.5–9.2 min earlier than the ministry). Fitted to the ministry's Muscat table (2026, 365 days, official-timetables fixtures; 2027 too, measured): Fajr −0.1 to +0.95 min from the 18° instant and sunrise −0.15 to +1.0, both rounded up; Maghrib 4.5–6.5 min after sunset.",
   },
   {
     id: 'Bangladesh', label: 'Islamic Foundation — Bangladesh', aladhanId: null, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 1 },
