@@ -195,7 +195,7 @@ export const AUTHORITIES: readonly Authority[] = [
     rounding: { fajr: 'up', sunrise: 'down' },
     description: 'Islamic Foundation Bangladesh: Fajr at 18° plus a minute of precaution, rounded up. Used in Bangladesh.',
     reference: 'https://islamicfoundation.gov.bd/',
-    note: "Not one of Aladhan's methods (Aladhan's Karachi, Bangladesh's default before, is 1–3 min earlier than the Foundation on half the days). Fitted to the Foundation's Dhaka times as Bangladeshi newspapers print them (7 dated days, 2021–2024, official-timetables fixtures) and a 70-row permanent Dhaka table with no stated source: Fajr +0.07 to +2.90 min after the 18° instant, sunrise 0–1.6 min before the astronomical one.",
+    note: "Not one of Aladhan's methods (Aladhan's Karachi, Bangladesh's default before, is 1–3 min earlier than the Foundation on half the days). Fitted to the Foundation's Dhaka times as Bangladeshi newspapers print them (46 dated days, 2021–2026, official-timetables fixture ifb-dhaka-newspapers.csv: Fajr within a minute on 44, max 2; sunrise on all 41 printed) and a 70-row permanent Dhaka table with no stated source: Fajr +0.07 to +2.90 min after the 18° instant, sunrise 0–1.6 min before the astronomical one.",
   },
   // Variants users of one country choose between.
   {
