@@ -84,6 +84,7 @@ describe('the web app, end to end', () => {
     await page.getByTestId('method-reason').filter({ hasText: 'Calculation method: JAKIM — used in Malaysia' }).waitFor();
     await page.getByRole('button', { name: 'Advanced Settings' }).click();
     await page.getByRole('combobox', { name: 'Prayer Calculation Method' }).filter({ hasText: 'JAKIM — Malaysia' }).waitFor();
+    await page.getByTestId('method-checked').filter({ hasText: "Checked against JAKIM's e-Solat table for Kuala Lumpur" }).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Updated preferences');
     await page.getByRole('link', { name: 'View Schedule' }).click();

@@ -3,8 +3,13 @@ import { polarConvention, resultOf } from './common';
 
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),
-  /** `reference`: the authority's own page (or where the method is documented), opened from settings in a new tab. */
-  prayerCalcMethods: z.array(z.object({ name: z.string(), label: z.string(), description: z.string(), reference: z.string().nullable(), isDefault: z.boolean() })),
+  /**
+   * `reference`: the authority's own page (or where the method is documented), opened from settings in a new tab.
+   * `checkedAgainst`: the authority's published times this method reproduces to the minute; null where none was found.
+   */
+  prayerCalcMethods: z.array(
+    z.object({ name: z.string(), label: z.string(), description: z.string(), reference: z.string().nullable(), checkedAgainst: z.string().nullable(), isDefault: z.boolean() }),
+  ),
   /** Authorities' published timetables, each offered (as a method) to users whose city it was published for. */
   publishedTimetables: z.array(
     z.object({

@@ -33,7 +33,7 @@ export async function prayerCalcData(deps: Deps) {
   ]);
   return {
     timezones,
-    prayerCalcMethods: prayerCalcMethods.map((m) => ({ ...m, reference: authorityOf(m.name)?.reference ?? null })),
+    prayerCalcMethods: prayerCalcMethods.map((m) => ({ ...m, reference: authorityOf(m.name)?.reference ?? null, checkedAgainst: authorityOf(m.name)?.checkedAgainst ?? null })),
     publishedTimetables: timetables.map((t) => ({
       id: t.id,
       label: publishedTimetableLabel(t),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePublishedTimetableCsv } from '../timetable-csv';
-import { authorityOf } from './authorities';
+import { AUTHORITIES, authorityOf } from './authorities';
 import { planDays, type CallPlan, type Place } from './planner';
 
 /**
@@ -137,4 +137,10 @@ describe('official timetables: the planner reproduces what each authority publis
       expect(f.sunriseMax).toBeLessThanOrEqual(2);
     },
   );
+
+  // Settings tell the user "Checked against …" (the bar each table above passes) or "Not yet checked": never a claim this test does not back.
+  it('settings say "checked against" for exactly the methods this test checks', () => {
+    const checked = [...new Set(offered.filter((o) => o.method !== PUBLISHED).map((o) => o.method))].sort();
+    expect(AUTHORITIES.filter((a) => a.checkedAgainst).map((a) => a.id).sort()).toEqual(checked);
+  });
 });

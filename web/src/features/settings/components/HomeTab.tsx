@@ -134,6 +134,14 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                   </>
                 )}
               </Typography>
+              {/* Whether the method was held against the authority's own published times (issue 16): said, not implied. */}
+              {methodInfo && !chosenTable && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="method-checked">
+                  {methodInfo.checkedAgainst
+                    ? `Checked against ${methodInfo.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`
+                    : 'Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.'}
+                </Typography>
+              )}
             </div>
             <div>
               <Controller

@@ -41,6 +41,14 @@ describe('the method picker', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Muslim World League', 'ISNA']);
   });
 
+  it('says whether the chosen method was checked against the authority’s own published times', async () => {
+    await open(aUser());
+    expect(screen.getByTestId('method-checked')).toHaveTextContent('Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ISNA' }));
+    expect(screen.getByTestId('method-checked')).toHaveTextContent("Checked against ISNA's own table (30 days): Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.");
+  });
+
   it('offers a Stockholm user the published Stockholm timetable, and saves it as their choice', async () => {
     const api = await open(aUser(STOCKHOLM));
     expect(screen.getByTestId('timetable-offer')).toHaveTextContent(`Also available for Stockholm: ${TABLE.label}`);
@@ -48,6 +56,7 @@ describe('the method picker', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([TABLE.label, 'Muslim World League', 'ISNA']);
     await userEvent.click(screen.getByRole('option', { name: TABLE.label }));
     expect(screen.getByTestId('timetable-chosen')).toHaveTextContent(`Fajr times: ${TABLE.label}, used exactly as published.`);
+    expect(screen.queryByTestId('method-checked')).not.toBeInTheDocument();
     const link = within(screen.getByTestId('method-description')).getByRole('link', { name: 'Where this timetable is published (opens in a new tab)' });
     expect(link).toHaveAttribute('href', TABLE.reference);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
