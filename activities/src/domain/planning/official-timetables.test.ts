@@ -31,6 +31,8 @@ const PUBLISHED = 'published timetable';
 const METHOD_OF: Record<string, { method: string } | { method: null; why: string }> = {
   'moonsighting-london.csv': { method: 'MoonsightingCommittee' },
   'muis-singapore.csv': { method: 'Singapore' },
+  // MUIS's whole 2026 table from data.gov.sg (Singapore Open Data Licence), 365 days.
+  'muis-singapore-2026.csv': { method: 'Singapore' },
   'diyanet-ankara.csv': { method: 'Turkey' },
   'awqaf-uae-dubai.csv': { method: 'Dubai' },
   'qatar-calendar-house-doha.csv': { method: 'Qatar' },
