@@ -116,7 +116,7 @@ export const AUTHORITIES: readonly Authority[] = [
     id: 'Singapore', label: 'MUIS — Singapore', aladhanId: 11, preset: 'Singapore', fajrAngle: 20, ishaAngle: 18, rounding: { fajr: 'up', sunrise: 'up' },
     description: 'Majlis Ugama Islam Singapura (MUIS): Fajr at 20°, times rounded up. Used in Singapore.',
     reference: 'https://www.muis.gov.sg/',
-    checkedAgainst: "MUIS's Singapore table, September 2025 (30 days)",
+    checkedAgainst: "MUIS's Singapore tables for 2026 (365 days, data.gov.sg) and September 2025 (30 days)",
   },
   {
     id: 'Tehran', label: 'Institute of Geophysics, University of Tehran — Iran', aladhanId: 7, preset: 'Tehran', fajrAngle: 17.7, ishaAngle: 14, maghribAngle: 4.5,
