@@ -86,7 +86,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
-  const start = (userId: string) => env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+  /** Chains a test started: ended after it even when it fails, so a failed test's chain never keeps calling through the next tests' skipped days. */
+  const started: WorkflowHandle[] = [];
+  const start = async (userId: string) => {
+    const h = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+    started.push(h);
+    return h;
+  };
   /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
   const skipTo = async (iso: string) => {
     const ms = Date.parse(iso) - (await env.currentTimeMs());
@@ -94,6 +100,10 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   };
   // By id alone: the chain's current run (it has continued as new since it started).
   const stop = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
+
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map(stop));
+  });
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
     const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
