@@ -85,6 +85,10 @@ describe('the web app, end to end', () => {
     await page.getByRole('button', { name: 'Advanced Settings' }).click();
     await page.getByRole('combobox', { name: 'Prayer Calculation Method' }).filter({ hasText: 'JAKIM — Malaysia' }).waitFor();
     await page.getByTestId('method-checked').filter({ hasText: "Checked against JAKIM's e-Solat table for Kuala Lumpur" }).waitFor();
+    // Once Advanced Settings has finished opening (MUI's Collapse), so the picture shows the line.
+    await page.locator('.MuiCollapse-entered').first().waitFor();
+    await page.getByTestId('method-checked').scrollIntoViewIfNeeded();
+    await screenshot(page, 'journey-jakim-checked');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Updated preferences');
     await page.getByRole('link', { name: 'View Schedule' }).click();
