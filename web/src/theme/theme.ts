@@ -18,6 +18,8 @@ export function buildTheme(mode: ColorMode): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // Long options (an authority's full name, a polar-night convention, a mosque) wrap on a phone instead of being cut off.
+      MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
     },
   });
 }
