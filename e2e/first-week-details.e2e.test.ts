@@ -185,6 +185,21 @@ describe("a new user's first week, the details", () => {
     });
   });
 
+  it("wraps long options of the method picker on a phone instead of cutting authorities' names", async () => {
+    const { page, logs } = await pageFor((await readyUser()).token, { viewport: PHONE });
+    await step(page, logs, 'method options whole', async () => {
+      await page.goto('/app/settings');
+      await page.getByRole('button', { name: 'Advanced Settings' }).click();
+      await page.getByRole('combobox', { name: 'Prayer Calculation Method' }).click();
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      // Each option's text fits its line box: nothing runs past the menu's edge.
+      const cut = await options.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+      expect(cut).toEqual([]);
+      expect(await options.count()).toBeGreaterThanOrEqual(25);
+    });
+  });
+
   it('lines up every feature card of the landing page and keeps toasts off the top bar', async () => {
     const { page, logs } = await pageFor(undefined, { viewport: { width: 1366, height: 800 } });
     await step(page, logs, 'landing cards', async () => {
