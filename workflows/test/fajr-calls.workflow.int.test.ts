@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
 import { planDays } from '@fajr/activities/domain/planning/planner';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { waitUntil } from '@fajr/scripts/testing/processes';
 import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '../src';
 
 const MIN = 60_000;
@@ -92,6 +93,19 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const ms = Date.parse(iso) - (await env.currentTimeMs());
     if (ms > 0) await env.sleep(ms);
   };
+  /**
+   * Waits (in real time, the clock locked) for work the test server's skip left in flight: `env.sleep`
+   * returns when the server's clock reaches its end, not when a loaded worker has finished the
+   * activities and timers that fell inside it. A query that meets a run at its continue-as-new is retried.
+   */
+  const settled = (check: () => boolean | Promise<boolean>) => waitUntil(async () => {
+    try {
+      return await check();
+    } catch {
+      return false;
+    }
+  }, 30_000);
+  const stateOf = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).query(fajrCallsStateQuery);
   // By id alone: the chain's current run (it has continued as new since it started).
   const stop = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
 
@@ -104,6 +118,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     // Two mornings with their repeats, whatever the wall clock's time: a run started just after London's
     // Fajr has its second morning's repeat 2 days and ~11 minutes later.
     await env.sleep(2 * DAY + 15 * MIN);
+    await settled(() => dialsOf(premium).length >= 4 && [plus, premiumOff].every((u) => dialsOf(u).length >= 2));
     const p = dialsOf(premium);
     expect(p.length).toBeGreaterThanOrEqual(4);
     for (let i = 0; i + 1 < p.length; i += 2) {
@@ -128,7 +143,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const h = await start(user);
     const firstRun = (await h.describe()).runId;
     await env.sleep(2 * DAY);
-    const state1 = await h.query(fajrCallsStateQuery);
+    await settled(async () => (await stateOf(h)).status === 'scheduled');
+    const state1 = await stateOf(h);
     expect(state1.status).toBe('scheduled');
     const before = state1.next!.callAt;
     // A Plus user moves the call to 30 minutes after Fajr.
@@ -139,6 +155,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(Date.parse(state2.next!.callAt) - Date.parse(before)).toBe(30 * MIN);
     // The re-planned call may be up to a day and a half-hour away, whatever the wall clock's time of day.
     await env.sleep(DAY + 60 * MIN);
+    await settled(() => dialsOf(user).some((d) => d.input.plannedAt === state2.next!.callAt));
     expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next!.callAt);
     expect((await h.describe()).runId).not.toBe(firstRun);
 
@@ -147,12 +164,15 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     const n = dialsOf(user).length;
     await env.sleep(3 * DAY);
+    // An idle chain re-checks every 24 h; the sleep may end during a re-check ('planning').
+    await settled(async () => (await stateOf(h)).status === 'calls-off');
     expect(dialsOf(user).length).toBe(n);
-    expect((await h.query(fajrCallsStateQuery)).status).toBe('calls-off');
+    expect((await stateOf(h)).status).toBe('calls-off');
     // On again: calls resume.
     await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: true });
     await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     await env.sleep(2 * DAY);
+    await settled(() => dialsOf(user).length >= n + 1);
     expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
     await stop(h);
   });
@@ -162,6 +182,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
     const h = await start(user);
     await env.sleep(62 * DAY);
+    await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
     const expected = planDays(
@@ -206,6 +227,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const user = await insertUser(tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
     const h = await start(user);
     await env.sleep(64 * DAY);
+    await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
     for (const d of got) {
@@ -268,6 +290,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     answers.set(user, 'no-answer');
     const h = await start(user);
     await env.sleep(2 * DAY);
+    await settled(() => dialsOf(user).length >= 1);
     const day = dialsOf(user)[0]!.input.callDate;
     const dayHistory = await env.client.workflow.getHandle(fajrCallWorkflowId(user, day)).fetchHistory();
     await h.signal(prefsChangedSignal);

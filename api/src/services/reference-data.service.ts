@@ -33,7 +33,10 @@ export async function prayerCalcData(deps: Deps) {
   ]);
   return {
     timezones,
-    prayerCalcMethods: prayerCalcMethods.map((m) => ({ ...m, reference: authorityOf(m.name)?.reference ?? null, checkedAgainst: authorityOf(m.name)?.checkedAgainst ?? null })),
+    prayerCalcMethods: prayerCalcMethods.map((m) => {
+      const authority = authorityOf(m.name);
+      return { ...m, reference: authority?.reference ?? null, checkedAgainst: authority?.checkedAgainst ?? null };
+    }),
     publishedTimetables: timetables.map((t) => ({
       id: t.id,
       label: publishedTimetableLabel(t),
