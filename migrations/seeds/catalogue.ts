@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 // One row per method of activities/src/domain/planning/authorities.ts (its unit test keeps the two equal):
 // the planner maps the name to the authority's parameters. Names already stored are never renamed.
 export const prayerCalcMethods = [
-  { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Muslim World League: Fajr at 18°. A common default in Europe, the Far East and parts of the Americas.', is_default: true },
+  { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Muslim World League: Fajr at 18°, sunrise 4 minutes early. A common default in Europe, the Far East and parts of the Americas.', is_default: true },
   { name: 'Egyptian', label: 'Egyptian General Authority of Survey — Egypt', description: 'Egyptian General Authority of Survey (ESA): Fajr at 19.5°. Used in Egypt, much of Africa, Syria, Iraq and Lebanon.', is_default: false },
   { name: 'Karachi', label: 'University of Islamic Sciences, Karachi — South Asia', description: 'University of Islamic Sciences, Karachi: Fajr at 18°. Used in Pakistan, Afghanistan, Bangladesh and India.', is_default: false },
   { name: 'UmmAlQura', label: 'Umm al-Qura — Saudi Arabia', description: 'Umm al-Qura calendar (Makkah): Fajr at 18.5° plus a minute; Isha 90 minutes after Maghrib. Used in Saudi Arabia.', is_default: false },
