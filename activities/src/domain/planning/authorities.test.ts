@@ -33,7 +33,8 @@ describe('authorities catalogue', () => {
 
   it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
-    expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'Gulf' });
+    // No Gulf authority's table follows Aladhan's Gulf Region (19.5°); Bahrain's is 18°: the general default.
+    expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', reason: 'Muslim World League — the general default (no national authority listed for Bahrain)' });
     expect(placeDefaults('RU', 'Russia', 55.7558)).toMatchObject({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
     expect(placeDefaults('RU', 'Russia', 42.98)).toMatchObject({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
     // ISNA Canada publishes the Moonsighting Committee's times, not ISNA's 15° (official-timetables.test.ts).

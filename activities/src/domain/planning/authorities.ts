@@ -142,7 +142,7 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90,
-    description: 'Gulf Region (Aladhan’s method 8, which names no single authority): Fajr at 19.5°, Isha 90 minutes after Maghrib. Used in some Gulf states.',
+    description: 'Gulf Region (Aladhan’s method 8, which names no authority; the Gulf ministries’ own tables are at 18–18.5°): Fajr at 19.5°, Isha 90 minutes after Maghrib. Used by apps and mosques that follow Aladhan’s Gulf Region setting.',
     reference: 'https://aladhan.com/calculation-methods',
   },
   {

@@ -15,7 +15,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   AE: 'Dubai',
   QA: 'Qatar',
   KW: 'Kuwait',
-  BH: 'Gulf',
+  // Bahrain is not listed: Aladhan's Gulf Region (19.5°) is 5–9 min earlier than Bahrain's table, which is
+  // 18° like every Gulf authority's found (docs/PRAYER-TIMES.md), so it takes the general default (18°).
   OM: 'Oman',
   EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', LB: 'Egyptian', IQ: 'Egyptian',
   TR: 'Turkey',
