@@ -40,6 +40,34 @@ describe('planner: fixed places and dates', () => {
     expect(d.note).toMatch(/No Fajr/);
   });
 
+  it('near the polar day a Fajr at or after the sunrise shown is no Fajr: the League\'s 4-minute-early sunrise eats a seventh of a 20-minute night', () => {
+    // 67° N on 1 June: the seventh of the night's Fajr is 01:06, the League's sunrise 01:05.
+    const north = place(67, 18.9, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight');
+    expect(one(home(north), '2026-06-01')).toMatchObject({ status: 'no-fajr', callAt: null, fajrAt: null });
+    // A convention gives that date a time, as on a polar date: adhan's two resolve only a sun that does not
+    // rise or set, so the planner applies them itself here (the nearest latitude or date with a Fajr).
+    for (const c of ['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum']) {
+      const d = one(home({ ...north, polarConvention: c }), '2026-06-01');
+      expect(d).toMatchObject({ status: 'call', convention: c });
+      expect(Date.parse(d.fajrAt!)).toBeLessThan(Date.parse(d.sunriseAt!));
+    }
+    // And every date of a year in Svalbard, by each convention (adhan's nearest latitude, 65°, has nights
+    // too short for the League's sunrise at midsummer).
+    for (const c of ['AqrabBalad', 'AqrabYaum']) {
+      const days = planDays(home({ ...place(78.2232, 15.6267, 'Arctic/Longyearbyen', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }), '2026-07-01', 365);
+      expect(days.filter((d) => d.status !== 'call' || Date.parse(d.fajrAt!) >= Date.parse(d.sunriseAt!))).toEqual([]);
+    }
+    // Every rule, every latitude up to the polar circle's edge, a whole year: never a Fajr at or after its sunrise.
+    for (const lat of [60, 64, 65.5, 66, 66.3, 66.7, 67, 68, 69.6]) {
+      for (const rule of ['MiddleOfTheNight', 'SeventhOfTheNight', 'TwilightAngle']) {
+        for (const method of ['MuslimWorldLeague', 'Russia', 'Turkey']) {
+          const days = planDays(home(place(lat, 18.9, 'Europe/Oslo', method, rule)), '2026-01-01', 365);
+          expect(days.filter((d) => d.fajrAt && Date.parse(d.fajrAt) >= Date.parse(d.sunriseAt!))).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('Makkah with Umm al-Qura (its published minute of precaution), Jakarta with Singapore, Sydney in its winter', () => {
     expect(one(home(place(21.4225, 39.8262, 'Asia/Riyadh', 'UmmAlQura')), '2026-06-21')).toMatchObject({
       fajrAt: '2026-06-21T04:12:00+03:00', sunriseAt: '2026-06-21T05:39:00+03:00',

@@ -236,7 +236,13 @@ function fajrAndSunriseOrConvention(place: Place, localDate: string, params: Met
   // adhan resolves exactly the dates whose sun does not rise or set, today or tomorrow (its night
   // runs to tomorrow's sunrise); elsewhere both answers are the same.
   const resolved = computeFajrAndSunrise(place, localDate, params.polar.adhan, params);
-  if (resolved.fajr === null || resolved.sunrise === null) return asDates(real);
+  if (resolved.fajr === null || resolved.sunrise === null) {
+    // Where adhan's resolution (or the date itself) has a sun that rises and sets but a night too short
+    // for the authority's early sunrise (computeFajrAndSunrise: no Fajr), adhan resolves nothing more;
+    // the convention is applied here, as it reads.
+    const own = ownResolution(place, localDate, params, params.polar.name);
+    return own ? { ...asDates(own), convention: params.polar.name } : asDates(real);
+  }
   if (resolved.fajr === real.fajr && resolved.sunrise === real.sunrise) return asDates(real);
   return { ...asDates(resolved), convention: params.polar.name };
 }
@@ -279,6 +285,38 @@ function edgeAt(place: Place, day: number, params: MethodParams): Edge | null {
  */
 function blendedTimes(place: Place, localDate: string, params: MethodParams): { fajr: number; sunrise: number } | null {
   const today = Math.round(utcMidnightOf(localDate) / DAY_MS);
+  const edges = edgesAround(place, today, params);
+  if (!edges) return null;
+  const { before, after } = edges;
+  const f = (today - before.day) / (after.day - before.day);
+  const at = (a: number, b: number) => today * DAY_MS + Math.round(a + (b - a) * f) * MINUTE_MS;
+  return { fajr: at(before.fajr, after.fajr), sunrise: at(before.sunrise, after.sunrise) };
+}
+
+/**
+ * AqrabBalad or AqrabYaum on a date adhan cannot resolve because its sun does rise and set (a night too
+ * short for the authority's early sunrise): the times at the nearest latitude toward the equator
+ * (adhan's 0.5° steps) or of the nearest date on which the method gives them, as adhan reads each rule.
+ */
+function ownResolution(place: Place, localDate: string, params: MethodParams, convention: PolarConventionUsed): { fajr: number; sunrise: number } | null {
+  if (convention === 'AqrabBalad') {
+    // Down to 45° at most (60° N has 5-hour nights even at midsummer; from Svalbard that is 37 steps).
+    for (let step = 1; Math.abs(place.lat) - 0.5 * step >= 45; step += 1) {
+      const t = methodTimes({ ...place, lat: place.lat - Math.sign(place.lat) * 0.5 * step }, localDate, params);
+      if (t) return t;
+    }
+    return null;
+  }
+  const today = Math.round(utcMidnightOf(localDate) / DAY_MS);
+  const edges = edgesAround(place, today, params);
+  if (!edges) return null;
+  // The nearer of the two dates (the earlier on a tie), its times moved to this date.
+  const near = today - edges.before.day <= edges.after.day - today ? edges.before : edges.after;
+  return { fajr: today * DAY_MS + near.fajr * MINUTE_MS, sunrise: today * DAY_MS + near.sunrise * MINUTE_MS };
+}
+
+/** The last date before and the first after `today` (days since the epoch) on which the method gives times; null at the poles. */
+function edgesAround(place: Place, today: number, params: MethodParams): { before: Edge; after: Edge } | null {
   const prefix = `${place.lat},${place.lng},${place.calcMethod},${place.highLatRule}|`;
   let edges = blendEdges.get(prefix + today);
   if (edges === undefined) {
@@ -293,11 +331,7 @@ function blendedTimes(place: Place, localDate: string, params: MethodParams): { 
     const to = after ? after.day - 1 : today;
     for (let d = from; d <= to; d += 1) blendEdges.set(prefix + d, edges);
   }
-  if (!edges) return null;
-  const { before, after } = edges;
-  const f = (today - before.day) / (after.day - before.day);
-  const at = (a: number, b: number) => today * DAY_MS + Math.round(a + (b - a) * f) * MINUTE_MS;
-  return { fajr: at(before.fajr, after.fajr), sunrise: at(before.sunrise, after.sunrise) };
+  return edges;
 }
 
 /** Below this latitude the sun rises and sets every day (the polar circle less refraction is ~65.7°), so no convention can apply. */
@@ -311,8 +345,10 @@ function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: Cal
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
   const fajr = validInstant(times.fajr) ? toMinute(times.fajr.getTime(), params.rounding.fajr) : null;
   const sunrise = validInstant(times.sunrise) ? toMinute(times.sunrise.getTime(), params.rounding.sunrise) : null;
-  // With no sunrise the night has no end, so a "Fajr" derived from it is not real.
-  return { fajr: sunrise ? fajr : null, sunrise };
+  // With no sunrise the night has no end, so a "Fajr" derived from it is not real. Nor is one at or after
+  // the sunrise shown: on the shortest nights by a high-latitude rule (a seventh of a 20-minute night is
+  // 3 minutes) an authority's early sunrise (the League's 4 minutes) leaves no time for Fajr that date.
+  return { fajr: sunrise !== null && fajr !== null && fajr < sunrise ? fajr : null, sunrise };
 }
 
 /** The zone in which a plan's local dates are counted. */
