@@ -98,7 +98,8 @@ export const AUTHORITIES: readonly Authority[] = [
     id: 'NorthAmerica', label: 'ISNA — North America', aladhanId: 2, preset: 'NorthAmerica', fajrAngle: 15, ishaAngle: 15,
     description: 'Islamic Society of North America (ISNA): Fajr at 15°. Used by many mosques in the USA.',
     reference: 'https://isna.net/',
-    note: "ISNA's stated 15° method. ISNA Canada's own published timetable is not this but the Moonsighting Committee's (11–14 min earlier; docs/PRAYER-TIMES.md), so Canada defaults to MoonsightingCommittee.",
+    checkedAgainst: "the Islamic Society of Greater Houston's Ramadan 2016 table (30 days), a US body that prints ISNA's 15° (no table from ISNA itself was found)",
+    note: "ISNA's 15° method as US mosques print it: the Islamic Society of Greater Houston's Ramadan 2016 schedule is 15°/15° on all 30 days (Fajr, sunrise and Isha within a minute; 14.5° and 15.5° none). ISNA itself publishes no table that was found, and its Fiqh Council is quoted (ICOP, 2012) as having moved in 2011 to the Moonsighting Committee's seasonal times or 17.5°. ISNA Canada's own published timetable is the Moonsighting Committee's (11–14 min earlier; docs/PRAYER-TIMES.md), so Canada defaults to MoonsightingCommittee.",
   },
   {
     id: 'Kuwait', label: 'Ministry of Awqaf — Kuwait', aladhanId: 9, preset: 'Kuwait', fajrAngle: 18, ishaAngle: 17.5,

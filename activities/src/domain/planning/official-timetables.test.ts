@@ -50,6 +50,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // The Muslim World League's own Fiqh Council tables (the 2009 Brussels committee's European cities), January 2010.
   'mwl-fiqh-council-wolverhampton.csv': { method: 'MuslimWorldLeague' },
   'mwl-fiqh-council-wuppertal.csv': { method: 'MuslimWorldLeague' },
+  // Not ISNA's own (ISNA publishes no table found): a US Islamic society printing ISNA's 15°, Ramadan 2016.
+  'isgh-houston.csv': { method: 'NorthAmerica' },
   // 16 spot dates (4 cities × 21 Mar, 21 Jun, 23 Sep, 21 Dec 2026) from the Institute's 1405 PDFs, not a 30-day table.
   'ut-geophysics-tehran.csv': { method: 'Tehran' },
   'ut-geophysics-mashhad.csv': { method: 'Tehran' },
