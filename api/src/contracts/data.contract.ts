@@ -6,9 +6,19 @@ export const prayerCalcData = z.object({
   /**
    * `reference`: the authority's own page (or where the method is documented), opened from settings in a new tab.
    * `checkedAgainst`: the authority's published times this method reproduces to the minute; null where none was found.
+   * `namesAuthority`: false for a convention that names no authority (Gulf Region, France 15° and 18°), which
+   * no authority's table can check.
    */
   prayerCalcMethods: z.array(
-    z.object({ name: z.string(), label: z.string(), description: z.string(), reference: z.string().nullable(), checkedAgainst: z.string().nullable(), isDefault: z.boolean() }),
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      description: z.string(),
+      reference: z.string().nullable(),
+      checkedAgainst: z.string().nullable(),
+      namesAuthority: z.boolean(),
+      isDefault: z.boolean(),
+    }),
   ),
   /** Authorities' published timetables, each offered (as a method) to users whose city it was published for. */
   publishedTimetables: z.array(

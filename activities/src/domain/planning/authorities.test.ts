@@ -15,6 +15,15 @@ describe('authorities catalogue', () => {
     for (const a of AUTHORITIES) expect(adhanParamsOf(a).fajrAngle).toBe(a.fajrAngle);
   });
 
+  it('a method that names no authority says so in its description and claims no check against an authority', () => {
+    const conventions = AUTHORITIES.filter((a) => a.namesNoAuthority);
+    expect(conventions.map((a) => a.id)).toEqual(['Gulf', 'France15', 'France18']);
+    for (const a of conventions) {
+      expect(a.description).toMatch(/names no authority|No single authority/);
+      expect(a.checkedAgainst).toBeUndefined();
+    }
+  });
+
   it('each method has a label, a one-line description naming the authority and where it is used, and an https reference link', () => {
     for (const a of AUTHORITIES) {
       expect(a.label).toMatch(/\S/);

@@ -48,6 +48,11 @@ export interface Authority {
    * where no such table was found. official-timetables.test.ts keeps this in step with the fixtures.
    */
   checkedAgainst?: string;
+  /**
+   * The method is a convention that names no authority (Aladhan's Gulf Region, France's 15° and 18°): no
+   * authority's published table can check it, and settings say so instead of "not yet checked".
+   */
+  namesNoAuthority?: true;
 }
 
 const NEAREST = { fajr: 'nearest', sunrise: 'nearest' } as const;
@@ -142,7 +147,7 @@ export const AUTHORITIES: readonly Authority[] = [
     note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end.",
   },
   {
-    id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90,
+    id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90, namesNoAuthority: true,
     description: 'Gulf Region (Aladhan’s method 8, which names no authority; the Gulf ministries’ own tables are at 18–18.5°): Fajr at 19.5°, Isha 90 minutes after Maghrib. Used by apps and mosques that follow Aladhan’s Gulf Region setting.',
     reference: 'https://aladhan.com/calculation-methods',
   },
@@ -226,12 +231,12 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   // Variants users of one country choose between.
   {
-    id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15,
+    id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15, namesNoAuthority: true,
     description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
   },
   {
-    id: 'France18', label: 'France (18°) — some French mosques', aladhanId: null, fajrAngle: 18, ishaAngle: 18,
+    id: 'France18', label: 'France (18°) — some French mosques', aladhanId: null, fajrAngle: 18, ishaAngle: 18, namesNoAuthority: true,
     description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.',
     reference: 'https://aladhan.com/calculation-methods',
     note: "Not the Grande Mosquée de Paris's rule: its own 2015 Paris calendar (Fajr only, 365 days, measured 2026-11-23, docs/PRAYER-TIMES.md) is 18° from November to February but never earlier than the 18° time at 45° N; France18 is within a minute of it on 124–133 days (up to 38–101 min off in summer, by high-latitude rule), that rule on 353 (max 3). Not modelled.",

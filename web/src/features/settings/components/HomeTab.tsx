@@ -129,7 +129,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                   <>
                     {' '}
                     <Link href={reference} target="_blank" rel="noopener noreferrer">
-                      {chosenTable ? 'Where this timetable is published' : 'The authority’s reference'} (opens in a new tab)
+                      {chosenTable ? 'Where this timetable is published' : methodInfo?.namesAuthority === false ? 'Where this method is documented' : 'The authority’s reference'} (opens in a new tab)
                     </Link>
                   </>
                 )}
@@ -139,7 +139,9 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="method-checked">
                   {methodInfo.checkedAgainst
                     ? `Checked against ${methodInfo.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`
-                    : 'Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.'}
+                    : methodInfo.namesAuthority
+                      ? 'Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.'
+                      : 'This method names no authority, so no published timetable can check it; the times follow its stated rule.'}
                 </Typography>
               )}
             </div>

@@ -49,6 +49,19 @@ describe('the method picker', () => {
     expect(screen.getByTestId('method-checked')).toHaveTextContent("Checked against ISNA's own table (30 days): Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.");
   });
 
+  it('says a method that names no authority cannot be checked against one, rather than "not yet checked"', async () => {
+    mockApi({
+      ...sessionRoutes(aUser()),
+      'GET /api/data/prayer-calc': {
+        body: { result: { ...prayerCalc, prayerCalcMethods: prayerCalc.prayerCalcMethods.map((m) => (m.isDefault ? { ...m, namesAuthority: false } : m)) } },
+      },
+    });
+    renderScreen(<SettingsPage />, { route: '/settings', user: aUser() });
+    await userEvent.click(await screen.findByRole('button', { name: /Advanced Settings/ }));
+    expect(await screen.findByTestId('method-checked')).toHaveTextContent('This method names no authority, so no published timetable can check it; the times follow its stated rule.');
+    expect(within(screen.getByTestId('method-description')).getByRole('link', { name: 'Where this method is documented (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  });
+
   it('offers a Stockholm user the published Stockholm timetable, and saves it as their choice', async () => {
     const api = await open(aUser(STOCKHOLM));
     expect(screen.getByTestId('timetable-offer')).toHaveTextContent(`Also available for Stockholm: ${TABLE.label}`);
