@@ -300,7 +300,7 @@ function blendedTimes(place: Place, localDate: string, params: MethodParams): { 
  */
 function ownResolution(place: Place, localDate: string, params: MethodParams, convention: PolarConventionUsed): { fajr: number; sunrise: number } | null {
   if (convention === 'AqrabBalad') {
-    // Down to 45° at most (60° N has 5-hour nights even at midsummer; from Svalbard that is 37 steps).
+    // Down to 45° at most (60° N has 5-hour nights even at midsummer); Svalbard at midsummer finds one 26 steps down, at 65.2°.
     for (let step = 1; Math.abs(place.lat) - 0.5 * step >= 45; step += 1) {
       const t = methodTimes({ ...place, lat: place.lat - Math.sign(place.lat) * 0.5 * step }, localDate, params);
       if (t) return t;
