@@ -130,7 +130,7 @@ export const AUTHORITIES: readonly Authority[] = [
     id: 'Tehran', label: 'Institute of Geophysics, University of Tehran — Iran', aladhanId: 7, preset: 'Tehran', fajrAngle: 17.7, ishaAngle: 14, maghribAngle: 4.5,
     description: 'Institute of Geophysics, University of Tehran: Fajr at 17.7°. Used in Iran.',
     reference: 'https://aladhan.com/calculation-methods',
-    checkedAgainst: "the Institute of Geophysics' 1405 tables for Tehran, Mashhad, Isfahan and Shiraz (16 dates across the seasons)",
+    checkedAgainst: "the Institute of Geophysics' 1405 tables for Tehran, Mashhad, Isfahan and Shiraz (16 dates across the seasons) and the first 6 days of its Ramadan 1446 Tehran table",
     note: "Midnight by the Ja'fari reckoning (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end, not for Fajr.",
   },
   {

@@ -10,9 +10,10 @@ import { planDays, type CallPlan, type Place } from './planner';
  * function the schedule API and the worker use. Per offered authority: within 1 minute on at least
  * 95 % of days and never more than 2. docs/PRAYER-TIMES.md has the figures; PRAYER_TIMES_REPORT=1
  * prints them. A few files are spot rows, not tables (`spot` in the manifest: the Institute of
- * Geophysics' four Iranian cities, 4 dates each, 16 in all; the Islamic Foundation Bangladesh's Dhaka
- * times as newspapers printed them, 46 dates from 2021 to 2026): on 4 rows "≥95 %" means every row, and
- * they do not count toward the coverage of 30-day tables. A cell the authority did not publish is left
+ * Geophysics' four Iranian cities, 4 dates each, and 6 Tehran days of its Ramadan 1446 table, 22 in
+ * all; the Islamic Foundation Bangladesh's Dhaka times as newspapers printed them, 46 dates from 2021
+ * to 2026): on 4 rows "≥95 %" means every row, and they do not count toward the coverage of 30-day
+ * tables. A cell the authority did not publish is left
  * empty (some newspapers print Fajr without sunrise) and is skipped, not compared: each figure is over
  * the rows that have that time.
  */
@@ -57,6 +58,9 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'ut-geophysics-mashhad.csv': { method: 'Tehran' },
   'ut-geophysics-isfahan.csv': { method: 'Tehran' },
   'ut-geophysics-shiraz.csv': { method: 'Tehran' },
+  // 6 more Tehran dates (1–6 Ramadan 1446, March 2025): the first rows of the Institute's Ramadan table as a
+  // news site printed it, naming the Institute as its source; only those rows are stored.
+  'ut-geophysics-tehran-setare-ramadan-1446.csv': { method: 'Tehran' },
   // 46 spot dates (2021–2026) of the Islamic Foundation's Dhaka times as Bangladeshi newspapers printed
   // them, each page naming the Foundation as its source; Fajr on all 46, sunrise on 41.
   'ifb-dhaka-newspapers.csv': { method: 'Bangladesh' },
