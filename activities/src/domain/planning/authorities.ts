@@ -182,8 +182,10 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'Algeria', label: 'Ministry of Religious Affairs — Algeria', aladhanId: 19, fajrAngle: 18, ishaAngle: 17, rounding: { fajr: 'up', sunrise: 'up' },
     description: "Algeria’s Ministry of Religious Affairs and Endowments: Fajr at 18°. Used in Algeria.",
-    reference: 'https://aladhan.com/calculation-methods',
-    note: "The ministry's Algiers table (its official app, 92 days) is 0.1–1.3 min after the 18° instants of Fajr and sunrise: both rounded up (fitted; exact on 77 and 80 of 92 days, nearest would be 31 and 32).",
+    // The ministry's prayer-times page, where its yearly calendars (the PDFs the test's table was parsed from) are published.
+    reference: 'https://www.marw.dz/?q=%D9%85%D9%88%D8%A7%D9%82%D9%8A%D8%AA-%D8%A7%D9%84%D8%B5%D9%84%D8%A7%D8%A9',
+    checkedAgainst: "the Ministry's 1442 AH calendar for Algiers (355 days, from its marw.dz PDF)",
+    note: "The ministry's tables are 0–1.3 min after the 18° instants of Fajr and sunrise: both rounded up (fitted on its app's 2026 Algiers rows, exact on 77 and 80 of 92 days; confirmed on its 1442 AH calendar, exact on 315 and 309 of 355 days, where nearest would be 156 and 138).",
   },
   {
     id: 'Kemenag', label: 'Kemenag — Indonesia', aladhanId: 20, fajrAngle: 20, ishaAngle: 18, adjustments: { fajr: 2, sunrise: -4 },

@@ -48,6 +48,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'dumrf-moscow-cathedral-mosque.csv': { method: 'Russia' },
   'jordan-awqaf-amman.csv': { method: 'Jordan' },
   'oman-mara-muscat.csv': { method: 'Oman' },
+  // The Ministry's own 1442 AH Algiers calendar (its marw.dz PDF, parsed by an MIT repository), 355 days.
+  'marw-algeria-algiers-1442.csv': { method: 'Algeria' },
   // The Muslim World League's own Fiqh Council tables (the 2009 Brussels committee's European cities), January 2010.
   'mwl-fiqh-council-wolverhampton.csv': { method: 'MuslimWorldLeague' },
   'mwl-fiqh-council-wuppertal.csv': { method: 'MuslimWorldLeague' },
