@@ -78,6 +78,15 @@ describe('planner: fixed places and dates', () => {
     expect(one(home(SYDNEY), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T05:31:00+10:00', sunriseAt: '2026-06-21T06:56:00+10:00' });
   });
 
+  it("Autun with the UOIF's 12°: Fajr 5 minutes before the 12° instant, as the UOIF's Autun calendar prints it", () => {
+    // The UOIF-labelled Autun–Château-Chinon calendar Mawaqit carried (yearless; 2018's sun fits it best):
+    // Fajr 06:12, 04:17, 05:47 and 06:52 on 1 March, June, September and December. Plain 12° (Aladhan's
+    // method 12) gives 06:17, 04:22, 05:52 and 06:55: after the calendar's Fajr every day (docs/PRAYER-TIMES.md).
+    // 1 December is the calendar's largest gap in the year: 06:50 is 2 minutes before it, on the early side.
+    const autun = home(place(46.951, 4.2986, 'Europe/Paris', 'France12'));
+    expect(['2018-03-01', '2018-06-01', '2018-09-01', '2018-12-01'].map((date) => wall(one(autun, date).fajrAt!))).toEqual(['06:12', '04:17', '05:47', '06:50']);
+  });
+
   it('adds the call time preference offset for home users', () => {
     const d = one(home(LONDON, 45), '2026-01-15');
     expect(minutesBetween(d.fajrAt!, d.callAt!)).toBe(45);
