@@ -28,6 +28,7 @@ export const prayerCalcMethods = [
   { name: 'Jordan', label: 'Ministry of Awqaf — Jordan', description: 'Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan: Fajr at 18°, sunrise 6 minutes early, Maghrib 5 minutes after sunset. Used in Jordan.', is_default: false },
   { name: 'Oman', label: 'Ministry of Endowments and Religious Affairs — Oman', description: "Oman’s Ministry of Endowments and Religious Affairs (MARA): Fajr at 18°, Maghrib 5 minutes after sunset. Used in Oman.", is_default: false },
   { name: 'Bangladesh', label: 'Islamic Foundation — Bangladesh', description: 'Islamic Foundation Bangladesh: Fajr at 18° plus a minute of precaution, rounded up. Used in Bangladesh.', is_default: false },
+  { name: 'Azerbaijan', label: 'Caucasus Muslims Board — Azerbaijan', description: 'Caucasus Muslims Board (Qafqaz Müsəlmanları İdarəsi): Fajr at 16°, Maghrib about 15 minutes after sunset. Used in Azerbaijan.', is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.', is_default: false },
 ];

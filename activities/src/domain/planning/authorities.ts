@@ -144,7 +144,7 @@ export const AUTHORITIES: readonly Authority[] = [
     id: 'Jafari', label: "Shia Ithna-Ashari (Leva Institute, Qum) — Shia communities", aladhanId: 0, fajrAngle: 16, ishaAngle: 14, maghribAngle: 4,
     description: "Shia Ithna-Ashari, Leva Institute, Qum: Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.",
     reference: 'https://aladhan.com/calculation-methods',
-    note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end.",
+    note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end. No table from Leva itself was found. Azerbaijan's Caucasus Muslims Board prints the same 16° Fajr (its Baku tables: 16° within a minute on 177 of 183 days), but its Isha (about 15°) and Maghrib (about 3.5°) are not Leva's, so it is a method of its own (`Azerbaijan`), not a check of this one; Sistani's office's UK tables are about 15° in London and 12° elsewhere.",
   },
   {
     id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90, namesNoAuthority: true,
@@ -231,6 +231,15 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://islamicfoundation.gov.bd/',
     checkedAgainst: "the Islamic Foundation's Dhaka times as Bangladeshi newspapers printed them (46 dated days, 2021–2026)",
     note: "Not one of Aladhan's methods (Aladhan's Karachi, Bangladesh's default before, is 1–3 min earlier than the Foundation on half the days). Fitted to the Foundation's Dhaka times as Bangladeshi newspapers print them (46 dated days, 2021–2026, official-timetables fixture ifb-dhaka-newspapers.csv: Fajr within a minute on 44, max 2; sunrise on all 41 printed) and a 70-row permanent Dhaka table with no stated source: Fajr +0.07 to +2.90 min after the 18° instant, sunrise 0–1.6 min before the astronomical one.",
+  },
+  {
+    id: 'Azerbaijan', label: 'Caucasus Muslims Board — Azerbaijan', aladhanId: null, fajrAngle: 16, ishaAngle: 15, maghribAngle: 3.5,
+    rounding: { fajr: 'down', sunrise: 'nearest' },
+    description: 'Caucasus Muslims Board (Qafqaz Müsəlmanları İdarəsi): Fajr at 16°, Maghrib about 15 minutes after sunset. Used in Azerbaijan.',
+    // The Board's calendar page, where its monthly city tables are published.
+    reference: 'https://www.qafqazislam.com/index.php?lang=az&sectionid=123',
+    checkedAgainst: "the Caucasus Muslims Board's Baku tables for October–December 2025, April–May 2026 and September 2026 (183 days)",
+    note: "Not one of Aladhan's methods (Azerbaijan's default before was the Muslim World League's 18°, about 10 min earlier than the Board). Read off the Board's Baku tables (183 days, official-timetables fixture): Fajr at 15.7–16.2°, Isha about 15°, Maghrib 12.5–17.3 min after sunset (about 3.5°). The Board reprints the same clock times every year (its April 2025 and April 2026 tables are identical), so no year's own sun fits every day: its spring 2026 Fajr runs about a minute before 16°, its autumn up to a minute after. Fajr is rounded down so the call is never after the Board's Fajr: within a minute on 177 of 183 days, the other 6 (September) 2 minutes early; nearest rounding would be 2 minutes late on 6 April–May days. Its Asr is the Hanafi one and its midnight the Ja'fari one (sunset to Fajr); neither decides the call.",
   },
   // Variants users of one country choose between.
   {

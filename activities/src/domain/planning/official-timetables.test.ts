@@ -66,6 +66,9 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // 46 spot dates (2021–2026) of the Islamic Foundation's Dhaka times as Bangladeshi newspapers printed
   // them, each page naming the Foundation as its source; Fajr on all 46, sunrise on 41.
   'ifb-dhaka-newspapers.csv': { method: 'Bangladesh' },
+  // The Caucasus Muslims Board's Baku tables (October–December 2025, April–May and September 2026, 183
+  // days), as three repositories transcribed its monthly images.
+  'qmi-azerbaijan-baku.csv': { method: 'Azerbaijan' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },

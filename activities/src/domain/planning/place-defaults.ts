@@ -21,6 +21,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', LB: 'Egyptian', IQ: 'Egyptian',
   TR: 'Turkey',
   IR: 'Tehran',
+  // The Caucasus Muslims Board's Baku tables: Fajr at 16°, not the general default's 18° (docs/PRAYER-TIMES.md).
+  AZ: 'Azerbaijan',
   PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
