@@ -140,7 +140,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                   {methodInfo.checkedAgainst
                     ? `Checked against ${methodInfo.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`
                     : methodInfo.namesAuthority
-                      ? 'Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.'
+                      ? 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.'
                       : 'This method names no authority, so no published timetable can check it; the times follow its stated rule.'}
                 </Typography>
               )}

@@ -43,7 +43,7 @@ describe('the method picker', () => {
 
   it('says whether the chosen method was checked against the authority’s own published times', async () => {
     await open(aUser());
-    expect(screen.getByTestId('method-checked')).toHaveTextContent('Not yet checked against a timetable this authority publishes (we found none); the times follow its stated rule.');
+    expect(screen.getByTestId('method-checked')).toHaveTextContent('Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.');
     await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
     await userEvent.click(screen.getByRole('option', { name: 'ISNA' }));
     expect(screen.getByTestId('method-checked')).toHaveTextContent("Checked against ISNA's own table (30 days): Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.");
