@@ -155,7 +155,7 @@ export const AUTHORITIES: readonly Authority[] = [
     id: 'France12', label: 'UOIF (12°) — France', aladhanId: 12, fajrAngle: 12, ishaAngle: 12, adjustments: { fajr: -5, maghrib: 3, isha: 5 },
     description: "Union des Organisations Islamiques de France (Musulmans de France): Fajr at 12° minus 5 minutes, as its calendars print it. Used by many mosques in France.",
     reference: 'https://www.musulmansdefrance.fr/',
-    note: "Aladhan's method 12 is plain 12°; the UOIF-labelled city calendars that Mawaqit carried in 2017–18 (Autun–Château-Chinon, Belfort-Montbéliard, Metz, Besançon, Le Mans, Thionville; LGPL, second-hand, measured, not committed) are 12° minus 5 minutes for Fajr (Autun 364 of 365 days within a minute, plain 12° on none), Maghrib 3 minutes after sunset and Isha 12° plus 5. Its Paris calendar is 1.75–5.3 minutes before 12° (mean 2.9, about 12.3°): minus 5 calls Paris users up to 3 minutes before their calendar, never after.",
+    note: "Aladhan's method 12 is plain 12°; the UOIF-labelled city calendars that Mawaqit carried in 2017–18 (Autun–Château-Chinon, Belfort-Montbéliard, Metz, Besançon, Le Mans, Thionville; second-hand and not licensed for reuse: measured, not committed) are 12° minus 5 minutes for Fajr (Autun 364 of 365 days within a minute, plain 12° on none), Maghrib 3 minutes after sunset and Isha 12° plus 5. Its Paris calendar is 1.75–5.3 minutes before 12° (mean 2.9, about 12.3°): minus 5 calls Paris users up to 3 minutes before their calendar, never after.",
   },
   {
     id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 18, ishaAngle: 15,
