@@ -49,6 +49,12 @@ export interface Authority {
    */
   checkedAgainst?: string;
   /**
+   * The authority's own published times measured against the method and short of that bar (its own
+   * calculation strays), with the share of days within a minute, as settings show it; the
+   * official-timetable test measures the table and keeps the share in step.
+   */
+  measuredAgainst?: string;
+  /**
    * The method is a convention that names no authority (Aladhan's Gulf Region, France's 15° and 18°): no
    * authority's published table can check it, and settings say so instead of "not yet checked".
    */
@@ -142,9 +148,9 @@ export const AUTHORITIES: readonly Authority[] = [
   // Aladhan's other methods.
   {
     id: 'Jafari', label: "Shia Ithna-Ashari (Leva Institute, Qum) — Shia communities", aladhanId: 0, fajrAngle: 16, ishaAngle: 14, maghribAngle: 4,
-    description: "Shia Ithna-Ashari, Leva Institute, Qum: Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.",
+    description: "Shia Ithna-Ashari as Aladhan and PrayTimes list it (“Leva Institute, Qum”): Fajr at 16°, Maghrib at 4°. Used by Shia (Ja’fari) communities worldwide.",
     reference: 'https://aladhan.com/calculation-methods',
-    note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end. No table from Leva itself was found. Azerbaijan's Caucasus Muslims Board prints the same 16° Fajr (its Baku tables: 16° within a minute on 177 of 183 days), but its Isha (about 15°) and Maghrib (about 3.5°) are not Leva's, so it is a method of its own (`Azerbaijan`), not a check of this one; Sistani's office's UK tables are about 15° in London and 12° elsewhere.",
+    note: "Ja'fari midnight (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end. No table from Leva itself was found, and no source for the numbers: PrayTimes.org carried them as plain “Ja'fari” from 2007 and added the Leva label in 2009. The Qum centre that Toronto's Jaffari Community Centre called “LEWA's official source” when it changed its timetable in February 2026 (nojumi.org, the Astronomical Research Center) computes Fajr at 18°, 9–23 minutes before 16° (`QumARC`); the Centre's own old table was 16° (within a minute on 365 of 365 days, measured). Azerbaijan's Caucasus Muslims Board prints the same 16° Fajr (its Baku tables: 16° within a minute on 177 of 183 days), but its Isha (about 15°) and Maghrib (about 3.5°) are not Leva's, so it is a method of its own (`Azerbaijan`), not a check of this one; Sistani's office's UK tables are about 15° in London and 12° elsewhere.",
   },
   {
     id: 'Gulf', label: 'Gulf Region — Gulf states', aladhanId: 8, fajrAngle: 19.5, ishaIntervalMinutes: 90, namesNoAuthority: true,
@@ -240,6 +246,13 @@ export const AUTHORITIES: readonly Authority[] = [
     reference: 'https://www.qafqazislam.com/index.php?lang=az&sectionid=123',
     checkedAgainst: "the Caucasus Muslims Board's Baku tables for October–December 2025, April–May 2026 and September 2026 (183 days)",
     note: "Not one of Aladhan's methods (Azerbaijan's default before was the Muslim World League's 18°, about 10 min earlier than the Board). Read off the Board's Baku tables (183 days, official-timetables fixture): Fajr at 15.7–16.2°, Isha about 15°, Maghrib 12.5–17.3 min after sunset (about 3.5°). The Board reprints the same clock times every year (its April 2025 and April 2026 tables are identical), so no year's own sun fits every day: its spring 2026 Fajr runs about a minute before 16°, its autumn up to a minute after. Fajr is rounded down so the call is never after the Board's Fajr: within a minute on 177 of 183 days, the other 6 (September) 2 minutes early; nearest rounding would be 2 minutes late on 6 April–May days. Its Asr is the Hanafi one and its midnight the Ja'fari one (sunset to Fajr); neither decides the call.",
+  },
+  {
+    id: 'QumARC', label: 'Astronomical Research Center, Qum — Shia communities', aladhanId: null, fajrAngle: 18, maghribAngle: 3.75,
+    description: "Astronomical Research Center, Qum (nojumi.org, attached to Grand Ayatollah Sistani’s office): Fajr at 18°, Maghrib at 3.75° (4.5° in Iran). Used by Shia communities that take its times, such as Toronto’s Jaffari Community Centre since Ramadan 1447.",
+    reference: 'https://www.nojumi.org/',
+    measuredAgainst: "the Center's own times for Kitchener, Ontario, 2026 (365 days): Fajr within a minute on 89 % of days",
+    note: "Not one of Aladhan's methods. The Center computes times for any place (nojumi.org); its own 2026 output for Kitchener, Ontario (365 days, official-timetables fixture) is 18° (best fit 18.00°; 16° within a minute on none, 17.7° on 120) with the astronomical sunrise and Maghrib at 3.75°, and publishes no Isha. Its calculation takes the next day's sun in May, July, October and December (a day-count slip, up to 2.3 minutes) and changes the clock a day after North America does, so 18° rounded to the nearest minute is within a minute on 89 % of its days (326 of 365, the two days its clock is an hour off included; sunrise 96 %): short of the 95 % the checked methods meet. A Kitchener Ramadan 1447 imsakiyya from an unnamed app is 18° on 30 of 30 days (exact on 29). Toronto's Jaffari Community Centre adopted “LEWA's official source (www.nojumi.org)” from Ramadan 1447 (its khutba summaries of 13 and 20 February 2026); its old table was 16°.",
   },
   // Variants users of one country choose between.
   {

@@ -139,9 +139,11 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="method-checked">
                   {methodInfo.checkedAgainst
                     ? `Checked against ${methodInfo.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`
-                    : methodInfo.namesAuthority
-                      ? 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.'
-                      : 'This method names no authority, so no published timetable can check it; the times follow its stated rule.'}
+                    : methodInfo.measuredAgainst
+                      ? `Measured against ${methodInfo.measuredAgainst}, short of the check other methods pass (at least 95 % of days); the times follow the rule above.`
+                      : methodInfo.namesAuthority
+                        ? 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.'
+                        : 'This method names no authority, so no published timetable can check it; the times follow its stated rule.'}
                 </Typography>
               )}
             </div>
