@@ -30,6 +30,7 @@ export const prayerCalcMethods = [
   { name: 'Bangladesh', label: 'Islamic Foundation — Bangladesh', description: 'Islamic Foundation Bangladesh: Fajr at 18° plus a minute of precaution, rounded up. Used in Bangladesh.', is_default: false },
   { name: 'Azerbaijan', label: 'Caucasus Muslims Board — Azerbaijan', description: 'Caucasus Muslims Board (Qafqaz Müsəlmanları İdarəsi): Fajr at 16°, Maghrib about 15 minutes after sunset. Used in Azerbaijan.', is_default: false },
   { name: 'QumARC', label: 'Astronomical Research Center, Qum — Shia communities', description: 'Astronomical Research Center, Qum (nojumi.org, attached to Grand Ayatollah Sistani’s office): Fajr at 18°, Maghrib at 3.75° (4.5° in Iran). Used by Shia communities that take its times, such as Toronto’s Jaffari Community Centre since Ramadan 1447.', is_default: false },
+  { name: 'Bosnia', label: 'Islamska zajednica (Rijaset) — Bosnia and Herzegovina', description: 'Islamska zajednica u Bosni i Hercegovini (Rijaset), its Takvim: Fajr (zora) at 19°, sunrise about 6 minutes before the astronomical one. Used in Bosnia and Herzegovina.', is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.', is_default: false },
 ];

@@ -40,7 +40,7 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 
-  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's", () => {
+  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Bosnia with its Rijaset's", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
     // No Gulf authority's table follows Aladhan's Gulf Region (19.5°); Bahrain's is 18°: the general default.
     expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', reason: 'Muslim World League — the general default (no national authority listed for Bahrain)' });
@@ -52,6 +52,8 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('BD', 'Bangladesh', 23.81)).toMatchObject({ prayerCalcMethod: 'Bangladesh', reason: 'Islamic Foundation — used in Bangladesh' });
     // The Caucasus Muslims Board's 16° (its Baku tables), not the general default's 18°, nor Leva's Isha and Maghrib.
     expect(placeDefaults('AZ', 'Azerbaijan', 40.41)).toMatchObject({ prayerCalcMethod: 'Azerbaijan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Caucasus Muslims Board — used in Azerbaijan' });
+    // The Rijaset's Takvim (zora at 19°), not the general default's 18° (3.6–13.7 min after its zora).
+    expect(placeDefaults('BA', 'Bosnia and Herzegovina', 43.86)).toMatchObject({ prayerCalcMethod: 'Bosnia', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Islamska zajednica (Rijaset) — used in Bosnia and Herzegovina' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });
     expect(oman.description).toMatch(/Ministry of Endowments and Religious Affairs/);

@@ -72,6 +72,10 @@ const METHOD_OF: Record<string, { method: string; shortOfBar?: true } | { method
   // Center's own calculated times for Kitchener, 2026 (365 days). It computes 18°, but takes the next day's
   // sun in four months and changes the clock a day late, so no formula meets 95 % on it.
   'arc-qum-nojumi-kitchener-2026.csv': { method: 'QumARC', shortOfBar: true },
+  // Measured, short of the bar: the Rijaset's Takvim for Sarajevo (one year-independent table). Its zora is
+  // 19° (98 %), but its sunrise runs 5 minutes early in spring and 7 in summer, so a fixed offset is within
+  // a minute on 92 % of days.
+  'rijaset-takvim-sarajevo.csv': { method: 'Bosnia', shortOfBar: true },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },
@@ -178,7 +182,9 @@ describe('official timetables: the planner reproduces what each authority publis
       expect(passes(f)).toBe(false);
       const authority = authorityOf(method)!;
       expect(authority.checkedAgainst).toBeUndefined();
-      expect(authority.measuredAgainst).toContain(`within a minute on ${Math.round(f.fajrWithin1)} % of days`);
+      expect(authority.measuredAgainst).toContain(`Fajr within a minute on ${Math.round(f.fajrWithin1)} % of days`);
+      // The part that falls short is named with its share.
+      if (f.sunriseWithin1 < 95) expect(authority.measuredAgainst).toContain(`sunrise on ${Math.round(f.sunriseWithin1)} %`);
     },
   );
 

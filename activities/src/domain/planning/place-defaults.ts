@@ -23,6 +23,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   IR: 'Tehran',
   // The Caucasus Muslims Board's Baku tables: Fajr at 16°, not the general default's 18° (docs/PRAYER-TIMES.md).
   AZ: 'Azerbaijan',
+  // The Rijaset's Takvim: zora at 19°, 3.6–13.7 min before the general default's 18° (docs/PRAYER-TIMES.md).
+  BA: 'Bosnia',
   PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
