@@ -53,6 +53,8 @@ describe('authorities catalogue', () => {
     // The Caucasus Muslims Board's 16° (its Baku tables), not the general default's 18°, nor Leva's Isha and Maghrib.
     expect(placeDefaults('AZ', 'Azerbaijan', 40.41)).toMatchObject({ prayerCalcMethod: 'Azerbaijan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Caucasus Muslims Board — used in Azerbaijan' });
     // The Rijaset's Takvim (zora at 19°), not the general default's 18° (3.6–13.7 min after its zora).
+    // QMDB's 15° with its twilight-angle rule, whatever the latitude (Astana is 51° N).
+    expect(placeDefaults('KZ', 'Kazakhstan', 51.13)).toMatchObject({ prayerCalcMethod: 'Kazakhstan', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Kazakhstan — used in Kazakhstan' });
     expect(placeDefaults('BA', 'Bosnia and Herzegovina', 43.86)).toMatchObject({ prayerCalcMethod: 'Bosnia', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Islamska zajednica (Rijaset) — used in Bosnia and Herzegovina' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });

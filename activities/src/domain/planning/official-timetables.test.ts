@@ -76,6 +76,10 @@ const METHOD_OF: Record<string, { method: string; shortOfBar?: true } | { method
   // 19° (98 %), but its sunrise runs 5 minutes early in spring and 7 in summer, so a fixed offset is within
   // a minute on 92 % of days.
   'rijaset-takvim-sarajevo.csv': { method: 'Bosnia', shortOfBar: true },
+  // QMDB's own 2023 year tables from its API (365 days each); Astana at 51° N needs its twilight-angle rule.
+  'qmdb-kazakhstan-almaty-2023.csv': { method: 'Kazakhstan' },
+  'qmdb-kazakhstan-astana-2023.csv': { method: 'Kazakhstan' },
+  'qmdb-kazakhstan-shymkent-2023.csv': { method: 'Kazakhstan' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },

@@ -25,6 +25,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   AZ: 'Azerbaijan',
   // The Rijaset's Takvim: zora at 19°, 3.6–13.7 min before the general default's 18° (docs/PRAYER-TIMES.md).
   BA: 'Bosnia',
+  // QMDB's own tables: Fajr at 15°, where the general default's 18° calls 16–38 min before it (docs/PRAYER-TIMES.md).
+  KZ: 'Kazakhstan',
   PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
