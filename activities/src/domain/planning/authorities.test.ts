@@ -55,6 +55,7 @@ describe('authorities catalogue', () => {
     // The Rijaset's Takvim (zora at 19°), not the general default's 18° (3.6–13.7 min after its zora).
     // QMDB's 15° with its twilight-angle rule, whatever the latitude (Astana is 51° N).
     expect(placeDefaults('KZ', 'Kazakhstan', 51.13)).toMatchObject({ prayerCalcMethod: 'Kazakhstan', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Kazakhstan — used in Kazakhstan' });
+    expect(placeDefaults('UZ', 'Uzbekistan', 41.3)).toMatchObject({ prayerCalcMethod: 'Uzbekistan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Muslim Board of Uzbekistan — used in Uzbekistan' });
     expect(placeDefaults('BA', 'Bosnia and Herzegovina', 43.86)).toMatchObject({ prayerCalcMethod: 'Bosnia', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Islamska zajednica (Rijaset) — used in Bosnia and Herzegovina' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });

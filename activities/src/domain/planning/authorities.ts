@@ -269,6 +269,13 @@ export const AUTHORITIES: readonly Authority[] = [
     checkedAgainst: "QMDB's own 2023 tables for Almaty, Astana and Shymkent (365 days each, from its API)",
     note: "Not one of Aladhan's methods (Kazakhstan's default before was the Muslim World League's 18°: 16–38 min before QMDB's Fajr, mean about 20, on no day within a minute: calls before the time). Read off QMDB's own 2023 year tables (api.muftyat.kz, official-timetables fixtures): Fajr at 15.00° (14.89–15.10° per day), within a minute on 365 of 365 days in each city; at Astana (51.1° N) only with the twilight-angle rule (the seventh of the night or the middle of the night are up to 75 min off in May–July), so that rule is Kazakhstan's place default. QMDB's sunrise was 5 min before the astronomical one in 2023 and about 3.4 in 2026 (11 Almaty dates of its 2026 table, copied by another app, measured, not committed); −4 is within a minute on 97.8–98.9 % of the 2023 days (max 2) and on all 11 of 2026. Its Dhuhr, Asr (Hanafi) and Maghrib carry +5 min (2023), about +3 in 2026; Kazakhstan moved to UTC+5 on 2024-03-01 (tzdata 2024a).",
   },
+  {
+    id: 'Uzbekistan', label: 'Muslim Board of Uzbekistan — Uzbekistan', aladhanId: null, fajrAngle: 15.5,
+    description: "Muslim Board of Uzbekistan (O‘zbekiston musulmonlari idorasi, muslim.uz): Fajr (tong) at 15.5°. Used in Uzbekistan.",
+    reference: 'https://muslim.uz/',
+    checkedAgainst: "the Board's own Tashkent times as its muslim.uz pages show them (11 dated days, May 2025 to February 2026)",
+    note: "Not one of Aladhan's methods (Uzbekistan's default before was the Muslim World League's 18°: 13–22 min before the Board's Fajr, a call before the time; its sunrise −4 was 3.5–4.5 min early). Read off the Board's own site: the prayer-time header of muslim.uz pages gives Tashkent's times for the day the page was stored (11 dated days, official-timetables spot fixture): Fajr 15.42–15.53° (15.5° nearest: 11 of 11 within a minute), astronomical sunrise. Spot dates, not a 30-day table: no month of the Board's times was found (its islom.uz tables are fetched live by apps and bots, never stored). A 30-day Tashkent Ramadan 2021 table that names no source is about 15.2°; two October 2026 days copied by another app are 15.6°, with Dhuhr no longer 5 min after noon.",
+  },
   // Variants users of one country choose between.
   {
     id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15, namesNoAuthority: true,

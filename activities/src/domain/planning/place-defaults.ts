@@ -27,6 +27,8 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   BA: 'Bosnia',
   // QMDB's own tables: Fajr at 15°, where the general default's 18° calls 16–38 min before it (docs/PRAYER-TIMES.md).
   KZ: 'Kazakhstan',
+  // The Muslim Board's own Tashkent times (11 dated days): Fajr at 15.5°, where 18° calls 13–22 min before it.
+  UZ: 'Uzbekistan',
   PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
