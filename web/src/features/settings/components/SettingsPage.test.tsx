@@ -85,6 +85,27 @@ describe('optimistic toggles', () => {
     expect(calls).toBeChecked();
   });
 
+  it('takes a second press made after the first was confirmed, while the account is still being read again', async () => {
+    // The account's reads are read again after a toggle (here the friends list); the second read hangs.
+    const reread = deferred<FakeAnswer>();
+    const friends = { body: { result: { friends: [], max: 3 } } };
+    let reads = 0;
+    const api = settingsApi(aUser({ allowCalls: true }), {
+      'POST /api/salah-schedules/fajr-prefs/toggles': { body: { message: 'Saved' } },
+      'GET /api/users/friends': () => (reads++ === 0 ? friends : reread.promise),
+    });
+    await openSettings(aUser({ allowCalls: true }));
+    const calls = screen.getByRole('switch', { name: 'Enable Fajr Calls?' });
+    await userEvent.click(calls);
+    expect(await screen.findByText('Fajr calls disabled')).toBeInTheDocument();
+    await userEvent.click(calls);
+    expect(await screen.findByText('Fajr calls enabled')).toBeInTheDocument();
+    expect(calls).toBeChecked();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs/toggles').map((c) => c.body)).toEqual([{ allowCalls: false }, { allowCalls: true }]);
+    expect(reads).toBeGreaterThan(1); // the second press came while the re-read was still out
+    await act(async () => reread.resolve(friends));
+  });
+
   it('reverts the flip when the server refuses, with its message', async () => {
     const answer = deferred<FakeAnswer>();
     settingsApi(aUser({ allowCalls: true }), { 'POST /api/salah-schedules/fajr-prefs/toggles': () => answer.promise });
