@@ -136,15 +136,24 @@ function measure(entry: Entry, method: string): Figures {
   };
 }
 
-const offered = manifest.flatMap((entry) => {
+const withMethod = manifest.flatMap((entry) => {
   const choice = METHOD_OF[entry.file];
-  return choice?.method && !('shortOfBar' in choice) ? [{ entry, method: choice.method }] : [];
+  return choice?.method ? [{ entry, method: choice.method, shortOfBar: 'shortOfBar' in choice }] : [];
 });
-const shortOfBar = manifest.flatMap((entry) => {
-  const choice = METHOD_OF[entry.file];
-  return choice?.method && 'shortOfBar' in choice ? [{ entry, method: choice.method }] : [];
-});
-const passes = (f: Figures) => f.fajrWithin1 >= 95 && f.sunriseWithin1 >= 95 && f.fajrMax <= 2 && f.sunriseMax <= 2;
+const offered = withMethod.filter((o) => !o.shortOfBar);
+const shortOfBar = withMethod.filter((o) => o.shortOfBar);
+
+/** The issue's bar: within a minute on at least this share of days (%), never more than this many minutes off. */
+const BAR_WITHIN_1 = 95;
+const BAR_MAX = 2;
+const passes = (f: Figures) => f.fajrWithin1 >= BAR_WITHIN_1 && f.sunriseWithin1 >= BAR_WITHIN_1 && f.fajrMax <= BAR_MAX && f.sunriseMax <= BAR_MAX;
+
+/** One row of docs/PRAYER-TIMES.md's table, printed when PRAYER_TIMES_REPORT is set. */
+function report(entry: Entry, method: string, f: Figures, note = ''): void {
+  if (!process.env.PRAYER_TIMES_REPORT) return;
+  const partial = f.fajrDays < f.days || f.sunriseDays < f.days ? ` (Fajr on ${f.fajrDays}, sunrise on ${f.sunriseDays})` : '';
+  console.log(`| ${entry.authority}${note} | ${entry.place} | ${method} | ${f.days}${entry.spot ? ' spot dates' : ''}${partial} | ${f.fajrWithin1} % | ${f.fajrMax} | ${f.sunriseWithin1} % | ${f.sunriseMax} | ${entry.file} |`);
+}
 
 describe('official timetables: the planner reproduces what each authority publishes', () => {
   it('every fixture is either offered with a method or left out with a reason', () => {
@@ -164,14 +173,11 @@ describe('official timetables: the planner reproduces what each authority publis
     '%s (%s) with %s: Fajr and sunrise within 1 min on ≥95 %% of days, never more than 2',
     (_authority, _place, method, entry) => {
       const f = measure(entry, method);
-      if (process.env.PRAYER_TIMES_REPORT) {
-        const partial = f.fajrDays < f.days || f.sunriseDays < f.days ? ` (Fajr on ${f.fajrDays}, sunrise on ${f.sunriseDays})` : '';
-        console.log(`| ${entry.authority} | ${entry.place} | ${method} | ${f.days}${entry.spot ? ' spot dates' : ''}${partial} | ${f.fajrWithin1} % | ${f.fajrMax} | ${f.sunriseWithin1} % | ${f.sunriseMax} | ${entry.file} |`);
-      }
-      expect(f.fajrWithin1).toBeGreaterThanOrEqual(95);
-      expect(f.sunriseWithin1).toBeGreaterThanOrEqual(95);
-      expect(f.fajrMax).toBeLessThanOrEqual(2);
-      expect(f.sunriseMax).toBeLessThanOrEqual(2);
+      report(entry, method, f);
+      expect(f.fajrWithin1).toBeGreaterThanOrEqual(BAR_WITHIN_1);
+      expect(f.sunriseWithin1).toBeGreaterThanOrEqual(BAR_WITHIN_1);
+      expect(f.fajrMax).toBeLessThanOrEqual(BAR_MAX);
+      expect(f.sunriseMax).toBeLessThanOrEqual(BAR_MAX);
     },
   );
 
@@ -187,13 +193,13 @@ describe('official timetables: the planner reproduces what each authority publis
     '%s (%s) with %s: measured, short of the bar, and settings give the measured share',
     (_authority, _place, method, entry) => {
       const f = measure(entry, method);
-      if (process.env.PRAYER_TIMES_REPORT) console.log(`| ${entry.authority} (short of the bar) | ${entry.place} | ${method} | ${f.days} | ${f.fajrWithin1} % | ${f.fajrMax} | ${f.sunriseWithin1} % | ${f.sunriseMax} | ${entry.file} |`);
+      report(entry, method, f, ' (short of the bar)');
       expect(passes(f)).toBe(false);
       const authority = authorityOf(method)!;
       expect(authority.checkedAgainst).toBeUndefined();
       expect(authority.measuredAgainst).toContain(`Fajr within a minute on ${Math.round(f.fajrWithin1)} % of days`);
       // The part that falls short is named with its share.
-      if (f.sunriseWithin1 < 95) expect(authority.measuredAgainst).toContain(`sunrise on ${Math.round(f.sunriseWithin1)} %`);
+      if (f.sunriseWithin1 < BAR_WITHIN_1) expect(authority.measuredAgainst).toContain(`sunrise on ${Math.round(f.sunriseWithin1)} %`);
     },
   );
 

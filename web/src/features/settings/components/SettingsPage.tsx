@@ -100,14 +100,14 @@ function SettingsForm({ user }: { user: User }) {
   // A switch flips at once and flips back if the server refuses; the user is read again without waiting.
   // A switch ignores presses only while its own write is on its way: once the server has answered (the
   // toast), the next press is a new choice, even while the account is still being read again.
-  const [sending, setSending] = useState<ToggleName | null>(null);
+  const [toggling, setToggling] = useState<ToggleName | null>(null);
   const toggle = useAppMutation({
     mutationFn: async ({ name, next }: { name: ToggleName; next: boolean }) => {
-      setSending(name);
+      setToggling(name);
       try {
         return await saveToggle({ [name]: next } as Toggles);
       } finally {
-        setSending(null);
+        setToggling(null);
       }
     },
     optimistic: ({ name, next }) => {
@@ -119,7 +119,6 @@ function SettingsForm({ user }: { user: User }) {
     // Calls on or off changes the next call and the steps still to do.
     invalidates: [queryKeys.user(user.id)],
   });
-  const toggling = sending;
   const flip = (name: ToggleName, next: boolean) => toggle.run({ name, next });
 
   // The schedule and next Fajr change with the preferences.
