@@ -81,7 +81,7 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'Karachi', label: 'University of Islamic Sciences, Karachi — South Asia', aladhanId: 1, preset: 'Karachi', fajrAngle: 18, ishaAngle: 18,
     description: 'University of Islamic Sciences, Karachi: Fajr at 18°. Used in Pakistan, Afghanistan, Bangladesh and India.',
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://www.banuri.edu.pk/namaz-times',
     checkedAgainst: "Jamia Uloom-ul-Islamia Banuri Town's Karachi table, October 2026 (31 days)",
   },
   {
@@ -135,7 +135,7 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'Tehran', label: 'Institute of Geophysics, University of Tehran — Iran', aladhanId: 7, preset: 'Tehran', fajrAngle: 17.7, ishaAngle: 14, maghribAngle: 4.5,
     description: 'Institute of Geophysics, University of Tehran: Fajr at 17.7°. Used in Iran.',
-    reference: 'https://aladhan.com/calculation-methods',
+    reference: 'https://calendar.ut.ac.ir/',
     checkedAgainst: "the Institute of Geophysics' 1405 tables for Tehran, Mashhad, Isfahan and Shiraz (16 dates across the seasons) and the first 6 days of its Ramadan 1446 Tehran table",
     note: "Midnight by the Ja'fari reckoning (sunset to Fajr) is not modelled by adhan; it matters only for Isha's end, not for Fajr.",
   },
