@@ -40,7 +40,7 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 
-  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Kazakhstan and Uzbekistan with their boards'; Bosnia with its Rijaset's", () => {
+  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Kazakhstan and Uzbekistan with their boards'; Bosnia with its Rijaset's; Brunei, Sri Lanka, the Maldives and Kyrgyzstan with their own authorities'", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
     // No Gulf authority's table follows Aladhan's Gulf Region (19.5°); Bahrain's is 18°: the general default.
     expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', reason: 'Muslim World League — the general default (no national authority listed for Bahrain)' });
@@ -56,6 +56,11 @@ describe('authorities catalogue', () => {
     // QMDB's 15° with its twilight-angle rule, whatever the latitude (Astana is 51° N).
     expect(placeDefaults('KZ', 'Kazakhstan', 51.13)).toMatchObject({ prayerCalcMethod: 'Kazakhstan', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Kazakhstan — used in Kazakhstan' });
     expect(placeDefaults('UZ', 'Uzbekistan', 41.3)).toMatchObject({ prayerCalcMethod: 'Uzbekistan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Muslim Board of Uzbekistan — used in Uzbekistan' });
+    // Brunei's own Ministry (20°), not Malaysia's JAKIM (18° plus 2 min: 10–11 min after its Subuh).
+    expect(placeDefaults('BN', 'Brunei', 4.9)).toMatchObject({ prayerCalcMethod: 'Brunei', reason: 'Ministry of Religious Affairs (KHEU) — used in Brunei' });
+    expect(placeDefaults('LK', 'Sri Lanka', 6.93)).toMatchObject({ prayerCalcMethod: 'SriLanka', reason: 'All Ceylon Jamiyyathul Ulama (ACJU) — used in Sri Lanka' });
+    expect(placeDefaults('MV', 'Maldives', 4.18)).toMatchObject({ prayerCalcMethod: 'Maldives', reason: 'Ministry of Islamic Affairs — used in Maldives' });
+    expect(placeDefaults('KG', 'Kyrgyzstan', 42.87)).toMatchObject({ prayerCalcMethod: 'Kyrgyzstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Kyrgyzstan — used in Kyrgyzstan' });
     expect(placeDefaults('BA', 'Bosnia and Herzegovina', 43.86)).toMatchObject({ prayerCalcMethod: 'Bosnia', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Islamska zajednica (Rijaset) — used in Bosnia and Herzegovina' });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });

@@ -276,6 +276,36 @@ export const AUTHORITIES: readonly Authority[] = [
     checkedAgainst: "the Board's own Tashkent times as its muslim.uz pages show them (11 dated days, May 2025 to February 2026)",
     note: "Not one of Aladhan's methods (Uzbekistan's default before was the Muslim World League's 18°: 13–22 min before the Board's Fajr, a call before the time; its sunrise −4 was 3.5–4.5 min early). Read off the Board's own site: the prayer-time header of muslim.uz pages gives Tashkent's times for the day the page was stored (11 dated days, official-timetables spot fixture): Fajr 15.42–15.53° (15.5° nearest: 11 of 11 within a minute), astronomical sunrise. Spot dates, not a 30-day table: no month of the Board's times was found (its islom.uz tables are fetched live by apps and bots, never stored). A 30-day Tashkent Ramadan 2021 table that names no source is about 15.2°; two October 2026 days copied by another app are 15.6°, with Dhuhr no longer 5 min after noon.",
   },
+  {
+    id: 'Kyrgyzstan', label: 'Spiritual Administration of Muslims of Kyrgyzstan — Kyrgyzstan', aladhanId: null, fajrAngle: 18, ishaAngle: 16,
+    rounding: { fajr: 'down', sunrise: 'down' },
+    description: 'Spiritual Administration of Muslims of Kyrgyzstan (Muftiyat, muftiyat.kg): Fajr at 18°, astronomical sunrise, each to the minute begun. Used in Kyrgyzstan.',
+    reference: 'https://muftiyat.kg/ru/calendar/',
+    checkedAgainst: "the Muftiyat's own Bishkek times from its calendar API, September–November 2026 (91 days)",
+    note: "Not one of Aladhan's methods (Kyrgyzstan's default before was the Muslim World League's: its 18° Fajr agrees, but its sunrise, 4 min early, was within a minute on no day). Read off the Muftiyat's own calendar API for Bishkek (official-timetables fixture, 91 days): Fajr at 18° and the astronomical sunrise, both truncated to the minute begun (exact on 95.6 % and 96.7 % of days, every day within a minute); Isha about 16°, Maghrib about 7 min after sunset.",
+  },
+  {
+    id: 'SriLanka', label: 'All Ceylon Jamiyyathul Ulama (ACJU) — Sri Lanka', aladhanId: null, fajrAngle: 20, ishaAngle: 18, adjustments: { fajr: 1 },
+    description: 'All Ceylon Jamiyyathul Ulama (ACJU, acju.lk), its zone prayer-time tables: Fajr (Subh) at 20° plus a minute, astronomical sunrise. Used in Sri Lanka.',
+    reference: 'https://www.acju.lk/prayer-times/',
+    checkedAgainst: "ACJU's own tables for Colombo and Kandy (its monthly PDFs, 365 days each)",
+    note: "Not one of Aladhan's methods (Sri Lanka's default before was the Muslim World League's 18°: 6–9 min after ACJU's Fajr, on no day within a minute, and its sunrise 3–5 min early). Read off ACJU's perpetual zone tables (zone 01 Colombo–Gampaha–Kalutara, zone 07 Kandy–Matale–Nuwara Eliya; official-timetables fixtures, a year assigned): Fajr at 20° plus a minute within a minute on every day (exact on 84 % and 86 %), astronomical sunrise; Isha about 18°, Dhuhr and Maghrib 1–2 min after noon and sunset. ACJU publishes 13 zone tables; in March 2025 it said it was revising the old table, starting with Maghrib.",
+  },
+  {
+    id: 'Maldives', label: 'Ministry of Islamic Affairs — Maldives', aladhanId: null, fajrAngle: 19, ishaAngle: 19, adjustments: { sunrise: -2 },
+    rounding: { fajr: 'up', sunrise: 'up' },
+    description: 'Ministry of Islamic Affairs, Maldives, its island prayer-time table: Fajr (Fathis) at 19°, sunrise 2 minutes before the astronomical one. Used in the Maldives.',
+    reference: 'https://www.islamicaffairs.gov.mv/',
+    checkedAgainst: "the Ministry's Malé table as Maldivian prayer apps carry it (365 days; a day the Ministry announced in 2015 agrees)",
+    note: "Not one of Aladhan's methods (the Maldives' default before was the Muslim World League's 18°: 3–5 min after the Ministry's Fajr, on no day within a minute). Read off the Ministry's perpetual island table (Malé: category 57, no offset) as three Maldivian apps carry it (second-hand: no file from the Ministry itself was found; a news report of the Ministry's notice for 28 September 2015, Fathis 4:41 and sunrise 5:53, matches it): Fajr at 19° and sunrise 2 min before the astronomical one, both to the next minute, within a minute on every day (exact on 80 % and 78 %); Isha about 19°.",
+  },
+  {
+    id: 'Brunei', label: 'Ministry of Religious Affairs (KHEU) — Brunei', aladhanId: null, fajrAngle: 20, ishaAngle: 18,
+    description: 'Kementerian Hal Ehwal Ugama (KHEU), Brunei Darussalam, its Waktu Sembahyang: Fajr (Subuh) at 20°, astronomical sunrise. Used in Brunei.',
+    reference: 'https://www.mora.gov.bn/lists/waktusolat/waktusolat.aspx',
+    checkedAgainst: "the Ministry's Bandar Seri Begawan table, June 2020 to May 2021, as an app transcribed it (365 days)",
+    note: "Not one of Aladhan's methods. Brunei's default before was JAKIM's (18° plus 2 min, Malaysia's), 10–11 min after the Ministry's Subuh on every day. Read off the Ministry's Brunei-Muara table as the waktu-sembahyang-brunei app transcribed it (official-timetables fixture, 365 days; the app names the Ministry's page as its source): Fajr at 20° and the astronomical sunrise, nearest minute, exact on 94 % and 99 % of days, every day within a minute; Isha about 18°. 59 days of January–February 2026 that another app transcribed from the Ministry's table (measured, not committed: its holder reserves all rights) are exact on every day. Tutong and Belait are 1 and 3 min later.",
+  },
   // Variants users of one country choose between.
   {
     id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15, namesNoAuthority: true,

@@ -85,6 +85,15 @@ const METHOD_OF: Record<string, { method: string; shortOfBar?: true } | { method
   // 11 spot dates (May 2025 to February 2026): the Muslim Board of Uzbekistan's Tashkent times in the header
   // of its own site's pages, each stored on a different day; not a 30-day table.
   'muslimuz-uzbekistan-tashkent.csv': { method: 'Uzbekistan' },
+  // The Muftiyat of Kyrgyzstan's own Bishkek times from its calendar API, September–November 2026 (91 days).
+  'muftiyat-kyrgyzstan-bishkek.csv': { method: 'Kyrgyzstan' },
+  // ACJU's perpetual zone tables (its monthly PDFs, extracted verbatim; 2026 assigned), zones 01 and 07.
+  'acju-srilanka-colombo.csv': { method: 'SriLanka' },
+  'acju-srilanka-kandy.csv': { method: 'SriLanka' },
+  // The Maldives Ministry of Islamic Affairs' perpetual island table for Malé, second-hand (as Maldivian apps carry it; 2026 assigned).
+  'mia-maldives-male.csv': { method: 'Maldives' },
+  // Brunei's Ministry of Religious Affairs' Brunei-Muara table, June 2020 to May 2021, as an app transcribed it.
+  'kheu-brunei-bandar-seri-begawan.csv': { method: 'Brunei' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
   'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },

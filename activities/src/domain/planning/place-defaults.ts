@@ -8,7 +8,9 @@ import { DEFAULT_POLAR_CONVENTION, type PolarConventionName } from './planner';
  * catalogue default (Muslim World League).
  */
 export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
-  MY: 'Jakim', BN: 'Jakim',
+  MY: 'Jakim',
+  // The Ministry's own table: Fajr at 20°, where JAKIM's 18° plus 2 min called 10–11 min after its Subuh (docs/PRAYER-TIMES.md).
+  BN: 'Brunei',
   ID: 'Kemenag',
   SG: 'Singapore',
   SA: 'UmmAlQura', YE: 'UmmAlQura',
@@ -29,6 +31,12 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   KZ: 'Kazakhstan',
   // The Muslim Board's own Tashkent times (11 dated days): Fajr at 15.5°, where 18° calls 13–22 min before it.
   UZ: 'Uzbekistan',
+  // The Muftiyat's own Bishkek times: 18° as the general default, but the astronomical sunrise (the default's is 4 min early).
+  KG: 'Kyrgyzstan',
+  // ACJU's own zone tables: Fajr at 20° plus a minute, where the general default's 18° called 6–9 min after it.
+  LK: 'SriLanka',
+  // The Ministry's island table: Fajr at 19°, where 18° called 3–5 min after it.
+  MV: 'Maldives',
   PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
