@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useToast } from '../components/toast/ToastProvider';
 import { cooldownSeconds, errorMessage } from '../lib/http';
 
@@ -25,6 +25,11 @@ export interface AppMutation<TVars, TData> {
   run(vars: TVars): Promise<TData | undefined>;
   /** True from the call until its follow-ups (`onSuccess`, `invalidates`) are done. */
   busy: boolean;
+  /**
+   * True only while the write itself is on its way (not its follow-ups): once the server has answered, a
+   * control may take the next press even while the reads it made stale are read again.
+   */
+  writing: boolean;
   /** True once the last call succeeded (e.g. while the browser leaves for a hosted page). */
   done: boolean;
   /** The last call's variables (while busy, after success or failure). */
@@ -38,8 +43,16 @@ export interface AppMutation<TVars, TData> {
 export function useAppMutation<TVars = void, TData = unknown>(options: AppMutationOptions<TVars, TData>): AppMutation<TVars, TData> {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const [writing, setWriting] = useState(false);
   const mutation = useMutation<TData, unknown, TVars, { undo?: () => void }>({
-    mutationFn: options.mutationFn,
+    mutationFn: async (vars) => {
+      setWriting(true);
+      try {
+        return await options.mutationFn(vars);
+      } finally {
+        setWriting(false);
+      }
+    },
     onMutate: (vars) => ({ undo: options.optimistic?.(vars) }),
     onSuccess: async (data, vars) => {
       const text = typeof options.success === 'function' ? options.success(data, vars) : options.success;
@@ -58,5 +71,5 @@ export function useAppMutation<TVars = void, TData = unknown>(options: AppMutati
   });
   const { mutateAsync } = mutation;
   const run = useCallback((vars: TVars) => mutateAsync(vars).catch(() => undefined), [mutateAsync]);
-  return { run, busy: mutation.isPending, done: mutation.isSuccess, variables: mutation.variables };
+  return { run, busy: mutation.isPending, writing, done: mutation.isSuccess, variables: mutation.variables };
 }

@@ -18,6 +18,14 @@ function isFor(t: Timetable, place: Place | null): boolean {
   return !!place?.cityName && t.countryCode === place.countryCode?.toUpperCase() && t.cityName.toLowerCase() === place.cityName.toLowerCase();
 }
 
+/** Whether the method was held against its authority's own published times (issue 16): said, not implied. */
+function checkLine(method: PrayerCalcData['prayerCalcMethods'][number]): string {
+  if (method.checkedAgainst) return `Checked against ${method.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`;
+  if (method.measuredAgainst) return `Measured against ${method.measuredAgainst}, short of the check other methods pass (at least 95 % of days); the times follow the rule above.`;
+  if (method.namesAuthority) return 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.';
+  return 'This method names no authority, so no published timetable can check it; the times follow its stated rule.';
+}
+
 /** The 'Pray at Home' tab: city, and under Advanced Settings the calculation method and high-latitude rule. */
 export default function HomeTab({ control, data }: { control: Control<SettingsValues>; data: PrayerCalcData | null }) {
   const method = useWatch({ control, name: 'prayerCalcMethod' });
@@ -134,16 +142,9 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                   </>
                 )}
               </Typography>
-              {/* Whether the method was held against the authority's own published times (issue 16): said, not implied. */}
               {methodInfo && !chosenTable && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="method-checked">
-                  {methodInfo.checkedAgainst
-                    ? `Checked against ${methodInfo.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`
-                    : methodInfo.measuredAgainst
-                      ? `Measured against ${methodInfo.measuredAgainst}, short of the check other methods pass (at least 95 % of days); the times follow the rule above.`
-                      : methodInfo.namesAuthority
-                        ? 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.'
-                        : 'This method names no authority, so no published timetable can check it; the times follow its stated rule.'}
+                  {checkLine(methodInfo)}
                 </Typography>
               )}
             </div>

@@ -98,18 +98,8 @@ function SettingsForm({ user }: { user: User }) {
   const awakeCheck = useWatch({ control, name: 'awakeCheck' });
 
   // A switch flips at once and flips back if the server refuses; the user is read again without waiting.
-  // A switch ignores presses only while its own write is on its way: once the server has answered (the
-  // toast), the next press is a new choice, even while the account is still being read again.
-  const [toggling, setToggling] = useState<ToggleName | null>(null);
   const toggle = useAppMutation({
-    mutationFn: async ({ name, next }: { name: ToggleName; next: boolean }) => {
-      setToggling(name);
-      try {
-        return await saveToggle({ [name]: next } as Toggles);
-      } finally {
-        setToggling(null);
-      }
-    },
+    mutationFn: ({ name, next }: { name: ToggleName; next: boolean }) => saveToggle({ [name]: next } as Toggles),
     optimistic: ({ name, next }) => {
       setValue(name, next);
       return () => setValue(name, !next);
@@ -119,6 +109,9 @@ function SettingsForm({ user }: { user: User }) {
     // Calls on or off changes the next call and the steps still to do.
     invalidates: [queryKeys.user(user.id)],
   });
+  // A switch ignores presses only while its own write is on its way: once the server has answered (the
+  // toast), the next press is a new choice, even while the account is still being read again.
+  const toggling = toggle.writing ? toggle.variables?.name : null;
   const flip = (name: ToggleName, next: boolean) => toggle.run({ name, next });
 
   // The schedule and next Fajr change with the preferences.
