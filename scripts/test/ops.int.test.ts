@@ -35,6 +35,15 @@ async function csvFile(name: string, text: string) {
   return file;
 }
 
+/** A user with preferences (the default method and rule unless given). */
+async function user(prefs: Record<string, unknown>) {
+  const [u] = await db.knex('users').insert({ email: `ops-${Math.random().toString(36).slice(2)}@example.com`, password_hash: 'x' }).returning('id');
+  const [method] = await db.knex('prayer_calc_methods').where({ is_default: true }).pluck('name');
+  const [hlat] = await db.knex('prayer_calc_high_lats').where({ is_default: true }).pluck('name');
+  await db.knex('preferences').insert({ user_id: u.id, prayer_calc_method: method, prayer_calc_hlat: hlat, ...prefs });
+  return u.id as string;
+}
+
 const ADD_LEEDS = ['mosque', 'add', '--name', 'Leeds Makkah Masjid', '--address', '100 Thornville Road, Leeds LS6 1JY', '--city', 'Leeds', '--country', 'gb', '--lat', '53.8118', '--lng', '-1.5768'];
 
 describe('npm run ops -- mosque', () => {
@@ -244,13 +253,6 @@ describe('the npm run ops entry point', () => {
 describe('npm run ops -- morning', () => {
   const date = '2026-11-20';
   const at = (hhmmss: string) => new Date(`${date}T${hhmmss}Z`);
-  const user = async (prefs: Record<string, unknown>) => {
-    const [u] = await db.knex('users').insert({ email: `morning-${Math.random().toString(36).slice(2)}@example.com`, password_hash: 'x' }).returning('id');
-    const [method] = await db.knex('prayer_calc_methods').where({ is_default: true }).pluck('name');
-    const [hlat] = await db.knex('prayer_calc_high_lats').where({ is_default: true }).pluck('name');
-    await db.knex('preferences').insert({ user_id: u.id, prayer_calc_method: method, prayer_calc_hlat: hlat, ...prefs });
-    return u.id as string;
-  };
   const attempt = (userId: string, n: number, planned: string, placed: string | null, outcome: string) => ({
     attempt_key: `fajr-call:${userId}:${date}#${n}`, user_id: userId, kind: n === 1 ? 'fajr' : 'repeat', call_date: date,
     workflow_id: `fajr-call:${userId}:${date}`, attempt: n, planned_at: at(planned), placed_at: placed ? at(placed) : null,
@@ -301,20 +303,76 @@ describe('npm run ops -- morning', () => {
     expect(res.out).toContain('E-mailed to ops@example.com.');
     const [sent, ...more] = await outbox('ops@example.com');
     expect(more).toEqual([]);
-    expect(sent.subject).toBe(`Fajr morning ${date}: 4/6 placed, 2 answered, 2 missed, 1 failed`);
+    expect(sent.subject).toMatch(new RegExp(`^Fajr morning ${date}: 4/6 placed, 2 answered, 2 missed, 1 failed(;|$)`));
     // The body is the report as printed (without the confirmation line).
     expect(sent.body).toBe(res.out.replace(/\nE-mailed to ops@example.com\.$/, ''));
     expect(sent.body).toContain(ids.failed);
     // The configured address, without the flag.
     expect(await opsWith({ email, reportEmail: 'night-shift@example.com' }, 'morning', '--date', '2026-11-01')).toMatchObject({ code: 0 });
-    expect(await outbox('night-shift@example.com')).toEqual([{ subject: 'Fajr morning 2026-11-01: no calls planned', body: expect.stringContaining('No Fajr calls planned') }]);
+    expect(await outbox('night-shift@example.com')).toEqual([{ subject: expect.stringMatching(/^Fajr morning 2026-11-01: no calls planned(;|$)/), body: expect.stringContaining('No Fajr calls planned') }]);
     // Not an address: refused before anything is sent.
     expect(await opsWith({ email }, 'morning', '--date', date, '--email', 'ops')).toMatchObject({ code: 2, err: '--email must be an e-mail address, got "ops"' });
     expect(await outbox('ops')).toEqual([]);
   });
 
   it('when a date has no calls, then it says so; a bad date is refused', async () => {
-    expect(await ops('morning', '--date', '2026-11-01')).toMatchObject({ code: 0, out: 'No Fajr calls planned for 2026-11-01 (call dates are each user\'s local date).' });
+    const res = await ops('morning', '--date', '2026-11-01');
+    expect(res).toMatchObject({ code: 0 });
+    expect(res.out.split('\n')[0]).toBe('No Fajr calls planned for 2026-11-01 (call dates are each user\'s local date).');
     expect(await ops('morning', '--date', '20-11-2026')).toMatchObject({ code: 2, err: '--date must be a date YYYY-MM-DD, got "20-11-2026"' });
+  });
+});
+
+describe('npm run ops -- morning: timetables that run out', () => {
+  // Users called by a mosque's or an authority's table get no call on a date it lacks: the morning
+  // report names such tables two weeks ahead so an operator imports the next months in time.
+  const ids: Record<string, string> = {};
+  const bradford = { city_name: 'Bradford', tz_name: 'Europe/London' };
+  const dates = (from: string, n: number) => Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+
+  beforeAll(async () => {
+    const [mosque] = await db.knex('mosques')
+      .insert({ name: 'Bradford Grand Mosque', address: 'Rees Way, Bradford BD3 0DZ', country_code: 'GB', city_name: 'Bradford', lat: 53.7966, lng: -1.7386, tz_name: 'Europe/London' })
+      .returning('id');
+    ids.mosque = mosque.id;
+    // Its jamaah times run to 2027-01-10, with 2027-01-04 missing.
+    await db.knex('mosque_fajr_times').insert(dates('2026-12-01', 41).filter((d) => d !== '2027-01-04').map((d) => ({ mosque_id: mosque.id, local_date: d, jamaah_at: `${d}T06:45:00Z` })));
+    const [table] = await db.knex('published_timetables')
+      .insert({ authority: 'Bradford Council of Mosques', country_code: 'GB', city_name: 'Bradford', lat: 53.7960, lng: -1.7594, tz_name: 'Europe/London' })
+      .returning('id');
+    ids.table = table.id;
+    // Its days run to 2026-12-31.
+    await db.knex('published_timetable_days').insert(dates('2026-12-01', 31).map((d) => ({ timetable_id: table.id, local_date: d, fajr_at: `${d}T06:10:00Z`, sunrise_at: `${d}T08:10:00Z` })));
+    // Two mosque users with calls on (one also chose the table: the mosque's times are what call them),
+    // one with calls off; one home user of the table; one home user of the table with calls off.
+    await user({ ...bradford, mosque_id: mosque.id });
+    await user({ ...bradford, mosque_id: mosque.id, prayer_timetable_id: table.id });
+    await user({ ...bradford, mosque_id: mosque.id, allow_calls: false });
+    await user({ ...bradford, prayer_timetable_id: table.id });
+    await user({ ...bradford, prayer_timetable_id: table.id, allow_calls: false });
+  });
+
+  const gapRow = (out: string, start: string) => out.split('\n').find((l) => l.startsWith(start))?.trim().split(/\s{2,}/);
+
+  it('when every timetable with users has the next two weeks, then the report says so', async () => {
+    const res = await ops('morning', '--date', '2026-12-05');
+    expect(res.out).toContain('Every timetable users are called by has all 14 days from 2026-12-05 to 2026-12-18.');
+    expect(res.out).not.toContain(ids.table!);
+  });
+
+  it('when a table ends or has a hole within two weeks, then each is listed with its users, the days it lacks and its last date, and the subject counts them', async () => {
+    const email = async () => createLocalEmail(db.knex, createLogger('test', 'silent'));
+    const res = await opsWith({ email }, 'morning', '--date', '2026-12-28', '--email', 'gaps@example.com');
+    expect(res).toMatchObject({ code: 0, err: '' });
+    expect(res.out).toContain('Timetables missing days from 2026-12-28 to 2027-01-10 (their users get no call on those days; import the next months):');
+    expect(gapRow(res.out, 'timetable')).toEqual(['timetable', 'city', 'users', 'days missing', 'first missing', 'last date', 'id']);
+    // The published table lacks 2027-01-01 to 01-10; the mosque only 2027-01-04 (the first missing date orders them).
+    expect(gapRow(res.out, 'Bradford Council of Mosques')).toEqual(['Bradford Council of Mosques — published timetable for Bradford', 'Bradford', '1', '10', '2027-01-01', '2026-12-31', ids.table]);
+    expect(gapRow(res.out, 'mosque: Bradford Grand Mosque')).toEqual(['mosque: Bradford Grand Mosque', 'Bradford', '2', '1', '2027-01-04', '2027-01-10', ids.mosque]);
+    const lines = res.out.split('\n');
+    expect(lines.findIndex((l) => l.startsWith('Bradford Council'))).toBeLessThan(lines.findIndex((l) => l.startsWith('mosque: Bradford')));
+    const [sent] = await db.knex('local_outbox').where({ recipient: 'gaps@example.com' }).select('subject', 'body');
+    expect(sent.subject).toMatch(/^Fajr morning 2026-12-28: no calls planned; 2 timetables missing days$/);
+    expect(sent.body).toContain(ids.mosque);
   });
 });

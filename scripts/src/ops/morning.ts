@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import { morningCalls, type MorningDay } from '@fajr/activities/repositories/calls.repository';
+import { timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
+
+/** How far ahead the report looks for timetables that lack days (mosques import a month or so at a time). */
+export const TIMETABLE_HORIZON_DAYS = 14;
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
 export interface MorningRow {
@@ -41,8 +45,15 @@ function summarise(key: Pick<MorningRow, 'place' | 'zone' | 'account'>, days: Mo
   return row;
 }
 
-/** The morning's figures per city/zone and provider account (then the total), and the users whose call failed. */
-export async function morningReport(db: Knex, date: string, now = new Date()): Promise<{ rows: MorningRow[]; total: MorningRow; failedUsers: string[] }> {
+/**
+ * The morning's figures per city/zone and provider account (then the total), the users whose call
+ * failed, and the timetables users are called by that lack days in the next two weeks.
+ */
+export async function morningReport(
+  db: Knex,
+  date: string,
+  now = new Date(),
+): Promise<{ rows: MorningRow[]; total: MorningRow; failedUsers: string[]; gaps: TimetableGap[] }> {
   const days = await morningCalls(db, date);
   const groups = new Map<string, MorningDay[]>();
   for (const d of days) {
@@ -55,7 +66,8 @@ export async function morningReport(db: Knex, date: string, now = new Date()): P
   });
   rows.sort((a, b) => a.zone.localeCompare(b.zone) || a.place.localeCompare(b.place) || a.account.localeCompare(b.account));
   const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
-  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers };
+  const gaps = await timetableGaps(db, date, TIMETABLE_HORIZON_DAYS);
+  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps };
 }
 
 const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
@@ -64,12 +76,17 @@ const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : 
 /** The e-mailed report's subject: the date and the figures an operator reads first. */
 export function morningSubject(date: string, r: Awaited<ReturnType<typeof morningReport>>): string {
   const t = r.total;
-  if (!t.planned) return `Fajr morning ${date}: no calls planned`;
-  return `Fajr morning ${date}: ${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed`;
+  const calls = t.planned ? `${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed` : 'no calls planned';
+  const gaps = r.gaps.length ? `; ${r.gaps.length} timetable${r.gaps.length > 1 ? 's' : ''} missing days` : '';
+  return `Fajr morning ${date}: ${calls}${gaps}`;
 }
 
 /** The report as the lines `npm run ops -- morning` prints. */
 export function morningLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
+  return [...callLines(date, r, table), '', ...gapLines(date, r.gaps, table)];
+}
+
+function callLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
   if (!r.total.planned) return [`No Fajr calls planned for ${date} (call dates are each user's local date).`];
   const cells = (x: MorningRow) => ({
     'city / zone': x.zone ? `${x.place} (${x.zone})` : x.place,
@@ -93,4 +110,26 @@ export function morningLines(date: string, r: Awaited<ReturnType<typeof morningR
     lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" (running first, then the newest)');
   }
   return lines;
+}
+
+/** The timetables users are called by that lack days soon: their users get no call on those days. */
+function gapLines(date: string, gaps: TimetableGap[], table: (rows: Record<string, unknown>[]) => string[]): string[] {
+  const until = new Date(Date.parse(`${date}T00:00:00Z`) + (TIMETABLE_HORIZON_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  if (!gaps.length) return [`Every timetable users are called by has all ${TIMETABLE_HORIZON_DAYS} days from ${date} to ${until}.`];
+  return [
+    `Timetables missing days from ${date} to ${until} (their users get no call on those days; import the next months):`,
+    '',
+    ...table(gaps.map((g) => ({
+      timetable: g.kind === 'mosque' ? `mosque: ${g.label}` : g.label,
+      city: g.city,
+      users: g.users,
+      'days missing': g.missingDays,
+      'first missing': g.firstMissing,
+      'last date': g.lastDate ?? 'none',
+      id: g.id,
+    }))),
+    '',
+    'Import the next days: npm run ops -- mosque import-timetable <id> <file.csv>, or for a published table',
+    'npm run ops -- timetable import with its authority, country and city as before (npm run ops -- timetable list).',
+  ];
 }
