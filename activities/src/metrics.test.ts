@@ -1,5 +1,5 @@
 import { Registry } from 'prom-client';
-import { trackPacer, type PacerSnapshot } from './metrics';
+import { trackPacer, trackTimetableGaps, type PacerSnapshot, type TimetableGapSnapshot } from './metrics';
 
 describe('pacer gauges', () => {
   it('when an account\'s armed calls have all been dialled, then its gauges read 0 rather than vanish', async () => {
@@ -14,5 +14,23 @@ describe('pacer gauges', () => {
     expect(text).toContain('fajr_calls_armed{account="twilio:AC1"} 0');
     expect(text).toContain('fajr_pacer_backlog_calls{account="twilio:AC1"} 0');
     expect(text).toContain('fajr_pacer_backlog_seconds{account="twilio:AC1"} 0');
+  });
+});
+
+describe('timetable gap gauges', () => {
+  it('when timetables with users lack days, then each reads its missing days and users; the database is read once for both gauges', async () => {
+    const registry = new Registry();
+    const gaps: TimetableGapSnapshot[] = [
+      { kind: 'mosque', id: 'm1', label: 'Bradford Grand Mosque', users: 2, missingDays: 1 },
+      { kind: 'published', id: 't1', label: 'Islamiska förbundet — published timetable for Stockholm', users: 1, missingDays: 14 },
+    ];
+    let reads = 0;
+    trackTimetableGaps(async () => (reads++, gaps), registry);
+    const text = await registry.metrics();
+    expect(text).toContain('fajr_timetable_missing_days{kind="mosque",timetable="Bradford Grand Mosque",id="m1"} 1');
+    expect(text).toContain('fajr_timetable_gap_users{kind="published",timetable="Islamiska förbundet — published timetable for Stockholm",id="t1"} 1');
+    expect(text).toContain('fajr_timetable_missing_days{kind="published",timetable="Islamiska förbundet — published timetable for Stockholm",id="t1"} 14');
+    await registry.metrics();
+    expect(reads).toBe(1);
   });
 });

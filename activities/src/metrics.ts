@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, register } from 'prom-client';
+import type { TimetableGap } from './repositories/timetable-gaps.repository';
 
 // The product's Prometheus metrics (prom-client), in a registry of their own that only the worker
 // serves (the API process loads the activities too, and must not show empty call counters). Each event in the
@@ -183,6 +184,33 @@ export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Regis
   gauge('fajr_calls_armed', 'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account', (s) => s.armed);
   gauge('fajr_pacer_backlog_calls', 'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)', (s) => s.backlog);
   gauge('fajr_pacer_backlog_seconds', 'How far behind its planned instant the last reserved pacer slot lies', (s) => s.backlogSeconds);
+}
+
+/** A timetable with users that lacks days soon, as the gauges below need it. */
+export type TimetableGapSnapshot = Pick<TimetableGap, 'kind' | 'id' | 'label' | 'users' | 'missingDays'>;
+
+/**
+ * Registers the gauges of timetables with users that lack days in the coming two weeks (their users
+ * get no call on those days), read from the database at most once a minute: timetables change when an
+ * operator imports one. Labelled by the timetable (a catalogue entry, never a user); a timetable with
+ * every day drops out, so the alert on them clears.
+ */
+export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, registry: Registry = productRegistry): void {
+  let last: Promise<TimetableGapSnapshot[]> | undefined;
+  const snapshot = () => (last ??= read().finally(() => setTimeout(() => (last = undefined), 60_000).unref()));
+  const gauge = (name: string, help: string, pick: (g: TimetableGapSnapshot) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind', 'timetable', 'id'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const g of await snapshot()) this.set({ kind: g.kind, timetable: g.label, id: g.id }, pick(g));
+      },
+    });
+  gauge('fajr_timetable_missing_days', 'Days of the next two weeks a timetable users are called by lacks (no call for them on those days)', (g) => g.missingDays);
+  gauge('fajr_timetable_gap_users', 'Users with calls on who are called by a timetable that lacks days in the next two weeks', (g) => g.users);
 }
 
 /**

@@ -2,8 +2,9 @@ import { createServer } from 'node:net';
 import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, register } from 'prom-client';
 import type { Knex } from '@fajr/activities';
-import { productRegistry, serveMetrics, trackPacer } from '@fajr/activities/metrics';
+import { productRegistry, serveMetrics, trackPacer, trackTimetableGaps } from '@fajr/activities/metrics';
 import { pacerSnapshot } from '@fajr/activities/repositories/calls.repository';
+import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps } from '@fajr/activities/repositories/timetable-gaps.repository';
 import type { WorkerConfig } from './config';
 
 /** A free loopback port for the Temporal SDK's own exporter (it takes a fixed address, not port 0). */
@@ -38,6 +39,8 @@ export async function installWorkerMetrics(config: WorkerConfig): Promise<((db: 
   return async (db) => {
     collectDefaultMetrics();
     trackPacer(() => pacerSnapshot(db, new Date()));
+    // From today's UTC date: a user's own date is at most a day off it, well inside the two weeks.
+    trackTimetableGaps(() => timetableGaps(db, new Date().toISOString().slice(0, 10), TIMETABLE_GAP_HORIZON_DAYS));
     const server = await serveMetrics({
       port: config.METRICS_PORT!,
       host: config.METRICS_HOST,

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { publishedTimetableLabel } from './published-timetables.repository';
 
+/** How far ahead timetables are checked for missing days (mosques import a month or so at a time). */
+export const TIMETABLE_GAP_HORIZON_DAYS = 14;
+
 /**
  * A timetable users are called by (a mosque's jamaah times, or an authority's published table
  * chosen instead of a method) that lacks days in the coming stretch: its users get no call on

@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
 import { morningCalls, type MorningDay } from '@fajr/activities/repositories/calls.repository';
-import { timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
-
-/** How far ahead the report looks for timetables that lack days (mosques import a month or so at a time). */
-export const TIMETABLE_HORIZON_DAYS = 14;
+import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
 export interface MorningRow {
@@ -66,7 +63,7 @@ export async function morningReport(
   });
   rows.sort((a, b) => a.zone.localeCompare(b.zone) || a.place.localeCompare(b.place) || a.account.localeCompare(b.account));
   const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
-  const gaps = await timetableGaps(db, date, TIMETABLE_HORIZON_DAYS);
+  const gaps = await timetableGaps(db, date, TIMETABLE_GAP_HORIZON_DAYS);
   return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps };
 }
 
@@ -114,8 +111,8 @@ function callLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, t
 
 /** The timetables users are called by that lack days soon: their users get no call on those days. */
 function gapLines(date: string, gaps: TimetableGap[], table: (rows: Record<string, unknown>[]) => string[]): string[] {
-  const until = new Date(Date.parse(`${date}T00:00:00Z`) + (TIMETABLE_HORIZON_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  if (!gaps.length) return [`Every timetable users are called by has all ${TIMETABLE_HORIZON_DAYS} days from ${date} to ${until}.`];
+  const until = new Date(Date.parse(`${date}T00:00:00Z`) + (TIMETABLE_GAP_HORIZON_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  if (!gaps.length) return [`Every timetable users are called by has all ${TIMETABLE_GAP_HORIZON_DAYS} days from ${date} to ${until}.`];
   return [
     `Timetables missing days from ${date} to ${until} (their users get no call on those days; import the next months):`,
     '',
