@@ -68,9 +68,9 @@ Usage: npm run ops -- <command> [options]
       The morning's Fajr calls per city/zone and provider account: planned, placed, answered, missed,
       failed, skipped, still pending, the latest call's lateness, and the users whose call failed;
       then the mosques' and authorities' timetables with users that lack a day in the next 14 days
-      (those users get no call that day). The date is the users' local call date (default: today on this machine's clock). With --email
-      (or OPS_REPORT_EMAIL set) the report is also e-mailed there through the e-mail provider
-      (EMAIL_PROVIDER: smtp, or local: the dev outbox).
+      (those users get no call that day). The date is the users' local call date (default: today on
+      this machine's clock). With --email (or OPS_REPORT_EMAIL set) the report is also e-mailed there
+      through the e-mail provider (EMAIL_PROVIDER: smtp, or local: the dev outbox).
   --help
       This text.
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addDays } from '@fajr/activities/domain/planning';
 import { morningCalls, type MorningDay } from '@fajr/activities/repositories/calls.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
 
@@ -42,15 +43,19 @@ function summarise(key: Pick<MorningRow, 'place' | 'zone' | 'account'>, days: Mo
   return row;
 }
 
+/** The morning report: its rows and total, the failed users, and the timetables that lack days soon. */
+export interface MorningReport {
+  rows: MorningRow[];
+  total: MorningRow;
+  failedUsers: string[];
+  gaps: TimetableGap[];
+}
+
 /**
  * The morning's figures per city/zone and provider account (then the total), the users whose call
  * failed, and the timetables users are called by that lack days in the next two weeks.
  */
-export async function morningReport(
-  db: Knex,
-  date: string,
-  now = new Date(),
-): Promise<{ rows: MorningRow[]; total: MorningRow; failedUsers: string[]; gaps: TimetableGap[] }> {
+export async function morningReport(db: Knex, date: string, now = new Date()): Promise<MorningReport> {
   const days = await morningCalls(db, date);
   const groups = new Map<string, MorningDay[]>();
   for (const d of days) {
@@ -71,19 +76,22 @@ const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
 const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '');
 
 /** The e-mailed report's subject: the date and the figures an operator reads first. */
-export function morningSubject(date: string, r: Awaited<ReturnType<typeof morningReport>>): string {
+export function morningSubject(date: string, r: MorningReport): string {
   const t = r.total;
   const calls = t.planned ? `${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed` : 'no calls planned';
   const gaps = r.gaps.length ? `; ${r.gaps.length} timetable${r.gaps.length > 1 ? 's' : ''} missing days` : '';
   return `Fajr morning ${date}: ${calls}${gaps}`;
 }
 
+/** Lays rows out as a text table (the ops commands' one). */
+type Table = (rows: Record<string, unknown>[]) => string[];
+
 /** The report as the lines `npm run ops -- morning` prints. */
-export function morningLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
+export function morningLines(date: string, r: MorningReport, table: Table): string[] {
   return [...callLines(date, r, table), '', ...gapLines(date, r.gaps, table)];
 }
 
-function callLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, table: (rows: Record<string, unknown>[]) => string[]): string[] {
+function callLines(date: string, r: MorningReport, table: Table): string[] {
   if (!r.total.planned) return [`No Fajr calls planned for ${date} (call dates are each user's local date).`];
   const cells = (x: MorningRow) => ({
     'city / zone': x.zone ? `${x.place} (${x.zone})` : x.place,
@@ -110,8 +118,8 @@ function callLines(date: string, r: Awaited<ReturnType<typeof morningReport>>, t
 }
 
 /** The timetables users are called by that lack days soon: their users get no call on those days. */
-function gapLines(date: string, gaps: TimetableGap[], table: (rows: Record<string, unknown>[]) => string[]): string[] {
-  const until = new Date(Date.parse(`${date}T00:00:00Z`) + (TIMETABLE_GAP_HORIZON_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+function gapLines(date: string, gaps: TimetableGap[], table: Table): string[] {
+  const until = addDays(date, TIMETABLE_GAP_HORIZON_DAYS - 1);
   if (!gaps.length) return [`Every timetable users are called by has all ${TIMETABLE_GAP_HORIZON_DAYS} days from ${date} to ${until}.`];
   return [
     `Timetables missing days from ${date} to ${until} (their users get no call on those days; import the next months):`,
