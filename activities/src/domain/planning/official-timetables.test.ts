@@ -74,10 +74,9 @@ const METHOD_OF: Record<string, { method: string; shortOfBar?: true } | { method
   // Center's own calculated times for Kitchener, 2026 (365 days). It computes 18°, but takes the next day's
   // sun in four months and changes the clock a day late, so no formula meets 95 % on it.
   'arc-qum-nojumi-kitchener-2026.csv': { method: 'QumARC', shortOfBar: true },
-  // Measured, short of the bar: the Rijaset's Takvim for Sarajevo (one year-independent table). Its zora is
-  // 19° (98 %), but its sunrise runs 5 minutes early in spring and 7 in summer, so a fixed offset is within
-  // a minute on 92 % of days.
-  'rijaset-takvim-sarajevo.csv': { method: 'Bosnia', shortOfBar: true },
+  // The Rijaset's Takvim for Sarajevo: one perpetual table (the same every year), 2026 assigned; the method
+  // computes on its year's sun (2027's, fitted), so it too gives the same times every year.
+  'rijaset-takvim-sarajevo.csv': { method: 'Bosnia' },
   // QMDB's own 2023 year tables from its API (365 days each); Astana at 51° N needs its twilight-angle rule.
   'qmdb-kazakhstan-almaty-2023.csv': { method: 'Kazakhstan' },
   'qmdb-kazakhstan-astana-2023.csv': { method: 'Kazakhstan' },

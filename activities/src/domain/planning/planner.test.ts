@@ -87,6 +87,17 @@ describe('planner: fixed places and dates', () => {
     expect(['2018-03-01', '2018-06-01', '2018-09-01', '2018-12-01'].map((date) => wall(one(autun, date).fajrAt!))).toEqual(['06:12', '04:17', '05:47', '06:50']);
   });
 
+  it("Sarajevo with the Rijaset's perpetual Takvim: the same times every year, and a 29 February between its neighbours", () => {
+    // The Takvim (vaktija.ba's data) is one table for every year: zora 05:31 and sunrise 07:15 on 1 January,
+    // 04:44 and 06:19 on 29 February. The method computes on 2027's sun, so years and leap years agree.
+    const sarajevo = home(place(43.8563, 18.4131, 'Europe/Sarajevo', 'Bosnia'));
+    const times = (date: string) => { const d = one(sarajevo, date); return `${wall(d.fajrAt!)} ${wall(d.sunriseAt!)}`; };
+    expect(['2026', '2027', '2028', '2029'].map((y) => times(`${y}-01-01`))).toEqual(Array(4).fill('05:31 07:15'));
+    // Summer time in each year (its change falls on different dates): the same wall clock too.
+    expect(new Set(['2026', '2028', '2031'].map((y) => times(`${y}-07-15`))).size).toBe(1);
+    expect(times('2028-02-29')).toBe('04:44 06:19');
+  });
+
   it('adds the call time preference offset for home users', () => {
     const d = one(home(LONDON, 45), '2026-01-15');
     expect(minutesBetween(d.fajrAt!, d.callAt!)).toBe(45);

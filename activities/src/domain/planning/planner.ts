@@ -126,6 +126,8 @@ export interface MethodParams {
    * method resolved by adhan's convention, null for NearestDaysBlended (the planner's own).
    */
   polar: { name: PolarConventionUsed; adhan: CalculationParameters | null } | null;
+  /** The year whose sun a perpetual table follows (Authority.sunOfYear); null: each date's own year. */
+  sunYear: number | null;
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -146,7 +148,7 @@ function paramsFor(place: Place): MethodParams {
     resolved.polarCircleResolution = resolution;
     polar = { name: convention, adhan: resolved };
   }
-  return { adhan, rounding: roundingOf(authority), polar };
+  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null };
 }
 
 function validInstant(d: Date): boolean {
@@ -338,17 +340,47 @@ function edgesAround(place: Place, today: number, params: MethodParams): { befor
 const POLAR_CONVENTION_FROM_LATITUDE = 60;
 
 function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: CalculationParameters, params: MethodParams): { fajr: number | null; sunrise: number | null } {
-  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
-  // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
-  // the Date is built from local fields: the same y/m/d whatever the process time zone is.
-  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), adhanParams);
+  const exact = params.sunYear === null ? sunOn(place, localDate, adhanParams) : perpetualSunOn(place, localDate, adhanParams, params.sunYear);
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
-  const fajr = validInstant(times.fajr) ? toMinute(times.fajr.getTime(), params.rounding.fajr) : null;
-  const sunrise = validInstant(times.sunrise) ? toMinute(times.sunrise.getTime(), params.rounding.sunrise) : null;
+  const fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
+  const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise, params.rounding.sunrise);
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real. Nor is one at or after
   // the sunrise shown: on the shortest nights by a high-latitude rule (a seventh of a 20-minute night is
   // 3 minutes) an authority's early sunrise (the League's 4 minutes) leaves no time for Fajr that date.
   return { fajr: sunrise !== null && fajr !== null && fajr < sunrise ? fajr : null, sunrise };
+}
+
+/** adhan's Fajr and sunrise (epoch ms, unrounded) for a local date; null where the sun gives none. */
+function sunOn(place: Place, localDate: string, adhanParams: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
+  // the Date is built from local fields: the same y/m/d whatever the process time zone is.
+  const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), adhanParams);
+  return {
+    fajr: validInstant(times.fajr) ? times.fajr.getTime() : null,
+    sunrise: validInstant(times.sunrise) ? times.sunrise.getTime() : null,
+  };
+}
+
+/**
+ * A perpetual table's times (the same every year): the date's month and day in the table's year, moved
+ * to the date by whole days, so the clock the table keeps in standard time is kept and the zone's
+ * daylight saving applies as on any date. 29 February, when the table's year has none, lies halfway
+ * between its 28 February and 1 March (a perpetual table has a row for it).
+ */
+function perpetualSunOn(place: Place, localDate: string, adhanParams: CalculationParameters, sunYear: number): { fajr: number | null; sunrise: number | null } {
+  const target = utcMidnightOf(localDate);
+  const moved = (monthDay: string) => {
+    const source = `${sunYear}-${monthDay}`;
+    const t = sunOn(place, source, adhanParams);
+    const by = target - utcMidnightOf(source);
+    return { fajr: t.fajr === null ? null : t.fajr + by, sunrise: t.sunrise === null ? null : t.sunrise + by };
+  };
+  const monthDay = localDate.slice(5);
+  if (monthDay !== '02-29' || isoDateOf(utcMidnightOf(`${sunYear}-02-28`) + DAY_MS).endsWith('-02-29')) return moved(monthDay);
+  const [before, after] = [moved('02-28'), moved('03-01')];
+  const half = (a: number | null, b: number | null) => (a === null || b === null ? null : (a + b) / 2);
+  return { fajr: half(before.fajr, after.fajr), sunrise: half(before.sunrise, after.sunrise) };
 }
 
 /** The zone in which a plan's local dates are counted. */
