@@ -186,6 +186,21 @@ describe('npm run ops -- timetable (an authority\'s published timetable)', () =>
     expect(await ops('timetable', 'import', '--authority', 'X', '--country', 'SE', '--city', 'Kiruna', '--lat', '67.85', STOCKHOLM)).toMatchObject({ code: 2 });
     expect(await db.knex('published_timetable_days').count('* as n')).toEqual(before);
   });
+
+  it('when a yearless table is imported with --years and --standard-time, then it is laid on each year in that year\'s clock and the dates it lacks are named', async () => {
+    // Rows of the Rijaset's Takvim (vaktija.ba's data, standard time); no 29 February row here.
+    const takvim = await csvFile('takvim.csv', 'date,fajr,sunrise\n01-01,05:31,07:15\n03-27,03:56,05:38\n');
+    const args = ['timetable', 'import', '--authority', 'Islamska zajednica', '--country', 'BA', '--city', 'Sarajevo', '--source', 'vaktija.ba'];
+    expect(await ops(...args, '--years', '2027', takvim)).toMatchObject({ code: 1, err: expect.stringContaining('give the table\'s times in standard time (--standard-time)') });
+    expect(await ops(...args, '--standard-time', takvim)).toMatchObject({ code: 2, err: expect.stringContaining('--standard-time is for a yearless table') });
+    expect(await ops(...args, '--years', '2027-2060', '--standard-time', takvim)).toMatchObject({ code: 2, err: expect.stringContaining('at most 30 years') });
+    const res = await ops(...args, '--years', '2027-2028', '--standard-time', takvim);
+    expect(res).toMatchObject({ code: 0, out: expect.stringContaining('4 day(s) from 2027-01-01 to 2028-03-27, 4 new, 0 replaced; the yearless table laid on 2027–2028 (standard time, summer time added), not on 727 date(s) it has no row for: 2027-01-02,') });
+    const t = await db.knex('published_timetables').where({ country_code: 'BA' }).first();
+    const days = await db.knex('published_timetable_days').where({ timetable_id: t.id }).whereIn('local_date', ['2027-03-27', '2028-03-27']).orderBy('local_date');
+    // 03:56 CET both years: 03:56 on the clock in 2027 (summer time from 28 March), 04:56 in 2028 (from 26 March).
+    expect(days.map((d) => d.fajr_at.toISOString())).toEqual(['2027-03-27T02:56:00.000Z', '2028-03-27T02:56:00.000Z']);
+  });
 });
 
 describe('npm run ops -- requests', () => {
