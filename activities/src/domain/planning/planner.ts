@@ -377,7 +377,8 @@ function perpetualSunOn(place: Place, localDate: string, adhanParams: Calculatio
     return { fajr: t.fajr === null ? null : t.fajr + by, sunrise: t.sunrise === null ? null : t.sunrise + by };
   };
   const monthDay = localDate.slice(5);
-  if (monthDay !== '02-29' || isoDateOf(utcMidnightOf(`${sunYear}-02-28`) + DAY_MS).endsWith('-02-29')) return moved(monthDay);
+  // utcMidnightOf is NaN for a date that does not exist: 29 February outside leap years.
+  if (monthDay !== '02-29' || !Number.isNaN(utcMidnightOf(`${sunYear}-02-29`))) return moved(monthDay);
   const [before, after] = [moved('02-28'), moved('03-01')];
   const half = (a: number | null, b: number | null) => (a === null || b === null ? null : (a + b) / 2);
   return { fajr: half(before.fajr, after.fajr), sunrise: half(before.sunrise, after.sunrise) };
