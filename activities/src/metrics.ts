@@ -155,11 +155,35 @@ export interface PacerSnapshot {
 }
 
 /**
+ * Gauges filled from one snapshot: the first collect of a scrape starts the read, the others share
+ * it, and it is kept `holdMs` after it settles (so a scrape reads once, however many gauges).
+ */
+function snapshotGauges<S, L extends string>(
+  read: () => Promise<S[]>,
+  { holdMs, labelNames, labelsOf, registry }: { holdMs: number; labelNames: readonly L[]; labelsOf: (s: S) => Record<L, string>; registry: Registry },
+  gauges: [name: string, help: string, pick: (s: S) => number][],
+): void {
+  let last: Promise<S[]> | undefined;
+  const snapshot = () => (last ??= read().finally(() => setTimeout(() => (last = undefined), holdMs).unref()));
+  for (const [name, help, pick] of gauges) {
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const s of await snapshot()) this.set(labelsOf(s), pick(s));
+      },
+    });
+  }
+}
+
+/**
  * Registers the gauges of armed calls and pacer backlog per account, read at each scrape from the
  * shared calendar (so every worker reports the same cluster-wide figure: take max() across workers).
  */
 export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Registry = productRegistry): void {
-  let last: Promise<PacerSnapshot[]> | undefined;
   // An account once reported stays at 0 when its calls are all dialled: a series that vanished would
   // read as "no data" on the dashboard, not as an empty queue.
   const seen = new Set<string>();
@@ -168,22 +192,11 @@ export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Regis
     const busy = new Set(snapshots.map((s) => s.account));
     return [...snapshots, ...[...seen].filter((a) => !busy.has(a)).map((account) => ({ account, armed: 0, backlog: 0, backlogSeconds: 0 }))];
   };
-  // One read per scrape for the three gauges: the first collect starts it, the others share it.
-  const snapshot = () => (last ??= read().then(withIdle).finally(() => setTimeout(() => (last = undefined), 1000).unref()));
-  const gauge = (name: string, help: string, pick: (s: PacerSnapshot) => number) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['account'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const s of await snapshot()) this.set({ account: s.account }, pick(s));
-      },
-    });
-  gauge('fajr_calls_armed', 'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account', (s) => s.armed);
-  gauge('fajr_pacer_backlog_calls', 'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)', (s) => s.backlog);
-  gauge('fajr_pacer_backlog_seconds', 'How far behind its planned instant the last reserved pacer slot lies', (s) => s.backlogSeconds);
+  snapshotGauges(() => read().then(withIdle), { holdMs: 1000, labelNames: ['account'], labelsOf: (s) => ({ account: s.account }), registry }, [
+    ['fajr_calls_armed', 'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account', (s) => s.armed],
+    ['fajr_pacer_backlog_calls', 'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)', (s) => s.backlog],
+    ['fajr_pacer_backlog_seconds', 'How far behind its planned instant the last reserved pacer slot lies', (s) => s.backlogSeconds],
+  ]);
 }
 
 /** A timetable with users that lacks days soon, as the gauges below need it. */
@@ -196,21 +209,11 @@ export type TimetableGapSnapshot = Pick<TimetableGap, 'kind' | 'id' | 'label' | 
  * every day drops out, so the alert on them clears.
  */
 export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, registry: Registry = productRegistry): void {
-  let last: Promise<TimetableGapSnapshot[]> | undefined;
-  const snapshot = () => (last ??= read().finally(() => setTimeout(() => (last = undefined), 60_000).unref()));
-  const gauge = (name: string, help: string, pick: (g: TimetableGapSnapshot) => number) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['kind', 'timetable', 'id'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const g of await snapshot()) this.set({ kind: g.kind, timetable: g.label, id: g.id }, pick(g));
-      },
-    });
-  gauge('fajr_timetable_missing_days', 'Days of the next two weeks a timetable users are called by lacks (no call for them on those days)', (g) => g.missingDays);
-  gauge('fajr_timetable_gap_users', 'Users with calls on who are called by a timetable that lacks days in the next two weeks', (g) => g.users);
+  const labelsOf = (g: TimetableGapSnapshot) => ({ kind: g.kind, timetable: g.label, id: g.id });
+  snapshotGauges(read, { holdMs: 60_000, labelNames: ['kind', 'timetable', 'id'], labelsOf, registry }, [
+    ['fajr_timetable_missing_days', 'Days of the next two weeks a timetable users are called by lacks (no call for them on those days)', (g) => g.missingDays],
+    ['fajr_timetable_gap_users', 'Users with calls on who are called by a timetable that lacks days in the next two weeks', (g) => g.users],
+  ]);
 }
 
 /**
