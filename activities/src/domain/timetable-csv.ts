@@ -63,14 +63,22 @@ export function parseTimetableCsv(text: string, tzName: string): TimetableParse 
   return { ok: true, rows };
 }
 
-/** A local date and HH:MM in a zone as an ISO instant, or why it is not one (bad date, bad time, skipped by DST). */
-function localInstant(date: string, time: string, tzName: string): { iso: string } | { error: string } {
-  const day = DateTime.fromISO(date, { zone: zoneFor(tzName) });
-  if (!DATE.test(date) || !day.isValid) return { error: `"${date}" is not a date (YYYY-MM-DD)` };
+/** HH:MM (24-hour) as hour and minute, or why it is not a time. */
+function clockOf(time: string): { hour: number; minute: number } | { error: string } {
   const m = TIME.exec(time);
   const hour = m ? Number(m[1]) : NaN;
   const minute = m ? Number(m[2]) : NaN;
   if (!m || hour > 23 || minute > 59) return { error: `"${time}" is not a time (HH:MM, 00:00 to 23:59)` };
+  return { hour, minute };
+}
+
+/** A local date and HH:MM in a zone as an ISO instant, or why it is not one (bad date, bad time, skipped by DST). */
+function localInstant(date: string, time: string, tzName: string): { iso: string } | { error: string } {
+  const day = DateTime.fromISO(date, { zone: zoneFor(tzName) });
+  if (!DATE.test(date) || !day.isValid) return { error: `"${date}" is not a date (YYYY-MM-DD)` };
+  const clock = clockOf(time);
+  if ('error' in clock) return clock;
+  const { hour, minute } = clock;
   const at = day.set({ hour, minute });
   // A local time skipped by a daylight-saving change has no instant; luxon would silently move it.
   if (at.hour !== hour || at.minute !== minute) return { error: `${date} ${time} does not exist in ${tzName} (daylight-saving change)` };
@@ -181,9 +189,9 @@ function offsetsIn(tzName: string, year: number): number[] {
 
 /** A date and HH:MM at the zone's standard offset (minutes) as an ISO instant in the zone. */
 function standardInstant(date: string, time: string, tzName: string, standardOffset: number): { iso: string } | { error: string } {
-  const m = TIME.exec(time);
-  const [hour, minute] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
-  if (!m || hour > 23 || minute > 59) return { error: `"${time}" is not a time (HH:MM, 00:00 to 23:59)` };
+  const clock = clockOf(time);
+  if ('error' in clock) return clock;
+  const { hour, minute } = clock;
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const ms = Date.UTC(y, mo - 1, d, hour, minute) - standardOffset * 60_000;
   return { iso: DateTime.fromMillis(ms, { zone: zoneFor(tzName) }).toISO({ suppressMilliseconds: true })! };
