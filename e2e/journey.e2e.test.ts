@@ -74,9 +74,24 @@ describe('the web app, end to end', () => {
     await page.getByRole('columnheader', { name: 'Sunrise Time' }).waitFor();
     }));
 
+  it("is offered its city's suggestion beside a rule saved before the place default changed, and takes it", () =>
+    step(page, logs, "is offered its city's suggestion", async () => {
+    // As saved before London's default became the seventh of the night (a save is never changed silently).
+    const user = await stack.db.knex('users').where({ phone_number: phone }).first('id');
+    await stack.db.knex('preferences').where({ user_id: user.id }).update({ prayer_calc_hlat: 'MiddleOfTheNight' });
+    // Comes back another day: the app loads the user afresh.
+    await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
+    await page.reload();
+    const offer = page.getByTestId('method-suggestion');
+    await offer.filter({ hasText: 'Suggested for London: Muslim World League' }).filter({ hasText: 'Your settings: Muslim World League with Middle of the night.' }).waitFor();
+    await screenshot(page, 'journey-method-suggestion');
+    await offer.getByRole('button', { name: 'Use suggestion' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.getByTestId('method-reason').filter({ hasText: 'Calculation method: Muslim World League' }).waitFor();
+    }));
+
   it('picks Kuala Lumpur and sees JAKIM chosen, and why', () =>
     step(page, logs, 'picks Kuala Lumpur and sees JAKIM chosen, and why', async () => {
-    await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
     // The form shows the saved city first; typing before it loads would be overwritten.
     await page.locator('input[value^="London"]').waitFor();
     await page.getByRole('combobox', { name: 'City' }).fill('Kuala Lum');

@@ -60,6 +60,12 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect((await save(u.token, { ...kualaLumpur, prayerCalcMethod: 'Singapore' })).status).toBe(200);
     expect((await save(u.token, { ...kualaLumpur, allowCalls: false })).status).toBe(200);
     expect((await stored(u.id)).prayer_calc_method).toBe('Singapore');
+    // The saved choice is kept, and the place's suggestion shown beside it for settings to offer.
+    const me = await h.api('GET', '/api/users/current-user', { token: u.token });
+    expect(me.body.result.user).toMatchObject({
+      prayerCalcMethod: 'Singapore',
+      placeSuggestion: { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', reason: 'JAKIM — used in Malaysia' },
+    });
     const cities = await h.api('GET', '/api/data/cities/any?city=Kuala%20Lumpur');
     expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
   });
@@ -97,6 +103,8 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     const res = await save(u.token, homePrefs({ countryName: null, countryCode: null, cityName: null, lat: null, lng: null, mosqueId: mosque.id }));
     expect(res).toMatchObject({ status: 200, body: { message: 'Updated preferences' } });
     expect(await stored(u.id)).toMatchObject({ mosque_id: mosque.id, tz_name: 'Asia/Jakarta', city_name: null });
+    const me = await h.api('GET', '/api/users/current-user', { token: u.token });
+    expect(me.body.result.user.placeSuggestion).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { entitlementsOf, type Plan } from './entitlements';
+import { placeDefaults } from './planning/place-defaults';
 
 /** A user with their preferences and mosque name, as stored: everything the current-user view shows (no secrets). */
 export interface UserProfile {
@@ -31,6 +32,16 @@ export interface UserProfile {
   awake_check: boolean;
 }
 
+/**
+ * What a user picking their city today would start with, and why (issue 16): settings offer it to users
+ * whose saved choice differs (place defaults improve; saved choices are never changed silently).
+ */
+function placeSuggestion(p: UserProfile): { prayerCalcMethod: string; prayerCalcHlat: string; reason: string } | null {
+  if (!p.city_name) return null;
+  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(p.country_code, p.country_name, p.lat);
+  return { prayerCalcMethod, prayerCalcHlat, reason };
+}
+
 /** The signed-in user as the API shows it (SPEC section 3; the contract is api/src/contracts/users.contract.ts). */
 export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now: Date }) {
   const e = entitlementsOf({ plan: p.plan, isAppUser: p.is_app_user, trialEndsAt: p.trial_ends_at }, opts.now);
@@ -60,6 +71,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     prayerCalcHlat: p.prayer_calc_hlat,
     polarConvention: p.prayer_polar_convention,
     prayerTimetableId: p.prayer_timetable_id,
+    placeSuggestion: placeSuggestion(p),
     allowCalls: p.allow_calls,
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,

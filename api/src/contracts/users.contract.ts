@@ -103,6 +103,8 @@ export const userSchema = z.object({
   polarConvention: polarConvention,
   /** A published timetable chosen instead of the method (GET /data/prayer-calc lists them); null = the method. */
   prayerTimetableId: z.string().nullable(),
+  /** The method and high-latitude rule a user picking this city today starts with, and why; null without a city. */
+  placeSuggestion: z.object({ prayerCalcMethod: z.string(), prayerCalcHlat: z.string(), reason: z.string() }).nullable(),
   allowCalls: z.boolean(),
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),

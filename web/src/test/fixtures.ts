@@ -26,6 +26,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     prayerCalcHlat: 'TwilightAngle',
     polarConvention: 'AqrabBalad',
     prayerTimetableId: null,
+    placeSuggestion: { prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'TwilightAngle', reason: 'Muslim World League — the general default (no national authority listed for United Kingdom)' },
     allowCalls: true,
     fajrAdhaanId: 'Default',
     fajrCallTimePrefTitle: 'As soon as Fajr starts',

@@ -21,7 +21,7 @@ export interface Place {
   lng: number | null;
   tzName: string | null;
   description: string;
-  /** For a city just picked: the method and rule its users start with, and why ("JAKIM — used in Malaysia"). */
+  /** The method and rule a user picking this city starts with, and why ("JAKIM — used in Malaysia"): for a city just picked, and for the saved one. */
   suggested?: { prayerCalcMethod: string; prayerCalcHlat: string; reason: string };
 }
 
@@ -49,7 +49,9 @@ export const DEFAULT_CALL_TIME_PREF = 'As soon as Fajr starts';
 export function valuesFromUser(user: User): SettingsValues {
   const description = [user.cityName, user.countryName].filter(Boolean).join(', ');
   return {
-    place: user.cityName ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description } : null,
+    place: user.cityName
+      ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description, suggested: user.placeSuggestion ?? undefined }
+      : null,
     prayerCalcMethod: user.prayerCalcMethod,
     prayerTimetableId: user.prayerTimetableId,
     prayerCalcHlat: user.prayerCalcHlat,

@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
@@ -12,6 +12,7 @@ export const PRAYER_TIMES_REFERENCE = 'https://praytimes.org/calculation';
 /** The method picker's value for a published timetable (methods are plain names). */
 const TABLE = 'timetable:';
 type Timetable = PrayerCalcData['publishedTimetables'][number];
+type Suggestion = NonNullable<Place['suggested']>;
 
 /** A published timetable belongs to one city: offered only to users who picked that city. */
 function isFor(t: Timetable, place: Place | null): boolean {
@@ -50,13 +51,22 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
     const table = allTimetables.find((t) => t.id === timetableCtl.field.value);
     if (timetableCtl.field.value && !(table && isFor(table, place))) timetableCtl.field.onChange(null);
     const userChose = methodCtl.fieldState.isDirty && methodCtl.field.value !== autoChosen.current;
-    if (!place?.suggested || userChose) return;
-    methodCtl.field.onChange(place.suggested.prayerCalcMethod);
-    hlatCtl.field.onChange(place.suggested.prayerCalcHlat);
-    autoChosen.current = place.suggested.prayerCalcMethod;
-    setReason(place.suggested.reason);
+    if (place?.suggested && !userChose) takeSuggestion(place.suggested);
+  };
+  const takeSuggestion = (suggested: Suggestion) => {
+    methodCtl.field.onChange(suggested.prayerCalcMethod);
+    hlatCtl.field.onChange(suggested.prayerCalcHlat);
+    autoChosen.current = suggested.prayerCalcMethod;
+    setReason(suggested.reason);
   };
   const showReason = reason !== null && method === autoChosen.current && !chosenTable;
+  // The place's suggestion where the form holds another method or rule: a saved choice from before the
+  // place's default improved (Russia's twilight angle, Canada's Moonsighting Committee), or the user's own.
+  // Offered, never applied: nothing changes until the user takes it and saves. Named once the labels are in.
+  const suggestion = place?.suggested;
+  const offerSuggestion =
+    data && !showReason && !chosenTable && suggestion && (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat) ? suggestion : null;
+  const labelOf = (list: { name: string; label: string }[], name: string) => list.find((x) => x.name === name)?.label ?? name;
   const offered = timetables.length > 0 && !chosenTable ? timetables.map((t) => t.label).join(', ') : null;
 
   return (
@@ -78,6 +88,20 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
         <Typography variant="body2" color="text.secondary" data-testid="method-reason">
           Calculation method: {reason}. You can change it under Advanced Settings.
         </Typography>
+      )}
+      {offerSuggestion && (
+        <Alert
+          severity="info"
+          data-testid="method-suggestion"
+          action={
+            <Button color="inherit" size="small" onClick={() => takeSuggestion(offerSuggestion)}>
+              Use suggestion
+            </Button>
+          }
+        >
+          Suggested for {place?.cityName}: {offerSuggestion.reason}, with the high latitude rule {labelOf(hlats, offerSuggestion.prayerCalcHlat)}. Your
+          settings: {labelOf(methods, method)} with {labelOf(hlats, hlat)}.
+        </Alert>
       )}
       {offered && (
         <Typography variant="body2" color="text.secondary" data-testid="timetable-offer">

@@ -101,4 +101,41 @@ describe('the method picker', () => {
     expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
     expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ prayerTimetableId: null, prayerCalcMethod: 'ISNA' });
   });
+
+  it("offers a user whose saved method and rule differ from their city's suggestion the suggestion, and saves it only when taken", async () => {
+    // A Moscow user who saved before Russia's default became DUM RF's twilight angle (issue 16): never changed silently.
+    const MOSCOW = { countryName: 'Russia', countryCode: 'RU', cityName: 'Moscow', lat: 55.75, lng: 37.62, tzName: 'Europe/Moscow' };
+    const suggestion = { prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Russia — used in Russia' };
+    const user = aUser({ ...MOSCOW, prayerCalcHlat: 'SeventhOfTheNight', placeSuggestion: suggestion });
+    const api = mockApi({
+      ...sessionRoutes(user),
+      'GET /api/data/prayer-calc': {
+        body: {
+          result: {
+            ...prayerCalc,
+            prayerCalcMethods: [...prayerCalc.prayerCalcMethods, { ...prayerCalc.prayerCalcMethods[1]!, name: 'Russia', label: 'Spiritual Administration of Muslims of Russia', isDefault: false }],
+            prayerCalcHighLats: [...prayerCalc.prayerCalcHighLats, { name: 'SeventhOfTheNight', label: 'Seventh of the night', description: 'A seventh.', isDefault: false }],
+          },
+        },
+      },
+      'POST /api/salah-schedules/fajr-prefs': { body: { message: 'Saved' } },
+    });
+    renderScreen(<SettingsPage />, { route: '/settings', user });
+    const offer = await screen.findByTestId('method-suggestion');
+    expect(offer).toHaveTextContent(
+      'Suggested for Moscow: Spiritual Administration of Muslims of Russia — used in Russia, with the high latitude rule Twilight angle. Your settings: Muslim World League with Seventh of the night.',
+    );
+    expect(screen.queryByTestId('method-reason')).not.toBeInTheDocument();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Use suggestion' }));
+    expect(screen.queryByTestId('method-suggestion')).not.toBeInTheDocument();
+    expect(screen.getByTestId('method-reason')).toHaveTextContent(`Calculation method: ${suggestion.reason}. You can change it under Advanced Settings.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ cityName: 'Moscow', prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
+  });
+
+  it('offers nothing to a user whose saved method and rule are their city’s suggestion', async () => {
+    await open(aUser());
+    expect(screen.queryByTestId('method-suggestion')).not.toBeInTheDocument();
+  });
 });
