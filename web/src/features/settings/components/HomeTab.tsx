@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
@@ -90,17 +90,15 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
         </Typography>
       )}
       {offerSuggestion && (
-        <Alert
-          severity="info"
-          data-testid="method-suggestion"
-          action={
-            <Button color="inherit" size="small" onClick={() => takeSuggestion(offerSuggestion)}>
-              Use suggestion
-            </Button>
-          }
-        >
+        // The button under the words, not beside them (MUI's action slot): a phone's column is too narrow for both.
+        <Alert severity="info" data-testid="method-suggestion">
           Suggested for {place?.cityName}: {offerSuggestion.reason}, with the high latitude rule {labelOf(hlats, offerSuggestion.prayerCalcHlat)}. Your
           settings: {labelOf(methods, method)} with {labelOf(hlats, hlat)}.
+          <Box sx={{ mt: 1 }}>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => takeSuggestion(offerSuggestion)}>
+              Use suggestion
+            </Button>
+          </Box>
         </Alert>
       )}
       {offered && (
