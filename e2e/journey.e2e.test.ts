@@ -74,17 +74,31 @@ describe('the web app, end to end', () => {
     await page.getByRole('columnheader', { name: 'Sunrise Time' }).waitFor();
     }));
 
-  it("is offered its city's suggestion beside a rule saved before the place default changed, and takes it", () =>
+  it("is offered its city's suggestion beside a rule saved before the place default changed, keeps its own, and later takes it", () =>
     step(page, logs, "is offered its city's suggestion", async () => {
     // As saved before London's default became the seventh of the night (a save is never changed silently).
     const user = await stack.db.knex('users').where({ phone_number: phone }).first('id');
-    await stack.db.knex('preferences').where({ user_id: user.id }).update({ prayer_calc_hlat: 'MiddleOfTheNight' });
+    const prefs = stack.db.knex('preferences').where({ user_id: user.id });
+    await prefs.clone().update({ prayer_calc_hlat: 'MiddleOfTheNight' });
     // Comes back another day: the app loads the user afresh.
     await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
     await page.reload();
     const offer = page.getByTestId('method-suggestion');
     await offer.filter({ hasText: 'Suggested for London: Muslim World League' }).filter({ hasText: 'Your settings: Muslim World League with Middle of the night.' }).waitFor();
     await screenshot(page, 'journey-method-suggestion');
+    // Keeping its own: the offer goes and is not made again on the next visit.
+    await offer.getByRole('button', { name: 'Keep my settings' }).click();
+    await expectToast(page, 'Kept your settings');
+    await offer.waitFor({ state: 'detached' });
+    await page.reload();
+    // The offer needs the method lists; their descriptions showing means it would be there by now.
+    await page.getByRole('button', { name: 'Advanced Settings' }).click();
+    await page.getByTestId('method-description').waitFor();
+    expect(await offer.count()).toBe(0);
+    // The suggestion changes (as when a place's default improves): offered again, and taken.
+    await prefs.clone().update({ declined_place_suggestion: 'MuslimWorldLeague/TwilightAngle' });
+    await page.reload();
+    await offer.filter({ hasText: 'Suggested for London' }).waitFor();
     await offer.getByRole('button', { name: 'Use suggestion' }).click();
     await offer.waitFor({ state: 'detached' });
     await page.getByTestId('method-reason').filter({ hasText: 'Calculation method: Muslim World League' }).waitFor();

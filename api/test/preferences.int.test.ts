@@ -70,6 +70,36 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
   });
 
+  it('when a user keeps their own settings over the suggestion, then it is not offered again until it changes; only the suggestion shown can be declined', async () => {
+    const u = await h.user();
+    const kualaLumpur = { ...homePrefs(), countryName: 'Malaysia', countryCode: 'MY', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653, prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' };
+    expect((await save(u.token, kualaLumpur)).status).toBe(200);
+    const decline = (token: string, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/place-suggestion/decline', { token, body });
+    const suggestion = async () => (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.placeSuggestion;
+    const declined = async () => (await stored(u.id)).declined_place_suggestion;
+
+    // Not the suggestion shown (stale or made up), or not a suggestion at all: refused, nothing stored.
+    expect(await decline(u.token, { prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject({
+      status: 409,
+      body: { error: "That is no longer your city's suggestion: please reload your settings" },
+    });
+    expect((await decline(u.token, { prayerCalcMethod: 'Jakim' })).status).toBe(400);
+    expect(await declined()).toBeNull();
+    expect(await suggestion()).toMatchObject({ prayerCalcMethod: 'Jakim' });
+
+    expect(await decline(u.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject({ status: 200, body: { message: 'Kept your settings' } });
+    expect(await suggestion()).toBeNull();
+    expect(await stored(u.id)).toMatchObject({ prayer_calc_method: 'Singapore', city_name: 'Kuala Lumpur' });
+
+    // Another city's suggestion is a new question.
+    expect((await save(u.token, { ...kualaLumpur, countryName: 'Indonesia', countryCode: 'ID', cityName: 'Jakarta', lat: -6.2146, lng: 106.8451 })).status).toBe(200);
+    expect(await suggestion()).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
+
+    const noCity = await h.user({ preferences: false });
+    expect((await decline(noCity.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status).toBe(409);
+    expect((await decline('not-a-token', { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status).toBe(401);
+  });
+
   it('when a polar convention is saved, then it is stored and shown; left out, the stored one is kept; a new user has one that always gives a time', async () => {
     const u = await h.user({ preferences: false });
     expect((await save(u.token, homePrefs())).status).toBe(200);

@@ -24,6 +24,7 @@ import * as fajrFriends from '../20261123080000_fajr_friends';
 import * as fajrFriendsMosqueAndMonth from '../20261124040000_fajr_friends_mosque_and_month';
 import * as callArming from '../20261124050000_call_arming';
 import * as localProviderQueue from '../20261125010000_local_provider_queue';
+import * as declinedPlaceSuggestion from '../20261126010000_declined_place_suggestion';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124040000_fajr_friends_mosque_and_month': fajrFriendsMosqueAndMonth,
   '20261124050000_call_arming': callArming,
   '20261125010000_local_provider_queue': localProviderQueue,
+  '20261126010000_declined_place_suggestion': declinedPlaceSuggestion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

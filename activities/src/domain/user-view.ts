@@ -1,5 +1,5 @@
 import { entitlementsOf, type Plan } from './entitlements';
-import { placeDefaults } from './planning/place-defaults';
+import { placeSuggestion } from './planning/place-defaults';
 
 /** A user with their preferences and mosque name, as stored: everything the current-user view shows (no secrets). */
 export interface UserProfile {
@@ -30,16 +30,7 @@ export interface UserProfile {
   fajr_call_time_pref: string;
   allow_repeat_calls: boolean;
   awake_check: boolean;
-}
-
-/**
- * What a user picking their city today would start with, and why (issue 16): settings offer it to users
- * whose saved choice differs (place defaults improve; saved choices are never changed silently).
- */
-function placeSuggestion(p: UserProfile): { prayerCalcMethod: string; prayerCalcHlat: string; reason: string } | null {
-  if (!p.city_name) return null;
-  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(p.country_code, p.country_name, p.lat);
-  return { prayerCalcMethod, prayerCalcHlat, reason };
+  declined_place_suggestion: string | null;
 }
 
 /** The signed-in user as the API shows it (SPEC section 3; the contract is api/src/contracts/users.contract.ts). */
@@ -71,7 +62,9 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     prayerCalcHlat: p.prayer_calc_hlat,
     polarConvention: p.prayer_polar_convention,
     prayerTimetableId: p.prayer_timetable_id,
-    placeSuggestion: placeSuggestion(p),
+    // What a user picking this city today would start with (issue 16): settings offer it where the saved
+    // choice differs (defaults improve; saved choices never change silently), until the user keeps their own.
+    placeSuggestion: placeSuggestion({ cityName: p.city_name, countryCode: p.country_code, countryName: p.country_name, lat: p.lat }, p.declined_place_suggestion),
     allowCalls: p.allow_calls,
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,

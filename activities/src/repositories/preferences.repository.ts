@@ -102,3 +102,8 @@ export async function upsertPreferences(db: Knex, userId: string, changes: Parti
     .merge({ ...toRow(changes), updated_at: now });
   return next;
 }
+
+/** Records that the user keeps their settings over this place suggestion ('method/rule', suggestionKey). */
+export async function declinePlaceSuggestion(db: Knex, userId: string, key: string, now: Date): Promise<void> {
+  await db('preferences').where({ user_id: userId }).update({ declined_place_suggestion: key, updated_at: now });
+}

@@ -119,6 +119,7 @@ const PROFILE_COLUMNS = [
   'p.fajr_call_time_pref',
   'p.allow_repeat_calls',
   'p.awake_check',
+  'p.declined_place_suggestion',
 ];
 
 /** Users with preferences and mosque name (left joins: a user without a preferences row still shows). */

@@ -93,6 +93,14 @@ export const togglesBody = z.union([
   z.object({ awakeCheck: z.boolean() }).strict(),
 ]);
 
+/** The place suggestion the user keeps their own settings over (the one settings showed them). */
+export const declineSuggestionBody = z
+  .object({
+    prayerCalcMethod: z.string().min(1).max(100),
+    prayerCalcHlat: z.string().min(1).max(100),
+  })
+  .strict();
+
 export const callLog = z.object({
   /** 'test' for a test call the user asked for; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat'. */
   kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'test']),

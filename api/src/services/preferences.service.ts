@@ -1,9 +1,10 @@
 import { entitlementsOf, UPGRADE_TO_PLUS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
-import { placeDefaults } from '@fajr/activities/domain/planning/place-defaults';
+import { placeDefaults, placeSuggestion, suggestionKey } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone } from '@fajr/activities/domain/timezones';
 import {
   DEFAULT_ADHAAN,
   DEFAULT_CALL_TIME_PREF,
+  declinePlaceSuggestion,
   findEntitlementSubject,
   findPreferences,
   upsertPreferences,
@@ -17,9 +18,9 @@ import {
   prayerCalcHighLatExists,
   prayerCalcMethodExists,
 } from '@fajr/activities/repositories/reference-data.repository';
-import { fajrPrefsBody, togglesBody, type FajrPrefs } from '../contracts/schedules.contract';
+import { declineSuggestionBody, fajrPrefsBody, togglesBody, type FajrPrefs } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { parse } from '../middleware/validate';
 import { notifyPrefsChanged, withinDeadline } from '../temporal';
 
@@ -163,4 +164,19 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
   await upsertPreferences(deps.db, userId, { allowRepeatCalls: body.allowRepeatCalls }, deps.now());
   await replan(deps, userId);
   return { message: body.allowRepeatCalls ? 'Fajr repeated calls enabled' : 'Fajr repeated calls disabled' };
+}
+
+/**
+ * The user keeps their own method and rule over their city's suggestion (settings' "Keep my settings"):
+ * it is not offered again, until it changes (another city, an improved default). Nothing else changes.
+ */
+export async function declineSuggestion(deps: Deps, userId: string, rawBody: unknown): Promise<{ message: string }> {
+  const body = parse(declineSuggestionBody, rawBody);
+  const stored = await findPreferences(deps.db, userId);
+  const current = stored ? placeSuggestion(stored, null) : null;
+  if (!current) throw new ConflictError('Your settings have no city, so there is no suggestion to keep yours over');
+  // Only the suggestion the user was shown: one that changed since (a new city saved elsewhere) is a new question.
+  if (suggestionKey(body) !== suggestionKey(current)) throw new ConflictError("That is no longer your city's suggestion: please reload your settings");
+  await declinePlaceSuggestion(deps.db, userId, suggestionKey(current), deps.now());
+  return { message: 'Kept your settings' };
 }

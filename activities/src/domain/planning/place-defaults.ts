@@ -78,3 +78,24 @@ export function placeDefaults(countryCode: string | null, countryName: string | 
   const rule = authorityOf(method)?.highLatRule ?? (high ? 'SeventhOfTheNight' : 'MiddleOfTheNight');
   return { prayerCalcMethod: method, prayerCalcHlat: rule, polarConvention: DEFAULT_POLAR_CONVENTION, reason };
 }
+
+/** What settings offer a saved user whose method or rule differs: the place's defaults, without the polar convention. */
+export interface PlaceSuggestion {
+  prayerCalcMethod: string;
+  prayerCalcHlat: string;
+  reason: string;
+}
+
+/** How a declined suggestion is stored ('method/rule'): a different one (new place, improved default) is offered again. */
+export const suggestionKey = (s: Pick<PlaceSuggestion, 'prayerCalcMethod' | 'prayerCalcHlat'>): string => `${s.prayerCalcMethod}/${s.prayerCalcHlat}`;
+
+/** The suggestion for a saved city; null without a city, or when the user kept their own settings over this very one. */
+export function placeSuggestion(
+  place: { cityName: string | null; countryCode: string | null; countryName: string | null; lat: number | null },
+  declined: string | null,
+): PlaceSuggestion | null {
+  if (!place.cityName) return null;
+  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(place.countryCode, place.countryName, place.lat);
+  const suggestion = { prayerCalcMethod, prayerCalcHlat, reason };
+  return declined === suggestionKey(suggestion) ? null : suggestion;
+}

@@ -18,6 +18,13 @@ export const saveFajrPrefs = (prefs: FajrPrefs) => apiRequest<{ message?: string
 /** POST /salah-schedules/fajr-prefs/toggles: saves one switch at once. */
 export const saveToggle = (toggles: Toggles) => apiRequest<{ message?: string }>('/salah-schedules/fajr-prefs/toggles', { method: 'POST', body: toggles });
 
+/** POST /salah-schedules/fajr-prefs/place-suggestion/decline: keeps the user's own method and rule over their saved city's suggestion. */
+export const declinePlaceSuggestion = (suggestion: { prayerCalcMethod: string; prayerCalcHlat: string }) =>
+  apiRequest<{ message?: string }>('/salah-schedules/fajr-prefs/place-suggestion/decline', {
+    method: 'POST',
+    body: { prayerCalcMethod: suggestion.prayerCalcMethod, prayerCalcHlat: suggestion.prayerCalcHlat },
+  });
+
 /** POST /data/mosques/request: asks for a mosque to be added. */
 export const requestMosque = (body: { name: string; address: string }) => apiRequest<{ message?: string }>('/data/mosques/request', { method: 'POST', body });
 

@@ -1,8 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Controller, type Control, useController, useWatch } from 'react-hook-form';
+import { Controller, type Control, useController, useFormState, useWatch } from 'react-hook-form';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { queryKeys } from '../../../api/query-keys';
+import { useAppMutation } from '../../../hooks/useAppMutation';
+import { declinePlaceSuggestion } from '../api/settings.api';
 import { POLAR_CONVENTION_LABELS, type Place, type PolarConvention, type SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 
@@ -64,8 +67,18 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   // place's default improved (Russia's twilight angle, Canada's Moonsighting Committee), or the user's own.
   // Offered, never applied: nothing changes until the user takes it and saves. Named once the labels are in.
   const suggestion = place?.suggested;
+  // Keeping one's own settings is asked of the saved city only (the server remembers it; an unsaved pick is
+  // still a question the save answers), and hides this offer until the suggestion changes.
+  const placeSaved = !useFormState({ control, name: 'place' }).dirtyFields.place;
+  const [kept, setKept] = useState<Suggestion | null>(null);
+  const keep = useAppMutation({
+    mutationFn: declinePlaceSuggestion,
+    success: 'Kept your settings',
+    onSuccess: (_answer, declined: Suggestion) => setKept(declined),
+    invalidates: [queryKeys.currentUser],
+  });
   const offerSuggestion =
-    data && !showReason && !chosenTable && suggestion && (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat) ? suggestion : null;
+    data && !showReason && !chosenTable && suggestion && suggestion !== kept && (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat) ? suggestion : null;
   const labelOf = (list: { name: string; label: string }[], name: string) => list.find((x) => x.name === name)?.label ?? name;
   const offered = timetables.length > 0 && !chosenTable ? timetables.map((t) => t.label).join(', ') : null;
 
@@ -95,9 +108,16 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
           Suggested for {place?.cityName}: {offerSuggestion.reason}, with the high latitude rule {labelOf(hlats, offerSuggestion.prayerCalcHlat)}. Your
           settings: {labelOf(methods, method)} with {labelOf(hlats, hlat)}.
           <Box sx={{ mt: 1 }}>
-            <Button color="inherit" variant="outlined" size="small" onClick={() => takeSuggestion(offerSuggestion)}>
-              Use suggestion
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button color="inherit" variant="outlined" size="small" onClick={() => takeSuggestion(offerSuggestion)}>
+                Use suggestion
+              </Button>
+              {placeSaved && (
+                <Button color="inherit" size="small" disabled={keep.busy} onClick={() => void keep.run(offerSuggestion)}>
+                  Keep my settings
+                </Button>
+              )}
+            </Stack>
           </Box>
         </Alert>
       )}

@@ -102,10 +102,10 @@ describe('the method picker', () => {
     expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ prayerTimetableId: null, prayerCalcMethod: 'ISNA' });
   });
 
-  it("offers a user whose saved method and rule differ from their city's suggestion the suggestion, and saves it only when taken", async () => {
-    // A Moscow user who saved before Russia's default became DUM RF's twilight angle (issue 16): never changed silently.
-    const MOSCOW = { countryName: 'Russia', countryCode: 'RU', cityName: 'Moscow', lat: 55.75, lng: 37.62, tzName: 'Europe/Moscow' };
-    const suggestion = { prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Russia — used in Russia' };
+  // A Moscow user who saved before Russia's default became DUM RF's twilight angle (issue 16): never changed silently.
+  const MOSCOW = { countryName: 'Russia', countryCode: 'RU', cityName: 'Moscow', lat: 55.75, lng: 37.62, tzName: 'Europe/Moscow' };
+  const suggestion = { prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle', reason: 'Spiritual Administration of Muslims of Russia — used in Russia' };
+  async function openAsMoscowUser() {
     const user = aUser({ ...MOSCOW, prayerCalcHlat: 'SeventhOfTheNight', placeSuggestion: suggestion });
     const api = mockApi({
       ...sessionRoutes(user),
@@ -119,9 +119,14 @@ describe('the method picker', () => {
         },
       },
       'POST /api/salah-schedules/fajr-prefs': { body: { message: 'Saved' } },
+      'POST /api/salah-schedules/fajr-prefs/place-suggestion/decline': { body: { message: 'Kept your settings' } },
     });
     renderScreen(<SettingsPage />, { route: '/settings', user });
-    const offer = await screen.findByTestId('method-suggestion');
+    return { api, offer: await screen.findByTestId('method-suggestion') };
+  }
+
+  it("offers a user whose saved method and rule differ from their city's suggestion the suggestion, and saves it only when taken", async () => {
+    const { api, offer } = await openAsMoscowUser();
     expect(offer).toHaveTextContent(
       'Suggested for Moscow: Spiritual Administration of Muslims of Russia — used in Russia, with the high latitude rule Twilight angle. Your settings: Muslim World League with Seventh of the night.',
     );
@@ -132,6 +137,15 @@ describe('the method picker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
     expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')[0]?.body).toMatchObject({ cityName: 'Moscow', prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
+  });
+
+  it('lets a user keep their own settings over the suggestion: the server is told which one, the offer goes, nothing else is saved', async () => {
+    const { api, offer } = await openAsMoscowUser();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Keep my settings' }));
+    expect(await screen.findByText('Kept your settings')).toBeInTheDocument();
+    expect(screen.queryByTestId('method-suggestion')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs/place-suggestion/decline')[0]?.body).toEqual({ prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' });
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs')).toHaveLength(0);
   });
 
   it('offers nothing to a user whose saved method and rule are their city’s suggestion', async () => {
