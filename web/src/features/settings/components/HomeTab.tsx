@@ -63,12 +63,8 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
     setReason(suggested.reason);
   };
   const showReason = reason !== null && method === autoChosen.current && !chosenTable;
-  // The place's suggestion where the form holds another method or rule: a saved choice from before the
-  // place's default improved (Russia's twilight angle, Canada's Moonsighting Committee), or the user's own.
-  // Offered, never applied: nothing changes until the user takes it and saves. Named once the labels are in.
-  const suggestion = place?.suggested;
   // Keeping one's own settings is asked of the saved city only (the server remembers it; an unsaved pick is
-  // still a question the save answers), and hides this offer until the suggestion changes.
+  // still a question the save answers), and hides the offer below until the suggestion changes.
   const placeSaved = !useFormState({ control, name: 'place' }).dirtyFields.place;
   const [kept, setKept] = useState<Suggestion | null>(null);
   const keep = useAppMutation({
@@ -77,6 +73,10 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
     onSuccess: (_answer, declined: Suggestion) => setKept(declined),
     invalidates: [queryKeys.currentUser],
   });
+  // The place's suggestion where the form holds another method or rule: a saved choice from before the
+  // place's default improved (Russia's twilight angle, Canada's Moonsighting Committee), or the user's own.
+  // Offered, never applied: nothing changes until the user takes it and saves. Named once the labels are in.
+  const suggestion = place?.suggested;
   const offerSuggestion =
     data && !showReason && !chosenTable && suggestion && suggestion !== kept && (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat) ? suggestion : null;
   const labelOf = (list: { name: string; label: string }[], name: string) => list.find((x) => x.name === name)?.label ?? name;
