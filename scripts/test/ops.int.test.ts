@@ -203,6 +203,32 @@ describe('npm run ops -- timetable (an authority\'s published timetable)', () =>
   });
 });
 
+describe('npm run ops -- defaults', () => {
+  it("when home-city users' saved method or rule differs from their place's default, then they are counted by country and choice: offered it, or kept their own", async () => {
+    const MOSCOW = { country_code: 'RU', country_name: 'Russia', city_name: 'Moscow', lat: 55.75, lng: 37.62, tz_name: 'Europe/Moscow' };
+    const saved = { prayer_calc_method: 'MuslimWorldLeague', prayer_calc_hlat: 'SeventhOfTheNight' };
+    await user({ ...MOSCOW, ...saved });
+    await user({ ...MOSCOW, ...saved, declined_place_suggestion: 'Russia/TwilightAngle' });
+    // Declined an earlier suggestion: today's is a new question.
+    await user({ ...MOSCOW, ...saved, declined_place_suggestion: 'Russia/SeventhOfTheNight' });
+    await user({ ...MOSCOW, prayer_calc_method: 'Russia', prayer_calc_hlat: 'TwilightAngle' });
+    const [mosque] = await db.knex('mosques').insert({ name: 'Moscow Cathedral Mosque', address: 'Vypolzov per. 7', city_name: 'Moscow', country_code: 'RU', lat: 55.779, lng: 37.627, tz_name: 'Europe/Moscow' }).returning('id');
+    const mosqueUser = await user({ ...MOSCOW, ...saved, mosque_id: mosque.id });
+    await user({ country_code: 'CA', country_name: 'Canada', city_name: 'Toronto', lat: 43.65, lng: -79.38, tz_name: 'America/Toronto', prayer_calc_method: 'NorthAmerica', prayer_calc_hlat: 'MiddleOfTheNight' });
+
+    const { code, out } = await ops('defaults', 'list');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^country\s+saved\s+default\s+offered\s+kept$/m);
+    expect(out).toMatch(/^RU\s+MuslimWorldLeague \/ SeventhOfTheNight\s+Russia \/ TwilightAngle\s+2\s+1$/m);
+    expect(out).toMatch(/^CA\s+NorthAmerica \/ MiddleOfTheNight\s+MoonsightingCommittee \/ MiddleOfTheNight\s+1\s+0$/m);
+    expect(out).not.toMatch(/^RU\s+Russia \/ TwilightAngle/m);
+    expect((await ops('defaults', 'list', '--all')).code).toBe(2);
+    // A mosque without a timetable would be in the morning reports below.
+    await db.knex('users').where({ id: mosqueUser }).delete();
+    await db.knex('mosques').where({ id: mosque.id }).delete();
+  });
+});
+
 describe('npm run ops -- requests', () => {
   it('when requests are listed and resolved, then each ends added or rejected once', async () => {
     const [a] = await db.knex('mosque_requests').insert({ name: 'Masjid Al-Huda', address: 'Bradford' }).returning('id');

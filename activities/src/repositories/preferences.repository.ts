@@ -107,3 +107,31 @@ export async function upsertPreferences(db: Knex, userId: string, changes: Parti
 export async function declinePlaceSuggestion(db: Knex, userId: string, key: string, now: Date): Promise<void> {
   await db('preferences').where({ user_id: userId }).update({ declined_place_suggestion: key, updated_at: now });
 }
+
+/** A home-city user's place and saved choice (no mosque, no published timetable), for comparing with the place's defaults. */
+export interface HomeCityChoice {
+  countryCode: string | null;
+  countryName: string | null;
+  cityName: string;
+  lat: number | null;
+  prayerCalcMethod: string;
+  prayerCalcHlat: string;
+  declinedPlaceSuggestion: string | null;
+}
+
+/** Every home-city user's place and method choice (operators' `defaults list`). */
+export async function listHomeCityChoices(db: Knex): Promise<HomeCityChoice[]> {
+  return db('preferences')
+    .select(
+      'country_code as countryCode',
+      'country_name as countryName',
+      'city_name as cityName',
+      'lat',
+      'prayer_calc_method as prayerCalcMethod',
+      'prayer_calc_hlat as prayerCalcHlat',
+      'declined_place_suggestion as declinedPlaceSuggestion',
+    )
+    .whereNotNull('city_name')
+    .whereNull('mosque_id')
+    .whereNull('prayer_timetable_id');
+}

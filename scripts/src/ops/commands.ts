@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Email } from '@fajr/activities/providers';
 import { searchCities } from '@fajr/activities/domain/cities';
 import { localDates } from '@fajr/activities/domain/planning';
+import { placeSuggestion } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone, sameWallClock, zonesAt } from '@fajr/activities/domain/timezones';
 import { parsePublishedTimetableCsv, parseTimetableCsv, parseYearlessTimetableCsv, type TimetableError, type YearlessLaying } from '@fajr/activities/domain/timetable-csv';
 import {
@@ -19,6 +20,7 @@ import {
   type Mosque,
   type MosqueFields,
 } from '@fajr/activities/repositories/mosques.repository';
+import { listHomeCityChoices } from '@fajr/activities/repositories/preferences.repository';
 import { importPublishedTimetable, listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
 import {
   addSupportReply,
@@ -56,6 +58,11 @@ Usage: npm run ops -- <command> [options]
       A yearless (perpetual) table has dates MM-DD and is laid on each of --years (at most 30; 29
       February on leap years only). Where the zone changes its clock its times must be in standard
       time (--standard-time: each date's summer time is added), as such tables are printed.
+  defaults list
+      Home-city users whose saved method or high-latitude rule differs from their place's default today
+      (docs/PRAYER-TIMES.md "Defaults that follow the place"), by country and choice: how many are offered
+      the default in settings, and how many chose to keep their own. Saved choices are never changed
+      silently; this is how far an improved default has reached.
   requests list [--all]
       Open mosque requests (--all: resolved ones too).
   requests resolve <request-id> --added <mosque-id-or-name>
@@ -379,6 +386,26 @@ async function timetableList(io: OpsIo, args: string[]) {
     io.out(line);
 }
 
+async function defaultsList(io: OpsIo, args: string[]) {
+  parse(args, {});
+  const groups = new Map<string, { country: string; saved: string; default: string; offered: number; kept: number }>();
+  for (const choice of await listHomeCityChoices(io.db)) {
+    const current = placeSuggestion(choice, null);
+    if (!current || (current.prayerCalcMethod === choice.prayerCalcMethod && current.prayerCalcHlat === choice.prayerCalcHlat)) continue;
+    const saved = `${choice.prayerCalcMethod} / ${choice.prayerCalcHlat}`;
+    const suggested = `${current.prayerCalcMethod} / ${current.prayerCalcHlat}`;
+    const key = `${choice.countryCode} ${saved} ${suggested}`;
+    const group = groups.get(key) ?? { country: choice.countryCode ?? '', saved, default: suggested, offered: 0, kept: 0 };
+    // Declined is stored for the suggestion the user saw; a default improved since is offered again.
+    if (placeSuggestion(choice, choice.declinedPlaceSuggestion)) group.offered += 1;
+    else group.kept += 1;
+    groups.set(key, group);
+  }
+  if (!groups.size) return io.out("Every home-city user's method and rule are their place's default.");
+  const rows = [...groups.values()].sort((a, b) => b.offered + b.kept - (a.offered + a.kept) || a.country.localeCompare(b.country));
+  for (const line of table(rows)) io.out(line);
+}
+
 async function requestsList(io: OpsIo, args: string[]) {
   const { values } = parse(args, { all: { type: 'boolean' } });
   const rows = await listMosqueRequests(io.db, { all: values.all });
@@ -517,6 +544,9 @@ export async function runOps(argv: string[], io: OpsIo, read: (file: string) => 
         break;
       case 'timetable import':
         await timetableImport(io, rest, read);
+        break;
+      case 'defaults list':
+        await defaultsList(io, rest);
         break;
       case 'requests list':
         await requestsList(io, rest);
