@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Email } from '@fajr/activities/providers';
 import { searchCities } from '@fajr/activities/domain/cities';
 import { localDates } from '@fajr/activities/domain/planning';
-import { placeSuggestion } from '@fajr/activities/domain/planning/place-defaults';
+import { placeSuggestion, suggestionKey } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone, sameWallClock, zonesAt } from '@fajr/activities/domain/timezones';
 import { parsePublishedTimetableCsv, parseTimetableCsv, parseYearlessTimetableCsv, type TimetableError, type YearlessLaying } from '@fajr/activities/domain/timetable-csv';
 import {
@@ -397,8 +397,8 @@ async function defaultsList(io: OpsIo, args: string[]) {
     const key = `${choice.countryCode} ${saved} ${suggested}`;
     const group = groups.get(key) ?? { country: choice.countryCode ?? '', saved, default: suggested, offered: 0, kept: 0 };
     // Declined is stored for the suggestion the user saw; a default improved since is offered again.
-    if (placeSuggestion(choice, choice.declinedPlaceSuggestion)) group.offered += 1;
-    else group.kept += 1;
+    if (choice.declinedPlaceSuggestion === suggestionKey(current)) group.kept += 1;
+    else group.offered += 1;
     groups.set(key, group);
   }
   if (!groups.size) return io.out("Every home-city user's method and rule are their place's default.");
