@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
 import { launchBrowser } from '@fajr/scripts/testing/browser';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { startStack, type Stack } from '@fajr/scripts/testing/stack';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 
@@ -18,7 +19,7 @@ export const SCREENSHOTS = path.join(__dirname, 'screenshots');
  * phone parser (libphonenumber) rejects +44 7700 900xxx as invalid.
  */
 export function aPhoneNumber(): string {
-  return `+4474001${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+  return freshPhone('+4474001');
 }
 
 /** A browser context at the stack, optionally as the native shell and in a colour mode. */

@@ -1,6 +1,7 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import type { Deps } from '../src/index';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
 import { recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
@@ -106,7 +107,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
 
   it('when a silenced phone (Do Not Disturb, repeated calls allowed) was called from A, then a second call from B is still rejected and one from A rings through', async () => {
     const telephony = deps.providers.telephony as unknown as LocalTelephony;
-    const to = `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    const to = freshPhone();
     await telephony.setBehaviour(to, { outcome: 'silenced' });
     const call = async (from: string, n: number) => {
       const { sid } = await telephony.placeCall({ to, from, adhaanUrl: '/adhaan.mp3', attemptKey: `silenced-${to}#${n}` });
@@ -123,7 +124,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   // counted, not only what we asked of it.
   it("when more calls reach the provider at once than an account's rate, then it dials them 1 / rate apart, says how long each waited, reports them queued until then, and the other account's are not held up", async () => {
     const telephony = deps.providers.telephony as unknown as LocalTelephony;
-    const to = () => `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    const to = () => freshPhone();
     const place = (from: string, n: number) => telephony.placeCall({ to: to(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
     // The earlier tests' calls have left both queues (one dial per 100 ms).
     await new Promise((r) => setTimeout(r, 200));

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import type { Deps } from '../src/index';
 import { createCallActivities, type DialInput } from '../src/calls/calls.activities';
 import { consentFriend, createFriend, endFriend, removeFriend, type Friend } from '../src/repositories/friends.repository';
@@ -24,7 +25,7 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
   async function consentedFriend(): Promise<Friend> {
     const inviterId = await insertUser(db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
     const f = await createFriend(db.knex, {
-      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: `+4474007${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: freshPhone(),
       secret: deps.config.OTP_SECRET, code: '654321', max: 3, now: new Date(),
     });
     if (typeof f === 'string') throw new Error(f);
@@ -93,7 +94,7 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
     ]);
     // Another friend of the same inviter consents choosing the mosque instead of a city.
     const again = await createFriend(db.knex, {
-      inviterId: f.inviterId, inviterName: 'Amina', firstName: 'Bilal', phoneNumber: `+4474006${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      inviterId: f.inviterId, inviterName: 'Amina', firstName: 'Bilal', phoneNumber: freshPhone(),
       secret: deps.config.OTP_SECRET, code: '123456', max: 3, now: new Date(),
     });
     if (typeof again === 'string') throw new Error(again);

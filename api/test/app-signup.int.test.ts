@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createLocalAttestation, LOCAL_ANDROID_PACKAGE, LOCAL_APPLE_APP_ID } from '@fajr/activities/adapters/attestation/local';
-import { freshPhone, useApi } from '@fajr/scripts/testing/api';
+import { useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextCall, type CallPlan } from '@fajr/activities/domain/planning';
-import { freshPhone, nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallWorkflowId, friendCallsWorkflowId, type FajrCallResult } from '@fajr/workflows';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,8 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { friendCallsWorkflowId } from '@fajr/workflows';
 import { signalUsers } from '../src/services/billing.service';
-import { freshPhone, nextCode, signalsOf, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { nextCode, signalsOf, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,7 @@
 import { COMMON_PASSWORD } from '@fajr/activities/domain/passwords';
 import { LONDON, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
-import { freshPhone, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { NUL_REFUSED } from '../src/middleware/nul-bytes';
 import { hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { RESET_CODE_REJECTED } from '../src/services/codes.service';

@@ -1,6 +1,7 @@
 import { numberKey } from '@fajr/activities/repositories/phone-sends.repository';
 import { DAILY_CAPS } from '@fajr/activities/domain/phone-policy';
-import { freshPhone, nextCode, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { nextCode, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { fajrCallsWorkflowId, prefsChangedSignal } from '@fajr/workflows';
 import { VERIFY_TO_BE_CALLED } from '../src/services/schedules.service';

@@ -4,6 +4,7 @@ import { parsePublishedTimetableCsv } from '@fajr/activities/domain/timetable-cs
 import { importPublishedTimetable } from '@fajr/activities/repositories/published-timetables.repository';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { prayerCalcResult } from '../src/contracts/data.contract';
 import { scheduleResult } from '../src/contracts/schedules.contract';
 
@@ -39,7 +40,6 @@ const homePrefs = (over: Record<string, unknown> = {}) => ({
 });
 const save = (token: string, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });
 const stored = async (userId: string) => (await h.db('preferences').where({ user_id: userId }).first()).prayer_timetable_id;
-const phone = () => `+4474008${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('published timetables (an authority publishes a table, not a method)', () => {
   it('when settings load, then the table is offered with its city, and every method has a reference link', async () => {
@@ -65,7 +65,7 @@ describe('published timetables (an authority publishes a table, not a method)', 
   });
 
   it('when a Stockholm user chooses it, then the schedule is the table exactly (Fajr, sunrise), named, and the user shows it', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: phone() });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone() });
     expect(await save(u.token, homePrefs({ prayerTimetableId: timetableId }))).toMatchObject({ status: 200 });
     expect(await stored(u.id)).toBe(timetableId);
     const me = await h.api('GET', '/api/users/current-user', { token: u.token });
@@ -87,7 +87,7 @@ describe('published timetables (an authority publishes a table, not a method)', 
   });
 
   it('when the table lacks a date, then that date has no call and a notice says so (never a computed time)', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: phone(), preferences: { ...STOCKHOLM_PREFS, prayer_timetable_id: timetableId } });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone(), preferences: { ...STOCKHOLM_PREFS, prayer_timetable_id: timetableId } });
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2026-12-30&days=4', { token: u.token });
     const { result, notices } = scheduleResult.parse(res.body);
     expect(result.map((e) => e.fajrCallDate)).toEqual(['2026-12-30', '2026-12-31']);
@@ -98,7 +98,7 @@ describe('published timetables (an authority publishes a table, not a method)', 
   });
 
   it('when a user elsewhere sends it, or an unknown one, then 400 and nothing changes', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: phone(), preferences: { country_name: 'United Kingdom', country_code: 'GB', city_name: 'London', lat: LONDON.lat, lng: LONDON.lng, tz_name: 'Europe/London' } });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone(), preferences: { country_name: 'United Kingdom', country_code: 'GB', city_name: 'London', lat: LONDON.lat, lng: LONDON.lng, tz_name: 'Europe/London' } });
     const london = homePrefs({ ...LONDON, prayerTimetableId: timetableId });
     expect(await save(u.token, london)).toMatchObject({ status: 400, body: { error: 'The Islamiska förbundet timetable is published for Stockholm, not for your city: please choose a calculation method' } });
     expect(await save(u.token, { ...london, prayerTimetableId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
@@ -110,7 +110,7 @@ describe('published timetables (an authority publishes a table, not a method)', 
   });
 
   it('when the user keeps the city, the choice stays; a new city drops it; choosing a method (null) drops it', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: phone() });
+    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone() });
     await save(u.token, homePrefs({ prayerTimetableId: timetableId }));
     expect(await save(u.token, homePrefs())).toMatchObject({ status: 200 });
     expect(await stored(u.id)).toBe(timetableId);

@@ -3,17 +3,17 @@ import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { scheduleResult, statsResult, testCallResult, todayResult } from '../src/contracts/schedules.contract';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(120_000);
 
-const phone = () => `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
   const h = useApi({ worker: 'all' });
 
   const basic = (prefs: Record<string, unknown> = LONDON_PREFS, plan: 'BASIC' | 'PLUS' | 'PREMIUM' | null = 'BASIC') =>
-    h.user({ plan, phoneNumber: phone(), preferences: prefs });
+    h.user({ plan, phoneNumber: freshPhone(), preferences: prefs });
 
   it('when a signed-in user with a city asks for the schedule, then the next 7 calls come back in the contract shape', async () => {
     const u = await basic();
@@ -81,7 +81,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const nothing = await h.user({ plan: null, trialEndsAt: new Date(Date.now() - 3600_000), preferences: {} });
     const today = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
     expect(today).toMatchObject({ status: 'no-place', missing: ['add-phone', 'place', 'plan'] });
-    await h.db('users').where({ id: nothing.id }).update({ phone_number: phone(), phone_verified_at: new Date(), trial_ends_at: new Date(Date.now() + 86_400_000) });
+    await h.db('users').where({ id: nothing.id }).update({ phone_number: freshPhone(), phone_verified_at: new Date(), trial_ends_at: new Date(Date.now() + 86_400_000) });
     await h.db('preferences').where({ user_id: nothing.id }).update(LONDON_PREFS);
     const ready = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
     expect(ready).toMatchObject({ status: 'scheduled', missing: [] });
@@ -140,7 +140,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   });
 
   it('when a user asks for a test call, then one call is placed, a second request meanwhile gets 409, and the outcome is logged', async () => {
-    const number = phone();
+    const number = freshPhone();
     const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
     await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1500, durationSeconds: 17 });
     const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
@@ -161,7 +161,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   });
 
   it('when a person answers a manual test call in the dev phone page, then the call is logged as answered by a human', async () => {
-    const number = phone();
+    const number = freshPhone();
     const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'manual' } });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
@@ -180,7 +180,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when a user without a phone number or with an ended trial asks for a test call, then 400 / 403', async () => {
     const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON_PREFS });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
-    const ended = await h.user({ plan: null, phoneNumber: phone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON_PREFS });
+    const ended = await h.user({ plan: null, phoneNumber: freshPhone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON_PREFS });
     const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
     expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
   });
@@ -223,7 +223,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     // Whoever asked for a test call hears how it went, whatever the plan.
     const latest = await h.api('GET', '/api/salah-schedules/calls/test', { token: p.token });
     expect(testCallResult.parse(latest.body).result.testCall).toMatchObject({ outcome: 'answered', finished: true, label: 'Answered' });
-    const trial = await h.user({ plan: null, phoneNumber: phone() });
+    const trial = await h.user({ plan: null, phoneNumber: freshPhone() });
     expect((await h.api('GET', '/api/salah-schedules/calls/test', { token: trial.token })).body).toEqual({ result: { testCall: null } });
   });
 

@@ -4,7 +4,8 @@ import { createDb } from '@fajr/activities';
 import { hashPassword } from '@fajr/activities/domain/passwords';
 import { createApp } from '../src/app';
 import { RATE_LIMITS, SIGNIN_SLOW_DOWN } from '../src/middleware/rate-limit';
-import { freshPhone, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 
 jest.setTimeout(90_000);
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
-import { freshPhone, lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
 import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId, UserIdKey } from '@fajr/workflows';
 

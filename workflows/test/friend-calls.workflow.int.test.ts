@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
 import { consentFriend, createFriend, endFriend, findFriend, type Friend } from '@fajr/activities/repositories/friends.repository';
 import { insertUser, LONDON, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCalls, fajrCallsStateQuery, friendCallsWorkflowId, prefsChangedSignal } from '../src';
 
 const DAY = 24 * 3600_000;
@@ -65,7 +66,7 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
   async function invited(): Promise<{ inviterId: string; friend: Friend }> {
     const inviterId = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS } });
     const friend = await createFriend(tdb.knex, {
-      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: `+4474008${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: freshPhone(),
       secret: SECRET, code: '123456', max: 3, now: new Date(await env.currentTimeMs()),
     });
     if (typeof friend === 'string') throw new Error(friend);

@@ -15,6 +15,7 @@ import type { ApiDeps } from '@fajr/api/deps';
 import { createTemporalClient } from '@fajr/api/temporal';
 import { localAppAttestation } from './attestation';
 import { STRIPE_TEST_ENV } from './payments';
+import { freshPhone } from './phones';
 import type { StripeMock } from './stripe-mock';
 import { connectDevServer } from './temporal';
 
@@ -250,12 +251,6 @@ export async function signalsOf(temporal: Client, workflowId: string): Promise<s
   });
 }
 
-let phoneSeq = Math.floor(Math.random() * 90_000);
-/** A valid, unused UK mobile number (07911 1xxxxx). */
-export function freshPhone(): string {
-  phoneSeq = (phoneSeq + 1) % 100_000;
-  return `+4479111${String(phoneSeq).padStart(5, '0')}`;
-}
 
 /** Signs up a user through the API with a fresh phone number; returns the token, user and the number. */
 export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app'; password?: string } = {}) {

@@ -1,5 +1,6 @@
 // Shared test data: the London user, activity deps on a test database, users inserted straight into it.
 import { randomUUID } from 'node:crypto';
+import { freshPhone } from './phones';
 import { createLogger, createProviders, parseConfig, sharedConfigSchema, type Deps, type Knex } from '@fajr/activities';
 
 /** Activity deps on a test database with the local providers (nothing paid is reached). */
@@ -27,7 +28,7 @@ export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
     .insert({
       email: `calls-${randomUUID().slice(0, 8)}-${seq}@example.com`,
       // A GB mobile range libphonenumber knows (the phone policy refuses Ofcom's unassignable 07700 900 drama range).
-      phone_number: u.phoneNumber ?? `+4474009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      phone_number: u.phoneNumber ?? freshPhone('+4474009'),
       phone_verified_at: u.phoneVerified === false ? null : new Date(),
       password_hash: 'not-a-real-hash',
       is_app_user: u.isAppUser ?? false,
