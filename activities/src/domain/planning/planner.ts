@@ -352,7 +352,7 @@ function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: Cal
 
 /** adhan's Fajr and sunrise (epoch ms, unrounded) for a local date; null where the sun gives none. */
 function sunOn(place: Place, localDate: string, adhanParams: CalculationParameters): { fajr: number | null; sunrise: number | null } {
-  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = adhanDateOf(place, localDate).split('-').map(Number) as [number, number, number];
   // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
   // the Date is built from local fields: the same y/m/d whatever the process time zone is.
   const times = new PrayerTimes(new Coordinates(place.lat, place.lng), new Date(y, m - 1, d, 12), adhanParams);
@@ -360,6 +360,19 @@ function sunOn(place: Place, localDate: string, adhanParams: CalculationParamete
     fajr: validInstant(times.fajr) ? times.fajr.getTime() : null,
     sunrise: validInstant(times.sunrise) ? times.sunrise.getTime() : null,
   };
+}
+
+/**
+ * The date to give adhan for a local date. adhan takes a UTC day and puts its solar noon at 12 h −
+ * longitude / 15 within that day (wrapped into 0–24 h). Where a zone's offset is more than 12 h from
+ * its longitude's (Tonga, Samoa and Kiribati's Line Islands keep western longitudes on the east's
+ * date; −180° wraps to +180°), that noon is on the next or previous local date, and each Fajr was
+ * labelled a day early: the date moves back by that day.
+ */
+function adhanDateOf(place: Place, localDate: string): string {
+  const noonUtcMinutes = ((((12 - place.lng / 15) % 24) + 24) % 24) * 60;
+  const noonLocalMinutes = noonUtcMinutes + offsetAt(place.tzName, utcMidnightOf(localDate) + noonUtcMinutes * MINUTE_MS);
+  return addDays(localDate, -Math.floor(noonLocalMinutes / 1440));
 }
 
 /**
