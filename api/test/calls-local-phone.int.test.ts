@@ -40,20 +40,25 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
 /**
  * A place (a "city" at latitude 10) whose Fajr, as the planner computes it for a Fajr friend (MWL,
  * middle of the night, as soon as Fajr starts), is exactly `target` (a whole minute): the longitude
- * moves Fajr by 4 minutes a degree, so a few Newton steps find it; its zone is the Etc/GMT hour of
- * that longitude, so the local date is the solar one.
+ * moves Fajr by 4 minutes a degree, so a few Newton steps find it (halved each time they overshoot:
+ * Fajr moves by whole minutes, and a full step can jump back and forth over the target's); its zone is
+ * the Etc/GMT hour of that longitude, so the local date is the solar one.
  */
 function placeWithFajrAt(target: number): { cityName: string; lat: number; lng: number; tzName: string } {
   const lat = 10;
   let lng = 0;
-  for (let i = 0; i < 20; i += 1) {
+  let degreesPerMs = 1 / 240_000;
+  let lastDelta = 0;
+  for (let i = 0; i < 30; i += 1) {
     const hours = Math.round(lng / 15);
     const tzName = hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
     const plan: CallPlan = { kind: 'home', place: { lat, lng, tzName, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight', polarConvention: 'NearestDaysBlended' }, offsetMinutes: 0 };
     const day = nextCall(plan, new Date(target - 6 * 3600_000), null, 3);
     const delta = Date.parse(day!.callAt!) - target;
     if (delta === 0 && Date.parse(nextCall(plan, new Date(), null, 3)!.callAt!) === target) return { cityName: 'Fajr Now', lat, lng: Number(lng.toFixed(6)), tzName };
-    lng = ((((lng + delta / 240_000 + 180) % 360) + 360) % 360) - 180;
+    if (lastDelta && Math.sign(delta) !== Math.sign(lastDelta)) degreesPerMs /= 2;
+    lastDelta = delta;
+    lng = ((((lng + delta * degreesPerMs + 180) % 360) + 360) % 360) - 180;
   }
   throw new Error('no place found whose Fajr is the target minute');
 }
