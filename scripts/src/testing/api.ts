@@ -251,7 +251,6 @@ export async function signalsOf(temporal: Client, workflowId: string): Promise<s
   });
 }
 
-
 /** Signs up a user through the API with a fresh phone number; returns the token, user and the number. */
 export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app'; password?: string } = {}) {
   const phoneNumber = freshPhone();

@@ -301,15 +301,19 @@ describe('calendar dates', () => {
     }
   });
 
-  it("when a place keeps the date of the date line's other side (Tonga, Samoa, the Line Islands, −180° in Etc/GMT+12), then each date's Fajr is that date's morning, the instant its longitude's own zone gives the date before", () => {
-    const places = [place(-21.1393, -175.2049, 'Pacific/Tongatapu'), place(-13.8333, -171.7667, 'Pacific/Apia'), place(1.8721, -157.4278, 'Pacific/Kiritimati'), place(10, -180, 'Etc/GMT+12')];
-    for (const p of places) {
-      // Etc/GMT+11 and +12 keep the date of the longitude: the same morning there is the date before.
-      const west = { ...p, tzName: p.lng <= -172.5 ? 'Etc/GMT+12' : p.lng <= -157.5 ? 'Etc/GMT+11' : 'Etc/GMT+10' };
-      const days = planDays(home(p), '2026-11-24', 3);
-      expect(days.map((d) => [p.tzName, d.callAt!.slice(0, 10)])).toEqual(days.map((d) => [p.tzName, d.date]));
-      const sameMornings = planDays(home(west), p.tzName === 'Etc/GMT+12' ? '2026-11-24' : '2026-11-23', 3);
-      expect(days.map((d) => Date.parse(d.callAt!))).toEqual(sameMornings.map((d) => Date.parse(d.callAt!)));
+  it("when a place keeps the date of the date line's other side (Tonga, Samoa, the Line Islands, −180° in Etc/GMT+12), then each date's Fajr is that date's morning, the instant a zone on its longitude's side of the line gives", () => {
+    // Each place, and the same sun in a zone that keeps its longitude's date, where that morning is `west` days later.
+    const cases: [Place, Place, number][] = [
+      [place(-21.1393, -175.2049, 'Pacific/Tongatapu'), place(-21.1393, -175.2049, 'Etc/GMT+12'), -1],
+      [place(-13.8333, -171.7667, 'Pacific/Apia'), place(-13.8333, -171.7667, 'Etc/GMT+11'), -1],
+      [place(1.8721, -157.4278, 'Pacific/Kiritimati'), place(1.8721, -157.4278, 'Etc/GMT+10'), -1],
+      [place(10, -180, 'Etc/GMT+12'), place(10, -179.99999, 'Etc/GMT+12'), 0],
+    ];
+    for (const [p, west, days] of cases) {
+      const planned = planDays(home(p), '2026-11-24', 3);
+      expect(planned.map((d) => [p.tzName, d.callAt!.slice(0, 10)])).toEqual(planned.map((d) => [p.tzName, d.date]));
+      const sameMornings = planDays(home(west), addDays('2026-11-24', days), 3);
+      expect(planned.map((d) => Date.parse(d.callAt!))).toEqual(sameMornings.map((d) => Date.parse(d.callAt!)));
     }
   });
 
