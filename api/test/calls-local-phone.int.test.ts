@@ -6,10 +6,6 @@ import { fajrCall, fajrCallWorkflowId, friendCallsWorkflowId, type FajrCallResul
 
 jest.setTimeout(120_000);
 
-let seq = 0;
-/** A GB mobile number of its own for each phone. */
-const newNumber = () => `+4474008${String(Date.now() % 1e4).padStart(4, '0')}${(seq += 1)}`;
-
 /**
  * A morning on the local phone, end to end on the dev server: the real API (status callbacks, the
  * awake-check webhook, the dev phone's routes), a worker with every activity and the real workflows,
@@ -67,7 +63,7 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   const h = useApi({ worker: 'all', env: { CALL_ARM_LEAD_SECONDS: '2' } });
 
   it('when a Plus user\'s phone is silenced (Do Not Disturb), then attempt 1 is rejected at once, the ring-through gets through, and the log says "Rang through Do Not Disturb"', async () => {
-    const phoneNumber = newNumber();
+    const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
     expect(await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'silenced' } })).toMatchObject({ status: 200 });
 
@@ -85,7 +81,7 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   });
 
   it('when the phone answers without pressing the key, then the call log says "Answered, not confirmed" and the morning counts as missed', async () => {
-    const phoneNumber = newNumber();
+    const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
     // New users have the awake check on.
     expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user).toMatchObject({ awakeCheck: true });
@@ -100,7 +96,7 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   });
 
   it('when a person presses the key on the local phone page, then the call is confirmed and the morning answered', async () => {
-    const phoneNumber = newNumber();
+    const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'BASIC', phoneNumber, preferences: { allow_calls: true } });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'manual' } });
     const morning = morningOnLocalPhone(h, u.id);
@@ -129,12 +125,12 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   });
 
   it('a Premium user adds a second number, verifies it by the code sent to it, and removes it; others are told to upgrade', async () => {
-    const plus = await h.user({ plan: 'PLUS', phoneNumber: newNumber() });
+    const plus = await h.user({ plan: 'PLUS', phoneNumber: freshPhone() });
     expect(await h.api('POST', '/api/users/second-phone-number', { token: plus.token, body: { phoneNumber: freshPhone() } })).toMatchObject({
       status: 403,
       body: { error: 'Upgrade to PREMIUM plan to access this feature' },
     });
-    const first = newNumber();
+    const first = freshPhone();
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: first });
     const add = (phoneNumber: string) => h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber } });
     expect(await add(first)).toMatchObject({ status: 400, body: { error: 'This is already your phone number; add a different one' } });
@@ -152,8 +148,8 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   });
 
   it('when a Premium user\'s phone rings out, then the verified second number is called at once and its key press wakes the morning', async () => {
-    const first = newNumber();
-    const second = newNumber();
+    const first = freshPhone();
+    const second = freshPhone();
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: first, preferences: { allow_calls: true, allow_repeat_calls: true } });
     await h.db('users').where({ id: u.id }).update({ second_phone_number: second, second_phone_verified_at: new Date() });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: first, outcome: 'no-answer', ringMs: 15_000 } });
@@ -172,8 +168,8 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   });
 
   it('a Fajr friend end to end: invited through the API, consents by code with a city, their own chain dials the local phone with the personalised TwiML, they press 9 and are never called again; the inviter sees them woken this month', async () => {
-    const u = await h.user({ plan: 'PREMIUM', phoneNumber: newNumber() });
-    const friendNumber = newNumber();
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
+    const friendNumber = freshPhone();
     expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Yusuf', phoneNumber: friendNumber, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
     const sms = await nextCode(h, friendNumber);
     const friendId = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
