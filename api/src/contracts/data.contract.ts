@@ -6,8 +6,6 @@ export const prayerCalcData = z.object({
   /**
    * `reference`: the authority's own page (or where the method is documented), opened from settings in a new tab.
    * `checkedAgainst`: the authority's published times this method reproduces to the minute; null where none was found.
-   * `measuredAgainst`: the authority's own times measured against the method and short of that check (its own
-   *   calculation strays), with the share of days within a minute; null otherwise.
    * `namesAuthority`: false for a convention that names no authority (Gulf Region, France 15° and 18°), which
    * no authority's table can check.
    */
@@ -18,7 +16,6 @@ export const prayerCalcData = z.object({
       description: z.string(),
       reference: z.string().nullable(),
       checkedAgainst: z.string().nullable(),
-      measuredAgainst: z.string().nullable(),
       namesAuthority: z.boolean(),
       isDefault: z.boolean(),
     }),

@@ -35,7 +35,7 @@ export async function prayerCalcData(deps: Deps) {
     timezones,
     prayerCalcMethods: prayerCalcMethods.map((m) => {
       const authority = authorityOf(m.name);
-      return { ...m, reference: authority?.reference ?? null, checkedAgainst: authority?.checkedAgainst ?? null, measuredAgainst: authority?.measuredAgainst ?? null, namesAuthority: !authority?.namesNoAuthority };
+      return { ...m, reference: authority?.reference ?? null, checkedAgainst: authority?.checkedAgainst ?? null, namesAuthority: !authority?.namesNoAuthority };
     }),
     publishedTimetables: timetables.map((t) => ({
       id: t.id,

@@ -98,6 +98,15 @@ describe('planner: fixed places and dates', () => {
     expect(times('2028-02-29')).toBe('04:44 06:19');
   });
 
+  it("Kitchener with Qum's Astronomical Research Center: 18°, and in May, July, October and December the next date's sun, as the Center's own times have it", () => {
+    // The Center's Kitchener 2026 output (official-timetables fixture): 30 November and 1 December sit either
+    // side of a month boundary its day count slips at. The date's own 18° sun gives 03:59 on 13 May, 04:00
+    // on 25 July and 05:53 on 1 December: 1–2 minutes off what the Center publishes.
+    const kitchener = home(place(43.44138888888889, -80.48666666666666, 'America/Toronto', 'QumARC'));
+    expect(['2026-04-26', '2026-05-13', '2026-07-25', '2026-10-31', '2026-11-30', '2026-12-01'].map((date) => wall(one(kitchener, date).fajrAt!)))
+      .toEqual(['04:33', '03:57', '04:02', '06:21', '05:52', '05:54']);
+  });
+
   it('adds the call time preference offset for home users', () => {
     const d = one(home(LONDON, 45), '2026-01-15');
     expect(minutesBetween(d.fajrAt!, d.callAt!)).toBe(45);

@@ -128,6 +128,8 @@ export interface MethodParams {
   polar: { name: PolarConventionUsed; adhan: CalculationParameters | null } | null;
   /** The year whose sun a perpetual table follows (Authority.sunOfYear); null: each date's own year. */
   sunYear: number | null;
+  /** Months whose dates take the next date's sun, as the authority's calculation does (Authority.nextDaysSunInMonths). */
+  nextDaysSunInMonths: readonly number[];
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -148,7 +150,7 @@ function paramsFor(place: Place): MethodParams {
     resolved.polarCircleResolution = resolution;
     polar = { name: convention, adhan: resolved };
   }
-  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null };
+  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [] };
 }
 
 function validInstant(d: Date): boolean {
@@ -340,7 +342,11 @@ function edgesAround(place: Place, today: number, params: MethodParams): { befor
 const POLAR_CONVENTION_FROM_LATITUDE = 60;
 
 function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: CalculationParameters, params: MethodParams): { fajr: number | null; sunrise: number | null } {
-  const exact = params.sunYear === null ? sunOn(place, localDate, adhanParams) : perpetualSunOn(place, localDate, adhanParams, params.sunYear);
+  const exact = params.sunYear !== null
+    ? perpetualSunOn(place, localDate, adhanParams, params.sunYear)
+    : params.nextDaysSunInMonths.includes(Number(localDate.slice(5, 7)))
+      ? sunMovedOn(place, addDays(localDate, 1), localDate, adhanParams)
+      : sunOn(place, localDate, adhanParams);
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
   const fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
   const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise, params.rounding.sunrise);
@@ -375,6 +381,13 @@ function adhanDateOf(place: Place, localDate: string): string {
   return addDays(localDate, -Math.floor(noonLocalMinutes / 1440));
 }
 
+/** adhan's times for the `source` date's sun, moved to `localDate` by whole days (24 h each, so the zone's clock change applies as on any date). */
+function sunMovedOn(place: Place, source: string, localDate: string, adhanParams: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+  const t = sunOn(place, source, adhanParams);
+  const by = utcMidnightOf(localDate) - utcMidnightOf(source);
+  return { fajr: t.fajr === null ? null : t.fajr + by, sunrise: t.sunrise === null ? null : t.sunrise + by };
+}
+
 /**
  * A perpetual table's times (the same every year): the date's month and day in the table's year, moved
  * to the date by whole days, so the clock the table keeps in standard time is kept and the zone's
@@ -382,13 +395,7 @@ function adhanDateOf(place: Place, localDate: string): string {
  * between its 28 February and 1 March (a perpetual table has a row for it).
  */
 function perpetualSunOn(place: Place, localDate: string, adhanParams: CalculationParameters, sunYear: number): { fajr: number | null; sunrise: number | null } {
-  const target = utcMidnightOf(localDate);
-  const moved = (monthDay: string) => {
-    const source = `${sunYear}-${monthDay}`;
-    const t = sunOn(place, source, adhanParams);
-    const by = target - utcMidnightOf(source);
-    return { fajr: t.fajr === null ? null : t.fajr + by, sunrise: t.sunrise === null ? null : t.sunrise + by };
-  };
+  const moved = (monthDay: string) => sunMovedOn(place, `${sunYear}-${monthDay}`, localDate, adhanParams);
   const monthDay = localDate.slice(5);
   // utcMidnightOf is NaN for a date that does not exist: 29 February outside leap years.
   if (monthDay !== '02-29' || !Number.isNaN(utcMidnightOf(`${sunYear}-02-29`))) return moved(monthDay);

@@ -25,7 +25,6 @@ function isFor(t: Timetable, place: Place | null): boolean {
 /** Whether the method was held against its authority's own published times (issue 16): said, not implied. */
 function checkLine(method: PrayerCalcData['prayerCalcMethods'][number]): string {
   if (method.checkedAgainst) return `Checked against ${method.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`;
-  if (method.measuredAgainst) return `Measured against ${method.measuredAgainst}, short of the check other methods pass (at least 95 % of days); the times follow the rule above.`;
   if (method.namesAuthority) return 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.';
   return 'This method names no authority, so no published timetable can check it; the times follow its stated rule.';
 }
