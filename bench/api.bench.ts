@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
-import { freePort } from '@fajr/scripts/lib/ports';
+import { freePorts } from '@fajr/scripts/lib/ports';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
 import { benchEnv, cpuProfArgs, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
@@ -89,7 +89,7 @@ async function apiOn(kind: BenchServerKind) {
   const users = await seedUsers(db, 200, () => ({ ...LONDON_PREFS }), { prefix: 'api' });
   await db.destroy();
 
-  const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, helloPort] = (await freePorts(2)) as [number, number];
   const { supervisor, died } = processSupervisor(`api-bench-${kind}`);
   const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue: 'bench-api', apiPort });
   const profArgs = cpuProfArgs();

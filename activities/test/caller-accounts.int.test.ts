@@ -50,7 +50,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   it('when an attempt recorded on account B is retried (its first try died before the provider answered), then it takes a pacer slot of B and is dialled from B', async () => {
     const userId = await insertUser(db.knex, { prefs: LONDON_PREFS });
     // An empty second: unpinned, the retry's first free slot would be A's (.000).
-    const input = { ...dialInput(userId, 3), plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString() };
+    const input = { ...dialInput(userId, 3), plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString() };
     const attemptKey = attemptKeyFor(input);
     await recordAttempt(db.knex, {
       attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1,
@@ -76,7 +76,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
       plannedAt: new Date(plan.callAt), provider: 'local', callerAccount: B,
     });
     // An empty second: unpinned, its first slot (A's, at .000) would be taken.
-    const plannedAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString();
+    const plannedAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString();
     const input = { userId, workflowId, attempt: 3, kind: 'ring-through' as const, callDate: plan.callDate, plannedAt, dayCallAt: plan.callAt };
     const result = await new MockActivityEnvironment().run(activities.dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey: attemptKeyFor(input) });

@@ -2,6 +2,7 @@ import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { scheduleResult, statsResult, testCallResult, todayResult } from '../src/contracts/schedules.contract';
 import { useApi } from '@fajr/scripts/testing/api';
+import { localDateOf } from '@fajr/activities/domain/planning';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId } from '@fajr/workflows';
@@ -194,7 +195,8 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     });
     const p = await basic(LONDON_PREFS, 'PLUS');
     const other = await basic(LONDON_PREFS, 'PLUS');
-    const today = new Date().toISOString().slice(0, 10);
+    // The user's own date: stats count London's month, which begins an hour before UTC's in summer.
+    const today = localDateOf(new Date(), LONDON_PREFS.tz_name);
     const row = (userId: string, key: string, attempt: number, outcome: string, duration: number) => ({
       attempt_key: key, user_id: userId, kind: attempt === 1 ? 'fajr' : 'repeat', call_date: today, workflow_id: key.split('#')[0],
       attempt, planned_at: new Date(), placed_at: new Date(), outcome, duration_seconds: duration, provider: 'local',

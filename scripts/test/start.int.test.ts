@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from '../src/config';
-import { freePort } from '../src/lib/ports';
+import { freePorts } from '../src/lib/ports';
 import { freeServerPorts } from '../src/lib/temporal-server';
 
 // The README's first command, run for real: every process up, health 200, the Temporal UI answering,
@@ -51,16 +51,9 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function freePorts(): Promise<Ports> {
-  return {
-    API_PORT: await freePort(),
-    WEB_PORT: await freePort(),
-    POSTGRES_PORT: await freePort(),
-    TEMPORAL_PORT: await freePort(),
-    TEMPORAL_UI_PORT: await freePort(),
-    API_METRICS_PORT: await freePort(),
-    WORKER_METRICS_PORT: await freePort(),
-  };
+async function startPorts(): Promise<Ports> {
+  const [API_PORT, WEB_PORT, POSTGRES_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_METRICS_PORT, WORKER_METRICS_PORT] = (await freePorts(7)) as [number, number, number, number, number, number, number];
+  return { API_PORT, WEB_PORT, POSTGRES_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_METRICS_PORT, WORKER_METRICS_PORT };
 }
 
 describe('npm start', () => {
@@ -84,7 +77,7 @@ describe('npm start', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('when started twice, then every process answers and the data survives the restart', async () => {
-    const ports = await freePorts();
+    const ports = await startPorts();
     const first = startCommand(dataDir, ports);
     started.push(first.child);
     await first.running;
@@ -131,7 +124,7 @@ describe('npm start', () => {
   });
 
   it('when a port is busy, then it says which one in one line and starts nothing', async () => {
-    const ports = await freePorts();
+    const ports = await startPorts();
     const blocker = net.createServer().listen(ports.API_PORT, '127.0.0.1');
     try {
       const run = startCommand(dataDir, ports);
@@ -154,7 +147,7 @@ describe('npm start', () => {
     await chmod(clusterDir, 0o755);
     try {
       // TEMPORAL_PORT below 32000 (the server's membership ports, TEMPORAL_PORT - 300 …, are smallints).
-      const ports = { ...(await freePorts()), TEMPORAL_PORT: (await freeServerPorts()).frontend };
+      const ports = { ...(await startPorts()), TEMPORAL_PORT: (await freeServerPorts()).frontend };
       const run = startCommand(clusterDir, ports, ['--cluster']);
       started.push(run.child);
       await run.running;

@@ -1,8 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isExecutable, which } from '../lib/exec';
+import { freePorts, portInUse } from '../lib/ports';
 
 const exec = promisify(execFile);
 export const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock@latest';
@@ -31,28 +31,6 @@ export async function resolveStripeMock(): Promise<string> {
   throw new Error(`go install ${STRIPE_MOCK_MODULE} did not produce ${bin}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 export interface StripeMock {
   host: string;
   port: number;
@@ -63,9 +41,8 @@ export interface StripeMock {
 /** Starts stripe-mock (Stripe's API simulator, validating requests against the OpenAPI spec) on a free port. */
 export async function startStripeMock(): Promise<StripeMock> {
   const bin = await resolveStripeMock();
-  const port = await freePort();
   // Both listeners on free ports: by default it also takes :12112 for HTTPS, which parallel runs would fight over.
-  const httpsPort = await freePort();
+  const [port, httpsPort] = (await freePorts(2)) as [number, number];
   const child: ChildProcess = spawn(bin, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -73,7 +50,7 @@ export async function startStripeMock(): Promise<StripeMock> {
   child.stderr?.on('data', (d) => (stderr += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 20_000;
-  while (!(await listening(port))) {
+  while (!(await portInUse(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`stripe-mock did not start: ${stderr.slice(-500)}`);
