@@ -12,15 +12,9 @@ import { freeServerPorts } from '../src/lib/temporal-server';
 // a clean stop on SIGTERM, and data surviving a second start.
 jest.setTimeout(240_000);
 
-interface Ports {
-  API_PORT: number;
-  WEB_PORT: number;
-  POSTGRES_PORT: number;
-  TEMPORAL_PORT: number;
-  TEMPORAL_UI_PORT: number;
-  API_METRICS_PORT: number;
-  WORKER_METRICS_PORT: number;
-}
+/** The ports `npm start` reads from its environment, each a free one per run. */
+const PORT_NAMES = ['API_PORT', 'WEB_PORT', 'POSTGRES_PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'API_METRICS_PORT', 'WORKER_METRICS_PORT'] as const;
+type Ports = Record<(typeof PORT_NAMES)[number], number>;
 
 function startCommand(dataDir: string, ports: Ports, args: string[] = []): { child: ChildProcess; output: string[]; running: Promise<void> } {
   const output: string[] = [];
@@ -52,8 +46,8 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 async function startPorts(): Promise<Ports> {
-  const [API_PORT, WEB_PORT, POSTGRES_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_METRICS_PORT, WORKER_METRICS_PORT] = (await freePorts(7)) as [number, number, number, number, number, number, number];
-  return { API_PORT, WEB_PORT, POSTGRES_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_METRICS_PORT, WORKER_METRICS_PORT };
+  const ports = await freePorts(PORT_NAMES.length);
+  return Object.fromEntries(PORT_NAMES.map((name, i) => [name, ports[i]!])) as Ports;
 }
 
 describe('npm start', () => {

@@ -134,8 +134,7 @@ function measure(entry: Entry, method: string): Figures {
   // Minutes between the planned instant and the published one, both as wall clocks in the place's zone, so
   // DST days compare like any other (a publisher keeping the day-start offset is moved onto the zone's clock).
   const offBy = (date: string, plannedAt: string, published: string) => {
-    const at = DateTime.fromISO(plannedAt, { setZone: true });
-    const clockShift = entry.offsetOfDayStart ? at.offset - DateTime.fromISO(date, { zone: entry.zone }).offset : 0;
+    const clockShift = entry.offsetOfDayStart ? DateTime.fromISO(plannedAt, { setZone: true }).offset - DateTime.fromISO(date, { zone: entry.zone }).offset : 0;
     return Math.abs(minutesOfDay(plannedAt.slice(11, 16)) - minutesOfDay(published) - clockShift);
   };
   for (const [date, publishedFajr, publishedSunrise] of rows) {
