@@ -52,6 +52,12 @@ export interface Authority {
    * calls are at the minute it publishes. Read off its table, as an angle is.
    */
   nextDaysSunInMonths?: readonly number[];
+  /**
+   * Months (1–12) in which the authority's sunrise is `minutes` from the astronomical one instead of
+   * `adjustments.sunrise`: its monthly sheets print a different precaution in those months (DUM RF: 6
+   * minutes early from January to May, 5 from June to December). Read off its tables, as an angle is.
+   */
+  sunriseAdjustmentInMonths?: { months: readonly number[]; minutes: number };
   /** Where adhan's parameters cannot carry the authority's rule (or the rule is fitted), in words. */
   note?: string;
   /**
@@ -171,11 +177,12 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Russia', label: 'Spiritual Administration of Muslims of Russia — Russia', aladhanId: 14, fajrAngle: 18, ishaAngle: 15,
-    adjustments: { sunrise: -6 }, rounding: { fajr: 'down', sunrise: 'nearest' }, highLatRule: 'TwilightAngle',
-    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 6 minutes early. Used in Russia.',
+    adjustments: { sunrise: -6 }, sunriseAdjustmentInMonths: { months: [6, 7, 8, 9, 10, 11, 12], minutes: -5 },
+    rounding: { fajr: 'down', sunrise: 'nearest' }, highLatRule: 'TwilightAngle',
+    description: 'Spiritual Administration of Muslims of Russia (DUM RF): Fajr at 18°, in the white nights 18/60 of the night before sunrise; sunrise 5–6 minutes early. Used in Russia.',
     reference: 'https://dumrf.ru/',
-    checkedAgainst: "DUM RF's Moscow Cathedral Mosque calendar, January–May 2026 (151 days)",
-    note: "Fitted to DUM RF's Moscow table (January–May 2026, 151 days, the Moscow Cathedral Mosque's published calendar, official-timetables fixtures) and its 7 dated Moscow rows (2025-12-04 to 2026-10-08): Aladhan's 16° was 12–24 min late all year (60–75 min in summer with the seventh of the night); 18° with the twilight-angle rule, rounded down, is within a minute on all 151 days; DUM RF's sunrise is 4.2–7.6 min before the astronomical one (the sun about 1.6° below the horizon), so 6 min early, nearest minute. Needs the twilight-angle high-latitude rule (Russia's place default); with the seventh of the night Fajr is clamped from March to October at Moscow's latitude.",
+    checkedAgainst: "DUM RF's Moscow table, January–May 2026 as its Cathedral Mosque publishes it (151 days) and its own October–November 2026 sheets (61 days)",
+    note: "Fitted to DUM RF's Moscow table (January–May 2026, 151 days, the Moscow Cathedral Mosque's published calendar; October–November 2026, 61 days, DUM RF's own monthly sheets as a collector read them; official-timetables fixtures) and its 7 dated Moscow rows (2025-12-04 to 2026-10-08): Aladhan's 16° was 12–24 min late all year (60–75 min in summer with the seventh of the night); 18° with the twilight-angle rule, rounded down, is within a minute on all 212 days. DUM RF's sunrise is not one fixed precaution: its January–May sheets are 4.8–7.6 min before the astronomical sunrise (monthly means 6.8 in January to 5.5 in May), its October–November sheets 4.1–5.1 and its June, July, August and December rows 4.2–4.8. So sunrise is 6 min early from January to May and 5 from June to December, nearest minute (one year-round 6 is within a minute on 67 % of the autumn days; no fixed altitude or day shift fits both halves). Where between May and October the sheets change is not known (three summer rows); June is taken as the first month of the 5. Needs the twilight-angle high-latitude rule (Russia's place default); with the seventh of the night Fajr is clamped from March to October at Moscow's latitude.",
   },
   {
     id: 'Jakim', label: 'JAKIM — Malaysia', aladhanId: 17, fajrAngle: 18, ishaAngle: 18, adjustments: { fajr: 2 },

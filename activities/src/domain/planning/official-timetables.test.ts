@@ -51,6 +51,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'inm-tunisia-tunis.csv': { method: 'Tunisia' },
   'banuri-town-karachi.csv': { method: 'Karachi' },
   'dumrf-moscow-cathedral-mosque.csv': { method: 'Russia' },
+  // DUM RF's own Moscow images for October and November 2026 (61 days), read by a collector that checks each day against dumrf.ru.
+  'dumrf-moscow-2026-autumn.csv': { method: 'Russia' },
   'jordan-awqaf-amman.csv': { method: 'Jordan' },
   'oman-mara-muscat.csv': { method: 'Oman' },
   // The Ministry's own 1442 AH Algiers calendar (its marw.dz PDF, parsed by an MIT repository), 355 days.

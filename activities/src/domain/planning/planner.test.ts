@@ -107,6 +107,15 @@ describe('planner: fixed places and dates', () => {
       .toEqual(['04:33', '03:57', '04:02', '06:21', '05:52', '05:54']);
   });
 
+  it("Moscow with DUM RF: its sheets print sunrise 6 minutes early from January to May and 5 from June to December", () => {
+    // DUM RF's own Moscow rows (official-timetables fixtures), all four as it prints them: its May sheet is
+    // about 5.5 minutes before the astronomical sunrise, October's and November's about 4.6. One year-round
+    // 6 gives 06:56, 07:13 and 07:34 on the last three dates, a minute before DUM RF's.
+    const moscow = home(place(55.7558, 37.6173, 'Europe/Moscow', 'Russia', 'TwilightAngle'));
+    expect(['2026-05-17', '2026-10-16', '2026-10-24', '2026-11-03'].map((date) => wall(one(moscow, date).sunriseAt!)))
+      .toEqual(['04:09', '06:57', '07:14', '07:35']);
+  });
+
   it('adds the call time preference offset for home users', () => {
     const d = one(home(LONDON, 45), '2026-01-15');
     expect(minutesBetween(d.fajrAt!, d.callAt!)).toBe(45);

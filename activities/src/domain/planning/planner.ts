@@ -130,6 +130,8 @@ export interface MethodParams {
   sunYear: number | null;
   /** Months whose dates take the next date's sun, as the authority's calculation does (Authority.nextDaysSunInMonths). */
   nextDaysSunInMonths: readonly number[];
+  /** Milliseconds added to sunrise (before rounding) in some months, from Authority.sunriseAdjustmentInMonths. */
+  sunriseShiftInMonths: { months: readonly number[]; ms: number } | null;
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -150,7 +152,10 @@ function paramsFor(place: Place): MethodParams {
     resolved.polarCircleResolution = resolution;
     polar = { name: convention, adhan: resolved };
   }
-  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [] };
+  const inMonths = authority.sunriseAdjustmentInMonths;
+  // adhan already applies adjustments.sunrise; in those months the difference is added on top.
+  const sunriseShiftInMonths = inMonths ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS } : null;
+  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [], sunriseShiftInMonths };
 }
 
 function validInstant(d: Date): boolean {
@@ -342,14 +347,16 @@ function edgesAround(place: Place, today: number, params: MethodParams): { befor
 const POLAR_CONVENTION_FROM_LATITUDE = 60;
 
 function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: CalculationParameters, params: MethodParams): { fajr: number | null; sunrise: number | null } {
+  const month = Number(localDate.slice(5, 7));
   const exact = params.sunYear !== null
     ? perpetualSunOn(place, localDate, adhanParams, params.sunYear)
-    : params.nextDaysSunInMonths.includes(Number(localDate.slice(5, 7)))
+    : params.nextDaysSunInMonths.includes(month)
       ? sunMovedOn(place, addDays(localDate, 1), localDate, adhanParams)
       : sunOn(place, localDate, adhanParams);
+  const sunriseShift = params.sunriseShiftInMonths?.months.includes(month) ? params.sunriseShiftInMonths.ms : 0;
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
   const fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
-  const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise, params.rounding.sunrise);
+  const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise + sunriseShift, params.rounding.sunrise);
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real. Nor is one at or after
   // the sunrise shown: on the shortest nights by a high-latitude rule (a seventh of a 20-minute night is
   // 3 minutes) an authority's early sunrise (the League's 4 minutes) leaves no time for Fajr that date.
