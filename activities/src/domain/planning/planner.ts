@@ -130,8 +130,8 @@ export interface MethodParams {
   sunYear: number | null;
   /** Months whose dates take the next date's sun, as the authority's calculation does (Authority.nextDaysSunInMonths). */
   nextDaysSunInMonths: readonly number[];
-  /** Milliseconds added to sunrise (before rounding) in some months, from Authority.sunriseAdjustmentInMonths. */
-  sunriseShiftInMonths: { months: readonly number[]; ms: number } | null;
+  /** Milliseconds added to sunrise (before rounding) in these months, from Authority.sunriseAdjustmentInMonths (none: no months). */
+  sunriseShiftInMonths: { months: readonly number[]; ms: number };
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -154,7 +154,7 @@ function paramsFor(place: Place): MethodParams {
   }
   const inMonths = authority.sunriseAdjustmentInMonths;
   // adhan already applies adjustments.sunrise; in those months the difference is added on top.
-  const sunriseShiftInMonths = inMonths ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS } : null;
+  const sunriseShiftInMonths = inMonths ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS } : { months: [], ms: 0 };
   return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [], sunriseShiftInMonths };
 }
 
@@ -353,7 +353,7 @@ function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: Cal
     : params.nextDaysSunInMonths.includes(month)
       ? sunMovedOn(place, addDays(localDate, 1), localDate, adhanParams)
       : sunOn(place, localDate, adhanParams);
-  const sunriseShift = params.sunriseShiftInMonths?.months.includes(month) ? params.sunriseShiftInMonths.ms : 0;
+  const sunriseShift = params.sunriseShiftInMonths.months.includes(month) ? params.sunriseShiftInMonths.ms : 0;
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
   const fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
   const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise + sunriseShift, params.rounding.sunrise);
