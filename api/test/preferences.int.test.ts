@@ -70,6 +70,25 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
   });
 
+  it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Moscow keeps DUM RF's", async () => {
+    const dumRt = { prayerCalcMethod: 'Tatarstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Tatarstan — used in Tatarstan, Russia' };
+    const [kazan] = (await h.api('GET', '/api/data/cities/RU?city=Kazan')).body.result;
+    expect(kazan).toMatchObject({ name: 'Kazan', prayerCalcMethod: dumRt.prayerCalcMethod, prayerCalcHlat: dumRt.prayerCalcHlat, methodReason: dumRt.reason });
+    const [moscow] = (await h.api('GET', '/api/data/cities/RU?city=Moscow')).body.result;
+    expect(moscow).toMatchObject({ name: 'Moscow', prayerCalcMethod: 'Russia', methodReason: 'Spiritual Administration of Muslims of Russia — used in Russia' });
+
+    const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
+    const kazanPrefs = { ...withoutMethod, countryName: 'Russia', countryCode: 'RU', cityName: 'Kazan', lat: kazan.lat, lng: kazan.lng, tzName: 'Europe/Moscow' };
+    const fresh = await h.user({ preferences: false });
+    expect((await save(fresh.token, kazanPrefs)).status).toBe(200);
+    expect(await stored(fresh.id)).toMatchObject({ prayer_calc_method: 'Tatarstan', prayer_calc_hlat: 'MiddleOfTheNight' });
+
+    const dumRf = await h.user();
+    expect((await save(dumRf.token, { ...kazanPrefs, prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' })).status).toBe(200);
+    const me = await h.api('GET', '/api/users/current-user', { token: dumRf.token });
+    expect(me.body.result.user).toMatchObject({ prayerCalcMethod: 'Russia', placeSuggestion: dumRt });
+  });
+
   it('when a user keeps their own settings over the suggestion, then it is not offered again until it changes; only the suggestion shown can be declined', async () => {
     const u = await h.user();
     const kualaLumpur = { ...homePrefs(), countryName: 'Malaysia', countryCode: 'MY', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653, prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' };

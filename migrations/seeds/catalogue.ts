@@ -37,6 +37,7 @@ export const prayerCalcMethods = [
   { name: 'SriLanka', label: 'All Ceylon Jamiyyathul Ulama (ACJU) — Sri Lanka', description: 'All Ceylon Jamiyyathul Ulama (ACJU, acju.lk), its zone prayer-time tables: Fajr (Subh) at 20° plus a minute, astronomical sunrise. Used in Sri Lanka.', is_default: false },
   { name: 'Maldives', label: 'Ministry of Islamic Affairs — Maldives', description: 'Ministry of Islamic Affairs, Maldives, its island prayer-time table: Fajr (Fathis) at 19°, sunrise 2 minutes before the astronomical one. Used in the Maldives.', is_default: false },
   { name: 'Brunei', label: 'Ministry of Religious Affairs (KHEU) — Brunei', description: 'Kementerian Hal Ehwal Ugama (KHEU), Brunei Darussalam, its Waktu Sembahyang: Fajr (Subuh) at 20°, astronomical sunrise. Used in Brunei.', is_default: false },
+  { name: 'Tatarstan', label: 'Spiritual Administration of Muslims of Tatarstan — Tatarstan', description: 'Spiritual Administration of Muslims of the Republic of Tatarstan (DUM RT): Fajr at 18°, on the white nights when the sun never sinks that far 2 hours before sunrise; astronomical sunrise. Used in Tatarstan.', is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.', is_default: false },
 ];

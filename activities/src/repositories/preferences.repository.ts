@@ -114,6 +114,7 @@ export interface HomeCityChoice {
   countryName: string | null;
   cityName: string;
   lat: number | null;
+  lng: number | null;
   prayerCalcMethod: string;
   prayerCalcHlat: string;
   declinedPlaceSuggestion: string | null;
@@ -127,6 +128,7 @@ export async function listHomeCityChoices(db: Knex): Promise<HomeCityChoice[]> {
       'country_name as countryName',
       'city_name as cityName',
       'lat',
+      'lng',
       'prayer_calc_method as prayerCalcMethod',
       'prayer_calc_hlat as prayerCalcHlat',
       'declined_place_suggestion as declinedPlaceSuggestion',

@@ -64,7 +64,7 @@ function methodChoice(
   stored: Preferences | null | undefined,
 ): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string; prayerTimetableId: string | null } {
   const sameCity = stored != null && stored.cityName === body.cityName && stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
-  const defaults = placeDefaults(body.countryCode, body.countryName, body.lat);
+  const defaults = placeDefaults(body.countryCode, body.countryName, body.lat, body.lng);
   return {
     prayerCalcMethod: body.prayerCalcMethod ?? (sameCity ? stored.prayerCalcMethod : defaults.prayerCalcMethod),
     prayerCalcHlat: body.prayerCalcHlat ?? (sameCity ? stored.prayerCalcHlat : defaults.prayerCalcHlat),

@@ -57,7 +57,7 @@ export function findCities(params: unknown, query: unknown): City[] {
   const { country } = parse(citiesParams, params);
   const { city } = parse(citiesQuery, query);
   return searchCities(city, country).map((c) => {
-    const defaults = placeDefaults(c.countryCode, c.countryName, c.lat);
+    const defaults = placeDefaults(c.countryCode, c.countryName, c.lat, c.lng);
     return { ...c, prayerCalcMethod: defaults.prayerCalcMethod, prayerCalcHlat: defaults.prayerCalcHlat, polarConvention: defaults.polarConvention, methodReason: defaults.reason };
   });
 }

@@ -58,6 +58,14 @@ export interface Authority {
    * minutes early from January to May, 5 from June to December). Read off its tables, as an angle is.
    */
   sunriseAdjustmentInMonths?: { months: readonly number[]; minutes: number };
+  /**
+   * The authority's own rule for the white nights, when the sun never sinks to the Fajr angle: Fajr this
+   * many minutes before its (rounded) sunrise (DUM RT: 121, the "2 hours" its Tatarstan tables print from
+   * May to August). On every other night Fajr is the angle's own time, however early (its tables clamp
+   * nothing), so no high-latitude rule is used with such a method, as adhan uses none with the
+   * Moonsighting Committee's.
+   */
+  fajrBeforeSunriseWithoutTwilightMinutes?: number;
   /** Where adhan's parameters cannot carry the authority's rule (or the rule is fitted), in words. */
   note?: string;
   /**
@@ -319,6 +327,14 @@ export const AUTHORITIES: readonly Authority[] = [
     checkedAgainst: "the Ministry's Bandar Seri Begawan table, June 2020 to May 2021, as an app transcribed it (365 days)",
     note: "Not one of Aladhan's methods. Brunei's default before was JAKIM's (18° plus 2 min, Malaysia's), 10–11 min after the Ministry's Subuh on every day. Read off the Ministry's Brunei-Muara table as the waktu-sembahyang-brunei app transcribed it (official-timetables fixture, 365 days; the app names the Ministry's page as its source): Fajr at 20° and the astronomical sunrise, nearest minute, exact on 94 % and 99 % of days, every day within a minute; Isha about 18°. 59 days of January–February 2026 that another app transcribed from the Ministry's table (measured, not committed: its holder reserves all rights) are exact on every day. Tutong and Belait are 1 and 3 min later.",
   },
+  {
+    id: 'Tatarstan', label: 'Spiritual Administration of Muslims of Tatarstan — Tatarstan', aladhanId: null, fajrAngle: 18, ishaAngle: 15,
+    rounding: { fajr: 'down', sunrise: 'up' }, highLatRule: 'MiddleOfTheNight', fajrBeforeSunriseWithoutTwilightMinutes: 121,
+    description: 'Spiritual Administration of Muslims of the Republic of Tatarstan (DUM RT): Fajr at 18°, on the white nights when the sun never sinks that far 2 hours before sunrise; astronomical sunrise. Used in Tatarstan.',
+    reference: 'https://dumrt.ru/ru/namaz-time/',
+    checkedAgainst: "DUM RT's own 2026 tables for Naberezhnye Chelny and Bugulma (its CSV files, 365 days each)",
+    note: "Not one of Aladhan's methods; Tatarstan's default before was DUM RF's (Russia): on these tables its Fajr was within a minute on 70–71 % of days and up to 77–89 min off around the white nights (its twilight-angle rule moves the nights DUM RT prints as they are), its sunrise (5–6 min early) on none. Read off DUM RT's own 2026 CSV tables (dumrt.ru, as a collector of official tables stores them; official-timetables fixtures for Naberezhnye Chelny, 55.7° N, and Bugulma, 54.5° N): Fajr is the 18° time to the minute begun, even when that is near midnight (on 5 May in Chelny, 23:45 the evening before); on the nights the sun never sinks 18° (6 May to 7 August in Chelny, 10 May to 3 August in Bugulma) it is exactly 121 min before the sunrise printed; the sunrise is the astronomical one to the next minute; Isha about 15° (90 min after Maghrib on the white nights). Kazan's own table (55.8° N) fits on all but its threshold night: on 8 August it prints the white-night rule where the sun, by adhan's reckoning, just reaches 18° (23:50 the evening before; no point near Kazan makes both of its threshold nights agree), so Kazan is measured, not in the test (docs/PRAYER-TIMES.md).",
+  },
   // Variants users of one country choose between.
   {
     id: 'France15', label: 'France (15°) — some French mosques', aladhanId: null, fajrAngle: 15, ishaAngle: 15, namesNoAuthority: true,
@@ -340,8 +356,20 @@ export function authorityOf(id: string): Authority | undefined {
 }
 
 /** The adhan parameters of an authority; the planner applies `rounding` itself (adhan rounds nothing here). */
+/**
+ * adhan moves a Fajr (and Isha) the sun gives, or fills one it does not give, with the high-latitude
+ * rule's share of the night; an infinite share moves none and fills none, so Fajr is the sun's own time
+ * or missing (for `fajrBeforeSunriseWithoutTwilightMinutes`, whose rule the planner applies).
+ */
+class SunOnlyParameters extends CalculationParameters {
+  override nightPortions(): { fajr: number; isha: number } {
+    return { fajr: Infinity, isha: Infinity };
+  }
+}
+
 export function adhanParamsOf(a: Authority): CalculationParameters {
-  const params = a.preset ? CalculationMethod[a.preset]() : new CalculationParameters('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
+  const Custom = a.fajrBeforeSunriseWithoutTwilightMinutes === undefined ? CalculationParameters : SunOnlyParameters;
+  const params = a.preset ? CalculationMethod[a.preset]() : new Custom('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
   params.fajrAngle = a.fajrAngle;
   if (a.ishaAngle !== undefined) params.ishaAngle = a.ishaAngle;
   if (a.ishaIntervalMinutes !== undefined) params.ishaInterval = a.ishaIntervalMinutes;

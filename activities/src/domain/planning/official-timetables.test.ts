@@ -53,6 +53,9 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'dumrf-moscow-cathedral-mosque.csv': { method: 'Russia' },
   // DUM RF's own Moscow images for October and November 2026 (61 days), read by a collector that checks each day against dumrf.ru.
   'dumrf-moscow-2026-autumn.csv': { method: 'Russia' },
+  // DUM RT's own 2026 tables (its CSV files, 365 days each), 55.7° and 54.5° N: 18° where the sun sinks that far, else 121 min before sunrise.
+  'dumrt-tatarstan-naberezhnye-chelny-2026.csv': { method: 'Tatarstan' },
+  'dumrt-tatarstan-bugulma-2026.csv': { method: 'Tatarstan' },
   'jordan-awqaf-amman.csv': { method: 'Jordan' },
   'oman-mara-muscat.csv': { method: 'Oman' },
   // The Ministry's own 1442 AH Algiers calendar (its marw.dz PDF, parsed by an MIT repository), 355 days.

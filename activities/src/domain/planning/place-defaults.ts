@@ -1,3 +1,4 @@
+import { regionCodeNear } from '../cities';
 import { authorityOf } from './authorities';
 import { DEFAULT_POLAR_CONVENTION, type PolarConventionName } from './planner';
 
@@ -51,6 +52,15 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   CA: 'MoonsightingCommittee',
 };
 
+/**
+ * Regions whose own authority's tables differ from the national one's, by country and GeoNames admin1
+ * code (a city's region is that of the nearest packaged city): their users start with it instead.
+ */
+export const REGION_AUTHORITY: Readonly<Record<string, Readonly<Record<string, { method: string; name: string }>>>> = {
+  // DUM RT's own tables: DUM RF's method was within a minute of their Fajr on 70 % of days (up to 89 min off near the white nights), of their sunrise on none (docs/PRAYER-TIMES.md).
+  RU: { '73': { method: 'Tatarstan', name: 'Tatarstan' } },
+};
+
 export const DEFAULT_METHOD = 'MuslimWorldLeague';
 
 /** Above this latitude (either hemisphere) twilight lasts all night in summer; the seventh of the night is then the usual rule. */
@@ -65,13 +75,25 @@ export interface PlaceDefaults {
   reason: string;
 }
 
-/** The method and high-latitude rule (the authority's own, else by latitude) a user at a place starts with, and why. */
-export function placeDefaults(countryCode: string | null, countryName: string | null, lat: number | null): PlaceDefaults {
+/** The listed region authority of a place, if its country lists regions and the point lies in one. */
+function regionAuthorityAt(code: string, lat: number | null, lng: number | null): { method: string; name: string } | undefined {
+  const regions = REGION_AUTHORITY[code];
+  if (!regions || lat === null || lng === null) return undefined;
+  const region = regionCodeNear(code, lat, lng);
+  return region === null ? undefined : regions[region];
+}
+
+/**
+ * The method and high-latitude rule (the authority's own, else by latitude) a user at a place starts
+ * with, and why: the region's authority where one is listed (with `lng`), else the country's.
+ */
+export function placeDefaults(countryCode: string | null, countryName: string | null, lat: number | null, lng: number | null = null): PlaceDefaults {
   const code = countryCode?.toUpperCase() ?? '';
-  const listed = COUNTRY_AUTHORITY[code];
+  const region = regionAuthorityAt(code, lat, lng);
+  const listed = region?.method ?? COUNTRY_AUTHORITY[code];
   const method = listed ?? DEFAULT_METHOD;
   const label = authorityOf(method)?.label.split(' — ')[0] ?? method;
-  const where = countryName ?? code;
+  const where = region ? `${region.name}${countryName ? `, ${countryName}` : ''}` : countryName ?? code;
   const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
   const high = lat !== null && Math.abs(lat) >= SEVENTH_OF_NIGHT_FROM_LATITUDE;
   // An authority whose tables follow a high-latitude rule of their own (DUM RF: the twilight angle) starts with it.
@@ -91,11 +113,11 @@ export const suggestionKey = (s: Pick<PlaceSuggestion, 'prayerCalcMethod' | 'pra
 
 /** The suggestion for a saved city; null without a city, or when the user kept their own settings over this very one. */
 export function placeSuggestion(
-  place: { cityName: string | null; countryCode: string | null; countryName: string | null; lat: number | null },
+  place: { cityName: string | null; countryCode: string | null; countryName: string | null; lat: number | null; lng: number | null },
   declined: string | null,
 ): PlaceSuggestion | null {
   if (!place.cityName) return null;
-  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(place.countryCode, place.countryName, place.lat);
+  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(place.countryCode, place.countryName, place.lat, place.lng);
   const suggestion = { prayerCalcMethod, prayerCalcHlat, reason };
   return declined === suggestionKey(suggestion) ? null : suggestion;
 }

@@ -132,6 +132,8 @@ export interface MethodParams {
   nextDaysSunInMonths: readonly number[];
   /** Milliseconds added to sunrise (before rounding) in these months, from Authority.sunriseAdjustmentInMonths (none: no months). */
   sunriseShiftInMonths: { months: readonly number[]; ms: number };
+  /** Authority.fajrBeforeSunriseWithoutTwilightMinutes in ms: Fajr before the rounded sunrise on nights the sun gives none; null: no such rule. */
+  fajrBeforeSunriseMs: number | null;
 }
 
 function paramsFor(place: Place): MethodParams {
@@ -155,7 +157,11 @@ function paramsFor(place: Place): MethodParams {
   const inMonths = authority.sunriseAdjustmentInMonths;
   // adhan already applies adjustments.sunrise; in those months the difference is added on top.
   const sunriseShiftInMonths = inMonths ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS } : { months: [], ms: 0 };
-  return { adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [], sunriseShiftInMonths };
+  const whiteNights = authority.fajrBeforeSunriseWithoutTwilightMinutes;
+  return {
+    adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [], sunriseShiftInMonths,
+    fajrBeforeSunriseMs: whiteNights === undefined ? null : whiteNights * MINUTE_MS,
+  };
 }
 
 function validInstant(d: Date): boolean {
@@ -355,8 +361,10 @@ function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: Cal
       : sunOn(place, localDate, adhanParams);
   const sunriseShift = params.sunriseShiftInMonths.months.includes(month) ? params.sunriseShiftInMonths.ms : 0;
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
-  const fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
   const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise + sunriseShift, params.rounding.sunrise);
+  let fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
+  // No Fajr from the sun but a sunrise: a white night, where an authority with its own rule prints Fajr a fixed interval before its sunrise.
+  if (fajr === null && sunrise !== null && params.fajrBeforeSunriseMs !== null) fajr = sunrise - params.fajrBeforeSunriseMs;
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real. Nor is one at or after
   // the sunrise shown: on the shortest nights by a high-latitude rule (a seventh of a 20-minute night is
   // 3 minutes) an authority's early sunrise (the League's 4 minutes) leaves no time for Fajr that date.
