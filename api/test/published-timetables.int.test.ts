@@ -59,7 +59,9 @@ describe('published timetables (an authority publishes a table, not a method)', 
     for (const m of data.prayerCalcMethods) expect(m.reference).toMatch(/^https:\/\//);
     // What each method was checked against reaches settings: JAKIM's own table, none for the MWL.
     expect(data.prayerCalcMethods.find((m) => m.name === 'Jakim')?.checkedAgainst).toMatch(/^JAKIM's e-Solat table for Kuala Lumpur/);
-    expect(data.prayerCalcMethods.find((m) => m.name === 'Jafari')).toMatchObject({ checkedAgainst: null, namesAuthority: true });
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Jafari')).toMatchObject({ checkedAgainst: null, namesAuthority: true, ownHighLatRule: null });
+    // DUM RT's white-night rule replaces the user's high-latitude rule, and settings say so.
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Tatarstan')?.ownHighLatRule).toMatch(/^DUM RT's own: .*2 hours before sunrise\.$/);
     expect(data.prayerCalcMethods.find((m) => m.name === 'QumARC')).toMatchObject({ checkedAgainst: expect.stringMatching(/^the Center's own times for Kitchener/) });
     expect(data.prayerCalcMethods.find((m) => m.name === 'Gulf')).toMatchObject({ checkedAgainst: null, namesAuthority: false });
   });

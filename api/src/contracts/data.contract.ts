@@ -8,6 +8,8 @@ export const prayerCalcData = z.object({
    * `checkedAgainst`: the authority's published times this method reproduces to the minute; null where none was found.
    * `namesAuthority`: false for a convention that names no authority (Gulf Region, France 15° and 18°), which
    * no authority's table can check.
+   * `ownHighLatRule`: the authority's own rule for nights without twilight, in words, where it replaces the
+   * user's high-latitude rule for Fajr (DUM RT's, the Moonsighting Committee's); null where the user's applies.
    */
   prayerCalcMethods: z.array(
     z.object({
@@ -17,6 +19,7 @@ export const prayerCalcData = z.object({
       reference: z.string().nullable(),
       checkedAgainst: z.string().nullable(),
       namesAuthority: z.boolean(),
+      ownHighLatRule: z.string().nullable(),
       isDefault: z.boolean(),
     }),
   ),

@@ -35,7 +35,13 @@ export async function prayerCalcData(deps: Deps) {
     timezones,
     prayerCalcMethods: prayerCalcMethods.map((m) => {
       const authority = authorityOf(m.name);
-      return { ...m, reference: authority?.reference ?? null, checkedAgainst: authority?.checkedAgainst ?? null, namesAuthority: !authority?.namesNoAuthority };
+      return {
+        ...m,
+        reference: authority?.reference ?? null,
+        checkedAgainst: authority?.checkedAgainst ?? null,
+        namesAuthority: !authority?.namesNoAuthority,
+        ownHighLatRule: authority?.ownHighLatRule ?? null,
+      };
     }),
     publishedTimetables: timetables.map((t) => ({
       id: t.id,

@@ -43,8 +43,8 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const prayerCalc: PrayerCalcData = {
   timezones: [{ tzName: 'Europe/London' }],
   prayerCalcMethods: [
-    { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18°.', reference: 'https://aladhan.com/calculation-methods', checkedAgainst: null, namesAuthority: true, isDefault: true },
-    { name: 'ISNA', label: 'ISNA', description: 'Fajr at 15°.', reference: 'https://isna.net/prayertimes/', checkedAgainst: "ISNA's own table (30 days)", namesAuthority: true, isDefault: false },
+    { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18°.', reference: 'https://aladhan.com/calculation-methods', checkedAgainst: null, namesAuthority: true, ownHighLatRule: null, isDefault: true },
+    { name: 'ISNA', label: 'ISNA', description: 'Fajr at 15°.', reference: 'https://isna.net/prayertimes/', checkedAgainst: "ISNA's own table (30 days)", namesAuthority: true, ownHighLatRule: null, isDefault: false },
   ],
   publishedTimetables: [],
   prayerCalcHighLats: [{ name: 'TwilightAngle', label: 'Twilight angle', description: 'Angle-based.', isDefault: true }],

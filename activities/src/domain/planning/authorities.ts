@@ -66,6 +66,11 @@ export interface Authority {
    * Moonsighting Committee's.
    */
   fajrBeforeSunriseWithoutTwilightMinutes?: number;
+  /**
+   * The authority's own rule for the nights without twilight, in words, where it replaces the user's
+   * high-latitude rule for Fajr (settings then say the rule chosen there is not used with this method).
+   */
+  ownHighLatRule?: string;
   /** Where adhan's parameters cannot carry the authority's rule (or the rule is fitted), in words. */
   note?: string;
   /**
@@ -120,6 +125,7 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'MoonsightingCommittee', label: 'Moonsighting Committee Worldwide — UK and North America', aladhanId: 15, preset: 'MoonsightingCommittee', fajrAngle: 18, ishaAngle: 18,
+    ownHighLatRule: "the Committee's own: Fajr no earlier than its seasonal limit before sunrise, and above 55° a seventh of the night.",
     description: "Moonsighting Committee Worldwide (Khalid Shaukat): Fajr at 18° with seasonal limits for higher latitudes. Used widely in the UK and North America; ISNA Canada’s published timetable follows it.",
     reference: 'https://www.moonsighting.com/how-we.html',
     checkedAgainst: "Moonsighting.com's London timetable for 2025 (365 days) and ISNA Canada's Mississauga Ramadan 2025 table (29 days)",
@@ -330,6 +336,7 @@ export const AUTHORITIES: readonly Authority[] = [
   {
     id: 'Tatarstan', label: 'Spiritual Administration of Muslims of Tatarstan — Tatarstan', aladhanId: null, fajrAngle: 18, ishaAngle: 15,
     rounding: { fajr: 'down', sunrise: 'up' }, highLatRule: 'MiddleOfTheNight', fajrBeforeSunriseWithoutTwilightMinutes: 121,
+    ownHighLatRule: "DUM RT's own: the 18° time however early, and on nights the sun never sinks 18° (about May to August) 2 hours before sunrise.",
     description: 'Spiritual Administration of Muslims of the Republic of Tatarstan (DUM RT): Fajr at 18°, on the white nights when the sun never sinks that far 2 hours before sunrise; astronomical sunrise. Used in Tatarstan.',
     reference: 'https://dumrt.ru/ru/namaz-time/',
     checkedAgainst: "DUM RT's own 2026 tables for Naberezhnye Chelny and Bugulma (its CSV files, 365 days each)",

@@ -207,6 +207,11 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
                 {hlatInfo?.description ??
                   'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
               </Typography>
+              {!chosenTable && methodInfo?.ownHighLatRule && (
+                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="own-hlat-rule">
+                  Not used with this method: its Fajr follows {methodInfo.ownHighLatRule}
+                </Typography>
+              )}
             </div>
             <div>
               <Controller

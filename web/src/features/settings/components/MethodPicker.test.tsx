@@ -18,10 +18,14 @@ const TABLE = {
 };
 const STOCKHOLM = { countryName: 'Sweden', countryCode: 'SE', cityName: 'Stockholm', lat: 59.33, lng: 18.07, tzName: 'Europe/Stockholm' };
 
-async function open(user: User) {
+type Method = (typeof prayerCalc.prayerCalcMethods)[number];
+
+/** The settings screen with Advanced Settings open; `defaultMethod` changes the catalogue's default method (the user's). */
+async function open(user: User, defaultMethod: Partial<Method> = {}) {
+  const prayerCalcMethods = prayerCalc.prayerCalcMethods.map((m) => (m.isDefault ? { ...m, ...defaultMethod } : m));
   const api = mockApi({
     ...sessionRoutes(user),
-    'GET /api/data/prayer-calc': { body: { result: { ...prayerCalc, publishedTimetables: [TABLE] } } },
+    'GET /api/data/prayer-calc': { body: { result: { ...prayerCalc, prayerCalcMethods, publishedTimetables: [TABLE] } } },
     'POST /api/salah-schedules/fajr-prefs': { body: { message: 'Saved' } },
   });
   renderScreen(<SettingsPage />, { route: '/settings', user });
@@ -50,16 +54,18 @@ describe('the method picker', () => {
   });
 
   it('says a method that names no authority cannot be checked against one, rather than "not yet checked"', async () => {
-    mockApi({
-      ...sessionRoutes(aUser()),
-      'GET /api/data/prayer-calc': {
-        body: { result: { ...prayerCalc, prayerCalcMethods: prayerCalc.prayerCalcMethods.map((m) => (m.isDefault ? { ...m, namesAuthority: false } : m)) } },
-      },
-    });
-    renderScreen(<SettingsPage />, { route: '/settings', user: aUser() });
-    await userEvent.click(await screen.findByRole('button', { name: /Advanced Settings/ }));
-    expect(await screen.findByTestId('method-checked')).toHaveTextContent('This method names no authority, so no published timetable can check it; the times follow its stated rule.');
+    await open(aUser(), { namesAuthority: false });
+    expect(screen.getByTestId('method-checked')).toHaveTextContent('This method names no authority, so no published timetable can check it; the times follow its stated rule.');
     expect(within(screen.getByTestId('method-description')).getByRole('link', { name: 'Where this method is documented (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  });
+
+  it("says the high-latitude rule is not used with a method whose authority has its own, and names that rule", async () => {
+    const own = "DUM RT's own: the 18° time however early, and on nights the sun never sinks 18° (about May to August) 2 hours before sunrise.";
+    await open(aUser(), { ownHighLatRule: own });
+    expect(screen.getByTestId('own-hlat-rule')).toHaveTextContent(`Not used with this method: its Fajr follows ${own}`);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Prayer Calculation Method' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ISNA' }));
+    expect(screen.queryByTestId('own-hlat-rule')).not.toBeInTheDocument();
   });
 
   it('offers a Stockholm user the published Stockholm timetable, and saves it as their choice', async () => {
