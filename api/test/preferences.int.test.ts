@@ -70,12 +70,15 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
   });
 
-  it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Moscow keeps DUM RF's", async () => {
+  it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Makhachkala gets Dagestan's, Moscow keeps DUM RF's", async () => {
     const dumRt = { prayerCalcMethod: 'Tatarstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Tatarstan — used in Tatarstan, Russia' };
     const [kazan] = (await h.api('GET', '/api/data/cities/RU?city=Kazan')).body.result;
     expect(kazan).toMatchObject({ name: 'Kazan', prayerCalcMethod: dumRt.prayerCalcMethod, prayerCalcHlat: dumRt.prayerCalcHlat, methodReason: dumRt.reason });
     const [moscow] = (await h.api('GET', '/api/data/cities/RU?city=Moscow')).body.result;
     expect(moscow).toMatchObject({ name: 'Moscow', prayerCalcMethod: 'Russia', methodReason: 'Spiritual Administration of Muslims of Russia — used in Russia' });
+    // Dagestan's own muftiate likewise, for its capital.
+    const [makhachkala] = (await h.api('GET', '/api/data/cities/RU?city=Makhachkala')).body.result;
+    expect(makhachkala).toMatchObject({ name: 'Makhachkala', prayerCalcMethod: 'Dagestan', methodReason: 'Muftiate of the Republic of Dagestan — used in Dagestan, Russia' });
 
     const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
     const kazanPrefs = { ...withoutMethod, countryName: 'Russia', countryCode: 'RU', cityName: 'Kazan', lat: kazan.lat, lng: kazan.lng, tzName: 'Europe/Moscow' };

@@ -68,14 +68,18 @@ describe('authorities catalogue', () => {
     expect(AUTHORITIES.find((a) => a.id === 'Russia')).toMatchObject({ fajrAngle: 18, adjustments: { sunrise: -6 }, rounding: { fajr: 'down', sunrise: 'nearest' }, highLatRule: 'TwilightAngle' });
   });
 
-  it("a place in Tatarstan starts with DUM RT's method, by the region of the nearest town; the rest of Russia, and a place given without its longitude, with DUM RF's", () => {
+  it("a place in Tatarstan or Dagestan starts with its own muftiate's method, by the region of the nearest town; the rest of Russia, and a place given without its longitude, with DUM RF's", () => {
     const tatarstan = { prayerCalcMethod: 'Tatarstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Tatarstan — used in Tatarstan, Russia' };
     // Kazan and Naberezhnye Chelny as the city list gives them; a village between Kazan and Chistopol.
     expect(placeDefaults('RU', 'Russia', 55.78874, 49.12214)).toMatchObject(tatarstan);
     expect(placeDefaults('ru', 'Russia', 55.72545, 52.41122)).toMatchObject(tatarstan);
     expect(placeDefaults('RU', 'Russia', 55.5, 50.0)).toMatchObject(tatarstan);
-    // Moscow; Ufa (Bashkortostan, next door); Cheboksary (Chuvashia, 100 km west of Kazan).
-    for (const [lat, lng] of [[55.7558, 37.6173], [54.7431, 55.9678], [56.1322, 47.2519]] as const) {
+    // Makhachkala, Derbent, Kizlyar (the north) and Rutul (the southern mountains).
+    for (const [lat, lng] of [[42.9778, 47.5003], [42.0662, 48.2876], [43.85, 46.71], [41.535, 47.425]] as const) {
+      expect(placeDefaults('RU', 'Russia', lat, lng)).toMatchObject({ prayerCalcMethod: 'Dagestan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Muftiate of the Republic of Dagestan — used in Dagestan, Russia' });
+    }
+    // Moscow; Ufa (Bashkortostan, next door); Cheboksary (Chuvashia, 100 km west of Kazan); Grozny (Chechnya, next to Dagestan).
+    for (const [lat, lng] of [[55.7558, 37.6173], [54.7431, 55.9678], [56.1322, 47.2519], [43.3125, 45.6986]] as const) {
       expect(placeDefaults('RU', 'Russia', lat, lng)).toMatchObject({ prayerCalcMethod: 'Russia', reason: 'Spiritual Administration of Muslims of Russia — used in Russia' });
     }
     expect(placeDefaults('RU', 'Russia', 55.78874)).toMatchObject({ prayerCalcMethod: 'Russia' });

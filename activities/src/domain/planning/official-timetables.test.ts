@@ -57,6 +57,9 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // DUM RT's own 2026 tables (its CSV files, 365 days each), 55.7° and 54.5° N: 18° where the sun sinks that far, else 121 min before sunrise.
   'dumrt-tatarstan-naberezhnye-chelny-2026.csv': { method: 'Tatarstan' },
   'dumrt-tatarstan-bugulma-2026.csv': { method: 'Tatarstan' },
+  // The Muftiate of Dagestan's own town files (one perpetual year each, 365 days): 17.5°, sunrise 2 min early, on 2026's sun.
+  'muftiyat-dagestan-makhachkala.csv': { method: 'Dagestan' },
+  'muftiyat-dagestan-derbent.csv': { method: 'Dagestan' },
   'jordan-awqaf-amman.csv': { method: 'Jordan' },
   'oman-mara-muscat.csv': { method: 'Oman' },
   // The Ministry's own 1442 AH Algiers calendar (its marw.dz PDF, parsed by an MIT repository), 355 days.

@@ -57,8 +57,12 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
  * code (a city's region is that of the nearest packaged city): their users start with it instead.
  */
 export const REGION_AUTHORITY: Readonly<Record<string, Readonly<Record<string, { method: string; name: string }>>>> = {
-  // DUM RT's own tables: DUM RF's method was within a minute of their Fajr on 70 % of days (up to 89 min off near the white nights), of their sunrise on none (docs/PRAYER-TIMES.md).
-  RU: { '73': { method: 'Tatarstan', name: 'Tatarstan' } },
+  RU: {
+    // DUM RT's own tables: DUM RF's method was within a minute of their Fajr on 70 % of days (up to 89 min off near the white nights), of their sunrise on none (docs/PRAYER-TIMES.md).
+    '73': { method: 'Tatarstan', name: 'Tatarstan' },
+    // The Muftiate of Dagestan's own tables: DUM RF's Fajr was 2–7 min before theirs on every day, its sunrise 2–5 min early, within a minute on none.
+    '17': { method: 'Dagestan', name: 'Dagestan' },
+  },
 };
 
 export const DEFAULT_METHOD = 'MuslimWorldLeague';
