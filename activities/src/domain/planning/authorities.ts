@@ -369,7 +369,6 @@ export function authorityOf(id: string): Authority | undefined {
   return byId.get(id);
 }
 
-/** The adhan parameters of an authority; the planner applies `rounding` itself (adhan rounds nothing here). */
 /**
  * adhan moves a Fajr (and Isha) the sun gives, or fills one it does not give, with the high-latitude
  * rule's share of the night; an infinite share moves none and fills none, so Fajr is the sun's own time
@@ -381,6 +380,7 @@ class SunOnlyParameters extends CalculationParameters {
   }
 }
 
+/** The adhan parameters of an authority; the planner applies `rounding` itself (adhan rounds nothing here). */
 export function adhanParamsOf(a: Authority): CalculationParameters {
   const Custom = a.fajrBeforeSunriseWithoutTwilightMinutes === undefined ? CalculationParameters : SunOnlyParameters;
   const params = a.preset ? CalculationMethod[a.preset]() : new Custom('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
