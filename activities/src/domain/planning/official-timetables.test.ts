@@ -93,8 +93,11 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'qmdb-kazakhstan-almaty-2023.csv': { method: 'Kazakhstan' },
   'qmdb-kazakhstan-astana-2023.csv': { method: 'Kazakhstan' },
   'qmdb-kazakhstan-shymkent-2023.csv': { method: 'Kazakhstan' },
-  // The same API's 2026 year for Almaty (365 days), as a collector of official tables stores it.
+  // The same API's 2026 year for Almaty and for Petropavl at 54.9° N, and its 2027 year for Almaty (365 days
+  // each), as a collector of official tables stores them.
   'qmdb-kazakhstan-almaty-2026.csv': { method: 'Kazakhstan' },
+  'qmdb-kazakhstan-almaty-2027.csv': { method: 'Kazakhstan' },
+  'qmdb-kazakhstan-petropavl-2026.csv': { method: 'Kazakhstan' },
   // 11 spot dates (May 2025 to February 2026): the Muslim Board of Uzbekistan's Tashkent times in the header
   // of its own site's pages, each stored on a different day; not a 30-day table.
   'muslimuz-uzbekistan-tashkent.csv': { method: 'Uzbekistan' },
