@@ -60,7 +60,7 @@ export interface Authority {
   sunriseAdjustmentInMonths?: { months: readonly number[]; minutes: number };
   /**
    * The authority's own rule for the white nights, when the sun never sinks to the Fajr angle: Fajr this
-   * many minutes before its (rounded) sunrise (DUM RT: 121, the "2 hours" its Tatarstan tables print from
+   * many minutes before its (rounded) sunrise (DUM RT: 120, the "2 hours" its Tatarstan tables print from
    * May to August). On every other night Fajr is the angle's own time, however early (its tables clamp
    * nothing), so no high-latitude rule is used with such a method, as adhan uses none with the
    * Moonsighting Committee's.
@@ -335,12 +335,12 @@ export const AUTHORITIES: readonly Authority[] = [
   },
   {
     id: 'Tatarstan', label: 'Spiritual Administration of Muslims of Tatarstan — Tatarstan', aladhanId: null, fajrAngle: 18, ishaAngle: 15,
-    rounding: { fajr: 'down', sunrise: 'up' }, highLatRule: 'MiddleOfTheNight', fajrBeforeSunriseWithoutTwilightMinutes: 121,
+    rounding: { fajr: 'down', sunrise: 'nearest' }, highLatRule: 'MiddleOfTheNight', fajrBeforeSunriseWithoutTwilightMinutes: 120,
     ownHighLatRule: "DUM RT's own: the 18° time however early, and on nights the sun never sinks 18° (about May to August) 2 hours before sunrise.",
     description: 'Spiritual Administration of Muslims of the Republic of Tatarstan (DUM RT): Fajr at 18°, on the white nights when the sun never sinks that far 2 hours before sunrise; astronomical sunrise. Used in Tatarstan.',
     reference: 'https://dumrt.ru/ru/namaz-time/',
     checkedAgainst: "DUM RT's own 2026 tables for Naberezhnye Chelny and Bugulma (its CSV files, 365 days each)",
-    note: "Not one of Aladhan's methods; Tatarstan's default before was DUM RF's (Russia): on these tables its Fajr was within a minute on 70–71 % of days and up to 77–89 min off around the white nights (its twilight-angle rule moves the nights DUM RT prints as they are), its sunrise (5–6 min early) on none. Read off DUM RT's own 2026 CSV tables (dumrt.ru, as a collector of official tables stores them; official-timetables fixtures for Naberezhnye Chelny, 55.7° N, and Bugulma, 54.5° N): Fajr is the 18° time to the minute begun, even when that is near midnight (on 5 May in Chelny, 23:45 the evening before); on the nights the sun never sinks 18° (6 May to 7 August in Chelny, 10 May to 3 August in Bugulma) it is exactly 121 min before the sunrise printed; the sunrise is the astronomical one to the next minute; Isha about 15° (90 min after Maghrib on the white nights). Kazan's own table (55.8° N) fits on all but its threshold night: on 8 August it prints the white-night rule where the sun, by adhan's reckoning, just reaches 18° (23:50 the evening before; no point near Kazan makes both of its threshold nights agree), so Kazan is measured, not in the test (docs/PRAYER-TIMES.md).",
+    note: "Not one of Aladhan's methods; Tatarstan's default before was DUM RF's (Russia): on these tables its Fajr was within a minute on 70–71 % of days and up to 77–89 min off around the white nights (its twilight-angle rule moves the nights DUM RT prints as they are), its sunrise (5–6 min early) on none. Read off DUM RT's own 2026 CSV tables (dumrt.ru, as a collector of official tables stores them; official-timetables fixtures for Naberezhnye Chelny, 55.7° N, and Bugulma, 54.5° N): Fajr is the 18° time to the minute begun, even when that is near midnight (on 5 May in Chelny, 23:45 the evening before); on the nights the sun never sinks 18° (6 May to 7 August in Chelny, 10 May to 3 August in Bugulma) it is 2 hours before sunrise (121 min before the sunrise printed in 2026, 120 in its 2025 table); the sunrise is the astronomical one to the next minute in 2026 and about a minute earlier in 2025, so the method takes the nearest minute, within a minute of both years (to the next minute, 2025's Chelny table fell to 90 % within a minute); Isha about 15° (90 min after Maghrib on the white nights). Kazan's own table (55.8° N) fits on all but its threshold night: on 8 August it prints the white-night rule where the sun, by adhan's reckoning, just reaches 18° (23:50 the evening before; no point near Kazan makes both of its threshold nights agree), so Kazan is measured, not in the test (docs/PRAYER-TIMES.md); so is the 2025 Chelny table, which fails on its threshold night (5 May: 23:37 the evening before, where by adhan's reckoning the sun never sinks 18° that night, so the method gives the white-night 01:39).",
   },
   {
     id: 'Dagestan', label: 'Muftiate of the Republic of Dagestan — Dagestan', aladhanId: null, fajrAngle: 17.5, ishaAngle: 15, adjustments: { sunrise: -2 }, sunOfYear: 2026,

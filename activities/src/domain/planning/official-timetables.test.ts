@@ -54,7 +54,7 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'dumrf-moscow-cathedral-mosque.csv': { method: 'Russia' },
   // DUM RF's own Moscow images for October and November 2026 (61 days), read by a collector that checks each day against dumrf.ru.
   'dumrf-moscow-2026-autumn.csv': { method: 'Russia' },
-  // DUM RT's own 2026 tables (its CSV files, 365 days each), 55.7° and 54.5° N: 18° where the sun sinks that far, else 121 min before sunrise.
+  // DUM RT's own 2026 tables (its CSV files, 365 days each), 55.7° and 54.5° N: 18° where the sun sinks that far, else 2 hours before sunrise.
   'dumrt-tatarstan-naberezhnye-chelny-2026.csv': { method: 'Tatarstan' },
   'dumrt-tatarstan-bugulma-2026.csv': { method: 'Tatarstan' },
   // The Muftiate of Dagestan's own town files (one perpetual year each, 365 days): 17.5°, sunrise 2 min early, on 2026's sun.
