@@ -6,7 +6,7 @@ import { appleSubscription } from './apple-format';
 import { createGooglePlay } from './google';
 import { googleSubscription } from './google-format';
 import { storeProducts } from './products';
-import { derOf, generateLocalStoreKeys } from './local-keys';
+import { certificateSerialHex, derOf, generateLocalStoreKeys } from './local-keys';
 import { StorePurchaseNotFoundError, WebhookSignatureError } from './types';
 
 const config = sharedConfigSchema.parse({
@@ -68,5 +68,14 @@ describe('store states in our terms', () => {
     expect(googleSubscription('t', s('SUBSCRIPTION_STATE_CANCELED', new Date(now.getTime() - day)), now, planOf).status).toBe('expired');
     expect(googleSubscription('t', s('SUBSCRIPTION_STATE_ON_HOLD', now), now, planOf).status).toBe('on_hold');
     expect(googleSubscription('t', s('SUBSCRIPTION_STATE_IN_GRACE_PERIOD', now), now, planOf).status).toBe('in_grace_period');
+  });
+});
+
+describe('the local stores\' certificates', () => {
+  it('take a serial that is a positive DER integer in minimal form, whatever the random bytes (a leading 0x00 made about 1 in 400 unreadable)', () => {
+    expect(certificateSerialHex(Buffer.from('0005aabbccddeeff', 'hex'))).toBe('0105aabbccddeeff');
+    expect(certificateSerialHex(Buffer.from('80aabbccddeeff00', 'hex'))).toBe('01aabbccddeeff00');
+    expect(certificateSerialHex(Buffer.from('ff00000000000000', 'hex'))).toBe('7f00000000000000');
+    expect(certificateSerialHex(Buffer.from('1234567890abcdef', 'hex'))).toBe('1234567890abcdef');
   });
 });
