@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import jwt from 'jsonwebtoken';
-import { generateLocalStoreKeys, derOf } from '@fajr/activities/adapters/store/local-keys';
+import { X509Certificate } from 'node:crypto';
+import { generateLocalStoreKeys, derOf, loadLocalStoreKeys } from '@fajr/activities/adapters/store/local-keys';
 import type { LocalStoreAction, LocalStoreDelivery, StoreName } from '@fajr/activities/providers';
 import { signalsOf, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
 import { deliverStripeEvent, subscriptionObject } from '@fajr/scripts/testing/payments';
@@ -212,6 +213,35 @@ describe('notifications not from the store', () => {
     // The genuine push is accepted.
     expect((await post(bought.notification)).status).toBe(200);
     expect(await planOf(u.id)).toBe('PREMIUM');
+  });
+});
+
+describe('the local keyring', () => {
+  it('a stored chain OpenSSL cannot read (a serial with a leading zero byte, as generated before the fix) is replaced once, by the first reader', async () => {
+    await loadLocalStoreKeys(h.db);
+    await h.db
+      .transaction(async (trx) => {
+        // The stored intermediate with its serial made non-minimal: 00 then a byte below 0x80, "illegal padding" to OpenSSL.
+        const stored = await trx('local_store_keyring').where({ id: 1 }).first();
+        const der = Buffer.from(derOf(stored.apple_intermediate_pem));
+        const at = der.indexOf(Buffer.from(new X509Certificate(stored.apple_intermediate_pem).serialNumber, 'hex'));
+        der[at] = 0x00;
+        der[at + 1]! &= 0x7f;
+        const padded = `-----BEGIN CERTIFICATE-----\n${der.toString('base64')}\n-----END CERTIFICATE-----\n`;
+        expect(() => new X509Certificate(padded)).toThrow(/padding/);
+        await trx('local_store_keyring').where({ id: 1 }).update({ apple_intermediate_pem: padded });
+
+        const [first, second] = await Promise.all([loadLocalStoreKeys(trx), loadLocalStoreKeys(trx)]);
+        expect(second).toEqual(first);
+        expect(first.appleRootPem).not.toBe(stored.apple_root_pem);
+        for (const pem of [first.appleRootPem, first.appleIntermediatePem, first.appleLeafPem]) expect(() => new X509Certificate(pem)).not.toThrow();
+        expect(await loadLocalStoreKeys(trx)).toEqual(first);
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('roll back'));
+    // Rolled back: the harness's own keyring is as it was.
+    const kept = await h.db('local_store_keyring').where({ id: 1 }).first();
+    expect(() => new X509Certificate(kept.apple_intermediate_pem)).not.toThrow();
   });
 });
 

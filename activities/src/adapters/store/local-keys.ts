@@ -90,24 +90,41 @@ export function generateLocalStoreKeys(): LocalStoreKeys {
   };
 }
 
-/** The database's local keyring, generated and stored on first use (the first writer wins). */
+const columnsOf = (k: LocalStoreKeys) => ({
+  apple_root_pem: k.appleRootPem,
+  apple_intermediate_pem: k.appleIntermediatePem,
+  apple_leaf_pem: k.appleLeafPem,
+  apple_leaf_key_pem: k.appleLeafKeyPem,
+  google_key_id: k.googleKeyId,
+  google_public_key_pem: k.googlePublicKeyPem,
+  google_private_key_pem: k.googlePrivateKeyPem,
+});
+
+/** Whether every certificate of a stored chain parses (keyrings stored before `certificateSerialHex` may hold one OpenSSL refuses). */
+function chainReadable(row: { apple_root_pem: string; apple_intermediate_pem: string; apple_leaf_pem: string }): boolean {
+  try {
+    for (const pem of [row.apple_root_pem, row.apple_intermediate_pem, row.apple_leaf_pem]) new X509Certificate(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The database's local keyring, generated and stored on first use (the first writer wins). A stored chain
+ * that OpenSSL cannot read is replaced, again first writer wins: it could never verify a purchase, so
+ * nothing signed with it is lost.
+ */
 export async function loadLocalStoreKeys(db: Knex): Promise<LocalStoreKeys> {
   let row = await db('local_store_keyring').where({ id: 1 }).first();
   if (!row) {
-    const k = generateLocalStoreKeys();
     await db('local_store_keyring')
-      .insert({
-        id: 1,
-        apple_root_pem: k.appleRootPem,
-        apple_intermediate_pem: k.appleIntermediatePem,
-        apple_leaf_pem: k.appleLeafPem,
-        apple_leaf_key_pem: k.appleLeafKeyPem,
-        google_key_id: k.googleKeyId,
-        google_public_key_pem: k.googlePublicKeyPem,
-        google_private_key_pem: k.googlePrivateKeyPem,
-      })
+      .insert({ id: 1, ...columnsOf(generateLocalStoreKeys()) })
       .onConflict('id')
       .ignore();
+    row = await db('local_store_keyring').where({ id: 1 }).first();
+  } else if (!chainReadable(row)) {
+    await db('local_store_keyring').where({ id: 1, apple_root_pem: row.apple_root_pem }).update(columnsOf(generateLocalStoreKeys()));
     row = await db('local_store_keyring').where({ id: 1 }).first();
   }
   return {
