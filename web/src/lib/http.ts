@@ -61,16 +61,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+    text = await response.text();
   } catch {
-    // Network failure or the 15 s timeout: there is no server message to show.
+    // Network failure (the answer's body cut off included) or the 15 s timeout: there is no server message to show.
     throw new ApiError(GENERIC_ERROR, null);
   } finally {
     clearTimeout(timer);
   }
 
-  const data = parseJson(await response.text().catch(() => ''));
+  const data = parseJson(text);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new ApiError(errorFrom(data), response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);

@@ -1,9 +1,10 @@
 import type { User } from '@fajr/api/contracts/users.contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchPrices, type Prices } from '../api/data.api';
 import { queryKeys } from '../api/query-keys';
 import { fetchCurrentUser, signOut as signOutCall, type Session } from '../api/session.api';
+import { ApiError } from './http';
 import { readToken, writeToken } from './token';
 
 export interface SessionState {
@@ -34,6 +35,13 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/** Tries of the current-user fetch after the first, when it got no answer or a server error, and the wait before each. */
+export const CURRENT_USER_RETRIES = 2;
+export const CURRENT_USER_RETRY_DELAY_MS = 1_000;
+
+/** No answer at all (network failure, the 15 s timeout, a cancelled request) or the server's own error. */
+const isTransient = (error: unknown) => error instanceof ApiError && (error.status === null || error.status >= 500);
+
 /** The session (SPEC section 4): token in localStorage, current user fetched at start, prices at start and per user. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -47,21 +55,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(queryKeys.currentUser, null);
   }, [queryClient]);
 
-  // The user is fresh until a write invalidates it (reloadUser); a failed fetch or no user ends the session.
+  const endSession = useCallback(() => {
+    // The token held was not accepted: this session expired (or was revoked elsewhere).
+    setSessionExpired(true);
+    clearSession();
+  }, [clearSession]);
+
+  // The user is fresh until a write invalidates it (reloadUser). A refusal or no user ends the session at
+  // once; no answer or a server error is tried again first, and ends it only if it lasts (SPEC section 4:
+  // the fetch failed). A page reload cancels the fetch in the page it leaves, which must not sign anyone out.
   const userQuery = useQuery({
     queryKey: queryKeys.currentUser,
     queryFn: async () => {
-      const current = await fetchCurrentUser().catch(() => null);
-      if (!current) {
-        // The token held was not accepted: this session expired (or was revoked elsewhere).
-        setSessionExpired(true);
-        clearSession();
-      }
+      const current = await fetchCurrentUser().catch((error: unknown) => {
+        if (isTransient(error)) throw error;
+        return null;
+      });
+      if (!current) endSession();
       return current;
     },
+    retry: (failures, error) => failures < CURRENT_USER_RETRIES && isTransient(error),
+    retryDelay: CURRENT_USER_RETRY_DELAY_MS,
     enabled: token !== null,
     staleTime: Infinity,
   });
+  const userFetchFailed = token !== null && userQuery.isError;
+  useEffect(() => {
+    if (userFetchFailed) endSession();
+  }, [userFetchFailed, endSession]);
   const user = token === null ? null : (userQuery.data ?? null);
   const isUserLoading = token !== null && (userQuery.isPending || userQuery.isFetching);
 
