@@ -68,6 +68,9 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     });
     const cities = await h.api('GET', '/api/data/cities/any?city=Kuala%20Lumpur');
     expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
+    // Lebanon's own Dar al-Fatwa, not ESA's 19.5° it had before.
+    const [beirut] = (await h.api('GET', '/api/data/cities/LB?city=Beirut')).body.result;
+    expect(beirut).toMatchObject({ name: 'Beirut', prayerCalcMethod: 'Lebanon', methodReason: 'Dar al-Fatwa — used in Lebanon' });
   });
 
   it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Makhachkala gets Dagestan's, Moscow keeps DUM RF's", async () => {

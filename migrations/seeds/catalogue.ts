@@ -39,6 +39,7 @@ export const prayerCalcMethods = [
   { name: 'Brunei', label: 'Ministry of Religious Affairs (KHEU) — Brunei', description: 'Kementerian Hal Ehwal Ugama (KHEU), Brunei Darussalam, its Waktu Sembahyang: Fajr (Subuh) at 20°, astronomical sunrise. Used in Brunei.', is_default: false },
   { name: 'Tatarstan', label: 'Spiritual Administration of Muslims of Tatarstan — Tatarstan', description: 'Spiritual Administration of Muslims of the Republic of Tatarstan (DUM RT): Fajr at 18°, on the white nights when the sun never sinks that far 2 hours before sunrise; astronomical sunrise. Used in Tatarstan.', is_default: false },
   { name: 'Dagestan', label: 'Muftiate of the Republic of Dagestan — Dagestan', description: 'Muftiate of the Republic of Dagestan (Muftiyat RD, muftiyatrd.ru), its town tables: Fajr at 17.5°, sunrise 2 minutes before the astronomical one. Used in Dagestan.', is_default: false },
+  { name: 'Lebanon', label: 'Dar al-Fatwa — Lebanon', description: "Dar al-Fatwa of the Lebanese Republic, its perpetual prayer-time table for Beirut: Fajr at 19.5° less a minute, astronomical sunrise. Used in Lebanon.", is_default: false },
   { name: 'France15', label: 'France (15°) — some French mosques', description: 'No single authority: Fajr at 15°, a middle course between the UOIF’s 12° and 18°. Used by some mosques in France.', is_default: false },
   { name: 'France18', label: 'France (18°) — some French mosques', description: 'No single authority: Fajr at the classical 18°. Used by some mosques in France.', is_default: false },
 ];

@@ -40,7 +40,7 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
   });
 
-  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Kazakhstan and Uzbekistan with their boards'; Bosnia with its Rijaset's; Brunei, Sri Lanka, the Maldives and Kyrgyzstan with their own authorities'", () => {
+  it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Kazakhstan and Uzbekistan with their boards'; Bosnia with its Rijaset's; Brunei, Sri Lanka, the Maldives and Kyrgyzstan with their own authorities'; Lebanon with Dar al-Fatwa's", () => {
     expect(placeDefaults('OM', 'Oman', 23.588)).toMatchObject({ prayerCalcMethod: 'Oman', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Ministry of Endowments and Religious Affairs — used in Oman' });
     // No Gulf authority's table follows Aladhan's Gulf Region (19.5°); Bahrain's is 18°: the general default.
     expect(placeDefaults('BH', 'Bahrain', 26.2)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', reason: 'Muslim World League — the general default (no national authority listed for Bahrain)' });
@@ -62,6 +62,10 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('MV', 'Maldives', 4.18)).toMatchObject({ prayerCalcMethod: 'Maldives', reason: 'Ministry of Islamic Affairs — used in Maldives' });
     expect(placeDefaults('KG', 'Kyrgyzstan', 42.87)).toMatchObject({ prayerCalcMethod: 'Kyrgyzstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Kyrgyzstan — used in Kyrgyzstan' });
     expect(placeDefaults('BA', 'Bosnia and Herzegovina', 43.86)).toMatchObject({ prayerCalcMethod: 'Bosnia', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Islamska zajednica (Rijaset) — used in Bosnia and Herzegovina' });
+    // Dar al-Fatwa's own Beirut table, not ESA's 19.5° (up to 4 min after its Fajr in summer); Syria and Iraq keep ESA's.
+    expect(placeDefaults('LB', 'Lebanon', 33.89)).toMatchObject({ prayerCalcMethod: 'Lebanon', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Dar al-Fatwa — used in Lebanon' });
+    expect(placeDefaults('SY', 'Syria', 33.51)).toMatchObject({ prayerCalcMethod: 'Egyptian' });
+    expect(AUTHORITIES.find((a) => a.id === 'Lebanon')).toMatchObject({ fajrAngle: 19.5, adjustments: { fajr: -1 }, sunOfYear: 1901 });
     const oman = AUTHORITIES.find((a) => a.id === 'Oman')!;
     expect(oman).toMatchObject({ fajrAngle: 18, rounding: { fajr: 'up', sunrise: 'up' }, reference: 'https://www.mara.gov.om/arabic/calendar_page2.asp' });
     expect(oman.description).toMatch(/Ministry of Endowments and Religious Affairs/);

@@ -60,6 +60,8 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // The Muftiate of Dagestan's own town files (one perpetual year each, 365 days): 17.5°, sunrise 2 min early, on 2026's sun.
   'muftiyat-dagestan-makhachkala.csv': { method: 'Dagestan' },
   'muftiyat-dagestan-derbent.csv': { method: 'Dagestan' },
+  // Dar al-Fatwa's perpetual Beirut table (359 days): 19.5° less a minute, on the sun of about 1900.
+  'dar-al-fatwa-lebanon-beirut.csv': { method: 'Lebanon' },
   'jordan-awqaf-amman.csv': { method: 'Jordan' },
   'oman-mara-muscat.csv': { method: 'Oman' },
   // The Ministry's own 1442 AH Algiers calendar (its marw.dz PDF, parsed by an MIT repository), 355 days.

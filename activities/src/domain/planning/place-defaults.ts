@@ -21,7 +21,9 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   // Bahrain is not listed: Aladhan's Gulf Region (19.5°) is 5–9 min earlier than Bahrain's table, which is
   // 18° like every Gulf authority's found (docs/PRAYER-TIMES.md), so it takes the general default (18°).
   OM: 'Oman',
-  EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', LB: 'Egyptian', IQ: 'Egyptian',
+  EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', IQ: 'Egyptian',
+  // Dar al-Fatwa's own Beirut table: ESA's 19.5°, the default before, was up to 4 min after its Fajr from July to October.
+  LB: 'Lebanon',
   TR: 'Turkey',
   IR: 'Tehran',
   // The Caucasus Muslims Board's Baku tables: Fajr at 16°, not the general default's 18° (docs/PRAYER-TIMES.md).
