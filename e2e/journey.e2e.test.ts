@@ -90,8 +90,9 @@ describe('the web app, end to end', () => {
     await offer.getByRole('button', { name: 'Keep my settings' }).click();
     await expectToast(page, 'Kept your settings');
     await offer.waitFor({ state: 'detached' });
-    // Keeping refetches the account; reloading before that answer lands once signed the page out (twenty-fourth
-    // session's fresh run: not reproduced with a held request, so the cause is unproven). The test waits for it.
+    // Keeping refetches the account; reloading before that answer landed once signed the page out: the page
+    // left cancelled the fetch and its handler removed the token (now retried instead, lib/session.tsx and its
+    // unit test). The test waits for the answer so that this step checks the offer, not that race.
     await page.waitForLoadState('networkidle');
     await page.reload();
     // The offer needs the method lists; their descriptions showing means it would be there by now.
