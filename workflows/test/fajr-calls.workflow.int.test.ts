@@ -87,7 +87,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
-  const start = (userId: string) => env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+  /** Chains a test started: ended after it, pass or fail, so no chain keeps calling through a later test's skipped days. */
+  const started: WorkflowHandle[] = [];
+  const start = async (userId: string) => {
+    const h = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+    started.push(h);
+    return h;
+  };
   /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
   const skipTo = async (iso: string) => {
     const ms = Date.parse(iso) - (await env.currentTimeMs());
@@ -106,15 +112,30 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     }
   }, 30_000);
   const stateOf = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).query(fajrCallsStateQuery);
-  // By id alone: the chain's current run (it has continued as new since it started).
-  const stop = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
+  /**
+   * Ends a chain (by id alone: its current run, since it has continued as new) and, first, the day's call
+   * it has in flight. The chain abandons its children, so terminated alone it would leave that call
+   * running; when such a call finishes after its parent closed, the Java test server keeps its clock
+   * locked (sdk-typescript#1101), and every later `env.sleep` runs in real time until the test times out.
+   * Ending a chain between a Premium user's unanswered call being armed and its repeat's end did this.
+   */
+  const stop = async (h: WorkflowHandle) => {
+    const chain = env.client.workflow.getHandle(h.workflowId);
+    const inFlight = (await chain.describe().catch(() => undefined))?.raw.pendingChildren ?? [];
+    for (const child of inFlight) await env.client.workflow.getHandle(child.workflowId!).terminate('test done').catch(() => undefined);
+    await chain.terminate('test done').catch(() => undefined);
+  };
+
+  afterEach(async () => {
+    for (const h of started.splice(0)) await stop(h);
+  });
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
     const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
     for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
-    const handles = [await start(premium), await start(plus), await start(premiumOff)];
+    for (const u of [premium, plus, premiumOff]) await start(u);
     // Two mornings with their repeats, whatever the wall clock's time: a run started just after London's
     // Fajr has its second morning's repeat 2 days and 10 minutes later, plus Fajr's drift over two days,
     // which at the high-latitude rule's edge in late July is up to 33 minutes.
@@ -136,7 +157,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const desc = await env.client.workflow.getHandle(fajrCallWorkflowId(premium, day)).describe();
     expect(desc.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('missed');
     expect(desc.typedSearchAttributes.get({ name: 'CallDate', type: 'KEYWORD' } as never)).toBe(day);
-    await Promise.all(handles.map(stop));
   });
 
   it('when preferences change while the chain sleeps, then it re-plans at once; calls off stops calls until on again; runs continue as new', async () => {
@@ -175,7 +195,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     await env.sleep(2 * DAY);
     await settled(() => dialsOf(user).length >= n + 1);
     expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
-    await stop(h);
   });
 
   it('when a home user in London is called for 60+ days across the spring DST change, then every call is at Fajr to the minute, armed 2 minutes ahead', async () => {
@@ -185,7 +204,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const change = march31.minus({ days: march31.weekday % 7 }).toISODate()!;
     await skipTo(`${year}-03-01T12:00:00Z`);
     const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
-    const h = await start(user);
+    await start(user);
     await env.sleep(62 * DAY);
     await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
@@ -211,7 +230,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(got[i - 1]!.input.plannedAt.endsWith('+00:00')).toBe(true);
     expect(got[i]!.input.plannedAt.endsWith('+01:00')).toBe(true);
     expect(Math.abs(Date.parse(got[i]!.input.plannedAt) - Date.parse(got[i - 1]!.input.plannedAt) - DAY)).toBeLessThan(5 * MIN);
-    await stop(h);
   });
 
   it('when a mosque user is called for 60+ days, then each call is 30 minutes before that date\'s jamaah, and a date with no timetable is not called', async () => {
@@ -230,7 +248,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       await tdb.knex('mosque_fajr_times').insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
     }
     const user = await insertUser(tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
-    const h = await start(user);
+    await start(user);
     await env.sleep(64 * DAY);
     await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
@@ -241,7 +259,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       expect(Date.parse(j!) - Date.parse(d.input.plannedAt)).toBe(30 * MIN);
     }
     expect(got.map((d) => d.input.callDate)).not.toContain(gap);
-    await stop(h);
   });
 
   it('when the minute was crowded, then the chain plans the next day at a random moment within the plan\'s spread after the call, or at once when preferences change', async () => {
@@ -288,7 +305,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(fired).toBeGreaterThan(0);
     expect(fired).toBeLessThan(q.after.findIndex((e) => e.workflowExecutionContinuedAsNewEventAttributes));
     expect((await hq.query(fajrCallsStateQuery)).status).toBe('scheduled');
-    await Promise.all([hq, hs].map(stop));
   });
 
   it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
@@ -303,7 +319,6 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const chainHistory = await h.fetchHistory();
     await Worker.runReplayHistory({ workflowBundle: bundle }, dayHistory, fajrCallWorkflowId(user, day));
     await Worker.runReplayHistory({ workflowBundle: bundle }, chainHistory, fajrCallsWorkflowId(user));
-    await stop(h);
   });
   // Run directly rather than under the chain: with a failed child under the chain, the Java
   // time-skipping server stalled later tests here (cause not pinned down), so this runs last.
