@@ -69,6 +69,10 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   // The Muslim World League's own Fiqh Council tables (the 2009 Brussels committee's European cities), January 2010.
   'mwl-fiqh-council-wolverhampton.csv': { method: 'MuslimWorldLeague' },
   'mwl-fiqh-council-wuppertal.csv': { method: 'MuslimWorldLeague' },
+  // Not the UOIF's own (no table of the federation's was found): the 2026 calendar of the Grande Mosquée de Lille,
+  // the mosque of a UOIF regional federation whose rector presided over the UOIF (365 days). It prints 12° − 4;
+  // France12's − 5 (the UOIF-labelled 2017–18 regional calendars) is a minute before it on most days.
+  'grande-mosquee-lille-2026.csv': { method: 'France12' },
   // Not ISNA's own (ISNA publishes no table found): a US Islamic society printing ISNA's 15°, Ramadan 2016.
   'isgh-houston.csv': { method: 'NorthAmerica' },
   // 16 spot dates (4 cities × 21 Mar, 21 Jun, 23 Sep, 21 Dec 2026) from the Institute's 1405 PDFs, not a 30-day table.
