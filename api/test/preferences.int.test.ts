@@ -71,6 +71,11 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     // Lebanon's own Dar al-Fatwa, not ESA's 19.5° it had before.
     const [beirut] = (await h.api('GET', '/api/data/cities/LB?city=Beirut')).body.result;
     expect(beirut).toMatchObject({ name: 'Beirut', prayerCalcMethod: 'Lebanon', methodReason: 'Dar al-Fatwa — used in Lebanon' });
+    // The UOIF's 12° is reached every night at 50.6° N: the middle of the night, not the seventh (which clamped it up to 50 min late).
+    const [lille] = (await h.api('GET', '/api/data/cities/FR?city=Lille')).body.result;
+    expect(lille).toMatchObject({ name: 'Lille', prayerCalcMethod: 'France12', prayerCalcHlat: 'MiddleOfTheNight' });
+    const [manchester] = (await h.api('GET', '/api/data/cities/GB?city=Manchester')).body.result;
+    expect(manchester).toMatchObject({ name: 'Manchester', prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight' });
   });
 
   it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Makhachkala gets Dagestan's, Moscow keeps DUM RF's", async () => {

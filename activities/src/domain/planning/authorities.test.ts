@@ -1,6 +1,6 @@
 import { prayerCalcMethods } from '@fajr/migrations';
 import { adhanParamsOf, AUTHORITIES } from './authorities';
-import { placeDefaults } from './place-defaults';
+import { defaultHighLatRule, placeDefaults } from './place-defaults';
 
 describe('authorities catalogue', () => {
   it('offers every Aladhan method (0–23 but 6) plus the twelve stored before, and the seeded rows are the same methods', () => {
@@ -38,6 +38,19 @@ describe('authorities catalogue', () => {
     expect(placeDefaults('id', 'Indonesia', -6.2)).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
     expect(placeDefaults('NO', 'Norway', 69.65)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight', polarConvention: 'NearestDaysBlended' });
     expect(placeDefaults('NO', 'Norway', 69.65).reason).toMatch(/general default/);
+  });
+
+  it('the seventh of the night only where the sun may not sink to the method’s own Fajr angle: 48° for 18°, 54° for the UOIF’s 12°, 51° for ISNA’s 15°', () => {
+    // The seventh clamped a Lille user's 12° Fajr up to 50 min after the Grande Mosquée's calendar (official-timetables.test.ts).
+    expect(placeDefaults('FR', 'France', 50.63)).toMatchObject({ prayerCalcMethod: 'France12', prayerCalcHlat: 'MiddleOfTheNight' });
+    expect(placeDefaults('GB', 'United Kingdom', 50.63)).toMatchObject({ prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight' });
+    expect(placeDefaults('US', 'United States', 48.23)).toMatchObject({ prayerCalcMethod: 'NorthAmerica', prayerCalcHlat: 'MiddleOfTheNight' });
+    expect(placeDefaults('US', 'United States', 61.22)).toMatchObject({ prayerCalcMethod: 'NorthAmerica', prayerCalcHlat: 'SeventhOfTheNight' });
+    expect(defaultHighLatRule('France12', 54.1)).toBe('SeventhOfTheNight');
+    expect(defaultHighLatRule('MuslimWorldLeague', -48)).toBe('SeventhOfTheNight');
+    expect(defaultHighLatRule('MuslimWorldLeague', 47.9)).toBe('MiddleOfTheNight');
+    // An authority's own rule whatever the latitude.
+    expect(defaultHighLatRule('Russia', 43)).toBe('TwilightAngle');
   });
 
   it("Oman starts with its ministry's method (18°), not Gulf's 19.5°; Russia with DUM RF's 18° and its twilight-angle rule; Canada with the method ISNA Canada publishes; Bangladesh with its Islamic Foundation's; Azerbaijan with its Board's; Kazakhstan and Uzbekistan with their boards'; Bosnia with its Rijaset's; Brunei, Sri Lanka, the Maldives and Kyrgyzstan with their own authorities'; Lebanon with Dar al-Fatwa's", () => {

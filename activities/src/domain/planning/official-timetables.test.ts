@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import { parsePublishedTimetableCsv } from '../timetable-csv';
-import { AUTHORITIES, authorityOf } from './authorities';
+import { AUTHORITIES } from './authorities';
+import { defaultHighLatRule } from './place-defaults';
 import { planDays, type CallPlan, type Place } from './planner';
 
 /**
@@ -135,9 +136,9 @@ interface Figures { file: string; method: string; days: number; fajrDays: number
 
 function measure(entry: Entry, method: string): Figures {
   const rows = readFileSync(path.join(DIR, entry.file), 'utf8').trim().split('\n').slice(1).map((l) => l.split(',') as [string, string, string]);
-  // The high-latitude rule a new user there starts with: the authority's own where it has one (DUM RF's
-  // twilight angle), else the middle of the night.
-  const highLatRule = (method !== PUBLISHED && authorityOf(method)?.highLatRule) || 'MiddleOfTheNight';
+  // The high-latitude rule a new user there starts with (placeDefaults): the authority's own where it has one
+  // (DUM RF's twilight angle), else by the latitude and the method's Fajr angle.
+  const highLatRule = method === PUBLISHED ? 'MiddleOfTheNight' : defaultHighLatRule(method, entry.lat);
   const place: Place = { lat: entry.lat, lng: entry.lon, tzName: entry.zone, calcMethod: method === PUBLISHED ? 'MuslimWorldLeague' : method, highLatRule };
   const plan: CallPlan = { kind: 'home', place, offsetMinutes: 0 };
   if (method === PUBLISHED) {

@@ -69,8 +69,26 @@ export const REGION_AUTHORITY: Readonly<Record<string, Readonly<Record<string, {
 
 export const DEFAULT_METHOD = 'MuslimWorldLeague';
 
-/** Above this latitude (either hemisphere) twilight lasts all night in summer; the seventh of the night is then the usual rule. */
+/**
+ * For an 18° Fajr: from this latitude (either hemisphere) twilight can last all night in summer, and the
+ * seventh of the night is then the usual rule.
+ */
 export const SEVENTH_OF_NIGHT_FROM_LATITUDE = 48;
+
+/**
+ * The high-latitude rule a place starts with for a method with none of its own: the seventh of the night
+ * where the sun may not sink to the method's Fajr angle in summer, else the middle of the night, which
+ * leaves every Fajr the angle gives as it is. At midsummer the sun sinks only 66.56° − |latitude| at most,
+ * so the line moves with the angle, with the same half-degree margin as 48° for 18°: 54° for the UOIF's
+ * 12°, 51° for ISNA's 15°. (The seventh clamped a Lille user's 12° Fajr up to 50 minutes after the
+ * Grande Mosquée's calendar on 109 days of 2026.)
+ */
+export function defaultHighLatRule(method: string, lat: number | null): 'MiddleOfTheNight' | 'SeventhOfTheNight' | 'TwilightAngle' {
+  const authority = authorityOf(method);
+  if (authority?.highLatRule) return authority.highLatRule;
+  const from = SEVENTH_OF_NIGHT_FROM_LATITUDE + 18 - (authority?.fajrAngle ?? 18);
+  return lat !== null && Math.abs(lat) >= from ? 'SeventhOfTheNight' : 'MiddleOfTheNight';
+}
 
 export interface PlaceDefaults {
   prayerCalcMethod: string;
@@ -101,10 +119,8 @@ export function placeDefaults(countryCode: string | null, countryName: string | 
   const label = authorityOf(method)?.label.split(' — ')[0] ?? method;
   const where = region ? `${region.name}${countryName ? `, ${countryName}` : ''}` : countryName ?? code;
   const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
-  const high = lat !== null && Math.abs(lat) >= SEVENTH_OF_NIGHT_FROM_LATITUDE;
   // An authority whose tables follow a high-latitude rule of their own (DUM RF: the twilight angle) starts with it.
-  const rule = authorityOf(method)?.highLatRule ?? (high ? 'SeventhOfTheNight' : 'MiddleOfTheNight');
-  return { prayerCalcMethod: method, prayerCalcHlat: rule, polarConvention: DEFAULT_POLAR_CONVENTION, reason };
+  return { prayerCalcMethod: method, prayerCalcHlat: defaultHighLatRule(method, lat), polarConvention: DEFAULT_POLAR_CONVENTION, reason };
 }
 
 /** What settings offer a saved user whose method or rule differs: the place's defaults, without the polar convention. */
