@@ -1,6 +1,6 @@
 import { regionCodeNear } from '../cities';
 import { authorityOf } from './authorities';
-import { DEFAULT_POLAR_CONVENTION, type PolarConventionName } from './planner';
+import { DEFAULT_POLAR_CONVENTION, type HighLatRuleName, type PolarConventionName } from './planner';
 
 /**
  * The method a place's Muslims follow, by ISO 3166-1 country code: the national authority where
@@ -76,14 +76,14 @@ export const DEFAULT_METHOD = 'MuslimWorldLeague';
 export const SEVENTH_OF_NIGHT_FROM_LATITUDE = 48;
 
 /**
- * The high-latitude rule a place starts with for a method with none of its own: the seventh of the night
- * where the sun may not sink to the method's Fajr angle in summer, else the middle of the night, which
- * leaves every Fajr the angle gives as it is. At midsummer the sun sinks only 66.56° − |latitude| at most,
- * so the line moves with the angle, with the same half-degree margin as 48° for 18°: 54° for the UOIF's
- * 12°, 51° for ISNA's 15°. (The seventh clamped a Lille user's 12° Fajr up to 50 minutes after the
- * Grande Mosquée's calendar on 109 days of 2026.)
+ * The high-latitude rule a place starts with: the authority's own where its tables follow one (DUM RF: the
+ * twilight angle), else the seventh of the night where the sun may not sink to the method's Fajr angle in
+ * summer, else the middle of the night, which leaves every Fajr the angle gives as it is. At midsummer the
+ * sun sinks only 66.56° − |latitude| at most, so the line moves with the angle, with the same half-degree
+ * margin as 48° for 18°: 54° for the UOIF's 12°, 51° for ISNA's 15°. (The seventh clamped a Lille user's
+ * 12° Fajr up to 50 minutes after the Grande Mosquée's calendar on 109 days of 2026.)
  */
-export function defaultHighLatRule(method: string, lat: number | null): 'MiddleOfTheNight' | 'SeventhOfTheNight' | 'TwilightAngle' {
+export function defaultHighLatRule(method: string, lat: number | null): HighLatRuleName {
   const authority = authorityOf(method);
   if (authority?.highLatRule) return authority.highLatRule;
   const from = SEVENTH_OF_NIGHT_FROM_LATITUDE + 18 - (authority?.fajrAngle ?? 18);
@@ -119,7 +119,6 @@ export function placeDefaults(countryCode: string | null, countryName: string | 
   const label = authorityOf(method)?.label.split(' — ')[0] ?? method;
   const where = region ? `${region.name}${countryName ? `, ${countryName}` : ''}` : countryName ?? code;
   const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
-  // An authority whose tables follow a high-latitude rule of their own (DUM RF: the twilight angle) starts with it.
   return { prayerCalcMethod: method, prayerCalcHlat: defaultHighLatRule(method, lat), polarConvention: DEFAULT_POLAR_CONVENTION, reason };
 }
 
