@@ -1,4 +1,4 @@
-import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning/planner';
+import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { buildCallPlan, eligibilityOf, missingSteps, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';

@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { parsePublishedTimetableCsv } from '../timetable-csv';
 import { AUTHORITIES } from './authorities';
 import { defaultHighLatRule } from './place-defaults';
-import { planDays, type CallPlan, type Place } from './planner';
+import { planDays } from './planner';
+import type { CallPlan, Place } from './types';
 
 /**
  * The product's Fajr and sunrise against timetables the authorities published themselves

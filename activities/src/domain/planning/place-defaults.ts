@@ -1,6 +1,6 @@
 import { regionCodeNear } from '../cities';
 import { authorityOf } from './authorities';
-import { DEFAULT_POLAR_CONVENTION, type HighLatRuleName, type PolarConventionName } from './planner';
+import { DEFAULT_POLAR_CONVENTION, type HighLatRuleName, type PolarConventionName } from './rules';
 
 /**
  * The method a place's Muslims follow, by ISO 3166-1 country code: the national authority where

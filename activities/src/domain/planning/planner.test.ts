@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { parseTimetableCsv } from '../timetable-csv';
-import { addDays, localDateOf, localDates, MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays, PlanningError, type CallPlan, type Place } from './planner';
+import { addDays, localDateOf, localDates } from '../time/zone-clock';
+import { MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays } from './planner';
+import { PlanningError, type CallPlan, type Place } from './types';
 
 const place = (lat: number, lng: number, tzName: string, calcMethod = 'MuslimWorldLeague', highLatRule = 'MiddleOfTheNight'): Place => ({
   lat, lng, tzName, calcMethod, highLatRule,

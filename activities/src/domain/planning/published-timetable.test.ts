@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePublishedTimetableCsv } from '../timetable-csv';
-import { nextCall, planDays, type CallPlan } from './planner';
+import { nextCall, planDays } from './planner';
+import type { CallPlan } from './types';
 
 // Islamiska förbundet's own 2026 Stockholm table (activities/test/fixtures/official-timetables,
 // provenance in SOURCES.md): an authority that publishes a table, not a method no formula reproduces.

@@ -1,0 +1,65 @@
+import type { PolarConventionUsed } from './rules';
+
+/** The shapes the planner reads and returns. Every instant is an ISO string with offset; every date is a local date in the plan's IANA zone. */
+
+export interface Place {
+  lat: number;
+  lng: number;
+  tzName: string;
+  calcMethod: string;
+  highLatRule: string;
+  /** Used only on dates the method gives no time; absent = None (no call on such dates). */
+  polarConvention?: string;
+}
+
+/** What the planner needs for one user: praying at home (Fajr + offset) or at a mosque (jamaah − 30 min). */
+export type CallPlan =
+  | {
+      kind: 'home';
+      place: Place;
+      offsetMinutes: number;
+      /**
+       * A published timetable the user chose instead of the method: its Fajr is used exactly, and a
+       * date missing from it has no call (status no-timetable), never a computed time.
+       */
+      published?: PublishedTimes;
+    }
+  | {
+      kind: 'mosque';
+      mosqueId: string;
+      /** The mosque's coordinates, zone and the user's method: used for the sunrise shown beside the jamaah. */
+      place: Place;
+      /** Jamaah instants by local date (ISO); dates missing here have no timetable entry. */
+      jamaah: Record<string, string>;
+    };
+
+/** An authority's published timetable for a place: its label for the schedule, and its days in the planned stretch. */
+export interface PublishedTimes {
+  /** "Islamiska förbundet — published timetable for Stockholm". */
+  label: string;
+  /** Fajr and sunrise instants (ISO) by local date; dates missing here are not in the table. */
+  days: Record<string, { fajrAt: string; sunriseAt: string | null }>;
+}
+
+export type DayStatus = 'call' | 'no-fajr' | 'no-timetable';
+
+/** One local date of a user's schedule. */
+export interface PlannedDay {
+  date: string;
+  status: DayStatus;
+  /** Fajr start (home) or the jamaah (mosque); null when there is none. */
+  fajrAt: string | null;
+  sunriseAt: string | null;
+  /** When the call is placed; null when no call is placed that day (and `status` says why). */
+  callAt: string | null;
+  /** Why no call, in words, when status is not 'call'; on a convention's day, which convention gave the time. */
+  note?: string;
+  /** Set when the chosen method gives no time on this date and the user's polar convention gave this one. */
+  convention?: PolarConventionUsed;
+  /** Set when the times are a published timetable's (the user chose it instead of a method): its label. */
+  timetable?: string;
+}
+
+export class PlanningError extends Error {
+  override name = 'PlanningError';
+}
