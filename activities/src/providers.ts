@@ -26,6 +26,7 @@ export {
   type LocalPortalView,
   type Payments,
   type PaymentsWebhookEvent,
+  type PlanChangePreview,
   type PlanPrices,
 } from './adapters/payments/types';
 export {

@@ -38,6 +38,20 @@ export const storePurchaseBody = z.discriminatedUnion(
 );
 export type StorePurchaseBody = z.infer<typeof storePurchaseBody>;
 
+/** GET /subscriptions/premium/:plan/preview: what moving a web subscription to the plan charges, told before it charges. */
+export const planChangeQuote = z.object({
+  /** Due at once in minor units: the prorated difference for the rest of the period (negative: a credit). */
+  amountDue: z.number().int(),
+  /** Lower-case ISO currency code. */
+  currency: z.string(),
+  /** The new plan's monthly amount in minor units, charged from the renewal. */
+  monthlyAmount: z.number().int(),
+  /** When the current period ends (the renewal). */
+  periodEnd: z.string(),
+});
+export type PlanChangeQuote = z.infer<typeof planChangeQuote>;
+export const planChangeQuoteResult = resultOf(planChangeQuote);
+
 /** Where a plan was bought and is managed. */
 export const billingSource = z.enum(['stripe', 'apple', 'google']);
 export type BillingSource = z.infer<typeof billingSource>;

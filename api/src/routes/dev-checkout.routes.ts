@@ -11,7 +11,8 @@ const payBody = z.object({
   email: z.string().trim().max(254).optional(),
   postal_code: z.string().trim().max(20).optional(),
 });
-const planBody = z.object({ plan: planSchema });
+// `back`: the change started from the app returns there once confirmed, like Stripe's after_completion redirect.
+const planBody = z.object({ plan: planSchema, back: z.literal('app').optional() });
 // A plan change started from the app opens the portal with the new plan preselected on the subscription.
 const portalQuery = z.object({ subscription: z.string().max(255).optional(), plan: planSchema.optional() });
 
@@ -107,6 +108,16 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
     const wanted = parse(portalQuery, req.query);
     const p = await local.getPortal(id);
     if (!p) return page(res, 404, 'Portal unavailable', '<p>This portal link is unknown or has expired.</p>');
+    const target = p.subscriptions.find((s) => s.id === wanted.subscription && s.status !== 'canceled' && s.plan !== wanted.plan);
+    let confirm = '';
+    if (target && wanted.plan) {
+      // What Change plan charges, said before it charges (Stripe's confirmation page shows the same).
+      const q = await local.previewChange(p.id, target.id, wanted.plan);
+      const due = q.amountDue >= 0 ? `Due today: <strong id="amount-due">${esc(money(q.amountDue, q.currency))}</strong>` : `Credit: <strong id="amount-due">${esc(money(-q.amountDue, q.currency))}</strong>`;
+      confirm =
+        `<p>Confirm the change to <strong>${esc(wanted.plan)}</strong> with <em>Change plan</em>.</p>` +
+        `<p>${due} (prorated to ${esc(q.periodEnd.toISOString().slice(0, 10))}), then ${esc(money(q.monthlyAmount, q.currency))} per month.</p>`;
+    }
     const base = `/api/dev/portal/${encodeURIComponent(p.id)}/subscriptions`;
     const rows = p.subscriptions
       .map((s) => {
@@ -115,7 +126,7 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
         const actions = live
           ? `<form method="post" action="${base}/${encodeURIComponent(s.id)}/plan"><select name="plan">` +
             ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`).join('') +
-            `</select><button type="submit">Change plan</button></form>` +
+            `</select>${target?.id === s.id ? '<input type="hidden" name="back" value="app">' : ''}<button type="submit">Change plan</button></form>` +
             `<form method="post" action="${base}/${encodeURIComponent(s.id)}/cancel"><button type="submit">Cancel subscription</button></form>`
           : '';
         return `<tr><td>${esc(s.plan)}</td><td>${esc(s.status)}</td><td>${esc(money(s.amount, s.currency))}</td><td>${esc(s.currentPeriodEnd.toISOString().slice(0, 10))}</td><td>${actions}</td></tr>`;
@@ -125,18 +136,20 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
       res,
       200,
       'Manage your subscription',
-      (wanted.plan ? `<p>Confirm the change to <strong>${esc(wanted.plan)}</strong> with <em>Change plan</em>.</p>` : '') +
+      confirm +
         `<table><tr><th>Plan</th><th>Status</th><th>Monthly</th><th>Renews</th><th></th></tr>${rows || '<tr><td colspan="5">No subscriptions</td></tr>'}</table>` +
         `<p><a href="${esc(p.returnUrl)}">Return to Fajr</a></p>`,
+      [origin(p.returnUrl)],
     );
   });
 
   router.post('/dev/portal/:id/subscriptions/:subId/plan', async (req, res) => {
     const { id, subId } = parse(subParams, req.params);
-    const { plan } = parse(planBody, req.body);
+    const { plan, back } = parse(planBody, req.body);
     try {
       await local.changePlan(id, subId, plan);
-      res.redirect(303, `/api/dev/portal/${encodeURIComponent(id)}`);
+      const returnUrl = back ? (await local.getPortal(id))?.returnUrl : undefined;
+      res.redirect(303, returnUrl ?? `/api/dev/portal/${encodeURIComponent(id)}`);
     } catch (err) {
       failure(res, err);
     }

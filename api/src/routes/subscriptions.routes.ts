@@ -4,7 +4,7 @@ import type { ApiDeps } from '../deps';
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
-import { openPortal, readCheckoutSession, startCheckout } from '../services/billing.service';
+import { openPortal, previewPlanChange, readCheckoutSession, startCheckout } from '../services/billing.service';
 import { billingOverview, submitStorePurchase } from '../services/store.service';
 
 /** Paid plans: web checkout, billing portal, the payment details of one's own checkout, app store purchases, and where each plan is managed. */
@@ -16,6 +16,11 @@ export function subscriptionsRoutes(deps: ApiDeps): Router {
   router.post('/subscriptions/premium/:plan', auth, async (req, res) => {
     const { plan } = parse(planParams, req.params);
     res.json({ result: await startCheckout(deps, userIdOf(req), plan, req.get('origin')) });
+  });
+
+  router.get('/subscriptions/premium/:plan/preview', auth, async (req, res) => {
+    const { plan } = parse(planParams, req.params);
+    res.json({ result: await previewPlanChange(deps, userIdOf(req), plan) });
   });
 
   router.post('/subscriptions/view-portal', auth, async (req, res) => {

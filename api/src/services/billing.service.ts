@@ -23,6 +23,7 @@ import {
   recordWebhookEvent,
   refreshUserPlan,
 } from '@fajr/activities/repositories/billing.repository';
+import type { PlanChangeQuote } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { notifyPrefsChanged, notifySubscribed, replanFriendCalls, replanIfRunning } from '../temporal';
@@ -54,11 +55,34 @@ async function billingUser(deps: ApiDeps, userId: string) {
   return user;
 }
 
-/** Starts a hosted checkout for a monthly plan and returns its url (POST /subscriptions/premium/:plan). */
-export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, origin: string | undefined): Promise<{ url: string }> {
+/** The account choosing a plan on the web: app users buy in the app, and nobody buys the plan they have. */
+async function buyingUser(deps: ApiDeps, userId: string, plan: Plan) {
   const user = await billingUser(deps, userId);
   if (user.isAppUser) throw new ForbiddenError(APP_USER_UPGRADE);
   if (user.plan === plan) throw new ConflictError(`You already have the ${plan} plan`);
+  return user;
+}
+
+/**
+ * What moving the user's live web subscription to a plan charges at once, and monthly after
+ * (GET /subscriptions/premium/:plan/preview): the web says it before the user confirms.
+ */
+export async function previewPlanChange(deps: ApiDeps, userId: string, plan: Plan): Promise<PlanChangeQuote> {
+  const user = await buyingUser(deps, userId, plan);
+  const live = await findEntitledSubscription(deps.db, user.id);
+  if (!live) throw new ConflictError('You have no plan bought on the web to change; choose a plan to check out');
+  try {
+    const p = await deps.providers.payments.previewPlanChange(live.customerId, live.subscriptionId, plan);
+    return { ...p, periodEnd: p.periodEnd.toISOString() };
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message, userId }, 'plan change could not be priced');
+    throw new BadGatewayError('Failed to price the plan change');
+  }
+}
+
+/** Starts a hosted checkout for a monthly plan and returns its url (POST /subscriptions/premium/:plan). */
+export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, origin: string | undefined): Promise<{ url: string }> {
+  const user = await buyingUser(deps, userId, plan);
   const web = webBaseUrl(deps, origin);
   // A paying customer changes the plan of the live subscription (prorated by the provider) instead of
   // buying a second one through a new checkout and paying twice.

@@ -4,6 +4,8 @@ import Stripe from 'stripe';
 import type { SharedConfig } from '../../config';
 import { PLANS, type Plan } from '../../domain/entitlements';
 import type { Logger } from '../../logger';
+import { proratedChange } from '../../domain/proration';
+import { CURRENCY, checkoutObject, subscriptionObject, unix, type CheckoutRow, type SubscriptionRow } from './local-objects';
 import { stripeFormatWebhooks } from './stripe-format';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -13,109 +15,17 @@ import {
   type CheckoutSessionDetails,
   type LocalPaymentsConsole,
   type Payments,
+  type PlanChangePreview,
 } from './types';
 
 // Its console's error, where callers of this adapter look for it.
 
-const CURRENCY = 'gbp';
 const CHECKOUT_TTL_MS = 24 * 3600_000; // Stripe Checkout Sessions expire after 24 hours by default
 const PORTAL_TTL_MS = 3600_000;
 const DELIVERY_ATTEMPTS = 3;
 
 const localPriceId = (plan: Plan) => `price_local_${plan.toLowerCase()}`;
 const newId = (prefix: string, bytes = 12) => `${prefix}_local_${randomBytes(bytes).toString('hex')}`;
-
-interface SubscriptionRow {
-  id: string;
-  customer_id: string;
-  client_reference_id: string;
-  plan: Plan;
-  price_id: string;
-  status: string;
-  current_period_end: Date;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface CheckoutRow {
-  id: string;
-  client_reference_id: string;
-  customer_id: string | null;
-  customer_email: string | null;
-  plan: Plan;
-  price_id: string;
-  amount_total: number;
-  currency: string;
-  success_url: string;
-  cancel_url: string;
-  status: 'open' | 'complete' | 'expired';
-  customer_name: string | null;
-  customer_details_email: string | null;
-  postal_code: string | null;
-  subscription_id: string | null;
-  expires_at: Date;
-  created_at: Date;
-  completed_at: Date | null;
-}
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-// Objects in the shape Stripe sends them (the fields the webhook handler and the success page read, and their neighbours).
-function subscriptionObject(s: SubscriptionRow) {
-  const amount = DEFAULT_PLAN_PRICES_GBP[s.plan];
-  const periodEnd = unix(s.current_period_end);
-  return {
-    id: s.id,
-    object: 'subscription',
-    customer: s.customer_id,
-    status: s.status,
-    created: unix(s.created_at),
-    livemode: false,
-    cancel_at_period_end: false,
-    canceled_at: s.status === 'canceled' ? unix(s.updated_at) : null,
-    ended_at: s.status === 'canceled' ? unix(s.updated_at) : null,
-    currency: CURRENCY,
-    metadata: { userId: s.client_reference_id, plan: s.plan },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${s.id.slice(4)}`,
-          object: 'subscription_item',
-          quantity: 1,
-          current_period_end: periodEnd,
-          price: { id: s.price_id, object: 'price', currency: CURRENCY, unit_amount: amount, recurring: { interval: 'month', interval_count: 1 } },
-        },
-      ],
-    },
-  };
-}
-
-function checkoutObject(c: CheckoutRow) {
-  return {
-    id: c.id,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: c.status,
-    payment_status: c.status === 'complete' ? 'paid' : 'unpaid',
-    client_reference_id: c.client_reference_id,
-    customer: c.customer_id,
-    customer_email: c.customer_email,
-    customer_details:
-      c.status === 'complete'
-        ? { name: c.customer_name, email: c.customer_details_email, address: { postal_code: c.postal_code } }
-        : null,
-    subscription: c.subscription_id,
-    amount_total: c.amount_total,
-    currency: c.currency,
-    metadata: { userId: c.client_reference_id, plan: c.plan },
-    success_url: c.success_url,
-    cancel_url: c.cancel_url,
-    created: unix(c.created_at),
-    expires_at: unix(c.expires_at),
-    livemode: false,
-  };
-}
 
 /**
  * The local payments provider: Checkout, the billing portal and subscriptions kept in Postgres, with
@@ -184,6 +94,14 @@ export function createLocalPayments(
     if (sub.status === 'canceled') throw new LocalPaymentsError('This subscription is already cancelled');
     return sub;
   }
+
+  // A plan change bills the prorated difference at once, as Stripe does with 'always_invoice'.
+  const previewOf = (sub: SubscriptionRow, plan: Plan): PlanChangePreview => ({
+    amountDue: proratedChange(DEFAULT_PLAN_PRICES_GBP[sub.plan], DEFAULT_PLAN_PRICES_GBP[plan], sub.current_period_end, now()),
+    currency: CURRENCY,
+    monthlyAmount: DEFAULT_PLAN_PRICES_GBP[plan],
+    periodEnd: sub.current_period_end,
+  });
 
   async function createPortalSession(customerId: string, returnUrl: string): Promise<string> {
     const customer = await db('local_payment_customers').where({ id: customerId }).first();
@@ -307,9 +225,26 @@ export function createLocalPayments(
       };
     },
 
+    async previewChange(portalId, subscriptionId, plan) {
+      return previewOf(await liveSubscription(db, portalId, subscriptionId), plan);
+    },
+
     async changePlan(portalId, subscriptionId, plan) {
       const sub = await db.transaction(async (trx) => {
         const s = await liveSubscription(trx, portalId, subscriptionId);
+        if (s.plan !== plan) {
+          const { amountDue, currency } = previewOf(s, plan);
+          await trx('local_payment_invoices').insert({
+            id: newId('in'),
+            customer_id: s.customer_id,
+            subscription_id: s.id,
+            from_plan: s.plan,
+            to_plan: plan,
+            amount_due: amountDue,
+            currency,
+            created_at: now(),
+          });
+        }
         const [updated] = await trx('local_payment_subscriptions')
           .where({ id: s.id })
           .update({ plan, price_id: localPriceId(plan), updated_at: now() })
@@ -367,6 +302,15 @@ export function createLocalPayments(
       // The local portal, with the new plan preselected on that subscription.
       const url = await createPortalSession(customerId, returnUrl);
       return `${url}?subscription=${encodeURIComponent(subscriptionId)}&plan=${plan}`;
+    },
+
+    async previewPlanChange(customerId, subscriptionId, plan) {
+      const sub: SubscriptionRow | undefined = await db('local_payment_subscriptions')
+        .where({ id: subscriptionId, customer_id: customerId })
+        .whereNot({ status: 'canceled' })
+        .first();
+      if (!sub) throw new LocalPaymentsError(`No such subscription: '${subscriptionId}'`, 404);
+      return previewOf(sub, plan);
     },
 
     async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {

@@ -101,6 +101,27 @@ export function createStripePayments(
       return session.url;
     },
 
+    async previewPlanChange(customerId, subscriptionId, plan) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`subscription ${subscriptionId} has no items`);
+      // The invoice the change makes at once: the portal is configured to prorate and invoice immediately (docs/BILLING.md).
+      const invoice = await stripe.invoices.createPreview({
+        customer: customerId,
+        subscription: subscriptionId,
+        subscription_details: { items: [{ id: item.id, price: priceOf(plan), quantity: 1 }], proration_behavior: 'always_invoice' },
+      });
+      const price = await stripe.prices.retrieve(priceOf(plan), { expand: ['currency_options'] });
+      const currency = subscription.currency;
+      const monthly = currency === price.currency ? price.unit_amount : price.currency_options?.[currency]?.unit_amount;
+      return {
+        amountDue: invoice.total < 0 ? invoice.total : invoice.amount_due, // a move down is a credit (amount_due stays 0)
+        currency: invoice.currency,
+        monthlyAmount: monthly ?? 0,
+        periodEnd: new Date(item.current_period_end * 1000),
+      };
+    },
+
     async retrieveCheckoutSession(id): Promise<CheckoutSessionDetails> {
       const s = await stripe.checkout.sessions.retrieve(id);
       const d = s.customer_details;

@@ -15,6 +15,8 @@ export interface Payments {
    * provider prorates); returns its url. Used instead of a second checkout, so nobody pays twice.
    */
   createPlanChangeSession(customerId: string, subscriptionId: string, plan: Plan, returnUrl: string): Promise<string>;
+  /** What that change charges at once (the provider's prorated invoice, previewed), told to the customer before they confirm. */
+  previewPlanChange(customerId: string, subscriptionId: string, plan: Plan): Promise<PlanChangePreview>;
   /** What the customer entered and paid on a checkout session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionDetails>;
   /** Cancels every live subscription of a customer at once (account deletion). */
@@ -71,6 +73,15 @@ export type PaymentsWebhookEvent =
     })
   | (PaymentsWebhookEventBase & { kind: 'ignored' });
 
+/** A plan change's cost: due at once (minor units; negative is a credit), then the new plan's monthly amount from the renewal. */
+export interface PlanChangePreview {
+  amountDue: number;
+  currency: string;
+  monthlyAmount: number;
+  /** When the current period ends (the next full charge). */
+  periodEnd: Date;
+}
+
 /** A local checkout or portal action that cannot be done (unknown, expired or already used). */
 export class LocalPaymentsError extends Error {
   override name = 'LocalPaymentsError';
@@ -110,7 +121,9 @@ export interface LocalPaymentsConsole {
   cancelCheckout(id: string): Promise<string>;
   /** The portal page's data; undefined for an unknown or expired id. */
   getPortal(id: string): Promise<LocalPortalView | undefined>;
-  /** Portal "Change plan": updates the subscription and delivers customer.subscription.updated. */
+  /** What the portal's "Change plan" would charge now; LocalPaymentsError when the portal or subscription is not live. */
+  previewChange(portalId: string, subscriptionId: string, plan: Plan): Promise<PlanChangePreview>;
+  /** Portal "Change plan": charges the prorated difference, updates the subscription and delivers customer.subscription.updated. */
   changePlan(portalId: string, subscriptionId: string, plan: Plan): Promise<void>;
   /** Portal "Cancel subscription": cancels at once and delivers customer.subscription.deleted. */
   cancelSubscription(portalId: string, subscriptionId: string): Promise<void>;
