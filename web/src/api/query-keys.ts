@@ -19,6 +19,8 @@ export const queryKeys = {
   schedule: (userId: string) => ['user', userId, 'schedule'] as const,
   /** GET /subscriptions/current (where each plan is managed). */
   billing: (userId: string) => ['user', userId, 'billing'] as const,
+  /** GET /subscriptions/premium/:plan/preview (what moving to the plan charges; under billing, so its invalidation covers it). */
+  planChangeQuote: (userId: string, plan: string) => ['user', userId, 'billing', 'quote', plan] as const,
   /** GET /users/friends (the Fajr friends section). */
   friends: (userId: string) => ['user', userId, 'friends'] as const,
   /** GET /friends/:id (the public consent page). */

@@ -1,4 +1,5 @@
 // How the web app knows it runs inside the native app's webview (docs/NATIVE-SHELL.md).
+import type { Plan } from '@fajr/api/contracts/common';
 
 const SHELL_KEY = 'fajr.shell';
 
@@ -32,7 +33,12 @@ export function isNativeShell(): boolean {
   }
 }
 
-export type HostMessage = { type: 'login' } | { type: 'support-chat' } | { type: 'logout' };
+export type HostMessage =
+  | { type: 'login' }
+  | { type: 'support-chat' }
+  | { type: 'logout' }
+  /** A plan is bought or changed in the store: the host opens its store's subscription page for the plan. */
+  | { type: 'open-store'; plan: Plan; store: 'apple' | 'google' | null };
 
 /** Sends a message to the native host: the React Native bridge, or the parent window when embedded in a frame. */
 export function postToHost(message: HostMessage): void {

@@ -1,5 +1,5 @@
 import type { Plan } from '@fajr/api/contracts/common';
-import type { paymentSession } from '@fajr/api/contracts/subscriptions.contract';
+import type { PlanChangeQuote, paymentSession } from '@fajr/api/contracts/subscriptions.contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
 
@@ -11,3 +11,7 @@ export const startCheckout = async (plan: Plan) => (await apiRequest<{ result: {
 /** GET /subscriptions/session/:id: the finished checkout's details. */
 export const fetchPaymentSession = async (id: string) =>
   (await apiRequest<{ result: PaymentSession }>(`/subscriptions/session/${encodeURIComponent(id)}`)).result;
+
+/** GET /subscriptions/premium/:plan/preview: what moving the live web subscription to the plan charges now and monthly. */
+export const fetchPlanChangeQuote = async (plan: Plan) =>
+  (await apiRequest<{ result: PlanChangeQuote }>(`/subscriptions/premium/${plan}/preview`)).result;

@@ -9,21 +9,32 @@ import { PlanButtons } from './PlanButtons';
 import { SubscriptionSuccessPage } from './SubscriptionSuccessPage';
 
 describe('plan buttons', () => {
-  it("disables the current plan as 'Your current plan'; a plan holder changes plan through 'Manage Your Subscription', never an 'upgrade' to a lower plan", async () => {
+  it("disables the current plan as 'Your current plan', offers 'Upgrade to …' on each higher plan and 'Manage Your Subscription' on lower ones, never 'Upgrade to' a lower plan", async () => {
     const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
     mockApi(sessionRoutes(plus));
     renderScreen(<PlanButtons />, { user: plus });
     expect(await screen.findByRole('button', { name: 'Your current plan' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Manage Your Subscription' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Basic' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Manage Your Subscription' })).toHaveLength(1);
   });
 
-  it('a web user whose plan was bought in the App Store changes it there, not in the web portal', async () => {
+  it('a Premium holder has no plan to move up to: the two lower plans are managed in the portal', async () => {
+    const premium = aUser({ subscriptionPlanName: 'PREMIUM', isPlus: true, isPremium: true, isFree: false });
+    mockApi(sessionRoutes(premium));
+    renderScreen(<PlanButtons />, { user: premium });
+    expect(await screen.findAllByRole('button', { name: 'Manage Your Subscription' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+  });
+
+  it('a web user whose plan was bought in the App Store manages lower plans there and is told where to move up, not sent to the web portal', async () => {
     const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
     const overview = { result: { plan: 'PLUS', subscriptions: [{ source: 'apple', plan: 'PLUS', status: 'active', currentPeriodEnd: null }] } };
     mockApi({ ...sessionRoutes(plus), 'GET /api/subscriptions/current': { body: overview } });
     renderScreen(<PlanButtons />, { user: plus });
-    expect(await screen.findAllByRole('link', { name: 'Manage in the App Store (PLUS plan)' })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'Manage in the App Store (PLUS plan)' })).toHaveLength(1);
+    expect(screen.getByText('Change your plan in the App Store on your iPhone')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage Your Subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   });

@@ -1,12 +1,13 @@
 import type { Plan } from '@fajr/api/contracts/common';
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { PlanManagement } from '../../../components/PlanManagement';
+import { Alert, Box, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { redirectTo } from '../../../lib/redirect';
+import { isNativeShell } from '../../../lib/native-shell';
 import { useSession } from '../../../lib/session';
 import { startCheckout } from '../api/subscriptions.api';
 import { planPrice } from '../prices';
+import { PlanAction } from './PlanAction';
 
 /** SPEC section 6: what each tier adds. */
 export const tiers: Array<{ plan: Plan; tier: string; name: string; features: string[] }> = [
@@ -21,10 +22,9 @@ export const tiers: Array<{ plan: Plan; tier: string; name: string; features: st
 ];
 
 /**
- * The plans with their monthly prices; 'Your current plan' is disabled. Without a plan the others
- * start a hosted checkout ('Upgrade to …'); a plan holder changes plan in the provider's portal
- * ('Manage Your Subscription'), or in the store a plan bought in the app comes from ('Manage in the
- * App Store' / 'Manage in Google Play'), so a lower plan is never offered as an upgrade.
+ * The plans with their monthly prices, each with its action (PlanAction): 'Your current plan',
+ * 'Upgrade to …' on every higher plan, and where a lower one is managed. App users outside the app
+ * are told to upgrade there (SPEC section 4); inside it the store's own page is opened.
  */
 export function PlanButtons() {
   const { user, prices } = useSession();
@@ -38,12 +38,15 @@ export function PlanButtons() {
   });
   // The chosen plan keeps its spinner (and the others stay disabled) while the browser leaves for the checkout.
   const pending = checkout.busy || checkout.done ? (checkout.variables ?? null) : null;
+  const currentRank = tiers.findIndex((t) => t.plan === user?.subscriptionPlanName);
 
-  if (user?.isAppUser) return <Alert severity="info">Since you're an App user, you'll have to upgrade via the app.</Alert>;
+  if (user?.isAppUser && !user.subscriptionPlanName && !isNativeShell()) {
+    return <Alert severity="info">Since you're an App user, you'll have to upgrade via the app.</Alert>;
+  }
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      {tiers.map((t) => {
+      {tiers.map((t, rank) => {
         const current = user?.subscriptionPlanName === t.plan;
         return (
           <Card key={t.plan} variant="outlined" component="section" aria-labelledby={`plan-${t.plan}`} sx={{ display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined }}>
@@ -69,20 +72,7 @@ export function PlanButtons() {
               </List>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
-              {user?.subscriptionPlanName && !current ? (
-                // Where the plan is changed: the portal for a web plan, the store for one bought in the app.
-                <PlanManagement userId={user.id} fullWidth describedBy={`plan-${t.plan}`} />
-              ) : (
-                <Button
-                  fullWidth
-                  variant={current ? 'outlined' : 'contained'}
-                  disabled={current || pending !== null}
-                  onClick={() => void checkout.run(t.plan)}
-                  startIcon={pending === t.plan ? <CircularProgress size={18} color="inherit" aria-label="Opening checkout" /> : undefined}
-                >
-                  {current ? 'Your current plan' : `Upgrade to ${t.name}`}
-                </Button>
-              )}
+              <PlanAction user={user} tier={{ plan: t.plan, name: t.name, rank }} currentRank={currentRank} checkout={{ run: (plan) => void checkout.run(plan), pending }} />
             </CardActions>
           </Card>
         );
