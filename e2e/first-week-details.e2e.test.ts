@@ -1,9 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { aPhoneNumber, DESKTOP, expectToast, latestCode, PHONE, recordDiagnostics, savePrefsByApi, signUpByApi, step, typeCode, useBrowserStack, verifyByApi } from './support';
-
-/** Committed: docs/WEB.md embeds them (viewport-sized, a handful of steps, to keep the repository small). */
-const DOC_SHOTS = path.join(__dirname, '..', 'docs', 'web-screenshots');
+import { aPhoneNumber, DESKTOP, DOC_SCREENSHOTS as DOC_SHOTS, expectToast, latestCode, PHONE, recordDiagnostics, savePrefsByApi, signUpByApi, step, typeCode, useBrowserStack, verifyByApi } from './support';
 
 // The smaller things of a new user's first week (issue 15, point 11 and what last session's screenshots showed).
 // Its own h.stack, rate limits off: it signs up more users than the per-network sign-up limit allows in an hour.
@@ -284,7 +281,8 @@ describe("a new user's first week, the details", () => {
     });
   });
 
-  // docs/WEB.md shows these: the first-week journey at phone and desktop size, dark and light, as the suite sees it.
+  // docs/WEB.md shows these (viewport-sized, a handful of steps, to keep the repository small): the first-week
+  // journey at phone and desktop size, dark and light. Written to the docs only by `npm run screenshots`.
   it('walks the first week for the docs: sign up, verify, choose a city, the account with its next call, the schedule', async () => {
     const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } };
     await mkdir(DOC_SHOTS, { recursive: true });

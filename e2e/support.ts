@@ -13,6 +13,13 @@ export { launchBrowser, localAppAttestation, startStack, type Stack };
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 export const SCREENSHOTS = path.join(__dirname, 'screenshots');
+/**
+ * Where the docs' screenshots go: docs/web-screenshots/ (committed, docs/WEB.md shows them) only when
+ * asked for (`npm run screenshots`, which sets FAJR_DOC_SCREENSHOTS=1); otherwise under the ignored
+ * e2e/screenshots/, so an ordinary test run never rewrites tracked files.
+ */
+export const DOC_SCREENSHOTS =
+  process.env.FAJR_DOC_SCREENSHOTS === '1' ? path.join(__dirname, '..', 'docs', 'web-screenshots') : path.join(SCREENSHOTS, 'docs');
 
 /**
  * A UK mobile number for the local phone (no real call is placed). Not Ofcom's drama range: the API's
