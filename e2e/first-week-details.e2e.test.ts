@@ -84,7 +84,7 @@ describe("a new user's first week, the details", () => {
     });
 
     const reset = await pageFor();
-    await step(reset.page, reset.logs, 'the reset resends and ends on Sign In', async () => {
+    await step(reset.page, reset.logs, 'the reset resends and ends on the landing page (SPEC: navigation to /)', async () => {
       const p = reset.page;
       await p.goto('/signin');
       await p.getByRole('button', { name: 'Forgot password?' }).click();
@@ -101,8 +101,8 @@ describe("a new user's first week, the details", () => {
       await drawer.getByLabel('Confirm Password').fill('a-new-details-password');
       await drawer.getByRole('button', { name: 'Update Password' }).click();
       await expectToast(p, 'Password change complete');
-      await p.waitForURL((u) => u.pathname === '/signin');
-      await p.getByRole('heading', { name: 'Sign In' }).waitFor();
+      await p.waitForURL((u) => u.pathname === '/');
+      await p.getByRole('link', { name: 'Sign In' }).first().waitFor();
     });
   });
 

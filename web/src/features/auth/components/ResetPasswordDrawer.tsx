@@ -55,9 +55,9 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
     success: 'Password change complete',
     onSuccess: () => {
       close();
-      // The person signs in with the new password next.
+      // SPEC's password reset drawer ends on / (the landing page's Sign In takes the new password).
       if (onReset) onReset();
-      else navigate(paths.signIn);
+      else navigate(paths.home);
     },
   });
   const busy = sending.busy || resending.busy || checking.busy || updating.busy;

@@ -63,7 +63,7 @@ describe('password reset drawer', () => {
     expect(api.callsTo('POST /api/users/forget-password/reset')[0]?.body).toEqual({ phoneNumber: '+447700900123', code: '123456', country: 'US' });
   });
 
-  it("says 'Passwords do not match' and sends nothing; a match updates the password and ends on Sign In", async () => {
+  it("says 'Passwords do not match' and sends nothing; a match updates the password and ends on / (SPEC)", async () => {
     const api = mockApi({
       ...sessionRoutes(null),
       'POST /api/users/forget-password': { body: { message: 'Code sent' } },
@@ -84,9 +84,8 @@ describe('password reset drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password change complete')).toBeInTheDocument();
     expect(api.callsTo('POST /api/users/forget-password/reset')[1]?.body).toEqual({ phoneNumber: 'me@example.com', code: '654321', password: 'new-password-1', country: 'US' });
-    // On to Sign In with the new password (issue 15), not the landing page.
-    await waitFor(() => expect(router.pathname).toBe('/signin'));
-    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    // SPEC's password reset drawer: 'navigation to /' (issue 50).
+    await waitFor(() => expect(router.pathname).toBe('/'));
   });
 
   it('stays on the code step with fresh boxes after a wrong code', async () => {
