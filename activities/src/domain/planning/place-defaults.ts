@@ -1,3 +1,4 @@
+import { DEFAULT_CALC_METHOD } from '@fajr/migrations/prayer-calc-methods';
 import { regionCodeNear } from '../cities';
 import { authorityOf } from './authorities';
 import { DEFAULT_POLAR_CONVENTION, type HighLatRuleName, type PolarConventionName } from './rules';
@@ -67,7 +68,7 @@ export const REGION_AUTHORITY: Readonly<Record<string, Readonly<Record<string, {
   },
 };
 
-export const DEFAULT_METHOD = 'MuslimWorldLeague';
+export const DEFAULT_METHOD = DEFAULT_CALC_METHOD;
 
 /**
  * For an 18° Fajr: from this latitude (either hemisphere) twilight can last all night in summer, and the
