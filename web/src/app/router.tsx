@@ -16,6 +16,8 @@ const TermsPage = lazyPage(publicGroup, 'TermsPage');
 const FeatureRequestsPage = lazyPage(publicGroup, 'FeatureRequestsPage');
 const NotFoundPage = lazyPage(publicGroup, 'NotFoundPage');
 const HelpPage = lazyPage(publicGroup, 'HelpPage');
+const FaqPage = lazyPage(publicGroup, 'FaqPage');
+const FeedbackPage = lazyPage(publicGroup, 'FeedbackPage');
 const SignInPage = lazyPage(publicGroup, 'SignInPage');
 const SignUpPage = lazyPage(publicGroup, 'SignUpPage');
 const FriendConsentPage = lazyPage(publicGroup, 'FriendConsentPage');
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: paths.signUp, element: <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> },
           { path: paths.featureRequests, element: <FeatureRequestsPage /> },
           { path: paths.help, element: <HelpPage /> },
+          { path: paths.faq, element: <FaqPage /> },
+          { path: paths.feedback, element: <FeedbackPage /> },
           { path: paths.friendInvitation, element: <FriendConsentPage /> },
           { path: paths.friendStop, element: <FriendStopPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -8,6 +8,10 @@ export const paths = {
   signUp: '/signup',
   featureRequests: '/feature-requests',
   help: '/help',
+  /** Our own answers to the questions new users ask (Help links an external FAQ instead when VITE_FAQ_URL is set). */
+  faq: '/faq',
+  /** Rate Fajr: 1–5 and comments (POST /data/feedback), signed in or not. */
+  feedback: '/feedback',
   /** A Fajr friend's consent page (the SMS link; no account) and their stop link. */
   friendInvitation: '/friend/:id',
   friendStop: '/friend/:id/stop',

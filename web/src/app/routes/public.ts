@@ -6,6 +6,8 @@ export { TermsPage } from '../../features/pages/components/TermsPage';
 export { FeatureRequestsPage } from '../../features/pages/components/FeatureRequestsPage';
 export { NotFoundPage } from '../../features/pages/components/NotFoundPage';
 export { HelpPage } from '../../features/help/components/HelpPage';
+export { FaqPage } from '../../features/help/components/FaqPage';
+export { FeedbackPage } from '../../features/help/components/FeedbackPage';
 export { SignInPage } from '../../features/auth/components/SignInPage';
 export { SignUpPage } from '../../features/auth/components/SignUpPage';
 export { FriendConsentPage, FriendStopPage } from '../../features/settings/components/FriendPages';

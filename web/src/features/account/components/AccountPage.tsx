@@ -1,5 +1,6 @@
 import { Button, Container, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { FeedbackPrompt } from '../../../components/FeedbackPrompt';
 import { NextSteps } from '../../../components/NextSteps';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -10,6 +11,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { FajrSettingsCard } from './FajrSettingsCard';
 import { FreeTrialBanner } from './FreeTrialBanner';
 import { MonthlyStats } from './MonthlyStats';
+import { MosqueRequests } from './MosqueRequests';
 import { PhoneVerificationBanner } from './PhoneVerification';
 import { TestCall } from './TestCall';
 
@@ -38,11 +40,15 @@ export function AccountPage() {
         <SectionBoundary name="stats">
           <MonthlyStats />
         </SectionBoundary>
+        <SectionBoundary name="feedback-prompt"><FeedbackPrompt user={user} /></SectionBoundary>
         <SectionBoundary name="fajr-settings">
           <FajrSettingsCard user={user} />
         </SectionBoundary>
         <SectionBoundary name="test-call">
           <TestCall />
+        </SectionBoundary>
+        <SectionBoundary name="mosque-requests">
+          <MosqueRequests userId={user.id} />
         </SectionBoundary>
         <SectionBoundary name="account-details">
           <AccountDetails user={user} />

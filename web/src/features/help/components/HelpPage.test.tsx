@@ -35,11 +35,12 @@ describe('help form', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
   });
 
-  it('shows no FAQ link when VITE_FAQ_URL is unset (no placeholder address)', async () => {
+  it('links our own FAQ page and the rating page when VITE_FAQ_URL is unset', async () => {
     mockApi(sessionRoutes(null));
     renderScreen(<HelpPage />, { route: '/help' });
-    expect(screen.getByText('Questions, feedback or a problem with your calls? Send us a message.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'frequently asked questions' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Rate us' })).toHaveAttribute('href', '/feedback');
     await settled();
   });
 });

@@ -3,12 +3,14 @@ import { contactBody, feedbackTypes } from '@fajr/api/contracts/data.contract';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, CircularProgress, Container, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { sendContact, type Contact } from '../api/help.api';
 
-/** /help: the 'Speak to Us!' form (email and details required) and the FAQ link (when VITE_FAQ_URL is set). */
+/** /help: the 'Speak to Us!' form (email and details required), the FAQ (ours at /faq, or VITE_FAQ_URL's) and the rating page. */
 export function HelpPage() {
   usePageTitle('Help');
   const {
@@ -36,16 +38,21 @@ export function HelpPage() {
         Speak to Us!
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Questions, feedback or a problem with your calls? Send us a message
+        Questions or a problem with your calls? Read the{' '}
         {env.VITE_FAQ_URL ? (
-          <>
-            , or read the{' '}
-            <Link href={env.VITE_FAQ_URL} target="_blank" rel="noopener noreferrer">
-              frequently asked questions
-              <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
-            </Link>
-          </>
-        ) : null}
+          <Link href={env.VITE_FAQ_URL} target="_blank" rel="noopener noreferrer">
+            frequently asked questions
+            <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={paths.faq}>
+            frequently asked questions
+          </Link>
+        )}{' '}
+        or send us a message. Happy with Fajr, or not?{' '}
+        <Link component={RouterLink} to={paths.feedback}>
+          Rate us
+        </Link>
         .
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
