@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { callerAccountsOf, type SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { attemptStatusCallbackUrl, awakeKeyUrl, signCallback } from './signature';
+import { dialledAt, settledAs, toProviderCall, type LocalCallRow } from './local-call-row';
+import { postStatusCallback, pressKey, type CallbackSender } from './local-callbacks';
+import { attemptStatusCallbackUrl, awakeKeyUrl } from './signature';
 import { fajrCallTwiml } from './twiml';
 import { absoluteAudioUrl } from './twilio';
 import {
@@ -15,7 +17,6 @@ import {
   type ManualAction,
   type PlaceCallInput,
   type ProviderCall,
-  type ProviderCallStatus,
   type Telephony,
 } from './types';
 
@@ -23,7 +24,6 @@ import {
 export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30, pressKey: '1' };
 /** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
 export const MANUAL_RING_TIMEOUT_MS = 60_000;
-const VOICEMAIL_SECONDS = 20;
 /** A silenced phone lets a second call from the same number through within this long (iOS: three minutes). */
 export const SILENCED_REPEAT_WINDOW_MS = 3 * 60_000;
 /** How long a silenced phone takes to reject a call. */
@@ -33,22 +33,6 @@ const SILENCED_REJECT_MS = 1000;
  * every call would wait on one row lock for no dial it could hold back.
  */
 const UNQUEUED_ABOVE_CPS = 1000;
-
-interface LocalCallRow {
-  sid: string;
-  to_number: string;
-  from_number: string;
-  status: ProviderCallStatus;
-  answered_by: string | null;
-  duration_seconds: number | null;
-  status_callback_url: string | null;
-  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string; twiml?: string };
-  created_at: Date;
-  /** When the account's queue let the call be dialled (null: before the queue existed). */
-  dialled_at: Date | null;
-  queue_ms: number | null;
-  ended_at: Date | null;
-}
 
 /**
  * The local (simulated) telephony provider for development and tests. It accepts calls like
@@ -61,6 +45,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   readonly provider = 'local' as const;
   readonly account = 'local';
   readonly accountSid: string;
+  private readonly sender: CallbackSender;
 
   constructor(
     private readonly config: SharedConfig,
@@ -68,6 +53,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     private readonly logger: Logger,
   ) {
     this.accountSid = `AC${'0'.repeat(32)}`;
+    this.sender = { config, logger, accountSid: this.accountSid };
   }
 
   /** Sets how the phone at a number behaves from now on. */
@@ -199,27 +185,13 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const b = row.params.behaviour;
     const elapsed = Date.now() - dialledAt(row).getTime();
     let final: Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> | null = null;
-    const decide = (outcome: LocalOutcome | ManualAction['action'], seconds: number) => {
-      switch (outcome) {
-        case 'answer':
-        case 'press':
-          return { status: 'completed' as const, answered_by: 'human', duration_seconds: seconds };
-        case 'voicemail':
-          return { status: 'completed' as const, answered_by: 'machine_end_beep', duration_seconds: VOICEMAIL_SECONDS };
-        case 'busy':
-        case 'decline':
-          return { status: 'busy' as const, answered_by: null, duration_seconds: 0 };
-        default:
-          return { status: 'no-answer' as const, answered_by: null, duration_seconds: 0 };
-      }
-    };
-    if (manual) final = decide(manual.action, manual.action === 'answer' || manual.action === 'press' ? manual.durationSeconds : 0);
-    else if (b.outcome === 'manual') final = elapsed >= MANUAL_RING_TIMEOUT_MS ? decide('miss', 0) : null;
-    else if (elapsed >= b.ringMs) final = decide(b.outcome, b.durationSeconds);
+    if (manual) final = settledAs(manual.action, manual.action === 'answer' || manual.action === 'press' ? manual.durationSeconds : 0);
+    else if (b.outcome === 'manual') final = elapsed >= MANUAL_RING_TIMEOUT_MS ? settledAs('miss', 0) : null;
+    else if (elapsed >= b.ringMs) final = settledAs(b.outcome, b.durationSeconds);
     if (!final) return row;
     // An answered call that asks for a key: the person presses theirs while it plays, before it ends (as on Twilio).
     const key = manual ? (manual.action === 'press' ? (manual.digits ?? '1') : null) : (b.pressKey ?? null);
-    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl) await this.pressKey(row, key);
+    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl) await pressKey(this.sender, row, key);
     // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
     const [updated] = await this.db('local_phone_calls')
       .where({ sid })
@@ -227,73 +199,9 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       .update({ ...final, ended_at: new Date() })
       .returning('*');
     if (!updated) return this.db('local_phone_calls').where({ sid }).first();
-    void this.postStatusCallback(updated);
+    void postStatusCallback(this.sender, updated);
     return updated;
   }
-
-  /** Posts a key press to the call's awake-check URL, signed as Twilio signs its `<Gather>` action request. */
-  private async pressKey(row: LocalCallRow, digits: string): Promise<void> {
-    const url = row.params.awakeKeyUrl!;
-    const params: Record<string, string> = {
-      AccountSid: this.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: digits,
-      Direction: 'outbound-api', From: row.from_number, To: row.to_number,
-    };
-    await this.post(row.sid, url, params, 'awake key');
-  }
-
-  private async postStatusCallback(row: LocalCallRow): Promise<void> {
-    if (!row.status_callback_url) return;
-    const params: Record<string, string> = {
-      AccountSid: this.accountSid,
-      ApiVersion: '2010-04-01',
-      CallSid: row.sid,
-      CallStatus: row.status,
-      CallDuration: String(row.duration_seconds ?? 0),
-      Direction: 'outbound-api',
-      From: row.from_number,
-      To: row.to_number,
-      Timestamp: new Date().toUTCString(),
-      ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),
-    };
-    await this.post(row.sid, row.status_callback_url, params, 'status callback');
-  }
-
-  private async post(sid: string, url: string, params: Record<string, string>, what: string): Promise<void> {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signCallback(this.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!res.ok) this.logger.warn({ sid, status: res.status }, `local telephony: ${what} rejected`);
-    } catch (err) {
-      // Like Twilio, a request that cannot be delivered is dropped; the workflow polls for the status anyway.
-      this.logger.debug({ sid, err: (err as Error).message }, `local telephony: ${what} not delivered`);
-    }
-  }
-}
-
-function toProviderCall(row: LocalCallRow): ProviderCall {
-  // Like Twilio's end − start − talk time: the behaviour's ring, or how long a person let a manual call ring.
-  const b = row.params.behaviour;
-  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - dialledAt(row).getTime() : b.ringMs;
-  return {
-    sid: row.sid,
-    // Queued until the account's queue dials it, then ringing (as Twilio reports it).
-    status: row.status === 'queued' && Date.now() >= dialledAt(row).getTime() ? 'ringing' : row.status,
-    answeredBy: row.answered_by,
-    durationSeconds: row.duration_seconds,
-    ringSeconds: ringMs === null ? null : Math.round(ringMs / 1000),
-  };
-}
-
-/** When the provider dialled the call: after its account's queue (calls from before the queue: on arrival). */
-function dialledAt(row: LocalCallRow): Date {
-  return new Date(row.dialled_at ?? row.created_at);
 }
 
 /** An XML attribute's value as text (the TwiML escapes & in the key URL's query). */
