@@ -56,6 +56,12 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
     expect(url).toMatch(/^https:\/\//);
   });
 
+  it("previews what a plan change charges now (Stripe's invoice preview with always_invoice)", async () => {
+    const quote = await payments().previewPlanChange('cus_123', 'sub_123', 'PREMIUM');
+    expect(quote).toEqual({ amountDue: expect.any(Number), currency: expect.any(String), monthlyAmount: expect.any(Number), periodEnd: expect.any(Date) });
+    expect(Number.isNaN(quote.periodEnd.getTime())).toBe(false);
+  });
+
   it("cancels a customer's subscriptions", async () => {
     await expect(payments().cancelSubscriptions('cus_123')).resolves.toBeUndefined();
   });
