@@ -1,4 +1,5 @@
 import { defineQuery, patched, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import type { DialInput } from '@fajr/activities/calls/calls.activities';
 import type { CallKind } from '@fajr/activities/repositories/calls.repository';
 import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } from './calls';
 import { CallOutcomeKey, WokenByKey } from './search-attributes';
@@ -67,11 +68,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(
-        {
-          userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt: n, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt,
-          // The day's first attempt tells the planner when it was to be armed (an activity input: no replay effect).
-          ...(plannedAt === input.callAt ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() } : {}),
-        },
+        attemptInput(input, workflowId, n, kind, plannedAt),
         () => nudged,
         () => {
           nudged = false;
@@ -133,4 +130,13 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   const outcome = attempts.some((a) => a.outcome === 'answered') ? 'unconfirmed' : 'missed';
   setOutcome(outcome);
   return { outcome, attempts };
+}
+
+/** What an attempt's dial activity is given: the day, the attempt and, for the day's first, its arming instant. */
+function attemptInput(input: FajrCallInput, workflowId: string, attempt: number, kind: Exclude<CallKind, 'test'>, plannedAt: string): DialInput {
+  return {
+    userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt,
+    // The day's first attempt tells the planner when it was to be armed (an activity input: no replay effect).
+    ...(plannedAt === input.callAt ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() } : {}),
+  };
 }

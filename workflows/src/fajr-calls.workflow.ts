@@ -19,6 +19,8 @@ import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
 import { fajrCallWorkflowId, friendCallWorkflowId } from './ids';
 import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
 
+type PlannedCall = Extract<NextCallPlan, { status: 'planned' }>;
+
 export interface FajrCallsInput {
   /** The user called; for a Fajr friend's chain, the inviter (the friend is `friendId`). */
   userId: string;
@@ -90,33 +92,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       if (armIn > 0 && (await condition(() => changed, armIn))) return replan();
 
       state.status = 'calling';
-      let result: FajrCallResult | null = null;
-      try {
-        result = await executeChild(fajrCall, {
-          workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
-          args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
-          // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
-          // skipped day (plan changed while armed) reuses the id.
-          parentClosePolicy: ParentClosePolicy.ABANDON,
-          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-          taskQueue: workflowInfo().taskQueue,
-          typedSearchAttributes: [
-            { key: UserIdKey, value: userId },
-            { key: CallDateKey, value: plan.callDate },
-            { key: CallOutcomeKey, value: 'pending' },
-          ],
-        });
-      } catch (err) {
-        if (err instanceof WorkflowExecutionAlreadyStartedError) {
-          // That day's call is already running (a chain restarted while it was armed): it is handled.
-          state.lastOutcome = 'already running';
-        } else if (err instanceof ChildWorkflowFailure) {
-          // The call could not be placed: that day's execution failed (visible to operators); the chain goes on.
-          state.lastOutcome = 'failed';
-        } else {
-          throw err;
-        }
-      }
+      const result = await runDayCall(input, plan, state);
       const samePlanAgain = skipped?.callDate === plan.callDate && skipped.callAt === plan.callAt;
       if (result?.outcome === 'skipped' && !samePlanAgain) {
         skipped = { callDate: plan.callDate, callAt: plan.callAt };
@@ -140,4 +116,37 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       return nextRun();
     }
   }
+}
+
+/** Runs the day's fajrCall as a child; a day already running, or whose call could not be placed, is noted, not thrown. */
+async function runDayCall(input: FajrCallsInput, plan: PlannedCall, state: FajrCallsState): Promise<FajrCallResult | null> {
+  const { userId, friendId } = input;
+  const subject = friendId ? { friendId } : {};
+  try {
+    return await executeChild(fajrCall, {
+      workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
+      args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
+      // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
+      // skipped day (plan changed while armed) reuses the id.
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+      taskQueue: workflowInfo().taskQueue,
+      typedSearchAttributes: [
+        { key: UserIdKey, value: userId },
+        { key: CallDateKey, value: plan.callDate },
+        { key: CallOutcomeKey, value: 'pending' },
+      ],
+    });
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) {
+      // That day's call is already running (a chain restarted while it was armed): it is handled.
+      state.lastOutcome = 'already running';
+    } else if (err instanceof ChildWorkflowFailure) {
+      // The call could not be placed: that day's execution failed (visible to operators); the chain goes on.
+      state.lastOutcome = 'failed';
+    } else {
+      throw err;
+    }
+  }
+  return null;
 }
