@@ -1,7 +1,12 @@
 // The jest project settings shared by every Node workspace: TypeScript compiled by swc, Node env.
+// Under FAJR_TEST_TIER=unit a project runs its unit tests only, under int its `*.int.test.ts` only
+// (scripts/src/test.ts sets it for `npm run test:unit` / `test:int`).
+const INT = '\\.int\\.test\\.ts$';
+const tier = process.env.FAJR_TEST_TIER;
+
 /** @returns {import('jest').Config} */
 function nodeProject(displayName, overrides = {}) {
-  return {
+  const config = {
     displayName,
     testEnvironment: 'node',
     transform: {
@@ -15,6 +20,10 @@ function nodeProject(displayName, overrides = {}) {
     setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
     ...overrides,
   };
+  if (tier === 'unit') config.testPathIgnorePatterns = [...config.testPathIgnorePatterns, INT];
+  if (tier === 'int') config.testRegex = INT;
+  if (tier === 'int') delete config.testMatch;
+  return config;
 }
 
 module.exports = { nodeProject };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createKnex, migrateLatest, seed } from '@fajr/migrations';
 import { TEMPLATE_DATABASE } from '@fajr/migrations/testing';
-import { loadScriptsConfig } from './config';
+import { loadScriptsConfig, type ScriptsConfig } from './config';
 import { ensureChromium } from './lib/chromium';
 import { run } from './lib/exec';
 import { freePort } from './lib/ports';
@@ -15,12 +15,30 @@ import { resolveTestServer } from './lib/test-server';
 import { resolveTemporalServer } from './lib/temporal-server';
 
 /**
- * `npm test`: provisions the real servers every test needs (a throwaway Postgres with a migrated
- * template database, the Temporal time-skipping test server, a Temporal dev server), then runs
- * jest across every workspace with their addresses in the environment. Arguments go to jest.
+ * `npm test`: provisions the real servers the tests need (a throwaway Postgres with a migrated
+ * template database, the Temporal time-skipping test server, a Temporal dev server, Chromium, the
+ * real Temporal server for the cluster test), then runs jest with their addresses in the
+ * environment. Arguments go to jest. `--tier unit|int|e2e` (first argument; `npm run test:unit` …)
+ * runs one tier and provisions only what it uses (docs/DEVELOPING.md, "Test tiers").
  */
 /** The jest project a full run runs on its own, after the others (faults/cluster.jest.config.js). */
 const ALONE_PROJECT = 'cluster';
+
+type Server = 'postgres' | 'testServer' | 'devServer' | 'chromium' | 'temporalServer';
+const EVERY_SERVER: Server[] = ['postgres', 'testServer', 'devServer', 'chromium', 'temporalServer'];
+
+/**
+ * The servers each tier needs. Its tests are chosen by the jest configs from FAJR_TEST_TIER
+ * (jest.config.js, scripts/jest-project.js), so arguments after `--` stay jest's own.
+ */
+const TIERS: Record<string, Server[]> = {
+  // In-process tests, and the workflow tests with fake activities (the time-skipping test server only).
+  unit: ['testServer'],
+  // Tests on real Postgres and Temporal (`*.int.test.ts`).
+  int: ['postgres', 'testServer', 'devServer'],
+  // The browser tests on the whole stack.
+  e2e: ['postgres', 'devServer', 'chromium'],
+};
 
 /** Typecheck and lint: part of every full run (`npm test` without arguments). */
 async function staticChecks(repoRoot: string): Promise<boolean> {
@@ -44,87 +62,104 @@ async function staticChecks(repoRoot: string): Promise<boolean> {
   return ok;
 }
 
+/** A throwaway Postgres (unless DATABASE_URL points at one) with the migrated, seeded template database. */
+async function provisionPostgres(cfg: ScriptsConfig, cleanups: (() => Promise<void>)[]): Promise<string> {
+  let pgServerUrl: string;
+  if (cfg.DATABASE_URL) {
+    pgServerUrl = cfg.DATABASE_URL;
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-test-pg-'));
+    await chmod(dir, 0o755); // the postgres OS user (not root) must reach its data directory
+    const pg: LocalPostgres = await withProgress('Starting a throwaway Postgres', async () =>
+      startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), persistent: false }),
+    );
+    cleanups.push(async () => {
+      await pg.stop();
+      await rm(dir, { recursive: true, force: true });
+    });
+    pgServerUrl = pg.serverUrl;
+  }
+  await withProgress('Preparing the migrated template database', async () => {
+    const url = new URL(pgServerUrl);
+    url.pathname = `/${TEMPLATE_DATABASE}`;
+    const admin = createKnex(pgServerUrl);
+    await admin.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.destroy();
+    await ensureDatabase(pgServerUrl, TEMPLATE_DATABASE);
+    const knex = createKnex(url.toString());
+    try {
+      await migrateLatest(knex);
+      await seed(knex);
+    } finally {
+      await knex.destroy();
+    }
+  });
+  return pgServerUrl;
+}
+
+/** Starts or finds the servers asked for; their addresses as the environment the tests read. */
+async function provision(cfg: ScriptsConfig, servers: Server[], cleanups: (() => Promise<void>)[]): Promise<Record<string, string>> {
+  const env: Record<string, string> = {};
+  if (servers.includes('postgres')) env.FAJR_TEST_PG_SERVER_URL = await provisionPostgres(cfg, cleanups);
+  if (servers.includes('testServer')) {
+    const testServerPath = await resolveTestServer(cfg);
+    if (testServerPath) env.FAJR_TEMPORAL_TEST_SERVER_PATH = testServerPath;
+  }
+  if (servers.includes('devServer')) {
+    if (cfg.TEMPORAL_ADDRESS) {
+      env.FAJR_TEST_TEMPORAL_ADDRESS = cfg.TEMPORAL_ADDRESS;
+    } else {
+      const dev = await startLocalTemporal(cfg, { port: await freePort() });
+      cleanups.push(() => dev.stop());
+      env.FAJR_TEST_TEMPORAL_ADDRESS = dev.address;
+      if (dev.cliPath) env.FAJR_TEMPORAL_CLI_PATH = dev.cliPath;
+    }
+  }
+  if (servers.includes('temporalServer')) Object.assign(env, await temporalServerForTests(cfg));
+  if (servers.includes('chromium')) env.FAJR_CHROMIUM_PATH = await ensureChromium(cfg.PATH, process.getuid?.() === 0);
+  return env;
+}
+
+/** Runs jest once with the given arguments and environment; its exit code. */
+function runJest(cfg: ScriptsConfig, env: NodeJS.ProcessEnv, extra: string[]): Promise<number> {
+  const args = [require.resolve('jest/bin/jest'), '--maxWorkers=2', ...extra];
+  log(`Running jest ${args.slice(1).join(' ')}`);
+  return new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env, cwd: cfg.repoRoot });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** The tier named by `--tier <name>` at the front of the arguments, and the arguments left for jest. */
+function parseArgs(argv: string[]): { tier?: string; jestArgs: string[] } {
+  if (argv[0] !== '--tier') return { jestArgs: argv };
+  const tier = argv[1] ?? '';
+  if (!TIERS[tier]) throw new StartupError(`--tier must be one of ${Object.keys(TIERS).join(', ')}`);
+  return { tier, jestArgs: argv.slice(2) };
+}
+
 async function main(): Promise<number> {
   const cfg = loadScriptsConfig();
-  const jestArgs = process.argv.slice(2);
-  const staticOk = jestArgs.length === 0 ? await staticChecks(cfg.repoRoot) : true;
+  const { tier, jestArgs } = parseArgs(process.argv.slice(2));
+  const full = !tier && jestArgs.length === 0;
+  const staticOk = full ? await staticChecks(cfg.repoRoot) : true;
   takeOverShutdownSignals();
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    // Postgres: a throwaway embedded server unless DATABASE_URL points at one.
-    let pgServerUrl: string;
-    if (cfg.DATABASE_URL) {
-      pgServerUrl = cfg.DATABASE_URL;
-    } else {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'fajr-test-pg-'));
-      await chmod(dir, 0o755); // the postgres OS user (not root) must reach its data directory
-      const pg: LocalPostgres = await withProgress('Starting a throwaway Postgres', async () =>
-        startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), persistent: false }),
-      );
-      cleanups.push(async () => {
-        await pg.stop();
-        await rm(dir, { recursive: true, force: true });
-      });
-      pgServerUrl = pg.serverUrl;
-    }
-    await withProgress('Preparing the migrated template database', async () => {
-      const url = new URL(pgServerUrl);
-      url.pathname = `/${TEMPLATE_DATABASE}`;
-      const admin = createKnex(pgServerUrl);
-      await admin.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-      await admin.destroy();
-      await ensureDatabase(pgServerUrl, TEMPLATE_DATABASE);
-      const knex = createKnex(url.toString());
-      try {
-        await migrateLatest(knex);
-        await seed(knex);
-      } finally {
-        await knex.destroy();
-      }
-    });
-
-    // Temporal: the time-skipping test server for workflow tests, a dev server for integration tests.
-    const testServerPath = await resolveTestServer(cfg);
-    let temporalAddress = cfg.TEMPORAL_ADDRESS;
-    let cliPath: string | undefined;
-    if (!temporalAddress) {
-      const dev = await startLocalTemporal(cfg, { port: await freePort() });
-      cleanups.push(() => dev.stop());
-      temporalAddress = dev.address;
-      cliPath = dev.cliPath;
-    }
-
-    const temporalServer = await temporalServerForTests(cfg);
-    const chromiumPath = await ensureChromium(cfg.PATH, process.getuid?.() === 0);
-
-    const env = {
-      ...process.env,
-      FAJR_CHROMIUM_PATH: chromiumPath,
-      FAJR_TEST_PG_SERVER_URL: pgServerUrl,
-      FAJR_TEST_TEMPORAL_ADDRESS: temporalAddress,
-      ...(testServerPath ? { FAJR_TEMPORAL_TEST_SERVER_PATH: testServerPath } : {}),
-      ...(cliPath ? { FAJR_TEMPORAL_CLI_PATH: cliPath } : {}),
-      ...temporalServer,
-    };
-    const jestBin = require.resolve('jest/bin/jest');
-    const runJest = (extra: string[]) => {
-      const args = [jestBin, '--maxWorkers=2', ...extra];
-      log(`Running jest ${args.slice(1).join(' ')}`);
-      return new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, args, { stdio: 'inherit', env, cwd: cfg.repoRoot });
-        const forward = (signal: NodeJS.Signals) => child.kill(signal);
-        process.on('SIGINT', forward);
-        process.on('SIGTERM', forward);
-        child.on('exit', (code, signal) => {
-          process.off('SIGINT', forward);
-          process.off('SIGTERM', forward);
-          resolve(code ?? (signal ? 1 : 0));
-        });
-      });
-    };
+    const servers = await provision(cfg, tier ? TIERS[tier]! : EVERY_SERVER, cleanups);
+    const env = { ...process.env, ...servers, ...(tier ? { FAJR_TEST_TIER: tier } : {}) };
     // A full run: everything, then the cluster project alone (its bounds are on dial lateness, which
     // another suite on the same two cores would decide instead of the code).
-    const codes = jestArgs.length === 0 ? [await runJest(['--ignoreProjects', ALONE_PROJECT]), await runJest(['--selectProjects', ALONE_PROJECT])] : [await runJest(jestArgs)];
+    const runs = full ? [['--ignoreProjects', ALONE_PROJECT], ['--selectProjects', ALONE_PROJECT]] : [jestArgs];
+    const codes: number[] = [];
+    for (const args of runs) codes.push(await runJest(cfg, env, args));
     const code = codes.find((c) => c !== 0) ?? 0;
     return code === 0 && !staticOk ? 1 : code;
   } finally {
@@ -137,7 +172,7 @@ async function main(): Promise<number> {
  * first time (minutes; progress shown). When it cannot be built, the test is told why and skips
  * saying so.
  */
-async function temporalServerForTests(cfg: ReturnType<typeof loadScriptsConfig>): Promise<Record<string, string>> {
+async function temporalServerForTests(cfg: ScriptsConfig): Promise<Record<string, string>> {
   try {
     const bin = await resolveTemporalServer(cfg, { ui: false });
     if (!bin) return { FAJR_TEMPORAL_SERVER_UNAVAILABLE: 'no Go toolchain on PATH to go install it with' };

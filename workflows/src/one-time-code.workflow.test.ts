@@ -3,7 +3,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from '../src';
+import { oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from './index';
 
 const MINUTE = 60_000;
 jest.setTimeout(60_000);
@@ -12,7 +12,7 @@ describe('oneTimeCode workflow (time skipping)', () => {
   let env: TestWorkflowEnvironment;
   let workflowBundle: WorkflowBundleWithSourceMap;
   beforeAll(async () => {
-    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../src/one-time-code.workflow') });
+    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./one-time-code.workflow') });
     env = await createTimeSkippingEnv();
   }, 120_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { fajrCalls, fajrCallsWorkflowId, trial, trialWorkflowId, subscribedSignal } from '../src';
+import { fajrCalls, fajrCallsWorkflowId, trial, trialWorkflowId, subscribedSignal } from './index';
 import { prefsChangedCount } from '@fajr/scripts/testing/workflows/trial';
 
 const DAY = 24 * 3600_000;
