@@ -40,6 +40,12 @@ export const sharedConfigSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('fajr'),
   /** Public URL of the API, used for provider callbacks (Twilio status, TwiML) and links in messages. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public URL of the web app, for links in messages to people (a Fajr friend's invitation, a mosque
+   * request's answer). Unset: PUBLIC_BASE_URL, where the API serves the web app (production); in
+   * development `npm start` sets it to the Vite server's URL.
+   */
+  PUBLIC_WEB_URL: unsetWhenEmpty(z.string().url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where this process serves Prometheus metrics (GET /metrics on a port of its own); none when unset (docs/OPERATIONS.md). */
   METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
@@ -146,6 +152,11 @@ export const sharedConfigSchema = z.object({
 });
 
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;
+
+/** The web app's public origin (no trailing slash): where links in SMS and e-mail to people point. */
+export function publicWebUrl(cfg: Pick<SharedConfig, 'PUBLIC_WEB_URL' | 'PUBLIC_BASE_URL'>): string {
+  return (cfg.PUBLIC_WEB_URL ?? cfg.PUBLIC_BASE_URL).replace(/\/+$/, '');
+}
 
 /** The caller accounts calls are spread across (CALLER_ACCOUNTS, or the one caller number). */
 export function callerAccountsOf(cfg: Pick<SharedConfig, 'CALLER_ACCOUNTS' | 'FAJR_CALLER_NUMBER' | 'CALLS_PER_SECOND'>): CallerAccount[] {

@@ -4,7 +4,8 @@ import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtur
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import type { Deps } from '../src/index';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
-import { recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
+import { recordAttempt } from '../src/repositories/calls.repository';
+import { reservePacerSlot } from '../src/repositories/pacer.repository';
 import { pacerKey } from '../src/domain/pacer';
 import type { LocalTelephony } from '../src/adapters/telephony/local';
 

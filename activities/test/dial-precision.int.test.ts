@@ -4,7 +4,8 @@ import { createKnex } from '@fajr/migrations';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import { attemptKeyFor, createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import { heldPacerSlot, recordAttempt, reservePacerSlot } from '../src/repositories/calls.repository';
+import { recordAttempt } from '../src/repositories/calls.repository';
+import { heldPacerSlot, reservePacerSlot } from '../src/repositories/pacer.repository';
 
 const N = 200;
 /** A pool far smaller than the burst (the worker's is 20 for 1,000 calls): everything done at the slot would queue on it. */

@@ -3,7 +3,7 @@ import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, register } from 'prom-client';
 import type { Knex } from '@fajr/activities';
 import { productRegistry, serveMetrics, trackPacer, trackTimetableGaps } from '@fajr/activities/metrics';
-import { pacerSnapshot } from '@fajr/activities/repositories/calls.repository';
+import { pacerSnapshot } from '@fajr/activities/repositories/pacer.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps } from '@fajr/activities/repositories/timetable-gaps.repository';
 import type { WorkerConfig } from './config';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import { createCallActivities } from '@fajr/activities/calls/calls.activities';
-import { reservePacerSlot } from '@fajr/activities/repositories/calls.repository';
+import { reservePacerSlot } from '@fajr/activities/repositories/pacer.repository';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';

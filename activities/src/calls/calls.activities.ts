@@ -19,16 +19,14 @@ import {
   applyOutcome,
   attemptKeyOf,
   findAttempt,
-  heldPacerSlot,
   isFinalOutcome,
   markFailed,
   markPlaced,
   recordAttempt,
-  reservePacerSlot,
-  slowestArmingRate,
   type CallAttempt,
   type CallKind,
 } from '../repositories/calls.repository';
+import { heldPacerSlot, reservePacerSlot, slowestArmingRate } from '../repositories/pacer.repository';
 import { callMetrics } from '../metrics';
 import { friendSourceOrEnd } from './friends';
 import { loadFriendPlanSource } from '../repositories/friends.repository';

@@ -128,3 +128,5 @@ export const testCallResult = resultOf(
 );
 
 export const statsResult = resultOf(z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }));
+        /** The phone declined or silenced it (Do Not Disturb, a Focus): ended busy, unanswered or in voicemail within seconds of ringing. */
+        silenced: z.boolean().optional(),

@@ -14,6 +14,7 @@ import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
 import { webhooksStoresRoutes } from './webhooks-stores.routes';
 import { supportRoutes } from './support.routes';
 import { friendsRoutes } from './friends.routes';
+import { contactCardRoutes } from './contact-card.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
 
@@ -53,6 +54,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/users', usersRoutes(deps)));
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));
+  router.use(under('/data', contactCardRoutes(deps)));
   router.use(under('/media', mediaRoutes()));
   router.use(under('/docs', docsRoutes()));
   router.use(under('/salah-schedules', schedulesRoutes(deps)));

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { looksSilenced } from '@fajr/activities/domain/call-outcome';
 import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { zoneFor } from '@fajr/activities/domain/timezones';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
@@ -105,10 +106,18 @@ export async function getCallStats(deps: Deps, userId: string) {
   };
 }
 
-/** GET /salah-schedules/calls/test: the user's newest test call and how it went (null before the first). */
+/** A test call the phone declined or silenced (Do Not Disturb, a Focus, Bedtime): not the same as a line in use. */
+export const DECLINED_OR_SILENCED = 'Declined or silenced';
+
+/**
+ * GET /salah-schedules/calls/test: the user's newest test call and how it went (null before the
+ * first). `silenced` when it ended the way a silenced phone ends a call (`looksSilenced`: busy,
+ * unanswered or voicemail within seconds of ringing), so the web can say what to do about it.
+ */
 export async function getLatestTestCall(deps: Deps, userId: string) {
   const call = await latestCall(deps.db, userId, 'test');
   if (!call) return { result: { testCall: null } };
-  const label = labelOf(call) ?? null;
-  return { result: { testCall: { plannedAt: call.plannedAt.toISOString(), outcome: call.outcome, finished: label !== null, label } } };
+  const silenced = looksSilenced(call.outcome, call.ringSeconds);
+  const label = silenced ? DECLINED_OR_SILENCED : (labelOf(call) ?? null);
+  return { result: { testCall: { plannedAt: call.plannedAt.toISOString(), outcome: call.outcome, finished: label !== null, label, silenced } } };
 }

@@ -7,6 +7,8 @@ export const queryKeys = {
   prices: (planKey: string) => ['data', 'static', planKey] as const,
   /** GET /data/prayer-calc (landing page's mosques, settings' lists). */
   prayerCalc: ['data', 'prayer-calc'] as const,
+  /** GET /data/fajr-contact (the numbers to save so calls ring through Do Not Disturb). */
+  fajrContact: ['data', 'fajr-contact'] as const,
   /** Reads that belong to one account: another account never sees them. */
   user: (userId: string) => ['user', userId] as const,
   /** GET /salah-schedules/calls/stats. */

@@ -38,7 +38,9 @@ export type HostMessage =
   | { type: 'support-chat' }
   | { type: 'logout' }
   /** A plan is bought or changed in the store: the host opens its store's subscription page for the plan. */
-  | { type: 'open-store'; plan: Plan; store: 'apple' | 'google' | null };
+  | { type: 'open-store'; plan: Plan; store: 'apple' | 'google' | null }
+  /** Save Fajr's numbers as a contact (so calls ring through Do Not Disturb): the host opens its add-contact sheet. */
+  | { type: 'add-contact'; name: string; phoneNumbers: string[]; vcardUrl: string };
 
 /** Sends a message to the native host: the React Native bridge, or the parent window when embedded in a frame. */
 export function postToHost(message: HostMessage): void {

@@ -1,8 +1,9 @@
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { Alert, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
+import { DndGuide } from '../../../components/DndGuide';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { useSession } from '../../../lib/session';
 import { formatMessageTime } from '../../../lib/time';
@@ -11,8 +12,32 @@ import { fetchTestCall, requestTestCall, type TestCallState } from '../api/accou
 /** How often the result is asked for while a test call is on its way. */
 export const TEST_CALL_POLL_MS = 3000;
 
-/** What the person hears about their test call: waiting, ringing, or how it went. */
-function TestCallStatus({ call, waiting, tz }: { call: TestCallState; waiting: boolean; tz: string | null }) {
+/** What a finished test call means and what to do about it, as a person would say it. */
+function adviceOf(call: NonNullable<TestCallState>): { severity: 'success' | 'info' | 'warning' | 'error'; text: string } {
+  if (call.silenced) {
+    return {
+      severity: 'warning',
+      text: 'Your phone turned the call away at once, as Do Not Disturb, Sleep or a Focus does with numbers it does not know (or it was on another call). Save our number and let it through (below), then try again.',
+    };
+  }
+  switch (call.outcome) {
+    case 'answered':
+      return call.label === 'Answered'
+        ? { severity: 'success', text: 'Our calls reach you. Keep your ringer on for Fajr.' }
+        : { severity: 'info', text: "You answered but didn't press a key: on a Fajr morning, press any key when asked so we know you're awake." };
+    case 'busy':
+      return { severity: 'warning', text: 'Your line was busy, perhaps with another call. Try again when it is free.' };
+    case 'no-answer':
+      return { severity: 'warning', text: 'It rang but nobody answered. Is your ringer loud enough to wake you? Turn it up and try again.' };
+    case 'voicemail':
+      return { severity: 'warning', text: 'It went to voicemail. If your phone did not ring, it may be sending unknown numbers there: let ours through (below).' };
+    default:
+      return { severity: 'error', text: 'We could not get through to your phone. Check your number under Account Details and try again.' };
+  }
+}
+
+/** What the person hears about their test call: waiting, ringing, or how it went and what to do. */
+function TestCallStatus({ call, waiting }: { call: TestCallState; waiting: boolean }) {
   if (waiting && (!call || !call.finished)) {
     return (
       <Alert severity="info" icon={<CircularProgress size={18} aria-hidden="true" />}>
@@ -21,10 +46,17 @@ function TestCallStatus({ call, waiting, tz }: { call: TestCallState; waiting: b
     );
   }
   if (!call?.finished) return null;
-  const when = formatMessageTime(call.plannedAt, tz);
+  // Asked for a moment ago on this device: its own clock, not the Fajr city's (issue 44).
+  const when = formatMessageTime(call.plannedAt);
+  const advice = adviceOf(call);
   return (
-    <Alert severity={call.outcome === 'answered' ? 'success' : 'warning'} data-testid="test-call-result">
-      Last test call ({when}): {call.label}
+    <Alert severity={advice.severity}>
+      <span data-testid="test-call-result">
+        Last test call ({when}): {call.label}
+      </span>
+      <Typography variant="body2" data-testid="test-call-advice" sx={{ mt: 0.5 }}>
+        {advice.text}
+      </Typography>
     </Alert>
   );
 }
@@ -63,9 +95,13 @@ export function TestCall() {
         <Button variant="contained" onClick={() => void run()} disabled={busy || waiting} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Scheduling" /> : <PhoneInTalkIcon />}>
           Schedule Test Call
         </Button>
-        <div aria-live="polite" style={{ marginTop: 16 }}>
-          <TestCallStatus call={call} waiting={waiting} tz={user?.tzName ?? null} />
-        </div>
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <div aria-live="polite">
+            <TestCallStatus call={call} waiting={waiting} />
+          </div>
+          {/* Before the first morning (no test call yet), and open again after a test call, above all a silenced one. */}
+          {query.isSuccess && <DndGuide key={call?.finished ? `${call.plannedAt}` : 'first'} defaultExpanded={!call?.finished || requestedAt !== null || Boolean(call.silenced)} />}
+        </Stack>
       </CardContent>
     </Card>
   );

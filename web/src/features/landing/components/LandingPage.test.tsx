@@ -52,3 +52,13 @@ describe('landing page without a demo video id', () => {
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
   });
 });
+
+describe('landing page promises', () => {
+  it('promises only what is true: no call "works even when your phone is on silent", Do Not Disturb is explained', async () => {
+    mockApi({ ...sessionRoutes(null), 'GET /api/data/prayer-calc': { body: { result: prayerCalc } } });
+    renderScreen(<LandingPage />);
+    await screen.findByText('East London Mosque', { selector: 'h3' });
+    expect(document.body.textContent).not.toMatch(/on silent/i);
+    expect(screen.getByText(/Save our number as a favourite and the call rings through/)).toBeInTheDocument();
+  });
+});

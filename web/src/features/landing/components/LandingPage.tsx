@@ -17,10 +17,10 @@ import { errorMessage } from '../../../lib/http';
 import { DemoSection } from './DemoSection';
 
 const sections: Array<{ title: string; text: string; icon: ReactNode }> = [
-  { title: 'Daily Fajr calls', text: 'One phone call every morning at Fajr replaces a string of alarms. Answer it and you are up; it works even when your phone is on silent for alarms.', icon: <AlarmIcon fontSize="large" /> },
+  { title: 'Daily Fajr calls', text: 'One phone call every morning at Fajr replaces a string of alarms. Answer it and you are up. Sleep with Do Not Disturb on? Save our number as a favourite and the call rings through; on Plus, a call your phone silences is tried again at once.', icon: <AlarmIcon fontSize="large" /> },
   { title: 'Pray at home or at the mosque', text: "Praying at home? We calculate Fajr for your city with the method you choose. Praying at the mosque? We call you 30 minutes before your mosque's Fajr jama'ah.", icon: <MosqueIcon fontSize="large" /> },
   { title: 'Fajr stats', text: 'See how many Fajr calls you answered and missed this month, with a log of every call.', icon: <BarChartIcon fontSize="large" /> },
-  { title: 'Call preferences', text: 'Choose the adhaan you wake up to, call at Fajr or a little later, and have an unanswered call repeated ten minutes on.', icon: <TuneIcon fontSize="large" /> },
+  { title: 'Call preferences', text: 'Choose the adhaan you wake up to and call at Fajr or a little later (Plus), and have an unanswered call repeated ten minutes on (Premium).', icon: <TuneIcon fontSize="large" /> },
   { title: 'Morning adhkar', text: 'Start the day with remembrance: the morning adhkar are a tap away once you are awake.', icon: <WbTwilightIcon fontSize="large" /> },
 ];
 

@@ -35,6 +35,7 @@ import { useSession } from '../../../lib/session';
 import { saveFajrPrefs, saveToggle, type Toggles } from '../api/settings.api';
 import { SecondNumber } from './SecondNumber';
 import { FajrFriends } from './FajrFriends';
+import { RingThrough } from './RingThrough';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -235,6 +236,7 @@ function SettingsForm({ user }: { user: User }) {
                 A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
               </FormHelperText>
             </Box>
+            <RingThrough isPlus={isPlus} gate={<Gate text={PLUS_GATE} />} />
             <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
             <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
             <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
