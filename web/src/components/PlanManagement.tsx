@@ -6,7 +6,7 @@ import { queryKeys } from '../api/query-keys';
 import { ManageSubscriptionButton } from './ManageSubscriptionButton';
 
 /** The stores' own pages where a subscriber changes or cancels an in-app subscription (Apple's and Google's documented links). */
-const STORE_PAGES = {
+export const STORE_PAGES = {
   apple: { label: 'Manage in the App Store', href: 'https://apps.apple.com/account/subscriptions', store: 'the App Store' },
   google: { label: 'Manage in Google Play', href: 'https://play.google.com/store/account/subscriptions', store: 'Google Play' },
 } as const;

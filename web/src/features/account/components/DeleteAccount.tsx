@@ -1,16 +1,43 @@
-import { Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fetchBillingOverview } from '../../../api/billing.api';
+import { queryKeys } from '../../../api/query-keys';
+import { STORE_PAGES } from '../../../components/PlanManagement';
 import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/account.api';
 
-/** Delete account: a dialog asks for the password, then shows the server's message and reloads the user. */
+/**
+ * A plan bought in the App Store or Google Play is billed by the store, which deleting the account
+ * cannot stop: the dialog says so first, with the store's own page to cancel it.
+ */
+function StoreSubscriptionWarning({ userId }: { userId: string }) {
+  const { data } = useQuery({ queryKey: queryKeys.billing(userId), queryFn: fetchBillingOverview });
+  const stores = [...new Set((data?.subscriptions ?? []).map((s) => s.source).filter((s) => s === 'apple' || s === 'google'))];
+  if (!stores.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="store-subscription-warning">
+      <AlertTitle>Cancel your subscription in the store first</AlertTitle>
+      {stores.map((s) => (
+        <Typography key={s} variant="body2" sx={{ mb: 0.5 }}>
+          Your plan is billed by {STORE_PAGES[s].store}, and deleting your account does not stop it.{' '}
+          <Link href={STORE_PAGES[s].href} target="_blank" rel="noopener noreferrer">
+            {STORE_PAGES[s].label}
+          </Link>
+        </Typography>
+      ))}
+    </Alert>
+  );
+}
+
+/** Delete account: a dialog warns about a store subscription, asks for the password, then shows the server's message and reloads the user. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { reloadUser } = useSession();
+  const { user, reloadUser } = useSession();
   const navigate = useNavigate();
 
   const close = () => {
@@ -48,6 +75,7 @@ export function DeleteAccount() {
         <form onSubmit={confirm} noValidate>
           <DialogTitle id="delete-dialog-title">Delete your account?</DialogTitle>
           <DialogContent>
+            {user?.subscriptionPlanName && <StoreSubscriptionWarning userId={user.id} />}
             <DialogContentText sx={{ mb: 2 }}>Type your password to confirm.</DialogContentText>
             <TextField id="delete-password" label="Confirm Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} fullWidth autoFocus />
           </DialogContent>

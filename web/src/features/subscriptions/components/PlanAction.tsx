@@ -15,6 +15,9 @@ const STORE_ADVICE = {
   google: 'Change your plan in Google Play on your Android phone',
 } as const;
 
+/** What a web subscriber is told inside the app, where the web's payment pages are not offered. */
+export const WEB_PLAN_IN_APP = 'Your plan was bought on our website: change it there, in a browser.';
+
 export interface PlanTier {
   plan: Plan;
   name: string;
@@ -57,8 +60,9 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
   }
   if (user && currentRank >= 0 && tier.rank < currentRank) return <PlanManagement userId={user.id} fullWidth describedBy={`plan-${tier.plan}`} />;
 
-  // Bought in a store (or an app user, who buys only there): the store changes the plan.
-  if (user && (store || user.isAppUser)) {
+  // Bought in a store, an app user (who buys only there), or anyone without a plan inside the app
+  // (an in-app purchase must go through the store, never a card checkout in the webview): the store.
+  if (user && (store || user.isAppUser || (currentRank < 0 && isNativeShell()))) {
     if (isNativeShell()) {
       return (
         <Button fullWidth variant="contained" onClick={() => postToHost({ type: 'open-store', plan: tier.plan, store })}>
@@ -72,6 +76,9 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
       </Typography>
     );
   }
+
+  // A plan bought on the web is changed on the web: inside the app, say so rather than open a payment page there.
+  if (user && currentRank >= 0 && isNativeShell()) return <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', width: '100%' }}>{WEB_PLAN_IN_APP}</Typography>;
 
   if (user && currentRank >= 0) {
     return (

@@ -2,13 +2,16 @@ import { Alert, AlertTitle, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useSession } from '../../../lib/session';
 import { usePaymentSession } from '../hooks/usePaymentSession';
+import { InAppPurchaseNotice } from './InAppPurchaseNotice';
 import { PaymentDetails } from './PaymentDetails';
 import { PlanButtons } from './PlanButtons';
 
 /** /app/subscriptions: the confirmed or cancelled checkout (from the query) and the plans. */
 export function SubscriptionsPage() {
   usePageTitle('Subscriptions');
+  const { user } = useSession();
   const [params] = useSearchParams();
   // SPEC section 8: a payment session error here is swallowed.
   const { result, loading } = usePaymentSession();
@@ -32,7 +35,10 @@ export function SubscriptionsPage() {
             </Alert>
           )}
           {canceled && <Alert severity="info">Order canceled -- continue to shop around and checkout when you're ready.</Alert>}
-          <PlanButtons />
+          <div>
+            <InAppPurchaseNotice user={user} />
+            <PlanButtons />
+          </div>
         </Stack>
       )}
     </Container>

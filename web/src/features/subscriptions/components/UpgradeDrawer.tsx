@@ -1,11 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useSession } from '../../../lib/session';
+import { InAppPurchaseNotice } from './InAppPurchaseNotice';
 import { PlanButtons } from './PlanButtons';
 
 /** The 'Upgrade Plan' bottom drawer, open while the session's go-premium flag is set. */
 export function UpgradeDrawer() {
-  const { goPremium, setGoPremium } = useSession();
+  const { user, goPremium, setGoPremium } = useSession();
   return (
     <Drawer anchor="bottom" open={goPremium} onClose={() => setGoPremium(false)} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'upgrade-title' } as object }}>
       <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto', maxHeight: '90vh', overflowY: 'auto' }}>
@@ -17,6 +18,7 @@ export function UpgradeDrawer() {
             <CloseIcon />
           </IconButton>
         </Stack>
+        <InAppPurchaseNotice user={user} />
         <PlanButtons />
       </Box>
     </Drawer>
