@@ -179,7 +179,8 @@ export async function applySubscriptionChange(trx: Knex, c: SubscriptionChange, 
 
 /**
  * Sets users.plan to the highest plan among the user's subscriptions that still grant one (null when
- * none does). Locks the user row so concurrent events for one user apply one after the other.
+ * none does), and switches the repeat on for a user who has just become Premium. Locks the user row so
+ * concurrent events for one user apply one after the other.
  */
 export async function refreshUserPlan(trx: Knex, userId: string, at: Date): Promise<{ before: Plan | null; after: Plan | null } | undefined> {
   const user = await trx('users').select('plan').where({ id: userId }).forUpdate().first();
@@ -188,6 +189,8 @@ export async function refreshUserPlan(trx: Knex, userId: string, at: Date): Prom
   let after: Plan | null = null;
   for (const s of subs) if (PLAN_RANK[s.plan] && (!after || PLAN_RANK[s.plan] > PLAN_RANK[after])) after = s.plan;
   if (after !== user.plan) await trx('users').where({ id: userId }).update({ plan: after, updated_at: at });
+  // A new Premium buyer has the repeat they paid for on at once (they can switch it off in Settings).
+  if (after === 'PREMIUM' && user.plan !== 'PREMIUM') await trx('preferences').where({ user_id: userId }).update({ allow_repeat_calls: true, updated_at: at });
   return { before: user.plan, after };
 }
 
