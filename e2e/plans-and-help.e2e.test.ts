@@ -144,6 +144,7 @@ describe('moving up, the FAQ and Rate Fajr', () => {
           }
           await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
           await page.getByRole('dialog', { name: 'Upgrade to Premium?' }).getByText(/You'll be charged/).waitFor();
+          await page.waitForTimeout(500); // the dialog's fade-in (225 ms), so the picture shows it as a person sees it
           await page.screenshot({ path: `${SCREENSHOTS}/issue50-upgrade-dialog-${tag}.png` });
         });
         const other = await h.pageFor(trial.token, { viewport, mode });

@@ -13,7 +13,7 @@ describe('FAQ', () => {
     }
     expect(screen.getByRole('heading', { level: 3, name: 'iPhone' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Android' })).toBeInTheDocument();
-    expect(screen.getByText(/Repeat of unanswered Fajr calls, Additional phone number/)).toBeInTheDocument();
+    expect(screen.getByText(/everything in Plus, repeat of unanswered Fajr calls, additional phone number/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Speak to us' })).toHaveAttribute('href', '/help');
     await settled();
   });

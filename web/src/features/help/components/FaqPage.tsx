@@ -30,6 +30,9 @@ function Steps({ items }: { items: readonly string[] }) {
   );
 }
 
+// A plan card's feature ('Custom adhaans') inside a sentence ('custom adhaans'); Fajr keeps its capital.
+const inSentence = (feature: string) => (feature.startsWith('Fajr') ? feature : feature[0]!.toLowerCase() + feature.slice(1));
+
 const IPHONE = [
   'Save the number we call from (shown on your account page) as a contact, open it and tap "Add to Favourites".',
   'Settings → Focus → Do Not Disturb (and Sleep, if you use it) → People → "Allow calls from": Favourites.',
@@ -76,7 +79,7 @@ export function FaqPage() {
         <Question id="faq-plans" q="What does each plan add?">
           {tiers.map((t) => (
             <Typography key={t.plan}>
-              <strong>{t.name}</strong>: {t.features.join(', ').replace(/^Everything in (\w+)/, 'everything in $1')}.
+              <strong>{t.name}</strong>: {t.features.map(inSentence).join(', ')}.
             </Typography>
           ))}
           <Typography>

@@ -75,6 +75,7 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
         </Button>
         <Button
           variant="contained"
+          sx={{ whiteSpace: 'nowrap' }}
           disabled={!q || leaving}
           onClick={() => void change.run()}
           startIcon={leaving ? <CircularProgress size={18} color="inherit" aria-label="Opening the payment page" /> : undefined}
