@@ -26,6 +26,7 @@ import * as callArming from '../20261124050000_call_arming';
 import * as localProviderQueue from '../20261125010000_local_provider_queue';
 import * as declinedPlaceSuggestion from '../20261126010000_declined_place_suggestion';
 import * as localPaymentInvoices from '../20261128080000_local_payment_invoices';
+import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125010000_local_provider_queue': localProviderQueue,
   '20261126010000_declined_place_suggestion': declinedPlaceSuggestion,
   '20261128080000_local_payment_invoices': localPaymentInvoices,
+  '20261128100000_rate_limit_counters': rateLimitCounters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
-import { PostgresStore } from '@acpr/rate-limit-postgresql';
-import { migrate } from 'postgres-migrations';
 import { usernameKey } from '@fajr/activities/domain/usernames';
 import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 import { countRateLimitRefusal } from './metrics';
+import { PostgresRateLimitStore } from './rate-limit-store';
 
 interface Limit {
   windowMs: number;
@@ -102,66 +100,6 @@ function usernameKeyOf(body: unknown): string | undefined {
   return usernameKey(b?.phoneNumber, b?.country);
 }
 
-/** What the Postgres store asks of its pool: one query at a time, pg's positional parameters. */
-interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** A pool-like face on the app's knex pool, so the counters add no connections of their own. */
-function knexQueryable(db: ApiDeps['db']): Queryable {
-  const client = db.client as { acquireConnection(): Promise<Queryable>; releaseConnection(c: Queryable): Promise<void> };
-  return {
-    async query(text, values) {
-      const conn = await client.acquireConnection();
-      try {
-        return await conn.query(text, values);
-      } finally {
-        await client.releaseConnection(conn);
-      }
-    },
-  };
-}
-
-/**
- * The express-rate-limit store keeping a limiter's counters in Postgres (schema rate_limit), so every
- * API process counts against the same limits. It is the library's PostgresStore with its documented
- * fields set here rather than by its constructor and `init`: those would start the library's
- * migrations unawaited on a connection of their own (an unhandled failure when the database is away)
- * and open a pool per limiter. Here it queries through the app's knex pool, and the first counted
- * request waits for the schema (prepareStore, once per app).
- */
-function sharedPostgresStore(prefix: string, queryable: Queryable, ready: Promise<void>): Store {
-  const store = Object.create(PostgresStore.prototype) as PostgresStore;
-  store.prefix = prefix;
-  store.init = (options: Options) => {
-    store.windowMs = options.windowMs;
-    store.pool = {
-      query: async (text: string, values?: unknown[]) => {
-        await ready;
-        return queryable.query(text, values);
-      },
-    };
-  };
-  return store;
-}
-
-/**
- * Creates the store's schema (its own migrations, idempotent and serialised by an advisory lock) once
- * per app, on ONE pooled connection held throughout: the migrations' BEGIN/COMMIT and the session-level
- * advisory lock belong to a connection, so spread over the pool they would leave one connection inside
- * an open transaction (whatever it wrote later stayed invisible to the others) and the lock never freed.
- */
-async function prepareStore(db: ApiDeps['db']): Promise<void> {
-  const dir = path.join(path.dirname(require.resolve('@acpr/rate-limit-postgresql')), 'migrations');
-  const client = db.client as { acquireConnection(): Promise<Queryable>; releaseConnection(c: Queryable): Promise<void> };
-  const conn = await client.acquireConnection();
-  try {
-    await migrate({ client: conn as never }, dir, { logger: () => undefined });
-  } finally {
-    await client.releaseConnection(conn);
-  }
-}
-
 function limiter(l: Limit, key: 'ip' | Keyed, store: Store, name: string, per: 'ip' | 'account' | 'daily'): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
@@ -233,12 +171,7 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
   const known = perApp.get(deps);
   if (known) return known;
   const on = deps.config.RATE_LIMITS === 'on';
-  const queryable = knexQueryable(deps.db);
-  let ready: Promise<void> | undefined;
-  const store = (prefix: string) => {
-    ready ??= prepareStore(deps.db);
-    return sharedPostgresStore(prefix, queryable, ready);
-  };
+  const store = (prefix: string) => new PostgresRateLimitStore(deps.db, prefix);
   const limits = {} as RateLimits;
   for (const [name, [l, key]] of Object.entries(CHAINS) as [keyof typeof CHAINS, (typeof CHAINS)[keyof typeof CHAINS]][]) {
     let chain: RequestHandler[] | undefined;
