@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { preparedQuery } from '../src/repositories/db';
+import { createDb } from '../src/repositories/db';
+import { preparedQuery } from '../src/repositories/prepared-query';
 
 describe('preparedQuery (real Postgres)', () => {
   let db: TestDatabase;
@@ -37,6 +38,20 @@ describe('preparedQuery (real Postgres)', () => {
     const ns = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
     const labels = await Promise.all(ns.map((n) => byN(db.knex, n)));
     expect(labels.map((rows) => rows[0]!.label)).toEqual(ns.map((n) => ['one', 'two', 'three'][n - 1]));
+  });
+
+  it('when called, then the statement is prepared on the connection under a name, and planned once there', async () => {
+    // One connection, so the statements prepared on it are the ones this test made.
+    const one = createDb(db.url, { min: 1, max: 1 });
+    try {
+      const byLabel = preparedQuery<[label: string], { n: number }>((k, label) => k('prepared_probe').where({ label }).select('n'));
+      expect(await byLabel(one, 'two')).toEqual([{ n: 2 }]);
+      expect(await byLabel(one, 'three')).toEqual([{ n: 3 }]);
+      const prepared = await one.raw<{ rows: { name: string; statement: string }[] }>('select name, statement from pg_prepared_statements');
+      expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^fajr_/), statement: expect.stringContaining('"prepared_probe"') }]);
+    } finally {
+      await one.destroy();
+    }
   });
 
   it('when the builder does not use a parameter as a value, then the first call says so', async () => {
