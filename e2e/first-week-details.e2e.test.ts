@@ -58,7 +58,7 @@ describe("a new user's first week, the details", () => {
     });
   });
 
-  it('says "Session expired" only for a refused session; the sign-in modal has "Forgot password?"; the reset can resend and ends on Sign In', async () => {
+  it('says "Session expired" only for a refused session; the sign-in modal has "Forgot password?"; the reset can resend and ends on the landing page', async () => {
     const { phone } = await readyUser();
     const { page, logs } = await pageFor();
     await step(page, logs, 'signed out is not expired', async () => {
