@@ -21,8 +21,14 @@ async function main(): Promise<number> {
       const [{ createLogger }, { createEmail }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/email/index')]);
       return createEmail(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
     };
+    // The SMS provider and the web's URL likewise, for a mosque request's answer (`requests resolve`).
+    const messaging = async () => {
+      const [{ createLogger }, { createMessaging }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/messaging/index')]);
+      return createMessaging(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
+    };
+    const webUrl = async () => (await import('@fajr/activities')).publicWebUrl(await loadProvidersConfig(url));
     const out = (l: string) => process.stdout.write(`${l}\n`);
-    return await runOps(argv, { db, out, err: (l) => process.stderr.write(`${l}\n`), email, reportEmail: cfg.OPS_REPORT_EMAIL });
+    return await runOps(argv, { db, out, err: (l) => process.stderr.write(`${l}\n`), email, messaging, webUrl, reportEmail: cfg.OPS_REPORT_EMAIL });
   } finally {
     await db.destroy();
   }

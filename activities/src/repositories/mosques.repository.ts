@@ -127,6 +127,15 @@ export async function listMosqueRequests(db: Knex, opts: { all?: boolean } = {})
   return q;
 }
 
+/** A user's own mosque requests, newest first, with the mosque's name once one was added (the account shows how each went). */
+export async function listUserMosqueRequests(db: Knex, userId: string): Promise<(MosqueRequest & { mosqueName: string | null })[]> {
+  return db('mosque_requests as r')
+    .leftJoin('mosques as m', 'm.id', 'r.mosque_id')
+    .select([...requestSelect.map((c) => `r.${c}`), 'm.name as mosqueName'])
+    .where('r.user_id', userId)
+    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+}
+
 /** One mosque request by id. */
 export async function findMosqueRequest(db: Knex, id: string): Promise<MosqueRequest | undefined> {
   if (!UUID.test(id)) return undefined;

@@ -1,13 +1,17 @@
 // What the ops commands print: text tables, and user text made safe for the operator's terminal.
 import type { Knex } from 'knex';
-import type { Email } from '@fajr/activities/providers';
+import type { Email, Messaging } from '@fajr/activities/providers';
 
 export interface OpsIo {
   db: Knex;
   out: (line: string) => void;
   err: (line: string) => void;
-  /** The e-mail provider (`morning --email`), made on first use. */
+  /** The e-mail provider (`morning --email`, a mosque request's answer), made on first use. */
   email?: () => Promise<Email>;
+  /** The SMS provider (a mosque request's answer), made on first use. */
+  messaging?: () => Promise<Messaging>;
+  /** The web app's public URL (links in a mosque request's answer). */
+  webUrl?: () => Promise<string>;
   /** OPS_REPORT_EMAIL: where `morning` e-mails its report when --email is not given. */
   reportEmail?: string;
 }

@@ -19,6 +19,8 @@ export const queryKeys = {
   today: (userId: string) => ['user', userId, 'today'] as const,
   /** GET /salah-schedules/fajr-schedules. */
   schedule: (userId: string) => ['user', userId, 'schedule'] as const,
+  /** GET /data/mosques/requests (the user's mosque requests and their answers). */
+  mosqueRequests: (userId: string) => ['user', userId, 'mosque-requests'] as const,
   /** GET /subscriptions/current (where each plan is managed). */
   billing: (userId: string) => ['user', userId, 'billing'] as const,
   /** GET /subscriptions/premium/:plan/preview (what moving to the plan charges; under billing, so its invalidation covers it). */

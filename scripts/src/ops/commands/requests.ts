@@ -1,5 +1,6 @@
 // npm run ops -- requests …: users' requests for a mosque to be added.
 import { findMosqueRequest, listMosqueRequests, resolveMosqueRequest } from '@fajr/activities/repositories/mosques.repository';
+import { answerMosqueRequest } from '../mosque-request-answer';
 import { parse, text } from '../options';
 import { OpsError, shown, table, type OpsIo } from '../output';
 import type { OpsCommand } from './command';
@@ -36,6 +37,13 @@ async function requestsResolve(io: OpsIo, args: string[]) {
   const done = await resolveMosqueRequest(io.db, request.id, resolution);
   if (!done) throw new OpsError(`Request ${request.id} was resolved by someone else meanwhile`);
   io.out(`Request ${done.id} (${shown(done.name)}) ${done.status}${done.status === 'added' ? `: mosque ${done.mosqueId}` : `: ${shown(done.resolutionNote ?? '')}`}`);
+  // The person who asked hears back (their account shows it too); a provider failing does not undo the resolution.
+  try {
+    const via = await answerMosqueRequest(io, done);
+    io.out(via ? `Told the requester by ${via === 'sms' ? 'SMS' : 'e-mail'}` : 'Nobody to tell: asked while signed out, or no verified number or e-mail address (an account shows the answer)');
+  } catch (err) {
+    io.err(`Could not tell the requester (${(err as Error).message}); their account shows the answer`);
+  }
 }
 
 /** The requests commands, in the order the usage lists them. */
@@ -57,7 +65,8 @@ export const requestsCommands: OpsCommand[] = [
       'requests resolve <request-id> --rejected "<note>"',
     ],
     help: [
-      'Closes a request: the mosque added for it, or why it was not.',
+      'Closes a request: the mosque added for it, or why it was not. The requester is told by SMS',
+      '(a verified number) or e-mail, and their account shows it.',
     ],
     run: requestsResolve,
   },

@@ -1,4 +1,5 @@
 import type { statsResult, testCallResult } from '@fajr/api/contracts/schedules.contract';
+import type { MosqueRequestView } from '@fajr/api/contracts/mosque-requests.contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/http';
 
@@ -26,3 +27,6 @@ export const verifyPhoneCode = (code: string) => apiRequest<{ message?: string }
 /** POST /users/goodbye: deletes the account after checking the password. */
 export const deleteAccount = async (password: string) =>
   (await apiRequest<{ result: { message: string } }>('/users/goodbye', { method: 'POST', body: { password } })).result.message;
+
+/** GET /data/mosques/requests: the user's mosque requests and how each was answered. */
+export const fetchMosqueRequests = async () => (await apiRequest<{ result: MosqueRequestView[] }>('/data/mosques/requests')).result;

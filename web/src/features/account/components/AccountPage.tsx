@@ -11,6 +11,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { FajrSettingsCard } from './FajrSettingsCard';
 import { FreeTrialBanner } from './FreeTrialBanner';
 import { MonthlyStats } from './MonthlyStats';
+import { MosqueRequests } from './MosqueRequests';
 import { PhoneVerificationBanner } from './PhoneVerification';
 import { TestCall } from './TestCall';
 
@@ -45,6 +46,9 @@ export function AccountPage() {
         </SectionBoundary>
         <SectionBoundary name="test-call">
           <TestCall />
+        </SectionBoundary>
+        <SectionBoundary name="mosque-requests">
+          <MosqueRequests userId={user.id} />
         </SectionBoundary>
         <SectionBoundary name="account-details">
           <AccountDetails user={user} />
