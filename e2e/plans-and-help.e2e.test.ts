@@ -72,6 +72,34 @@ describe('moving up, the FAQ and Rate Fajr', () => {
     });
   });
 
+  it('a plan bought in the App Store moves up in the store: inside the app the button asks the host to open it, in a browser the page says where', async () => {
+    const phone = aPhoneNumber();
+    const token = await signUpByApi(h.stack, phone, 'plans-e2e-password', 'app');
+    const { id: userId } = await db()('users').where({ phone_number: phone }).first();
+    const post = (path: string, body: unknown) =>
+      fetch(`${h.stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const bought = (await (await post('/api/dev/store/apple/purchases', { userId, plan: 'PLUS' })).json()) as { result: { purchase: string } };
+    expect((await post('/api/subscriptions/store-purchases', { store: 'apple', transactionId: bought.result.purchase })).status).toBe(200);
+
+    const app = await h.pageFor(token, { viewport: { width: 390, height: 844 }, mode: 'light' });
+    await step(app.page, app.logs, 'inside the app: Upgrade to Premium posts open-store', async () => {
+      await app.page.goto('/app/subscriptions?shell=native');
+      const premium = app.page.getByRole('region', { name: 'Premium' });
+      await app.page.getByRole('region', { name: 'Basic' }).getByRole('link', { name: 'Manage in the App Store (PLUS plan)' }).waitFor();
+      const message = app.page.evaluate(() => new Promise((resolve) => window.addEventListener('fajr:host-message', (e) => resolve((e as CustomEvent).detail), { once: true })));
+      await premium.getByRole('button', { name: 'Upgrade to Premium' }).click();
+      expect(await message).toEqual({ type: 'open-store', plan: 'PREMIUM', store: 'apple' });
+      expect(app.page.url()).toContain('/app/subscriptions');
+    });
+    const web = await h.pageFor(token, { viewport: DESKTOP, mode: 'dark' });
+    await step(web.page, web.logs, 'in a browser: where to change it', async () => {
+      await web.page.goto('/app/subscriptions');
+      await web.page.getByRole('region', { name: 'Premium' }).getByText('Change your plan in the App Store on your iPhone').waitFor();
+      expect(await web.page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
+      await screenshot(web.page, 'issue50-store-plan-1366-dark');
+    });
+  });
+
   it('Help links our FAQ and Rate Fajr; a rating with comments reaches POST /data/feedback', async () => {
     const { page, logs, userId } = await newUser();
     await step(page, logs, 'the FAQ from Help', async () => {
