@@ -202,8 +202,10 @@ describe("a new user's first week", () => {
       await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PLUS' });
       await page.goto('/app/subscriptions');
       await page.getByRole('button', { name: 'Your current plan' }).waitFor();
-      expect(await page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Manage Your Subscription' }).count()).toBe(2);
+      // SPEC section 4 (issue 50): the way up stays open; a lower plan is managed, never an 'upgrade'.
+      await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Upgrade to Basic' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Manage Your Subscription' }).count()).toBe(1);
       await screenshot(page, 'first-week-plan-holder-desktop');
     });
 
