@@ -80,7 +80,7 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     expect(stats.body.result.callLogs[0]).toMatchObject({ kind: 'ring-through', callAnsweredBy: 'Answered', note: 'Rang through Do Not Disturb' });
   });
 
-  it('when the phone answers without pressing the key, then the call log says "Answered, not confirmed" and the morning counts as missed', async () => {
+  it('when the phone answers without pressing the key, then the call log says "Answered, no key pressed", the morning counts as missed and the account page tells that morning so', async () => {
     const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
     // New users have the awake check on.
@@ -92,7 +92,9 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: null }]);
     expect([m.callOutcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
     const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
-    expect(stats).toMatchObject({ answered: 0, missed: 1, callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, not confirmed' }] });
+    expect(stats).toMatchObject({ answered: 0, missed: 1, callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, no key pressed' }] });
+    const today = (await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token })).body.result;
+    expect(today.morning).toMatchObject({ result: 'unconfirmed', attempts: [{ kind: 'fajr', outcome: 'answered', keyPressed: false }] });
   });
 
   it('when a person presses the key on the local phone page, then the call is confirmed and the morning answered', async () => {

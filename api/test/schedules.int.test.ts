@@ -75,7 +75,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       expect(res.body).toEqual({ result: [], notices: [], status });
     }
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
-    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, status: 'calls-off', missing: ['calls-off'] }); // test users' numbers are verified
+    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, nextKind: null, tzName: 'Europe/London', status: 'calls-off', missing: ['calls-off'], morning: null }); // test users' numbers are verified
   });
 
   it('when a user still has steps to take before calls, then today lists every one, in order', async () => {
@@ -95,7 +95,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-06-10&days=5', { token: u.token });
     expect(res.body.result).toEqual([]);
     expect(res.body.notices).toHaveLength(5);
-    expect(res.body.notices[0]).toMatchObject({ date: '2027-06-10', status: 'no-fajr' });
+    expect(res.body.notices[0]).toMatchObject({ date: '2027-06-10', status: 'no-fajr', cause: 'polar' });
   });
 
   it('when a Tromsø user keeps the default polar convention, then every polar-night day has a call and names the convention', async () => {

@@ -25,6 +25,8 @@ export interface UserProfile {
   prayer_timetable_id: string | null;
   mosque_id: string | null;
   mosque_name: string | null;
+  /** The mosque's zone (null without a mosque). */
+  mosque_tz_name: string | null;
   allow_calls: boolean;
   fajr_adhaan_id: string;
   fajr_call_time_pref: string;
@@ -58,6 +60,9 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     lat: p.lat,
     lng: p.lng,
     tzName: p.tz_name,
+    // The zone the calls are planned in, as the call plan source picks it (call-plans.repository): a
+    // mosque user's calls follow the mosque's clock, whatever city (and zone) they chose before.
+    callTzName: p.mosque_id && p.mosque_tz_name ? p.mosque_tz_name : p.tz_name,
     prayerCalcMethod: p.prayer_calc_method,
     prayerCalcHlat: p.prayer_calc_hlat,
     polarConvention: p.prayer_polar_convention,

@@ -1,6 +1,6 @@
 import { preparedQuery, type Knex } from './db';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
-import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, type CallPlan } from '../domain/planning';
+import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, nextCall, type CallPlan, type PlannedDay } from '../domain/planning';
 import { publishedDays, publishedTimetableLabel } from './published-timetables.repository';
 
 /** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
@@ -207,6 +207,18 @@ export function missingSteps(src: CallPlanSource): MissingStep[] {
 /** Today's local date in the user's zone (UTC when no place is set). */
 export function todayOf(src: CallPlanSource, now: Date): string {
   return localDateOf(now, src.tzName ?? 'UTC');
+}
+
+/**
+ * The day the chain calls next: the first date after `afterDate` (the last day it handled; null: any)
+ * whose call is still ahead of `now`, within 60 days. The worker plans by it, and the API shows it.
+ */
+export async function planNextDay(db: Knex, src: CallPlanSource, now: Date, afterDate: string | null): Promise<PlannedDay | null> {
+  // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
+  let from = addDays(todayOf(src, now), -1);
+  if (afterDate && afterDate >= from) from = addDays(afterDate, 1);
+  const plan = await buildCallPlan(db, src, from, 62);
+  return plan ? nextCall(plan, now, afterDate, 60) : null;
 }
 
 /**

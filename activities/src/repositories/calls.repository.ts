@@ -153,6 +153,12 @@ export async function listCalls(
   return rows.map(fromRow);
 }
 
+/** The latest local date from `from` on whose day call (attempt 1) was recorded: the last day the user's chain handled, or null. */
+export async function lastDayCalled(db: Knex, userId: string, from: string): Promise<string | null> {
+  const row = await db('call_attempts').where({ user_id: userId, kind: 'fajr' }).where('call_date', '>=', from).max('call_date as last').first();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
 /** A user's newest call of one kind (the test call the account page reports on), or undefined. */
 export async function latestCall(db: Knex, userId: string, kind: CallKind): Promise<CallAttempt | undefined> {
   const row = await db('call_attempts').where({ user_id: userId, kind }).orderBy([{ column: 'planned_at', order: 'desc' }, { column: 'attempt', order: 'desc' }]).first();

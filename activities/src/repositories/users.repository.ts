@@ -114,6 +114,7 @@ const PROFILE_COLUMNS = [
   'p.prayer_timetable_id',
   'p.mosque_id',
   'm.name as mosque_name',
+  'm.tz_name as mosque_tz_name',
   'p.allow_calls',
   'p.fajr_adhaan_id',
   'p.fajr_call_time_pref',

@@ -35,10 +35,20 @@ const callStatus = { status: z.string(), message: z.string().optional() };
  * A date of the stretch worth a word: `no-fajr` (no Fajr time at that latitude) and `no-timetable`
  * (the mosque's or the chosen published timetable has none for that date) have no call; `fajr-by-convention` has one, at a polar convention's time.
  */
-export const scheduleNotice = z.object({ date: localDate, status: z.string(), message: z.string(), convention: z.unknown().optional() });
+export const scheduleNotice = z.object({
+  date: localDate,
+  status: z.string(),
+  message: z.string(),
+  convention: z.unknown().optional(),
+  /** For `no-fajr`: `polar` (no sunrise or sunset: the polar-day setting decides) or `twilight` (too light for Fajr: the high-latitude rule decides). */
+  cause: z.enum(['polar', 'twilight']).optional(),
+});
 export type ScheduleNotice = z.infer<typeof scheduleNotice>;
 
-export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ ...callStatus, notices: z.array(scheduleNotice) });
+/** The IANA zone the call times are planned in: the mosque's for a mosque user, else the city's. */
+const callZone = z.string().nullable().describe("The zone of the call times (the mosque's for a mosque user, else the city's)");
+
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ ...callStatus, notices: z.array(scheduleNotice), tzName: callZone.optional() });
 
 /**
  * What still stands between the user and their calls, in the order to do it: add or verify the phone
@@ -47,13 +57,41 @@ export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ ...callS
 export const missingStep = z.enum(['add-phone', 'verify-phone', 'place', 'plan', 'calls-off']);
 export type MissingStep = z.infer<typeof missingStep>;
 
+/** What the chain does next: the day's call, this morning's repeat (Premium), or a call ringing or being dialled now. */
+export const nextAttemptKind = z.enum(['fajr', 'repeat', 'calling']);
+export type NextAttemptKind = z.infer<typeof nextAttemptKind>;
+
+/**
+ * The latest morning's calls (today's or yesterday's date in the call's zone): how it ended
+ * (`answered`: woken, with the key when asked; `unconfirmed`: answered without the key, which counts as
+ * not woken; `missed`), or that it goes on (`calling`, `repeat-due`); and each attempt.
+ */
+export const morning = z.object({
+  callDate: localDate,
+  result: z.enum(['answered', 'unconfirmed', 'missed', 'calling', 'repeat-due']),
+  attempts: z.array(
+    z.object({
+      kind: z.string().describe('fajr, ring-through, second-number or repeat'),
+      at: isoInstant,
+      outcome: z.string().describe('pending, ringing, answered, no-answer, busy, voicemail, failed or canceled'),
+      keyPressed: z.boolean().nullable().describe('Whether the awake check key was pressed; null when the call asked for none'),
+    }),
+  ),
+});
+export type Morning = z.infer<typeof morning>;
+
 export const todayResult = resultOf(
   z.object({
+    /** The Fajr (or jama'ah) time of the next attempt's day. */
     fajrTime: isoInstant.nullable(),
+    /** The instant of the chain's next attempt (the day's call, or this morning's repeat). */
     fajrCallTime: isoInstant.nullable(),
     fajrCallDate: localDate.nullable(),
+    nextKind: nextAttemptKind.nullable(),
+    tzName: callZone,
     ...callStatus,
     missing: z.array(missingStep),
+    morning: morning.nullable(),
   }),
 );
 

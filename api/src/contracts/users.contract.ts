@@ -97,7 +97,10 @@ export const userSchema = z.object({
   cityName: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** The chosen city's zone (what the settings form edits). */
   tzName: z.string().nullable(),
+  /** The zone the calls are planned and shown in: the mosque's for a mosque user, else the city's. */
+  callTzName: z.string().nullable(),
   prayerCalcMethod: z.string(),
   prayerCalcHlat: z.string(),
   polarConvention: polarConvention,

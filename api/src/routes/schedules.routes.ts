@@ -3,7 +3,8 @@ import type { ApiDeps } from '../deps';
 import { requireAuth, requireAuthWithPlanSource, userIdOf } from '../middleware/auth.middleware';
 import { UnauthorizedError } from '../errors';
 import { getCallStats, getLatestTestCall, requestTestCall } from '../services/calls.service';
-import { getNextCall, getSchedule, stopCalls } from '../services/schedules.service';
+import { getNextCall } from '../services/next-call.service';
+import { getSchedule, stopCalls } from '../services/schedules.service';
 
 /** The signed-in user's Fajr schedule, next call, stopping calls, test call and monthly call stats. */
 export function schedulesRoutes(deps: ApiDeps): Router {

@@ -9,6 +9,7 @@ import { latestCall, listCalls, MORNING_KINDS, wokeBy, type CallAttempt } from '
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { startTestCall } from '../temporal';
+import { latestMorning, ongoingAttempt } from './next-call.service';
 import { VERIFY_TO_BE_CALLED } from './schedules.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
@@ -55,8 +56,8 @@ const ANSWERED_BY: Record<string, string> = {
   canceled: 'Canceled',
 };
 
-/** The outcome as the call log shows it; answered without the awake check's key is 'Answered, not confirmed'. */
-export const ANSWERED_NOT_CONFIRMED = 'Answered, not confirmed';
+/** The outcome as the call log shows it; answered without the awake check's key is not 'Answered' (not woken). */
+export const ANSWERED_NOT_CONFIRMED = 'Answered, no key pressed';
 const labelOf = (c: CallAttempt): string | undefined => (c.outcome === 'answered' && !wokeBy(c) ? ANSWERED_NOT_CONFIRMED : ANSWERED_BY[c.outcome]);
 
 /** What the call log says about an attempt beyond its outcome: why it was placed. */
@@ -85,9 +86,13 @@ export async function getCallStats(deps: Deps, userId: string) {
   for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
   let answered = 0;
   let missed = 0;
-  for (const attempts of byDay.values()) {
+  // A morning whose repeat (or an attempt) is still to come is neither answered nor missed yet.
+  const morning = await latestMorning(deps, src, now);
+  const ongoing = ongoingAttempt(src, morning, now) ? morning[0]?.callDate : undefined;
+  for (const [date, attempts] of byDay) {
     // Answered without the awake check's key counts as not woken.
     if (attempts.some(wokeBy)) answered += 1;
+    else if (date === ongoing) continue;
     else missed += 1;
   }
   return {

@@ -1,6 +1,7 @@
-import { addDays, nextCall, planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning';
+import { planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
-import { buildCallPlan, eligibilityOf, missingSteps, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { buildCallPlan, eligibilityOf, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import { lastDayCalled } from '@fajr/activities/repositories/calls.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError } from '../errors';
@@ -21,6 +22,11 @@ export interface ScheduleNotice {
   status: PlannedDay['status'] | 'fajr-by-convention';
   message: string;
   convention?: PolarConventionUsed;
+  /**
+   * For `no-fajr`: `polar` when the sun does not rise or set that day (the polar-day setting decides:
+   * "No call on those days"), `twilight` when it does but the night never gets dark enough (the high-latitude rule decides).
+   */
+  cause?: 'polar' | 'twilight';
 }
 
 function entryOf(d: PlannedDay): ScheduleEntry {
@@ -30,6 +36,7 @@ function entryOf(d: PlannedDay): ScheduleEntry {
 }
 
 function noticeOf(d: PlannedDay): ScheduleNotice | null {
+  if (d.status === 'no-fajr') return { date: d.date, status: d.status, message: d.note ?? '', cause: d.sunriseAt ? 'twilight' : 'polar' };
   if (d.status !== 'call') return { date: d.date, status: d.status, message: d.note ?? '' };
   if (d.convention) return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
   return null;
@@ -47,7 +54,7 @@ export function callStatusOf(deps: Pick<Deps, 'config'>, src: CallPlanSource): {
 }
 
 /** Runs planning work; a PlanningError (a zone, method, rule or date the planner does not know) is a 400. */
-async function planning<T>(work: () => Promise<T>): Promise<T> {
+export async function planning<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -59,13 +66,14 @@ async function planning<T>(work: () => Promise<T>): Promise<T> {
 /**
  * The user's Fajr call schedule from the same planner the worker dials by. Without `from`, the
  * next `days` (7) local dates still ahead (today counts only while its call is to come); with it, exactly that stretch. Empty when the
- * user gets no calls (calls off, no place, trial over without a plan, no phone number).
+ * user gets no calls (calls off, no place, trial over without a plan, no phone number). `tzName`: the
+ * zone of the times (the mosque's for a mosque user).
  */
 export async function getSchedule(
   deps: Deps,
   src: CallPlanSource,
   rawQuery: unknown,
-): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[]; status: string; message?: string }> {
+): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[]; tzName?: string | null; status: string; message?: string }> {
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
   const called = callStatusOf(deps, src);
@@ -78,31 +86,16 @@ export async function getSchedule(
     const plan = await buildCallPlan(deps.db, src, from, span);
     return plan ? planDays(plan, from, span) : [];
   });
-  const upcoming = query.from ? planned : planned.filter((d) => d.status !== 'call' || Date.parse(d.callAt!) > now.getTime()).slice(0, days);
+  // Today drops out once its call is behind, or once the chain has handled it (a call time moved later after today's call came).
+  const handled = query.from ? null : await lastDayCalled(deps.db, src.userId, planned[0]?.date ?? todayOf(src, now));
+  const ahead = (d: PlannedDay) => (d.status !== 'call' || Date.parse(d.callAt!) > now.getTime()) && (!handled || d.date > handled);
+  const upcoming = query.from ? planned : planned.filter(ahead).slice(0, days);
   return {
+    tzName: src.tzName,
     result: upcoming.filter((d) => d.status === 'call').map(entryOf),
     notices: upcoming.map(noticeOf).filter((n): n is ScheduleNotice => n !== null),
     ...called,
   };
-}
-
-/**
- * The next call: its Fajr (or jamaah) time, call time and date; nulls and the reason in `status` when
- * none; and in `missing` every step the user still has to take, in order (the account page and the
- * schedule list them, each with its button).
- */
-export async function getNextCall(deps: Deps, src: CallPlanSource) {
-  const now = deps.now();
-  const missing = missingSteps(src);
-  const none = (status: string, message?: string) => ({ result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, status, ...(message ? { message } : {}), missing } });
-  const called = callStatusOf(deps, src);
-  if (called.status !== 'ready') return none(called.status, called.message);
-  const day = await planning(async () => {
-    const plan = await buildCallPlan(deps.db, src, addDays(todayOf(src, now), -1), 62);
-    return plan ? nextCall(plan, now, null, 60) : null;
-  });
-  if (!day) return none('none-soon');
-  return { result: { fajrTime: day.fajrAt, fajrCallTime: day.callAt, fajrCallDate: day.date, status: 'scheduled', missing } };
 }
 
 /**

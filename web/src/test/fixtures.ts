@@ -22,6 +22,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lat: 51.5,
     lng: -0.12,
     tzName: 'Europe/London',
+    callTzName: 'Europe/London',
     prayerCalcMethod: 'MuslimWorldLeague',
     prayerCalcHlat: 'TwilightAngle',
     polarConvention: 'AqrabBalad',
