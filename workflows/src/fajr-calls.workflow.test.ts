@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
-import { pinnedClock } from '@fajr/scripts/testing/clock';
+import { pinClock, yearOf } from '@fajr/scripts/testing/clock';
 import { ARM_LEAD_SECONDS, fakeCallActivities, type FakeUser } from '@fajr/scripts/testing/fake-calls';
 import { waitUntil } from '@fajr/scripts/testing/processes';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
@@ -15,15 +15,12 @@ describe('fajrCalls (time skipping, fake activities)', () => {
   let env: TestWorkflowEnvironment;
   let worker: Worker;
   let running: Promise<void>;
-  let pin: (monthDayTime: string) => Promise<number>;
-  let year: number;
   const taskQueue = `fajr-calls-fast-${randomUUID()}`;
   const users = new Map<string, FakeUser>();
   let fake: ReturnType<typeof fakeCallActivities>;
 
   beforeAll(async () => {
     env = await createTimeSkippingEnv();
-    ({ pin, year } = await pinnedClock(env));
     fake = fakeCallActivities(env, users);
     worker = await Worker.create({
       connection: env.nativeConnection,
@@ -40,6 +37,8 @@ describe('fajrCalls (time skipping, fake activities)', () => {
     await env?.teardown();
   });
 
+  /** Each test starts at an instant of its own (testing/clock.ts). */
+  const pin = (monthDayTime: string) => pinClock(env, monthDayTime);
   const started: WorkflowHandle[] = [];
   afterEach(async () => {
     for (const h of started.splice(0)) await env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
@@ -66,6 +65,7 @@ describe('fajrCalls (time skipping, fake activities)', () => {
 
   it('when three mornings pass, then each day is planned after the last one called, armed 2 minutes ahead, and dialled once', async () => {
     const pinned = await pin('01-10T12:00:00Z');
+    const year = yearOf(pinned);
     const { userId, h } = await start({});
     const firstRun = (await h.describe()).runId;
     await env.sleep(3 * DAY);
@@ -88,6 +88,7 @@ describe('fajrCalls (time skipping, fake activities)', () => {
 
   it('when preferences change while the chain sleeps, then it plans again at once; with calls off it idles, re-checking daily', async () => {
     const pinned = await pin('01-20T12:00:00Z');
+    const year = yearOf(pinned);
     const u: FakeUser = {};
     const { userId, h } = await start(u);
     await until(async () => (await stateOf(userId)).status === 'scheduled');

@@ -3,6 +3,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { WorkflowHandle } from '@temporalio/client';
 import { DateTime } from 'luxon';
+import { pinClock, yearOf } from '@fajr/scripts/testing/clock';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
@@ -94,7 +95,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     started.push(h);
     return h;
   };
-  /** Skips the test server's clock to a wall instant (later tests need dates past a DST change). */
+  /** Each test that plans days starts at an instant of its own (testing/clock.ts), not at the host's hour. */
+  const pin = (monthDayTime: string) => pinClock(env, monthDayTime);
+  /** Skips the test server's clock to an instant. */
   const skipTo = async (iso: string) => {
     const ms = Date.parse(iso) - (await env.currentTimeMs());
     if (ms > 0) await env.sleep(ms);
@@ -131,14 +134,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
+    await pin('01-10T12:00:00Z');
     const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
     for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
     for (const u of [premium, plus, premiumOff]) await start(u);
-    // Two mornings with their repeats, whatever the wall clock's time: a run started just after London's
-    // Fajr has its second morning's repeat 2 days and 10 minutes later, plus Fajr's drift over two days,
-    // which at the high-latitude rule's edge in late July is up to 33 minutes.
+    // From noon, two mornings with their repeats (London's Fajr is near 06:10 UTC in January).
     await env.sleep(2 * DAY + 45 * MIN);
     await settled(() => dialsOf(premium).length >= 4 && [plus, premiumOff].every((u) => dialsOf(u).length >= 2));
     const p = dialsOf(premium);
@@ -160,6 +162,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when preferences change while the chain sleeps, then it re-plans at once; calls off stops calls until on again; runs continue as new', async () => {
+    await pin('01-20T12:00:00Z');
     const user = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } });
     const h = await start(user);
     const firstRun = (await h.describe()).runId;
@@ -174,7 +177,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     await settled(async () => (await stateOf(h)).next?.callAt !== before);
     const state2 = await stateOf(h);
     expect(Date.parse(state2.next!.callAt) - Date.parse(before)).toBe(30 * MIN);
-    // The re-planned call may be up to a day and a half-hour away, whatever the wall clock's time of day.
+    // The re-planned call is the next morning's, 30 minutes later.
     await env.sleep(DAY + 60 * MIN);
     await settled(() => dialsOf(user).some((d) => d.input.plannedAt === state2.next!.callAt));
     expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next!.callAt);
@@ -198,11 +201,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when a home user in London is called for 60+ days across the spring DST change, then every call is at Fajr to the minute, armed 2 minutes ahead', async () => {
-    // Next year's spring change (the last Sunday of March), whatever day the suite runs on.
-    const year = DateTime.fromMillis(await env.currentTimeMs()).year + 1;
-    const march31 = DateTime.utc(year, 3, 31);
+    // The pinned year's spring change (the last Sunday of March).
+    const march31 = DateTime.utc(yearOf(await pin('03-01T12:00:00Z')), 3, 31);
     const change = march31.minus({ days: march31.weekday % 7 }).toISODate()!;
-    await skipTo(`${year}-03-01T12:00:00Z`);
     const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
     await start(user);
     await env.sleep(62 * DAY);
@@ -233,7 +234,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when a mosque user is called for 60+ days, then each call is 30 minutes before that date\'s jamaah, and a date with no timetable is not called', async () => {
-    const t0 = DateTime.fromMillis(await env.currentTimeMs(), { zone: 'Europe/London' });
+    const t0 = DateTime.fromMillis(await pin('06-01T12:00:00Z'), { zone: 'Europe/London' });
     const [mosque] = await tdb.knex('mosques')
       .insert({ name: `Test Mosque ${randomUUID().slice(0, 6)}`, address: '1 Test St', country_code: 'GB', city_name: 'London', lat: 51.52, lng: -0.07, tz_name: 'Europe/London' })
       .returning('id');
@@ -262,6 +263,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('when the minute was crowded, then the chain plans the next day at a random moment within the plan\'s spread after the call, or at once when preferences change', async () => {
+    await pin('09-01T12:00:00Z');
     const [quick, slow] = [await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }), await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } })];
     crowded.set(quick, 600);
     // Long enough that the random spread is all but never shorter than the few seconds the test takes to
@@ -308,6 +310,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
 
   it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
+    await pin('09-10T12:00:00Z');
     const user = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     answers.set(user, 'no-answer');
     const h = await start(user);
@@ -325,6 +328,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   it('when the provider keeps refusing a call, then it is retried with backoff and the day\'s fajrCall fails with the provider\'s error', async () => {
     const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
     refuseFirstDay.set(user, { tries: 0 });
+    await pin('09-20T12:00:00Z');
     const callAt = new Date((await env.currentTimeMs()) + 3 * 60_000).toISOString();
     const day = callAt.slice(0, 10);
     const handle = await env.client.workflow.start(fajrCall, {

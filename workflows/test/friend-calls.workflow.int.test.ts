@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import { pinClock } from '@fajr/scripts/testing/clock';
 import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
@@ -77,9 +78,12 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
   const start = (inviterId: string, friendId: string) =>
     env.client.workflow.start(fajrCalls, { workflowId: friendCallsWorkflowId(friendId), taskQueue, args: [{ userId: inviterId, friendId }] });
   const dialsOf = (friendId: string) => dials.filter((d) => d.friendId === friendId);
+  /** Each test starts at an instant of its own (testing/clock.ts), not at the host's hour. */
+  const pin = (monthDayTime: string) => pinClock(env, monthDayTime);
   const statusOf = async (friendId: string) => (await findFriend(tdb.knex, friendId))?.status;
 
   it('when a friend has not consented, then nobody calls them; once they consent with the code, then their own chain calls them every day, once, as a friend', async () => {
+    await pin('01-10T12:00:00Z');
     const { inviterId, friend } = await invited();
     const h = await start(inviterId, friend.id);
     // Inside the code's day: a whole night passes without a call.
@@ -104,6 +108,7 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
   });
 
   it('when a friend presses the stop key during a call, then their chain ends and they are never called again, their number and place erased', async () => {
+    await pin('01-20T12:00:00Z');
     const { inviterId, friend } = await invited();
     expect(await consent(friend.id)).toBe('ok');
     pressStop.add(friend.id);
@@ -119,6 +124,7 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
   });
 
   it("when the inviter's Premium ends, then the friend is told by SMS, marked ended, and their chain ends without another call", async () => {
+    await pin('02-01T12:00:00Z');
     const { inviterId, friend } = await invited();
     expect(await consent(friend.id)).toBe('ok');
     const h = await start(inviterId, friend.id);
