@@ -1,52 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
-import { ANSWERED, fakeCallActivities, RANG_OUT, SILENCED, type FakeUser } from '@fajr/scripts/testing/fake-calls';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
+import { ANSWERED, RANG_OUT, SILENCED, useFakeCallWorker, type FakeUser } from '@fajr/scripts/testing/fake-calls';
 import { fajrCall, fajrCallWorkflowId, REPEAT_AFTER_MS, testCall, testCallWorkflowId, type FajrCallResult } from './index';
 
 const MIN = 60_000;
 
 /** One morning's call and a test call on the time-skipping server with the activities faked (fast tier). */
 describe('fajrCall and testCall (time skipping, fake activities)', () => {
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
-  const taskQueue = `fajr-call-fast-${randomUUID()}`;
-  const users = new Map<string, FakeUser>();
-  let fake: ReturnType<typeof fakeCallActivities>;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingEnv();
-    fake = fakeCallActivities(env, users);
-    worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('./index') }),
-      activities: fake.activities,
-    });
-    running = worker.run();
-  }, 120_000);
-
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await env?.teardown();
-  });
+  const t = useFakeCallWorker(require.resolve('./index'));
 
   /** Runs one morning for a fake user, attempt 1 five minutes ahead: its result, its dials (ms after attempt 1's instant) and CallOutcome. */
   async function morning(u: FakeUser) {
     const userId = randomUUID();
-    users.set(userId, u);
-    const callAt = Math.ceil(((await env.currentTimeMs()) + 5 * MIN) / MIN) * MIN;
+    t.users.set(userId, u);
+    const callAt = Math.ceil(((await t.env.currentTimeMs()) + 5 * MIN) / MIN) * MIN;
     const callDate = new Date(callAt).toISOString().slice(0, 10);
-    const h = await env.client.workflow.start(fajrCall, {
+    const h = await t.env.client.workflow.start(fajrCall, {
       workflowId: fajrCallWorkflowId(userId, callDate),
-      taskQueue,
+      taskQueue: t.taskQueue,
       args: [{ userId, callDate, callAt: new Date(callAt).toISOString(), leadSeconds: 120 }],
     });
     const result = await h.result().catch((err: Error) => err);
-    const mine = fake.dials.filter((d) => d.input.userId === userId);
+    const mine = t.fake.dials.filter((d) => d.input.userId === userId);
     const outcome = (await h.describe()).typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never);
     return { userId, result, kinds: mine.map((d) => d.input.kind), after: mine.map((d) => Date.parse(d.input.plannedAt) - callAt), outcome };
   }
@@ -85,8 +59,8 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
   it('when the provider keeps refusing, then the dial is tried 6 times and the day fails with the provider\'s error, recorded once', async () => {
     const m = await morning({ refuse: 'Twilio: The caller id is not verified (21210)' });
     expect(m.result).toMatchObject({ cause: { message: 'Twilio: The caller id is not verified (21210)' } });
-    expect(fake.refused.filter((d) => d.userId === m.userId)).toHaveLength(6);
-    expect(fake.failures.filter((f) => f.workflowId.includes(m.userId))).toEqual([
+    expect(t.fake.refused.filter((d) => d.userId === m.userId)).toHaveLength(6);
+    expect(t.fake.failures.filter((f) => f.workflowId.includes(m.userId))).toEqual([
       { workflowId: expect.any(String), attempt: 1, error: 'Twilio: The caller id is not verified (21210)' },
     ]);
     expect(m.outcome).toBe('failed');
@@ -94,11 +68,11 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
 
   it('when a test call is asked for, then it is dialled at once as a test on the user\'s date, and its outcome is the answer', async () => {
     const userId = randomUUID();
-    users.set(userId, { phone: { test: ANSWERED } });
-    const at = await env.currentTimeMs();
-    const h = await env.client.workflow.start(testCall, { workflowId: testCallWorkflowId(userId), taskQueue, args: [{ userId }] });
+    t.users.set(userId, { phone: { test: ANSWERED } });
+    const at = await t.env.currentTimeMs();
+    const h = await t.env.client.workflow.start(testCall, { workflowId: testCallWorkflowId(userId), taskQueue: t.taskQueue, args: [{ userId }] });
     expect(await h.result()).toEqual({ outcome: 'answered', durationSeconds: 40 });
-    const [dial, ...more] = fake.dials.filter((d) => d.input.userId === userId);
+    const [dial, ...more] = t.fake.dials.filter((d) => d.input.userId === userId);
     expect(more).toEqual([]);
     expect(dial!.input).toMatchObject({ kind: 'test', attempt: 1, runKey: (await h.describe()).runId });
     // The date the user's zone gives for the request's instant (the fake's zone is UTC).

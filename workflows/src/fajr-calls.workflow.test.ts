@@ -1,57 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { pinClock, yearOf } from '@fajr/scripts/testing/clock';
-import { ARM_LEAD_SECONDS, fakeCallActivities, type FakeUser } from '@fajr/scripts/testing/fake-calls';
+import { ARM_LEAD_SECONDS, useFakeCallWorker, type FakeUser } from '@fajr/scripts/testing/fake-calls';
 import { waitUntil } from '@fajr/scripts/testing/processes';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { fajrCalls, fajrCallsStateQuery, fajrCallsWorkflowId, prefsChangedSignal } from './index';
 
 const DAY = 24 * 3600_000;
 
 /** The daily chain on the time-skipping server with the activities faked (fast tier: no database). */
 describe('fajrCalls (time skipping, fake activities)', () => {
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
-  const taskQueue = `fajr-calls-fast-${randomUUID()}`;
-  const users = new Map<string, FakeUser>();
-  let fake: ReturnType<typeof fakeCallActivities>;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingEnv();
-    fake = fakeCallActivities(env, users);
-    worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('./index') }),
-      activities: fake.activities,
-    });
-    running = worker.run();
-  }, 120_000);
-
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await env?.teardown();
-  });
+  const t = useFakeCallWorker(require.resolve('./index'));
 
   /** Each test starts at an instant of its own (testing/clock.ts). */
-  const pin = (monthDayTime: string) => pinClock(env, monthDayTime);
+  const pin = (monthDayTime: string) => pinClock(t.env, monthDayTime);
   const started: WorkflowHandle[] = [];
   afterEach(async () => {
-    for (const h of started.splice(0)) await env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
+    for (const h of started.splice(0)) await t.env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
   });
   const start = async (u: FakeUser) => {
     const userId = randomUUID();
-    users.set(userId, u);
-    const h = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+    t.users.set(userId, u);
+    const h = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue: t.taskQueue, args: [{ userId }] });
     started.push(h);
     return { userId, h };
   };
   /** The current run's state (the chain continues as new daily); a query meeting a run as it ends is retried. */
-  const stateOf = (userId: string) => env.client.workflow.getHandle(fajrCallsWorkflowId(userId)).query(fajrCallsStateQuery);
+  const stateOf = (userId: string) => t.env.client.workflow.getHandle(fajrCallsWorkflowId(userId)).query(fajrCallsStateQuery);
   const until = (check: () => boolean | Promise<boolean>) =>
     waitUntil(async () => {
       try {
@@ -60,15 +34,15 @@ describe('fajrCalls (time skipping, fake activities)', () => {
         return false;
       }
     }, 20_000);
-  const plansOf = (userId: string) => fake.plans.filter((p) => p.userId === userId);
-  const dialsOf = (userId: string) => fake.dials.filter((d) => d.input.userId === userId);
+  const plansOf = (userId: string) => t.fake.plans.filter((p) => p.userId === userId);
+  const dialsOf = (userId: string) => t.fake.dials.filter((d) => d.input.userId === userId);
 
   it('when three mornings pass, then each day is planned after the last one called, armed 2 minutes ahead, and dialled once', async () => {
     const pinned = await pin('01-10T12:00:00Z');
     const year = yearOf(pinned);
     const { userId, h } = await start({});
     const firstRun = (await h.describe()).runId;
-    await env.sleep(3 * DAY);
+    await t.env.sleep(3 * DAY);
     await until(() => dialsOf(userId).length >= 3 && plansOf(userId).length >= 4);
     expect(plansOf(userId).slice(0, 4).map((p) => p.afterDate)).toEqual([null, `${year}-01-11`, `${year}-01-12`, `${year}-01-13`]);
     // The test server's clock runs on in real time between skips: seconds, never the hour of the host.
@@ -102,7 +76,7 @@ describe('fajrCalls (time skipping, fake activities)', () => {
     u.status = 'calls-off';
     await h.signal(prefsChangedSignal);
     await until(async () => (await stateOf(userId)).status === 'calls-off');
-    await env.sleep(2 * DAY + 60_000);
+    await t.env.sleep(2 * DAY + 60_000);
     await until(() => plansOf(userId).length >= 5);
     expect(dialsOf(userId)).toEqual([]);
     const idle = plansOf(userId)[3]!.at - plansOf(userId)[2]!.at;

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import type { AttemptState, CallActivities, DialInput, NextCallPlan } from '@fajr/activities/calls/calls.activities';
+import { createTimeSkippingEnv } from './temporal';
 
 /** What a scripted phone does on one kind of attempt. */
 export type Answer = Pick<AttemptState, 'outcome'> & Partial<Pick<AttemptState, 'ringSeconds' | 'silenced' | 'confirmed'>>;
@@ -77,4 +80,33 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
     },
   } satisfies Partial<CallActivities>;
   return { activities, plans, dials, refused, failures };
+}
+
+/**
+ * The beforeAll/afterAll of a fast call-workflow test file: the time-skipping server and a Worker
+ * running `workflowsPath` (the workflows package) with `fakeCallActivities` over `users`, which the
+ * tests fill. The fields are set once beforeAll has run.
+ */
+export function useFakeCallWorker(workflowsPath: string) {
+  const h = { users: new Map<string, FakeUser>(), taskQueue: `fake-calls-${randomUUID()}` } as {
+    env: TestWorkflowEnvironment;
+    fake: ReturnType<typeof fakeCallActivities>;
+    users: Map<string, FakeUser>;
+    taskQueue: string;
+  };
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  beforeAll(async () => {
+    h.env = await createTimeSkippingEnv();
+    h.fake = fakeCallActivities(h.env, h.users);
+    const workflowBundle = await bundleWorkflowCode({ workflowsPath });
+    worker = await Worker.create({ connection: h.env.nativeConnection, taskQueue: h.taskQueue, workflowBundle, activities: h.fake.activities });
+    running = worker.run();
+  }, 120_000);
+  afterAll(async () => {
+    worker?.shutdown();
+    await running?.catch(() => undefined);
+    await h.env?.teardown();
+  });
+  return h;
 }
