@@ -1,6 +1,6 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { friendCallsWorkflowId } from '@fajr/workflows';
-import { signalUsers } from '../src/services/billing.service';
+import { signalUsers } from '../src/services/payments-webhook.service';
 import { nextCode, signalsOf, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { LONDON } from '@fajr/scripts/testing/fixtures';

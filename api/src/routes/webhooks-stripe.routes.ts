@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { ApiDeps } from '../deps';
-import { handlePaymentsWebhook } from '../services/billing.service';
+import { handlePaymentsWebhook } from '../services/payments-webhook.service';
 
 /**
  * POST /webhooks/stripe: Stripe's (or the local checkout's) signed events. Mounted before the JSON

@@ -14,7 +14,7 @@ import type { Knex } from 'knex';
 import type { BillingOverview, BillingSource, BillingSubscription, StorePurchaseBody } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
 import { AppError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { settleWebhookDelivery, signalUsers, type WebhookOutcome } from './billing.service';
+import { settleWebhookDelivery, signalUsers, type WebhookOutcome } from './payments-webhook.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
