@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCallerAccounts, type CallerAccount } from './domain/pacer';
+import { loadPhoneCosts, unpricedCountries } from './domain/phone-costs';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -7,12 +8,27 @@ const bool = z
 
 /**
  * The countries (ISO 3166 alpha-2) calls and texts go to unless PHONE_COUNTRIES says otherwise: where
- * the service runs, chosen for low toll-fraud risk. Add a country on purpose (docs/SECURITY.md).
+ * the service runs and where its users' languages are spoken. Each has a row in the cost table
+ * (domain/phone-costs.json) whose caps and prices bound what toll fraud can bill there (docs/SECURITY.md).
  */
 export const DEFAULT_PHONE_COUNTRIES = [
   'GB', 'GG', 'JE', 'IM', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR', 'DE', 'NL', 'BE', 'LU', 'AT', 'CH',
   'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
+  'ID', 'PK', 'BD', 'IN', 'TR', 'EG', 'MA', 'DZ', 'TN', 'JO', 'NG', 'BN',
 ] as const;
+
+/**
+ * Where a code is read out by a call instead of texted: SMS to Nigeria, Pakistan and Bangladesh is
+ * often filtered or late, and their routes are common SMS-pumping targets (docs/SECURITY.md).
+ */
+export const DEFAULT_VOICE_CODE_COUNTRIES = ['NG', 'PK', 'BD'] as const;
+
+const countryList = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join(','))
+    .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')));
 
 /** Calls armed per second the planner counts on unless configured or measured lower (the dev server armed ~25/s here). */
 export const DEFAULT_CALL_ARMING_RATE = 20;
@@ -72,11 +88,17 @@ export const sharedConfigSchema = z.object({
   /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
   LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default(DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN),
   /** Countries (ISO 3166 alpha-2, comma-separated) whose numbers may be called and texted; see docs/SECURITY.md. */
-  PHONE_COUNTRIES: z
-    .string()
-    .default(DEFAULT_PHONE_COUNTRIES.join(','))
-    .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')).min(1)),
+  PHONE_COUNTRIES: countryList(DEFAULT_PHONE_COUNTRIES).pipe(z.array(z.string()).min(1)),
+  /** Countries (comma-separated) where codes are read out by a call, not texted. */
+  PHONE_VOICE_CODE_COUNTRIES: countryList(DEFAULT_VOICE_CODE_COUNTRIES),
+  /** A cost table (JSON, like activities/src/domain/phone-costs.json) to use instead of the bundled one. */
+  PHONE_COSTS_FILE: unsetWhenEmpty(z.string().min(1)),
+  /**
+   * What one account's numbers may cost us in a calendar month (US dollars, the cost table's prices):
+   * beyond it no more optional sends (test calls, invitations, repeated codes); wake-up calls go on
+   * and the operators are alerted (docs/SECURITY.md).
+   */
+  PHONE_MONTHLY_BUDGET_USD: z.coerce.number().positive().default(5),
   CALLS_PER_SECOND: z.coerce.number().positive().default(1),
   /**
    * Several provider accounts (caller numbers), each with its own calls per second:
@@ -200,6 +222,7 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
   }
   if (cfg.EMAIL_PROVIDER === 'smtp' && !cfg.SMTP_URL) problems.push('SMTP_URL is required for the smtp provider');
   problems.push(...attestationProblems(cfg));
+  problems.push(...phoneCostProblems(cfg));
   if (cfg.NODE_ENV === 'production') {
     if (cfg.OTP_SECRET === DEV_SECRETS.OTP_SECRET) problems.push('OTP_SECRET must be set in production');
     // Even where local providers are allowed on purpose: anyone who read the repository could sign their webhooks.
@@ -229,6 +252,18 @@ function attestationProblems(cfg: SharedConfig): string[] {
     problems.push('LOCAL_ATTESTATION_SECRET must be set in production (the development secret is published: anyone could attest as the app)');
   }
   return problems;
+}
+
+/** Every served country needs a row in the cost table (its prices may be unknown, its caps apply). */
+function phoneCostProblems(cfg: SharedConfig): string[] {
+  let table;
+  try {
+    table = loadPhoneCosts(cfg.PHONE_COSTS_FILE);
+  } catch (err) {
+    return [`PHONE_COSTS_FILE could not be read: ${(err as Error).message}`];
+  }
+  const missing = unpricedCountries(table, cfg.PHONE_COUNTRIES);
+  return missing.length ? [`PHONE_COUNTRIES ${missing.join(', ')} have no row in the phone cost table`] : [];
 }
 
 function isJsonObject(s: string): boolean {

@@ -23,6 +23,19 @@ const TYPE_NAMES: Partial<Record<NumberType, string>> = {
   VOICEMAIL: 'a voicemail access number',
 };
 
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A country as people name it ("Indonesia"), never its ISO code. */
+export function countryName(code: string): string {
+  const name = REGION_NAMES.of(code);
+  return name && name !== code ? name : 'this country';
+}
+
+/** The ISO country of a valid number, or null. */
+export function phoneCountry(phoneNumber: string): string | null {
+  return parsePhoneNumberFromString(phoneNumber)?.country ?? null;
+}
+
 /** Why we will not call or text this number (a message to show), or null when we may. */
 export function phoneRefusal(phoneNumber: string, allowedCountries: readonly string[]): string | null {
   const parsed = parsePhoneNumberFromString(phoneNumber);
@@ -33,13 +46,13 @@ export function phoneRefusal(phoneNumber: string, allowedCountries: readonly str
     return `We cannot call ${(type && TYPE_NAMES[type]) ?? 'this kind of number'}, please use a mobile or landline number`;
   }
   if (!allowedCountries.includes(parsed.country)) {
-    return `We do not call or text numbers in this country (${parsed.country}) yet, please use a number from a country we serve`;
+    return `We do not call or text numbers in ${countryName(parsed.country)} yet, please use a number from a country we serve`;
   }
   return null;
 }
 
-/** What a daily cap counts: texts of every kind, or test calls. */
-export type PhoneSendChannel = 'sms' | 'test-call';
+/** What a daily cap counts: texts of every kind, test calls, or codes read out by a call. */
+export type PhoneSendChannel = 'sms' | 'test-call' | 'voice-code';
 
 /**
  * Daily caps (a rolling 24 hours) per user and per number, on top of the per-hour rate limits and
@@ -49,12 +62,23 @@ export type PhoneSendChannel = 'sms' | 'test-call';
 export const DAILY_CAPS: Record<PhoneSendChannel, { perUser: number; perNumber: number }> = {
   sms: { perUser: 8, perNumber: 8 },
   'test-call': { perUser: 3, perNumber: 3 },
+  'voice-code': { perUser: 5, perNumber: 5 },
 };
 
 const CAP_WHAT: Record<PhoneSendChannel, string> = {
   sms: 'text messages',
   'test-call': 'test calls',
+  'voice-code': 'calls with a code',
 };
+
+/**
+ * How a code reaches a number: a call that reads it out where texts to the country are unreliable or
+ * pumped (PHONE_VOICE_CODE_COUNTRIES, docs/SECURITY.md), a text elsewhere.
+ */
+export function codeChannelFor(phoneNumber: string, voiceCodeCountries: readonly string[]): 'sms' | 'voice-code' {
+  const country = phoneCountry(phoneNumber);
+  return country && voiceCodeCountries.includes(country) ? 'voice-code' : 'sms';
+}
 
 /** "in 3 hours", "in 12 minutes", "in 40 seconds": when something may be tried again. */
 export function waitText(seconds: number): string {
