@@ -169,14 +169,14 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     expect(stats.callLogs[0]).toMatchObject({ kind: 'second-number', note: 'Second number', callAnsweredBy: 'Answered' });
   });
 
-  it('a Fajr friend end to end: invited through the API, consents by code with a city, their own chain dials the local phone with the personalised TwiML, they press 9 and are never called again; the inviter sees them woken this month', async () => {
+  it('a Fajr friend end to end: invited through the API, consents by code with a city, their own chain dials the local phone with the personalised TwiML, they press 9 twice and are never called again; the inviter sees them woken this month', async () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
     const friendNumber = freshPhone();
     expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Yusuf', phoneNumber: friendNumber, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
     const sms = await nextCode(h, friendNumber);
     const friendId = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
-    // The friend's phone answers and presses 9 (the stop key) while the call plays.
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: friendNumber, outcome: 'answer', ringMs: 500, pressKey: '9' } });
+    // The friend's phone answers and presses 9 (the stop key) while the call plays, and 9 again when asked.
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: friendNumber, outcome: 'answer', ringMs: 500, pressKey: '99' } });
     expect((await h.api('GET', `/api/friends/${friendId}`)).body.result).toEqual({ firstName: 'Yusuf', inviterName: 'Amina', status: 'invited' });
 
     // A city whose Fajr starts at the next whole minute at least 15 s away (the chain arms 2 s ahead).

@@ -127,7 +127,7 @@ describe('Fajr friends API', () => {
     expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toMatchObject({ status: 'stopped' });
   });
 
-  it('when a friend presses 9 during their call, then the key webhook stops them and the call says so', async () => {
+  it('when a friend presses 9 during their call, then the call asks again, and only a second 9 stops them', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
     await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } });
@@ -138,16 +138,27 @@ describe('Fajr friends API', () => {
       attempt_key: key, user_id: u.id, friend_id: f.id, kind: 'friend', call_date: '2027-01-01', workflow_id: `friend-call:${f.id}:2027-01-01`,
       attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
     });
+    const press = async (url: string, Digits: string) => {
+      const params = { CallSid: sid, Digits };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const status = async () => (await h.db('fajr_friends').where({ id: f.id }).first()).status;
     const url = `${h.base}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(key)}`;
-    const params = { CallSid: sid, Digits: '9' };
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
-      body: new URLSearchParams(params).toString(),
-    });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('You will not be called again. Goodbye.</Say><Hangup/>');
-    expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('stopped');
+    // The first 9 asks again; the second key comes back to the same URL, marked as the confirmation.
+    const asked = await press(url, '9');
+    expect(asked).toContain(`<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="${url.replace(/&/g, '&amp;')}&amp;stop=confirm" method="POST"><Say voice="alice" language="en-GB">To stop these calls for good, press 9 again.`);
+    expect(await status()).toBe('active');
+    // Another key then (or none): the calls carry on.
+    expect(await press(`${url}&stop=confirm`, '1')).toContain('Your Fajr calls carry on. Goodbye.</Say><Hangup/>');
+    expect(await status()).toBe('active');
+    expect(await press(`${url}&stop=confirm`, '9')).toContain('You will not be called again. Goodbye.</Say><Hangup/>');
+    expect(await status()).toBe('stopped');
   });
 
   it('when a friend replies STOP to our SMS, then the signed messaging webhook stops them; other words, and unsigned posts, change nothing', async () => {

@@ -32,6 +32,8 @@ const schema = z.object({
   CI: z.string().optional(),
   PATH: z.string().default(''),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** The web app's public URL for links in messages; unset: the Vite server's in development, PUBLIC_BASE_URL in production. */
+  PUBLIC_WEB_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
 });
 

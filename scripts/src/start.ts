@@ -106,6 +106,8 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: cfg.TEMPORAL_NAMESPACE,
+      // Links in SMS and e-mail open the web app (the Vite server in development, which proxies /api).
+      ...(cfg.PUBLIC_WEB_URL || !production ? { PUBLIC_WEB_URL: cfg.PUBLIC_WEB_URL ?? webUrl } : {}),
     };
     // The cluster's second worker (and API process) serves its metrics 2 ports above the first's.
     const workers = clusterMode ? [1, 2] : [0];

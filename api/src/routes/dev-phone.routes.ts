@@ -10,7 +10,7 @@ const behaviourBody = z.object({
   ringMs: z.coerce.number().int().min(0).max(600_000).optional(),
   durationSeconds: z.coerce.number().int().min(0).max(3600).optional(),
   /** The key pressed when a call asks for one (the awake check); '' answers without a key. Default 1. */
-  pressKey: z.string().regex(/^[0-9*#]?$/, 'pressKey must be one keypad key, or empty for none').optional(),
+  pressKey: z.string().regex(/^[0-9*#]{0,2}$/, 'pressKey must be one or two keypad keys (pressed in turn), or empty for none').optional(),
 });
 const actionParams = z.object({
   sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
@@ -18,8 +18,8 @@ const actionParams = z.object({
 });
 const actionBody = z.object({
   durationSeconds: z.coerce.number().int().min(1).max(3600).default(30),
-  /** The key `press` presses (default 1; 9 stops a Fajr friend's calls). */
-  digits: z.string().regex(/^[0-9*#]$/, 'One key: 0-9, * or #').optional(),
+  /** The keys `press` presses in turn (default 1; a Fajr friend's 9 asks "press 9 again", so 99 stops their calls). */
+  digits: z.string().regex(/^[0-9*#]{1,2}$/, 'One or two keys: 0-9, * or #').optional(),
 });
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +41,11 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
           c.status === 'ringing'
             ? ['answer', 'press', 'decline', 'miss', 'voicemail']
                 .map((a) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`)
-                .concat(`<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/press" style="display:inline"><input type="hidden" name="digits" value="9"><button title="A Fajr friend's stop key">press 9</button></form>`)
+                .concat(
+                  [['9', "A Fajr friend's stop key: the call asks for it again"], ['99', "A Fajr friend's stop key, then again: their calls stop"]].map(
+                    ([keys, title]) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/press" style="display:inline"><input type="hidden" name="digits" value="${keys}"><button title="${title}">press ${keys}</button></form>`,
+                  ),
+                )
                 .join(' ')
             : ''
         }</td><td>${c.twiml ? `<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,

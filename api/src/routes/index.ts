@@ -16,6 +16,7 @@ import { supportRoutes } from './support.routes';
 import { friendsRoutes } from './friends.routes';
 import { contactCardRoutes } from './contact-card.routes';
 import { mosqueRequestsRoutes } from './mosque-requests.routes';
+import { friendWelcomeRoutes } from './friend-welcome.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
 
@@ -52,6 +53,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   const friends = friendsRoutes(deps);
   router.use(under('/users/friends', friends));
   router.use(under('/friends', friends));
+  router.use(under('/friends', friendWelcomeRoutes(deps)));
   router.use(under('/users', usersRoutes(deps)));
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));

@@ -71,8 +71,11 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
   // Signed like the status callback: the key press joins the trace of the dial that placed the call.
   return inCallbackTrace('awake key', event.traceparent, async () => {
     const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
-    // A Fajr friend's stop key: never called again unless they consent anew.
-    if (attempt?.kind === 'friend' && attempt.friendId && event.digits === FRIEND_STOP_KEY) {
+    // A Fajr friend's stop key, asked for once more ("press 9 again") so a key pressed half asleep does
+    // not stop them for good; then never called again unless they consent anew.
+    if (attempt?.kind === 'friend' && attempt.friendId && (event.digits === FRIEND_STOP_KEY || event.stopConfirm)) {
+      if (!event.stopConfirm) return callbacks.friendStopConfirmReply(request.pathAndQuery);
+      if (event.digits !== FRIEND_STOP_KEY) return callbacks.friendKeptReply();
       await stopFriend(deps, attempt.friendId);
       deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
       return callbacks.friendStoppedReply();

@@ -1,3 +1,4 @@
+import { publicWebUrl } from '@fajr/activities';
 import { MAX_FRIENDS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
 import { friendEndedSms, friendInviteSms } from '@fajr/activities/domain/friends';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
@@ -26,6 +27,7 @@ import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { replanFriendCalls, startFriendCalls } from '../temporal';
 import { phoneOrFail } from './auth.service';
+import { tellInviterFriendStopped } from './friend-stopped-notice.service';
 
 export const FRIEND_INVITED = 'Invitation sent';
 export const FRIEND_REMOVED = 'Friend removed';
@@ -44,7 +46,8 @@ type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger' | 'pro
 
 /** The links a friend's SMS carries: the consent page (no account needed) and the signed stop link. */
 function friendLinks(deps: Deps, friendId: string) {
-  const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  // The pages are the web app's (in development the Vite server, not the API): its public URL.
+  const base = publicWebUrl(deps.config);
   return {
     consentUrl: `${base}/friend/${friendId}`,
     stopUrl: `${base}/friend/${friendId}/stop?sig=${friendStopSignature(deps.config.OTP_SECRET, friendId)}`,
@@ -156,8 +159,11 @@ export async function consentToCalls(deps: Deps, friendId: string, body: { code:
 
 /** A friend stops (the stop key during a call, the stop link): number and place erased, their chain told (it ends). */
 export async function stopFriend(deps: Deps, friendId: string): Promise<void> {
-  await endFriend(deps.db, friendId, 'stopped', deps.now());
+  const friend = await findFriend(deps.db, friendId);
+  const ended = await endFriend(deps.db, friendId, 'stopped', deps.now());
   await replanFriendCalls(deps, friendId);
+  // The inviter hears of it once (a second stop changes nothing).
+  if (friend && ended?.wasCurrent) await tellInviterFriendStopped(deps, friend);
 }
 
 /** POST /friends/:id/stop {sig} (public): the signed stop link from the SMS. Stopping twice is fine. */

@@ -29,6 +29,8 @@ export const queryKeys = {
   friends: (userId: string) => ['user', userId, 'friends'] as const,
   /** GET /friends/:id (the public consent page). */
   invitation: (friendId: string) => ['friends', friendId] as const,
+  /** GET /friends/:id/welcome (a friend's first call, after yes). */
+  friendWelcome: (friendId: string) => ['friends', friendId, 'welcome'] as const,
   /** GET /subscriptions/session/:id. */
   paymentSession: (sessionId: string) => ['subscriptions', 'session', sessionId] as const,
 };

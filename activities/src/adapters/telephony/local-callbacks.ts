@@ -12,14 +12,28 @@ export interface CallbackSender {
   accountSid: string;
 }
 
-/** Posts a key press to the call's awake-check URL, signed as Twilio signs its `<Gather>` action request. */
+/** The action URL of the `<Gather>` a TwiML answer asks for another key with, if it does ("press 9 again"). */
+function nextGatherAction(twiml: string): string | undefined {
+  const action = /<Gather\b[^>]*\baction="([^"]+)"/.exec(twiml)?.[1];
+  return action?.replace(/&amp;/g, '&');
+}
+
+/**
+ * Posts key presses to the call's awake-check URL, signed as Twilio signs its `<Gather>` action
+ * request: one key per request, each next one (`digits` of two keys: "9" and "9" again) to the action
+ * of the `<Gather>` the previous answer asked with, as a phone's caller pressing keys in turn.
+ */
 export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: string): Promise<void> {
-  const url = row.params.awakeKeyUrl!;
-  const params: Record<string, string> = {
-    AccountSid: s.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: digits,
-    Direction: 'outbound-api', From: row.from_number, To: row.to_number,
-  };
-  await post(s, row.sid, url, params, 'awake key');
+  let url: string | undefined = row.params.awakeKeyUrl!;
+  for (const key of digits) {
+    if (!url) return;
+    const params: Record<string, string> = {
+      AccountSid: s.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: key,
+      Direction: 'outbound-api', From: row.from_number, To: row.to_number,
+    };
+    const answer = await post(s, row.sid, url, params, 'awake key');
+    url = answer ? nextGatherAction(answer) : undefined;
+  }
 }
 
 /** Posts the call's final status to its status callback URL, once. */
@@ -40,7 +54,8 @@ export async function postStatusCallback(s: CallbackSender, row: LocalCallRow): 
   await post(s, row.sid, row.status_callback_url, params, 'status callback');
 }
 
-async function post(s: CallbackSender, sid: string, url: string, params: Record<string, string>, what: string): Promise<void> {
+/** Posts one signed request; resolves with the answer's body (TwiML), or undefined when it failed. */
+async function post(s: CallbackSender, sid: string, url: string, params: Record<string, string>, what: string): Promise<string | undefined> {
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -51,9 +66,14 @@ async function post(s: CallbackSender, sid: string, url: string, params: Record<
       body: new URLSearchParams(params).toString(),
       signal: AbortSignal.timeout(5000),
     });
-    if (!res.ok) s.logger.warn({ sid, status: res.status }, `local telephony: ${what} rejected`);
+    if (!res.ok) {
+      s.logger.warn({ sid, status: res.status }, `local telephony: ${what} rejected`);
+      return undefined;
+    }
+    return await res.text();
   } catch (err) {
     // Like Twilio, a request that cannot be delivered is dropped; the workflow polls for the status anyway.
     s.logger.debug({ sid, err: (err as Error).message }, `local telephony: ${what} not delivered`);
+    return undefined;
   }
 }

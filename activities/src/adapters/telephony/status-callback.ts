@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TRACEPARENT_PARAM } from '../../trace-context';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
-import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendStoppedTwiml } from './twiml';
+import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendKeptTwiml, friendStopConfirmTwiml, friendStoppedTwiml } from './twiml';
 import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
 
 const statusCallback = z.object({
@@ -12,6 +12,9 @@ const statusCallback = z.object({
   CallDuration: z.coerce.number().int().min(0).optional(),
   AnsweredBy: z.string().max(40).optional(),
 });
+
+/** The query parameter that marks a friend's second stop key (`stop=confirm`). */
+const STOP_CONFIRM_PARAM = 'stop';
 
 const gatherAction = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
@@ -65,6 +68,7 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
         traceparent: queryParam(request.pathAndQuery, TRACEPARENT_PARAM),
         callSid: parsed.data.CallSid,
         digits: parsed.data.Digits ?? '',
+        stopConfirm: queryParam(request.pathAndQuery, STOP_CONFIRM_PARAM) === 'confirm',
       };
     },
     awakeKeyReply: awakeKeyReplyTwiml,
@@ -76,5 +80,8 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
     },
     inboundSmsReply: emptyMessagingTwiml,
     friendStoppedReply: friendStoppedTwiml,
+    // The confirmation's key comes back to the same signed URL, marked (the provider signs what we give it).
+    friendStopConfirmReply: (pathAndQuery) => friendStopConfirmTwiml(`${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${STOP_CONFIRM_PARAM}=confirm`),
+    friendKeptReply: friendKeptTwiml,
   };
 }

@@ -65,10 +65,26 @@ describe('telephony helpers', () => {
     const pathAndQuery = '/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-11-23%231';
     const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '5' };
     const signature = signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, params);
-    expect(callbacks.parseAwakeKey({ pathAndQuery, signature, params })).toEqual({ attemptKey: 'fajr-call:u:2026-11-23#1', callSid: params.CallSid, digits: '5' });
+    expect(callbacks.parseAwakeKey({ pathAndQuery, signature, params })).toEqual({ attemptKey: 'fajr-call:u:2026-11-23#1', callSid: params.CallSid, digits: '5', stopConfirm: false });
     expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature, params: { ...params, Digits: '6' } })).toThrow(WebhookSignatureError);
     const bad = { CallSid: 'nope', Digits: '5' };
     expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature: signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, bad), params: bad })).toThrow(WebhookPayloadError);
+  });
+
+  it("a friend's first 9 is asked for again: the second key comes back to the same signed URL, marked as the confirmation", () => {
+    const callbacks = twilioFormatStatusCallbacks('token-0123456789abcdef', 'https://fajr.example/');
+    const pathAndQuery = '/api/webhooks/twilio/awake?attempt=friend-call%3Af%3A2026-11-23%231';
+    const confirm = `${pathAndQuery}&stop=confirm`;
+    expect(callbacks.friendStopConfirmReply(pathAndQuery)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response>' +
+        `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="https://fajr.example${confirm.replace(/&/g, '&amp;')}" method="POST">` +
+        '<Say voice="alice" language="en-GB">To stop these calls for good, press 9 again. To keep them, press any other key or hang up.</Say></Gather>' +
+        '<Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
+    );
+    const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '9' };
+    const signature = signCallback('token-0123456789abcdef', `https://fajr.example${confirm}`, params);
+    expect(callbacks.parseAwakeKey({ pathAndQuery: confirm, signature, params })).toMatchObject({ attemptKey: 'friend-call:f:2026-11-23#1', digits: '9', stopConfirm: true });
+    expect(callbacks.friendKeptReply()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>');
   });
 
   it('voicemail and fax count as unanswered; only a human completion is answered', () => {

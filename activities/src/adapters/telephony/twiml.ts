@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { FRIEND_STOP_LINE, FRIEND_STOPPED_LINE, friendGreeting } from '../../domain/friends';
+import { FRIEND_KEPT_LINE, FRIEND_STOP_CONFIRM_LINE, FRIEND_STOP_CONFIRM_SECONDS, FRIEND_STOP_LINE, FRIEND_STOPPED_LINE, friendGreeting } from '../../domain/friends';
 import { AWAKE_CONFIRMED_LINE, AWAKE_KEY_TIMEOUT_SECONDS, NO_KEY_LINE, PRESS_A_KEY_LINE, WAKE_UP_LINE, type FriendGreeting } from './types';
 
 const VOICE = { voice: 'alice', language: 'en-GB' } as const;
@@ -48,6 +48,27 @@ export function emptyMessagingTwiml(): string {
 export function friendStoppedTwiml(): string {
   const response = new twilio.twiml.VoiceResponse();
   response.say(VOICE, FRIEND_STOPPED_LINE);
+  response.hangup();
+  return response.toString();
+}
+
+/**
+ * The key webhook's answer to a friend's first stop key: asks for it once more, the second key posted
+ * to `actionUrl` (the same webhook, marked as the confirmation); without one the calls carry on.
+ */
+export function friendStopConfirmTwiml(actionUrl: string): string {
+  const response = new twilio.twiml.VoiceResponse();
+  const gather = response.gather({ input: ['dtmf'], numDigits: 1, finishOnKey: '', timeout: FRIEND_STOP_CONFIRM_SECONDS, action: actionUrl, method: 'POST' });
+  gather.say(VOICE, FRIEND_STOP_CONFIRM_LINE);
+  response.say(VOICE, FRIEND_KEPT_LINE);
+  response.hangup();
+  return response.toString();
+}
+
+/** The key webhook's answer when the confirmation's key was not the stop key: the calls carry on. */
+export function friendKeptTwiml(): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.say(VOICE, FRIEND_KEPT_LINE);
   response.hangup();
   return response.toString();
 }

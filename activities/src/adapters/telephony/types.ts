@@ -16,6 +16,8 @@ export interface PlaceCallInput {
   awakeCheck?: boolean;
   /** A Fajr friend's call: greeted by name and their inviter's, and offered the stop key (posted to the same key webhook). */
   friend?: FriendGreeting;
+  /** What the call says instead of the Fajr call's (a code read out, adapters/telephony/voice-code.ts): given to the provider inline. */
+  twiml?: string;
 }
 
 /** Who a Fajr friend's call greets, and by whose invitation. */
@@ -61,8 +63,12 @@ export interface CallStatusCallbacks {
   parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
   /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
   inboundSmsReply(): string;
-  /** What a Fajr friend's call says after the stop key: they will not be called again; hangs up (TwiML). */
+  /** What a Fajr friend's call says after the stop key is confirmed: they will not be called again; hangs up (TwiML). */
   friendStoppedReply(): string;
+  /** After a friend's first stop key (posted to `pathAndQuery`): asks for the key once more, posted back marked as the confirmation (TwiML). */
+  friendStopConfirmReply(pathAndQuery: string): string;
+  /** After a confirmation whose key was not the stop key: the calls carry on; hangs up (TwiML). */
+  friendKeptReply(): string;
 }
 
 /** A status callback as it reached the API. */
@@ -122,6 +128,8 @@ export interface AwakeKeyEvent {
   callSid: string;
   /** The key(s) pressed; empty when the gather ended without one. */
   digits: string;
+  /** The key answers a friend's "press 9 again to stop" (the action URL carries `stop=confirm`). */
+  stopConfirm: boolean;
   /** The W3C traceparent of the dial that placed the call, when the action URL carried one (tracing on). */
   traceparent?: string;
 }

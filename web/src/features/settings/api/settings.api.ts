@@ -1,3 +1,4 @@
+import type { FriendWelcome } from '@fajr/api/contracts/friend-welcome.contract';
 import type { City } from '@fajr/api/contracts/data.contract';
 import type { FajrPrefs } from '@fajr/api/contracts/schedules.contract';
 import type { friendsResult, invitationResult } from '@fajr/api/contracts/friends.contract';
@@ -56,6 +57,9 @@ export const fetchInvitation = async (id: string) => (await apiRequest<Invitatio
 /** POST /friends/:id/consent (no account): the code from the SMS and the friend's city or mosque. */
 export const consentToFriendCalls = ({ id, ...body }: { id: string; code: string } & ({ cityName: string; lat: number; lng: number; tzName: string } | { mosqueId: string })) =>
   apiRequest<{ message?: string }>(`/friends/${encodeURIComponent(id)}/consent`, { method: 'POST', body });
+
+/** GET /friends/:id/welcome (no account): after yes, the friend's first call and the numbers to save. */
+export const fetchFriendWelcome = async (id: string) => (await apiRequest<{ result: FriendWelcome }>(`/friends/${encodeURIComponent(id)}/welcome`)).result;
 
 /** POST /friends/:id/stop (no account): the signed stop link from the SMS. */
 export const stopFriendCalls = ({ id, sig }: { id: string; sig: string }) => apiRequest<{ message?: string }>(`/friends/${encodeURIComponent(id)}/stop`, { method: 'POST', body: { sig } });

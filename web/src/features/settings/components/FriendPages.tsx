@@ -3,15 +3,35 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
+import { DndGuide } from '../../../components/DndGuide';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
-import { consentToFriendCalls, fetchInvitation, stopFriendCalls } from '../api/settings.api';
+import { formatPhone } from '../../../lib/phone';
+import { formatShortDate, formatTime, formatZone } from '../../../lib/time';
+import { consentToFriendCalls, fetchFriendWelcome, fetchInvitation, stopFriendCalls } from '../api/settings.api';
 import type { Place } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 import { MosqueSelect } from './MosqueSelect';
+
+/** After yes: when the first call comes (in its zone) and how to let it through Do Not Disturb. */
+function FriendWelcome({ id, message }: { id: string; message: string }) {
+  const { data } = useQuery({ queryKey: queryKeys.friendWelcome(id), queryFn: () => fetchFriendWelcome(id) });
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">{message}</Alert>
+      {data?.firstCall && (
+        <Typography data-testid="friend-first-call" sx={{ fontWeight: 500 }}>
+          Your first call comes on {formatShortDate(data.firstCall.date)} at {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
+          {data.callerNumbers.map(formatPhone).join(' or ')}.
+        </Typography>
+      )}
+      <DndGuide defaultExpanded />
+    </Stack>
+  );
+}
 
 /**
  * A Fajr friend's consent page (/friend/:id, the SMS link; no account): who invited them, the code
@@ -40,10 +60,9 @@ export function FriendConsentPage() {
       </Typography>
       {query.isPending && <CircularProgress aria-label="Loading the invitation" />}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
-      {inv && done && <Alert severity="success">{done}</Alert>}
-      {inv && !done && inv.status !== 'invited' && (
-        <Alert severity="info">{inv.status === 'active' ? 'You already get your Fajr call every morning.' : 'This invitation is no longer open. Ask your friend to invite you again.'}</Alert>
-      )}
+      {inv && done && <FriendWelcome id={id} message={done} />}
+      {inv && !done && inv.status === 'active' && <FriendWelcome id={id} message="You already get your Fajr call every morning." />}
+      {inv && !done && (inv.status === 'stopped' || inv.status === 'ended') && <Alert severity="info">This invitation is no longer open. Ask your friend to invite you again.</Alert>}
       {inv && !done && inv.status === 'invited' && (
         <Stack
           component="form"
@@ -61,7 +80,7 @@ export function FriendConsentPage() {
         >
           <Typography>
             Assalamu alaikum {inv.firstName}. {inv.inviterName} would like us to phone you every morning for the Fajr prayer. Nobody will call you unless you confirm here, and you can stop at any
-            time: press 9 during a call, or use the stop link in our text.
+            time: press 9 twice during a call, or use the stop link in our text.
           </Typography>
           <Typography variant="body2">Enter the 6-digit code from our text message.</Typography>
           <OtpInput label="Invitation code" onChange={setCode} disabled={consent.busy} autoFocus />
