@@ -151,7 +151,7 @@ describe('the first morning', () => {
       await page.getByTestId('dnd-guide').getByRole('link', { name: 'Save contact card (.vcf)' }).waitFor();
     });
     // Coming back shows the same: when, and the number.
-    await shots(token, new URL(link).pathname, 'friend-welcome', (p) => p.getByTestId('friend-first-call').waitFor());
+    await shots(token, new URL(link).pathname, 'friend-welcome', (p) => p.getByTestId('friend-first-call').filter({ hasText: /^Your next call comes on / }).waitFor());
   });
 
   it('warns a store subscriber before deleting the account, with the store page to cancel it', async () => {

@@ -12,12 +12,12 @@ import { formatPhone } from '../lib/phone';
 /** Each phone's own steps to let a saved contact ring through Do Not Disturb, Sleep and Focus modes. */
 const STEPS = {
   iPhone: [
-    'Save the contact below, open it and tap "Add to Favourites".',
+    'Save our number (the contact card above), open the contact and tap "Add to Favourites".',
     'Settings → Focus → Do Not Disturb (and Sleep, if you use it) → People → "Allow calls from": Favourites.',
     'In the same place, turn on "Allow Repeated Calls": a second call within three minutes then rings.',
   ],
   Android: [
-    'Save the contact below and star it (it joins your starred contacts).',
+    'Save our number (the contact card above) and star the contact, so it joins your starred contacts.',
     'Settings → Sound (or Notifications) → Do Not Disturb → People → Calls: "Starred contacts".',
     'Turn on "Repeat callers", so a second call within 15 minutes rings.',
   ],

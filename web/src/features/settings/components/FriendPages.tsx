@@ -17,14 +17,14 @@ import { CityAutocomplete } from './CityAutocomplete';
 import { MosqueSelect } from './MosqueSelect';
 
 /** After yes: when the first call comes (in its zone) and how to let it through Do Not Disturb. */
-function FriendWelcome({ id, message }: { id: string; message: string }) {
+function FriendWelcome({ id, message, first }: { id: string; message: string; first: boolean }) {
   const { data } = useQuery({ queryKey: queryKeys.friendWelcome(id), queryFn: () => fetchFriendWelcome(id) });
   return (
     <Stack spacing={2}>
       <Alert severity="success">{message}</Alert>
       {data?.firstCall && (
         <Typography data-testid="friend-first-call" sx={{ fontWeight: 500 }}>
-          Your first call comes on {formatShortDate(data.firstCall.date)} at {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
+          Your {first ? 'first' : 'next'} call comes on {formatShortDate(data.firstCall.date)} at {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
           {data.callerNumbers.map(formatPhone).join(' or ')}.
         </Typography>
       )}
@@ -60,8 +60,8 @@ export function FriendConsentPage() {
       </Typography>
       {query.isPending && <CircularProgress aria-label="Loading the invitation" />}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
-      {inv && done && <FriendWelcome id={id} message={done} />}
-      {inv && !done && inv.status === 'active' && <FriendWelcome id={id} message="You already get your Fajr call every morning." />}
+      {inv && done && <FriendWelcome id={id} message={done} first />}
+      {inv && !done && inv.status === 'active' && <FriendWelcome id={id} message="You already get your Fajr call every morning." first={false} />}
       {inv && !done && (inv.status === 'stopped' || inv.status === 'ended') && <Alert severity="info">This invitation is no longer open. Ask your friend to invite you again.</Alert>}
       {inv && !done && inv.status === 'invited' && (
         <Stack
