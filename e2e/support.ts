@@ -33,9 +33,14 @@ export function aPhoneNumber(): string {
 export async function openContext(
   browser: Browser,
   stack: Stack,
-  { viewport = DESKTOP, mode = 'dark' as 'dark' | 'light', token }: { viewport?: { width: number; height: number }; mode?: 'dark' | 'light'; token?: string } = {},
+  {
+    viewport = DESKTOP,
+    mode = 'dark' as 'dark' | 'light',
+    token,
+    timezoneId = 'Europe/London',
+  }: { viewport?: { width: number; height: number }; mode?: 'dark' | 'light'; token?: string; /** The device's clock (a traveller's phone). */ timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: stack.baseUrl, colorScheme: mode, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const context = await browser.newContext({ viewport, baseURL: stack.baseUrl, colorScheme: mode, locale: 'en-GB', timezoneId });
   await context.addCookies([{ name: 'fajr.colorMode', value: mode, url: stack.baseUrl }]);
   if (token) await context.addInitScript((t) => localStorage.setItem('fajr.token', t), token);
   return context;

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../api/query-keys';
 import { fetchToday } from '../api/today.api';
 import { paths } from '../config/paths';
-import { formatShortDate, formatTime } from '../lib/time';
+import { useNow } from '../hooks/useNow';
+import { nextCallText } from '../lib/next-call';
 
 /** Each step between a new user and their first call: what to do and the button that does it. */
 const STEPS: Record<MissingStep, { text: string; action: string; to: string }> = {
@@ -19,12 +20,14 @@ const STEPS: Record<MissingStep, { text: string; action: string; to: string }> =
 
 /**
  * What stands between the user and their Fajr calls, in order, each with its button; once nothing
- * does, the next call ('Next call: Tue 24 Nov, 5:41 AM'). The account page and the schedule show it.
+ * does, the chain's next call in its zone ('Next call: tomorrow at 5:41 AM (London)'). The account page and the schedule show it.
  */
 export function NextSteps({ user }: { user: User }) {
   const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  const now = useNow();
   if (!data) return null;
-  const next = data.fajrCallTime && data.fajrCallDate ? `Next call: ${formatShortDate(data.fajrCallDate)}, ${formatTime(data.fajrCallTime, user.tzName)}` : null;
+  const when = nextCallText(data, user.callTzName, now);
+  const next = when ? (data.nextKind === 'calling' ? "We're calling you now" : `Next call: ${when}`) : null;
   if (data.missing.length === 0 && data.status === 'phone-refused' && data.message) {
     // A number we may not call (its type or country): the API's sentence says which and why.
     return (
@@ -34,18 +37,22 @@ export function NextSteps({ user }: { user: User }) {
     );
   }
   if (data.missing.length === 0 && data.status === 'none-soon') {
-    // Set up, yet no call for weeks: a latitude where Fajr has no time in this season.
+    // Set up, yet no call for weeks: a latitude where Fajr has no time in this season. With "No call on
+    // those days" chosen for days without sunrise or sunset, that polar-day setting is the one to change.
+    const polar = user.polarConvention === 'None';
     return (
       <Alert
         severity="warning"
         data-testid="no-call-soon"
         action={
           <Button component={RouterLink} to={paths.settings} size="small" color="inherit">
-            Choose a high-latitude rule
+            {polar ? 'Choose a polar-day rule' : 'Choose a high-latitude rule'}
           </Button>
         }
       >
-        No Fajr call in the next 60 days: at your latitude Fajr has no time in this season. A high-latitude rule in Advanced Settings can give you one.
+        {polar
+          ? 'No Fajr call in the next 60 days: the sun does not rise or set here in this season, and your setting for such days is "No call on those days". A polar-day rule in Advanced Settings gives you a call.'
+          : 'No Fajr call in the next 60 days: at your latitude Fajr has no time in this season. A high-latitude rule in Advanced Settings can give you one.'}
       </Alert>
     );
   }

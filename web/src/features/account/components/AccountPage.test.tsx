@@ -11,7 +11,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary';
 const stats = { result: { answered: 3, missed: 1, callLogs: [
   { kind: 'test', callDate: '2026-11-21', callDuration: 0, callTimestamp: '2026-11-21T17:09:00+00:00', callAnsweredBy: 'No answer' },
   { kind: 'fajr', callDate: '2026-11-20', callDuration: 42, callTimestamp: '2026-11-20T05:07:00+00:00', callAnsweredBy: 'Answered' },
-  { kind: 'ring-through', callDate: '2026-11-19', callDuration: 30, callTimestamp: '2026-11-19T05:08:00+00:00', callAnsweredBy: 'Answered, not confirmed', note: 'Rang through Do Not Disturb' },
+  { kind: 'ring-through', callDate: '2026-11-19', callDuration: 30, callTimestamp: '2026-11-19T05:08:00+00:00', callAnsweredBy: 'Answered, no key pressed', note: 'Rang through Do Not Disturb' },
 ] } };
 const today = { result: { fajrTime: '2026-11-23T06:10:00+00:00', fajrCallTime: '2026-11-23T06:10:00+00:00', fajrCallDate: '2026-11-23', status: 'scheduled', missing: [] } };
 
@@ -147,8 +147,8 @@ describe('monthly stats', () => {
     const log = await screen.findByRole('list', { name: 'Call log' });
     expect(within(log).getByText('Rang through Do Not Disturb')).toBeInTheDocument();
     const colorOf = (text: string) => getComputedStyle(within(log).getByText(text)).color;
-    expect(colorOf('Answered, not confirmed')).toBe(colorOf('No answer'));
-    expect(colorOf('Answered, not confirmed')).not.toBe(colorOf('Answered'));
+    expect(colorOf('Answered, no key pressed')).toBe(colorOf('No answer'));
+    expect(colorOf('Answered, no key pressed')).not.toBe(colorOf('Answered'));
   });
 
   it('offers an upgrade when the API refuses stats for the plan (403)', async () => {

@@ -14,6 +14,7 @@ import { MonthlyStats } from './MonthlyStats';
 import { MosqueRequests } from './MosqueRequests';
 import { PhoneVerificationBanner } from './PhoneVerification';
 import { TestCall } from './TestCall';
+import { ThisMorning } from './ThisMorning';
 
 /** /app: the account page, sections in SPEC's order, each behind its own error boundary. */
 export function AccountPage() {
@@ -30,6 +31,9 @@ export function AccountPage() {
       <Stack spacing={2}>
         <SectionBoundary name="next-steps">
           <NextSteps user={user} />
+        </SectionBoundary>
+        <SectionBoundary name="this-morning">
+          <ThisMorning user={user} />
         </SectionBoundary>
         <SectionBoundary name="free-trial">
           <FreeTrialBanner user={user} />

@@ -6,7 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
-import { formatLocalDate, formatTime } from '../../../lib/time';
+import { useNow } from '../../../hooks/useNow';
+import { nextCallText } from '../../../lib/next-call';
+import { formatLocalDate, formatTime, formatTimeNamed } from '../../../lib/time';
 import { fetchPrayerCalc } from '../../../api/data.api';
 import { fetchToday } from '../../../api/today.api';
 
@@ -19,9 +21,13 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The next Fajr and call time with 'Re-calculate'; a fetch error takes the place of the next call time. */
+/**
+ * The next Fajr and the chain's next call (in the call's zone, the device's time beside it when it
+ * differs) with 'Re-calculate'; a fetch error takes the place of the next call time.
+ */
 export function NextFajrTime({ user }: { user: User }) {
   const query = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  const now = useNow();
   // Re-calculate says when it last answered, so a press that changed nothing still shows it worked.
   const [recalculated, setRecalculated] = useState(false);
   // Re-calculate shows '…' again and hides the last error until the answer.
@@ -38,8 +44,10 @@ export function NextFajrTime({ user }: { user: User }) {
     fajr = null;
     call = 'Once the steps above are done';
   } else if (!loading && today) {
-    fajr = today.fajrTime ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTime(today.fajrTime, user.tzName)}` : 'Not scheduled';
-    call = today.fajrCallTime ? formatTime(today.fajrCallTime, user.tzName) : user.allowCalls ? 'Not scheduled' : 'Fajr calls are off';
+    const zone = today.tzName ?? user.callTzName ?? 'UTC';
+    fajr = today.fajrTime ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTimeNamed(today.fajrTime, zone)}` : 'Not scheduled';
+    const next = nextCallText(today, zone, now);
+    call = next ? next.charAt(0).toUpperCase() + next.slice(1) : user.allowCalls ? 'Not scheduled' : 'Fajr calls are off';
   }
   return (
     <Box aria-live="polite" aria-busy={loading}>
@@ -63,7 +71,8 @@ export function NextFajrTime({ user }: { user: User }) {
         </Button>
         {recalculated && !loading && query.isSuccess && (
           <Typography variant="body2" color="text.secondary" data-testid="recalculated">
-            Re-calculated at {formatTime(new Date(query.dataUpdatedAt).toISOString(), user.tzName)}
+            {/* Something the person just did: on their own clock. */}
+            Re-calculated at {formatTime(new Date(query.dataUpdatedAt).toISOString())}
           </Typography>
         )}
       </Box>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { formatLocalDate, formatTime } from '../../../lib/time';
+import { formatLocalDate, formatTimeNamed } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchStats } from '../api/account.api';
 
@@ -84,7 +84,8 @@ export function MonthlyStats() {
                   <ListItem key={log.callTimestamp} divider disableGutters>
                     <ListItemText
                       // SPEC's 'HH:mm A' read as it is meant: a 12-hour clock with its meridiem ('5:26 PM', never '17:26 PM').
-                      primary={`${formatLocalDate(log.callDate)} · ${formatTime(log.callTimestamp, user?.tzName)}`}
+                      // In the calls' zone, named, with the device's time beside it when its clock differs.
+                      primary={`${formatLocalDate(log.callDate)} · ${formatTimeNamed(log.callTimestamp, user?.callTzName ?? 'UTC')}`}
                       secondary={`${log.callDuration} seconds`}
                     />
                     {log.kind === 'test' && <Chip size="small" label="Test call" sx={{ mr: 1 }} />}

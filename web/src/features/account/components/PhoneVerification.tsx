@@ -88,7 +88,8 @@ function VerifyDrawer({ userId, open, onClose, phoneNumber }: { userId: string; 
     <StepDrawer open={open} onClose={onClose} titleId="verify-title" title="Verify your phone number">
       <Stack spacing={2}>
         <Typography>Enter the 6-digit code we sent to {phoneNumber ? formatPhone(phoneNumber) : 'your phone'}.</Typography>
-        <OtpInput label="Verification code" onChange={setCode} disabled={busy} autoFocus />
+        {/* The sixth digit submits, as in the reset drawer: nothing else is left to do. */}
+        <OtpInput label="Verification code" onChange={setCode} onComplete={(full) => !busy && void verify.run(full)} disabled={busy} autoFocus />
         <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
           Verify
         </Button>

@@ -239,7 +239,13 @@ function SettingsForm({ user }: { user: User }) {
             <RingThrough isPlus={isPlus} gate={<Gate text={PLUS_GATE} />} />
             <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
             <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
-            <Button variant="contained" size="large" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
+            <Button
+              variant="contained"
+              size="large"
+              // Not disabled while saving: a disabled button drops keyboard focus to the page (issue 44); a second press waits instead.
+              onClick={() => !saving && void save()}
+              aria-disabled={saving}
+              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
               Save Changes
             </Button>
           </Stack>

@@ -15,7 +15,7 @@ import type { SupportMessage } from '../api/support.api';
 
 const TITLE_ID = 'support-chat-title';
 
-function MessageBubble({ message, timeZone }: { message: SupportMessage; timeZone: string | null }) {
+function MessageBubble({ message }: { message: SupportMessage }) {
   const mine = message.from === 'user';
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
@@ -30,7 +30,7 @@ function MessageBubble({ message, timeZone }: { message: SupportMessage; timeZon
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, timeZone)}</time>
+          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
@@ -40,8 +40,8 @@ function MessageBubble({ message, timeZone }: { message: SupportMessage; timeZon
   );
 }
 
-/** The signed-in user's conversation: messages (announced as they arrive), a message field and Send. */
-function Conversation({ timeZone }: { timeZone: string | null }) {
+/** The signed-in user's conversation: messages (announced as they arrive, timed on the device's own clock), a message field and Send. */
+function Conversation() {
   const { messages, loading, loadError, send } = useSupportChat(true);
   const end = useRef<HTMLDivElement>(null);
   const {
@@ -97,7 +97,7 @@ function Conversation({ timeZone }: { timeZone: string | null }) {
         <Box role="log" aria-live="polite" aria-label="Messages">
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
             {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} timeZone={timeZone} />
+              <MessageBubble key={m.id} message={m} />
             ))}
           </Stack>
         </Box>
@@ -172,7 +172,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         </IconButton>
       </Box>
       {/* Keyed by user: another account never sees the previous one's messages. */}
-      {user ? <Conversation key={user.id} timeZone={user.tzName} /> : isUserLoading ? <CircularProgress sx={{ m: 3 }} aria-label="Loading" /> : <SignedOut onClose={onClose} />}
+      {user ? <Conversation key={user.id} /> : isUserLoading ? <CircularProgress sx={{ m: 3 }} aria-label="Loading" /> : <SignedOut onClose={onClose} />}
     </Drawer>
   );
 }

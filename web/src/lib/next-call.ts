@@ -1,0 +1,13 @@
+import type { Today } from '../api/today.api';
+import { formatWhen } from './time';
+
+/**
+ * The chain's next attempt as a person says it, in the call's zone: 'tomorrow at 5:30 AM (London)',
+ * 'the repeat, in 8 minutes (5:40 AM, London)', 'calling you now'; null when no call is planned.
+ */
+export function nextCallText(today: Pick<Today, 'fajrCallTime' | 'nextKind' | 'tzName'>, fallbackZone: string | null, now: Date = new Date()): string | null {
+  if (!today.fajrCallTime) return null;
+  if (today.nextKind === 'calling') return 'calling you now';
+  const when = formatWhen(today.fajrCallTime, today.tzName ?? fallbackZone ?? 'UTC', now);
+  return today.nextKind === 'repeat' ? `the repeat, ${when}` : when;
+}
