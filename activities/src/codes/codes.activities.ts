@@ -4,6 +4,7 @@ import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
+import { phoneCodeChannel, sendPhoneCode } from './phone-code';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
@@ -64,7 +65,7 @@ export function createCodeActivities(deps: Deps) {
       }
       let reserved: { id: string } | undefined;
       if (input.channel === 'sms') {
-        const r = await reservePhoneSend(deps.db, { channel: 'sms', userId: user.id, phoneNumber: to, secret: deps.config.OTP_SECRET, now: deps.now() });
+        const r = await reservePhoneSend(deps.db, { channel: phoneCodeChannel(deps, to), userId: user.id, phoneNumber: to, secret: deps.config.OTP_SECRET, now: deps.now() });
         if (!('id' in r)) {
           await deleteCode(deps.db, stored.id);
           return { issued: false, expiresAt: null, retryAfterSeconds: r.retryAfterSeconds };
@@ -73,7 +74,7 @@ export function createCodeActivities(deps: Deps) {
       }
       const text = TEXTS[input.purpose];
       try {
-        if (input.channel === 'sms') await deps.providers.messaging.sendSms(to, text.text(code));
+        if (input.channel === 'sms') await sendPhoneCode(deps, to, text.text(code), code);
         else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
       } catch (err) {
         codeMetrics.failed(input.channel, input.purpose);

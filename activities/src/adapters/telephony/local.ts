@@ -91,11 +91,13 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const sid = `CA${randomBytes(16).toString('hex')}`;
     // The TwiML Twilio would be given for this call (the same function builds it): kept with the call
     // and shown on the dev page, and the phone presses its key where the TwiML's <Gather> says.
-    const twiml = fajrCallTwiml(
-      absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
-      input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
-      input.friend,
-    );
+    const twiml =
+      input.twiml ??
+      fajrCallTwiml(
+        absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
+        input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+        input.friend,
+      );
     const gatherAction = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml)?.[1];
     const callbackUrl = attemptStatusCallbackUrl(this.config, input.attemptKey);
     await this.db('local_phone_calls').insert({

@@ -46,11 +46,13 @@ export class TwilioTelephony implements Telephony {
       const call = await this.client.calls.create({
         to: input.to,
         from: input.from ?? this.config.FAJR_CALLER_NUMBER,
-        twiml: fajrCallTwiml(
-          absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
-          input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
-          input.friend,
-        ),
+        twiml:
+          input.twiml ??
+          fajrCallTwiml(
+            absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
+            input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+            input.friend,
+          ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: attemptStatusCallbackUrl(this.config, input.attemptKey),
         statusCallbackMethod: 'POST',
