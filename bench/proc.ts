@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-// Process accounting for benchmarks: CPU of a whole Postgres (postmaster and backends) from /proc.
+// Process accounting for benchmarks from /proc: a process's memory and CPU, and CPU of a whole Postgres
+// (postmaster and backends).
 
 /** The postmaster: the process whose command line names the data dir. */
 export function postmasterPid(dataDir: string): number | undefined {
@@ -35,6 +36,34 @@ export function postgresCpu(master: number | undefined): number {
       if (Number(f[1]) === master) total += (Number(f[11]) + Number(f[12])) / 100;
     } catch {
       // gone
+    }
+  }
+  return total;
+}
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status (VmRSS). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Total CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+/** Sums the CPU seconds of processes (an exited one counts 0). */
+export function cpuOf(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += cpuSeconds(pid);
+    } catch {
+      // exited
     }
   }
   return total;
