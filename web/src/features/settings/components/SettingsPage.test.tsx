@@ -24,7 +24,9 @@ describe('settings gates', () => {
     await openSettings(aUser());
     expect(screen.getByRole('combobox', { name: 'Fajr Adhaan' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('combobox', { name: 'Fajr Call Time Preference' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getAllByText(PLUS_GATE)).toHaveLength(2);
+    // The adhaan, the call time and the ring-through through Do Not Disturb (on for Plus, no switch).
+    expect(screen.getAllByText(PLUS_GATE)).toHaveLength(3);
+    expect(within(screen.getByTestId('ring-through')).getByText(PLUS_GATE)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Repeat unanswered Fajr Calls?' })).toBeDisabled();
     expect(screen.getByText(PREMIUM_GATE)).toBeInTheDocument();
   });
