@@ -158,7 +158,7 @@ export const testCallResult = resultOf(
         /** pending / ringing until it ends; then answered, no-answer, busy, voicemail, failed or canceled. */
         outcome: z.string(),
         finished: z.boolean(),
-        /** The outcome as the call log shows it ('Answered', 'No answer', …); null until it ends. */
+        /** The outcome as the call log shows it ('Answered', 'No answer', …; 'Declined or silenced' when `silenced`); null until it ends. */
         label: z.string().nullable(),
       })
       .nullable(),
