@@ -217,6 +217,16 @@ export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, 
 }
 
 /**
+ * Registers the gauge of accounts whose numbers cost more this month than PHONE_MONTHLY_BUDGET_USD
+ * (their wake-up calls go on; optional sends wait), read from the database at most once a minute.
+ */
+export function trackPhoneBudget(read: () => Promise<number>, registry: Registry = productRegistry): void {
+  snapshotGauges(() => read().then((n) => [n]), { holdMs: 60_000, labelNames: [], labelsOf: () => ({}), registry }, [
+    ['fajr_phone_accounts_over_budget', "Accounts whose texts and calls this month cost more than the monthly phone budget (the cost table's prices)", (n) => n],
+  ]);
+}
+
+/**
  * Serves the process's metrics at GET /metrics on a port of its own (never the public API port):
  * the registry's text, followed by whatever `extra` adds (the Temporal SDK's own exporter, read
  * from its loopback port), so Prometheus scrapes one endpoint per process.

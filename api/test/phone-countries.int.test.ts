@@ -62,3 +62,60 @@ describe('the code by a call where texts are unreliable', () => {
     expect(await h.db('local_phone_calls').where({ to_number: phoneNumber })).toHaveLength(0);
   });
 });
+
+describe('the monthly budget and the country caps', () => {
+  const HOUR_MS = 3600_000;
+  /** Ledger rows as if sent an hour ago. */
+  async function spent(rows: { userId?: string | null; country: string; channel: string; usd: number; n?: number }) {
+    const row = { user_id: rows.userId ?? null, country: rows.country, channel: rows.channel, number_key: 'k', cost_usd: rows.usd, sent_at: new Date(Date.now() - HOUR_MS) };
+    await h.db('phone_spend').insert(Array.from({ length: rows.n ?? 1 }, () => row));
+  }
+
+  it("when an account's month cost more than its budget, then a test call is refused saying so, and under it one goes", async () => {
+    const under = await h.user({ plan: 'BASIC', phoneNumber: '+6281234567800' });
+    await spent({ userId: under.id, country: 'ID', channel: 'sms', usd: h.config.PHONE_MONTHLY_BUDGET_USD - 1 });
+    expect(await h.api('POST', '/api/salah-schedules/calls/test', { token: under.token })).toMatchObject({ status: 200 });
+    expect(await h.db('phone_spend').where({ user_id: under.id, channel: 'test-call' })).toHaveLength(1);
+
+    const over = await h.user({ plan: 'BASIC', phoneNumber: '+6281234567801' });
+    await spent({ userId: over.id, country: 'ID', channel: 'sms', usd: h.config.PHONE_MONTHLY_BUDGET_USD + 1 });
+    const r = await h.api('POST', '/api/salah-schedules/calls/test', { token: over.token });
+    expect(r).toMatchObject({ status: 429, body: { error: "Your account has reached this month's limit of test calls; your wake-up calls carry on" } });
+    expect(await h.db('phone_spend').where({ user_id: over.id, channel: 'test-call' })).toHaveLength(0);
+  });
+
+  it('when wake-up calls took the month over budget, then they count in whole minutes at the country price', async () => {
+    const { monthSpend } = await import('@fajr/activities/repositories/phone-spend.repository');
+    const { phoneCosts, callPrice } = await import('@fajr/activities/domain/phone-costs');
+    const u = await h.user({ plan: 'BASIC', phoneNumber: '+6281234567802' });
+    const placed = new Date();
+    await h.db('call_attempts').insert({
+      attempt_key: `t:${u.id}#1`, user_id: u.id, kind: 'fajr', call_date: placed.toISOString().slice(0, 10), workflow_id: 'w', attempt: 1,
+      planned_at: placed, placed_at: placed, duration_seconds: 125, outcome: 'answered', provider: 'local',
+    });
+    const table = phoneCosts();
+    expect((await monthSpend(h.db, table, new Date(), u.id)).get(u.id)).toBeCloseTo(callPrice(table, 'ID', 180));
+  });
+
+  it("when the country's daily cap of calls is reached, then a test call there is refused naming the country", async () => {
+    const u = await h.user({ plan: 'BASIC', phoneNumber: '+2348031234500' });
+    const { capsFor, phoneCosts } = await import('@fajr/activities/domain/phone-costs');
+    await spent({ country: 'NG', channel: 'voice-code', usd: 0.01, n: capsFor(phoneCosts(), 'NG').callsPerCountry });
+    const r = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
+    expect(r).toMatchObject({ status: 429, body: { error: 'We have sent all the test calls we can to Nigeria today, please try again later' } });
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
+  });
+
+  it('when an account over budget asks for its code again, then the first goes and the resend waits', async () => {
+    const phoneNumber = '+923001234569';
+    const { token, user } = (await signup(phoneNumber)).body.result;
+    await spent({ userId: user.id, country: 'PK', channel: 'sms', usd: h.config.PHONE_MONTHLY_BUDGET_USD + 1 });
+    await h.db('phone_spend').where({ user_id: user.id }).update({ sent_at: new Date(Date.now() - 2 * 24 * HOUR_MS) });
+    expect(await h.api('POST', '/api/users/send-verification', { token })).toMatchObject({ status: 200 });
+    await callTwiml(phoneNumber);
+    // Past the one-minute resend cooldown:
+    await h.db('one_time_codes').where({ subject: user.id }).del();
+    expect(await h.api('POST', '/api/users/send-verification', { token })).toMatchObject({ status: 429 });
+    expect(await h.db('local_phone_calls').where({ to_number: phoneNumber })).toHaveLength(1);
+  });
+});

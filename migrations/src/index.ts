@@ -27,6 +27,7 @@ import * as localProviderQueue from '../20261125010000_local_provider_queue';
 import * as declinedPlaceSuggestion from '../20261126010000_declined_place_suggestion';
 import * as localPaymentInvoices from '../20261128080000_local_payment_invoices';
 import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
+import * as phoneSpend from '../20261128110000_phone_spend';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126010000_declined_place_suggestion': declinedPlaceSuggestion,
   '20261128080000_local_payment_invoices': localPaymentInvoices,
   '20261128100000_rate_limit_counters': rateLimitCounters,
+  '20261128110000_phone_spend': phoneSpend,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

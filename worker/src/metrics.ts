@@ -2,9 +2,11 @@ import { createServer } from 'node:net';
 import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, register } from 'prom-client';
 import type { Knex } from '@fajr/activities';
-import { productRegistry, serveMetrics, trackPacer, trackTimetableGaps } from '@fajr/activities/metrics';
+import { productRegistry, serveMetrics, trackPacer, trackPhoneBudget, trackTimetableGaps } from '@fajr/activities/metrics';
 import { pacerSnapshot } from '@fajr/activities/repositories/pacer.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps } from '@fajr/activities/repositories/timetable-gaps.repository';
+import { accountsOverBudget } from '@fajr/activities/repositories/phone-spend.repository';
+import { phoneCosts } from '@fajr/activities/domain/phone-costs';
 import type { WorkerConfig } from './config';
 
 /** A free loopback port for the Temporal SDK's own exporter (it takes a fixed address, not port 0). */
@@ -41,6 +43,7 @@ export async function installWorkerMetrics(config: WorkerConfig): Promise<((db: 
     trackPacer(() => pacerSnapshot(db, new Date()));
     // From today's UTC date: a user's own date is at most a day off it, well inside the two weeks.
     trackTimetableGaps(() => timetableGaps(db, new Date().toISOString().slice(0, 10), TIMETABLE_GAP_HORIZON_DAYS));
+    trackPhoneBudget(() => accountsOverBudget(db, phoneCosts(config.PHONE_COSTS_FILE), config.PHONE_MONTHLY_BUDGET_USD, new Date()));
     const server = await serveMetrics({
       port: config.METRICS_PORT!,
       host: config.METRICS_HOST,

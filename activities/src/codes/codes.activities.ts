@@ -4,7 +4,7 @@ import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
-import { phoneCodeChannel, sendPhoneCode } from './phone-code';
+import { phoneCodeChannel, phoneCodeWait, sendPhoneCode } from './phone-code';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
@@ -53,6 +53,9 @@ export function createCodeActivities(deps: Deps) {
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
       if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES)) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
+      // The country's daily caps and the account's monthly budget (a resend over it waits; docs/SECURITY.md).
+      const heldFor = input.channel === 'sms' ? await phoneCodeWait(deps, user.id, to) : 0;
+      if (heldFor > 0) return { issued: false, expiresAt: null, retryAfterSeconds: heldFor };
       const code = generateCode();
       const stored = await storeCode(deps.db, {
         purpose: input.purpose,
@@ -74,7 +77,7 @@ export function createCodeActivities(deps: Deps) {
       }
       const text = TEXTS[input.purpose];
       try {
-        if (input.channel === 'sms') await sendPhoneCode(deps, to, text.text(code), code);
+        if (input.channel === 'sms') await sendPhoneCode(deps, { userId: user.id, to, text: text.text(code), code });
         else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
       } catch (err) {
         codeMetrics.failed(input.channel, input.purpose);

@@ -23,6 +23,17 @@ export function countRateLimitRefusal(limit: string, per: string): void {
   refusals.inc({ limit, per });
 }
 
+const held = new Counter({
+  name: 'fajr_phone_sends_held_total',
+  help: "Optional sends (test calls, invitations) held back by a country's daily cap or the account's monthly phone budget",
+  labelNames: ['reason', 'channel'] as const,
+});
+
+/** Counts one optional send held back (reason: country-cap or budget). */
+export function countPhoneSendHeld(reason: string, channel: string): void {
+  held.inc({ reason, channel });
+}
+
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 /**

@@ -4,6 +4,8 @@ import { UPGRADE_TO_PLUS } from '@fajr/activities/domain/entitlements';
 import { zoneFor } from '@fajr/activities/domain/timezones';
 import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
+import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositories/phone-spend-guard';
+import { countPhoneSendHeld } from '../middleware/metrics';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
 import { latestCall, listCalls, MORNING_KINDS, wokeBy, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
@@ -30,6 +32,12 @@ export async function requestTestCall(deps: Deps, userId: string): Promise<{ mes
   const refusal = phoneRefusal(src.phoneNumber, deps.config.PHONE_COUNTRIES);
   if (refusal) throw new BadRequestError(refusal);
   if (!src.entitlements.canReceiveCalls) throw new ForbiddenError(TRIAL_ENDED);
+  // The country's daily caps and the account's monthly budget: a test call is optional (docs/SECURITY.md).
+  const held = await optionalSendHeld(deps, { channel: 'test-call', userId, phoneNumber: src.phoneNumber });
+  if (held) {
+    countPhoneSendHeld(held.reason, 'test-call');
+    throw new TooManyRequestsError(held.message, held.retryAfterSeconds);
+  }
   const reserved = await reservePhoneSend(deps.db, { channel: 'test-call', userId, phoneNumber: src.phoneNumber, secret: deps.config.OTP_SECRET, now: deps.now() });
   if (!('id' in reserved)) throw new TooManyRequestsError(dailyCapMessage('test-call', reserved.retryAfterSeconds));
   let started;
@@ -44,6 +52,7 @@ export async function requestTestCall(deps: Deps, userId: string): Promise<{ mes
     await releasePhoneSend(deps.db, reserved.id);
     throw new ConflictError(TEST_CALL_PENDING);
   }
+  await recordOptionalSend(deps, { channel: 'test-call', userId, phoneNumber: src.phoneNumber });
   return { message: TEST_CALL_MESSAGE };
 }
 
