@@ -119,3 +119,13 @@ describe('the monthly budget and the country caps', () => {
     expect(await h.db('local_phone_calls').where({ to_number: phoneNumber })).toHaveLength(1);
   });
 });
+
+describe('which countries are served, before anyone types', () => {
+  it('when the sign-up form asks, then the served countries and those whose codes come by a call are listed, no sign-in needed', async () => {
+    const r = await h.api('GET', '/api/data/phone-countries');
+    expect(r.status).toBe(200);
+    expect(r.body.result.countries).toEqual(expect.arrayContaining(['GB', 'ID', 'PK', 'BD', 'IN', 'TR', 'EG', 'MA', 'DZ', 'TN', 'JO', 'NG', 'BN', 'SA', 'AE', 'QA', 'KW', 'BH', 'OM']));
+    expect(r.body.result.countries).not.toContain('CN');
+    expect(r.body.result.codeByCall).toEqual(['NG', 'PK', 'BD']);
+  });
+});

@@ -15,6 +15,7 @@ import { webhooksStoresRoutes } from './webhooks-stores.routes';
 import { supportRoutes } from './support.routes';
 import { friendsRoutes } from './friends.routes';
 import { contactCardRoutes } from './contact-card.routes';
+import { phoneCountriesRoutes } from './phone-countries.routes';
 import { mosqueRequestsRoutes } from './mosque-requests.routes';
 import { friendWelcomeRoutes } from './friend-welcome.routes';
 import { devConsolePages } from './dev-consoles';
@@ -58,6 +59,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));
   router.use(under('/data', contactCardRoutes(deps)));
+  router.use(under('/data', phoneCountriesRoutes(deps)));
   router.use(under('/data', mosqueRequestsRoutes(deps)));
   router.use(under('/media', mediaRoutes()));
   router.use(under('/docs', docsRoutes()));

@@ -9,6 +9,8 @@ export const queryKeys = {
   prayerCalc: ['data', 'prayer-calc'] as const,
   /** GET /data/fajr-contact (the numbers to save so calls ring through Do Not Disturb). */
   fajrContact: ['data', 'fajr-contact'] as const,
+  /** GET /data/phone-countries (the countries the sign-up form offers). */
+  phoneCountries: ['data', 'phone-countries'] as const,
   /** Reads that belong to one account: another account never sees them. */
   user: (userId: string) => ['user', userId] as const,
   /** GET /salah-schedules/calls/stats. */

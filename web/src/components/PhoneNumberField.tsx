@@ -21,6 +21,8 @@ interface Props {
   countryHelperText?: string;
   /** Focus the number (or e-mail) field on mount. */
   autoFocus?: boolean;
+  /** Sign-up: list only these countries (the ones served); a country outside them asks to choose one. */
+  only?: readonly string[] | undefined;
 }
 
 /**
@@ -28,8 +30,9 @@ interface Props {
  * changeable) and a required number field that takes national (`07400 123456`) or international
  * (`+44 7400 123456`) forms.
  */
-export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText, autoFocus }: Props) {
-  const countries = useMemo(phoneCountries, []);
+export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText, autoFocus, only }: Props) {
+  const countries = useMemo(() => (only ? phoneCountries().filter((c) => only.includes(c.code)) : phoneCountries()), [only]);
+  const listed = countries.some((c) => c.code === country);
   // One above the other, each full width: a country's name ("United Kingdom (+44)") is never cut short.
   const countryField = (
     <TextField
@@ -43,6 +46,11 @@ export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, countr
       helperText={countryHelperText}
       slotProps={{ select: { native: true } }}
     >
+      {!listed && (
+        <option value={country} disabled>
+          Choose your country
+        </option>
+      )}
       {countries.map((c) => (
         <option key={c.code} value={c.code}>
           {c.name} (+{c.callingCode})

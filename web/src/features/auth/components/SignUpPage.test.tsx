@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../test/fetch-mock';
 import { sessionRoutes } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
@@ -14,5 +14,22 @@ describe('sign up', () => {
     renderScreen(<SignUpPage />, { route: '/signup' });
     expect(await screen.findByRole('button', { name: /sign up/i })).toBeInTheDocument();
     expect(window.dataLayer).toEqual([{ event: 'opened', page: 'signup' }]);
+  });
+
+  it('lists only the served countries, by name, and says so before anyone types', async () => {
+    mockApi({ ...sessionRoutes(null), 'GET /api/data/phone-countries': { body: { result: { countries: ['US', 'GB', 'ID', 'PK', 'BD'], codeByCall: ['PK', 'BD'] } } } });
+    renderScreen(<SignUpPage />, { route: '/signup' });
+    expect(await screen.findByText('We call and text numbers in the 5 countries listed')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Country');
+    const names = within(picker).getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(['Bangladesh (+880)', 'Indonesia (+62)', 'Pakistan (+92)', 'United Kingdom (+44)', 'United States (+1)']);
+    expect(picker).toHaveValue('US');
+  });
+
+  it("asks to choose a country when the browser's is not served", async () => {
+    mockApi({ ...sessionRoutes(null), 'GET /api/data/phone-countries': { body: { result: { countries: ['GB', 'ID'], codeByCall: [] } } } });
+    renderScreen(<SignUpPage />, { route: '/signup' });
+    expect(await screen.findByRole('option', { name: 'Choose your country' })).toBeDisabled();
+    expect(within(screen.getByLabelText('Country')).queryByRole('option', { name: /United States/ })).toBeNull();
   });
 });

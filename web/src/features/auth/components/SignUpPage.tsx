@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/http';
 import { browserCountry } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth.api';
+import { useServedCountries } from '../api/phone-countries.api';
 
 // A web sign-up gives the number we call, so the field asks for a phone number (the API says what is wrong with one).
 const webSignupBody = signupBody.extend({ phoneNumber: phoneNumberInput });
@@ -27,6 +28,7 @@ export function SignUpPage() {
   const { startSession } = useSession();
   const navigate = useNavigate();
   const [country, setCountry] = useState<string>(browserCountry);
+  const served = useServedCountries();
   const {
     control,
     register,
@@ -69,6 +71,8 @@ export function SignUpPage() {
                 inputRef={field.ref}
                 country={country}
                 onCountryChange={setCountry}
+                only={served}
+                countryHelperText={served ? `We call and text numbers in the ${served.length} countries listed` : undefined}
                 error={errors.phoneNumber?.message}
                 helperText="The number we call you on for Fajr"
                 disabled={isSubmitting}
