@@ -1,145 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { msToTs } from '@temporalio/common/lib/time';
 import { customSearchAttributes } from '@fajr/workflows';
-import { Client } from 'pg';
 import type { ScriptsConfig } from '../config';
-import { isExecutable, run } from './exec';
-import { findGo, goInstall, goModuleDir } from './go';
-import { ensureDatabase } from './databases';
+import { forwardLines, waitUntil } from './child-startup';
 import { withProgress } from './progress';
 import { stopChild } from './temporal-dev-server';
+import type { TemporalServerPorts } from './temporal-server-ports';
+import { resolveTemporalServer, setUpTemporalSchema, TEMPORAL_SERVER_VERSION, type TemporalDatabases, type TemporalServerBinaries } from './temporal-server-setup';
 
-/** The server the CLI v1.5.1 embeds; its go.mod has no replace directive, so `go install` builds it. */
-export const TEMPORAL_SERVER_VERSION = 'v1.29.1';
-/**
- * The UI server the CLI v1.5.1 embeds (made for this server). Newer releases (v2.58.1 today) declare
- * `go 1.26.10`, newer than this machine's Go, and GOTOOLCHAIN=local forbids fetching another.
- */
-export const TEMPORAL_UI_VERSION = 'v2.42.1';
-const SERVER_MODULE = `go.temporal.io/server@${TEMPORAL_SERVER_VERSION}`;
+export { freeServerPorts, portsAround, type TemporalServerPorts } from './temporal-server-ports';
+export { resolveTemporalServer, setUpTemporalSchema, TEMPORAL_SERVER_VERSION, TEMPORAL_UI_VERSION } from './temporal-server-setup';
+export type { TemporalDatabases, TemporalServerBinaries } from './temporal-server-setup';
 
-export interface TemporalServerBinaries {
-  server: string;
-  sqlTool: string;
-  /** The module's schema/postgresql/v12 (from Go's module cache). */
-  schemaDir: string;
-  ui: string;
-}
-
-/** What the cluster server's config (scripts/temporal/cluster.yaml) reads from the environment. */
-export interface TemporalServerPorts {
-  frontend: number;
-  http: number;
-  history: number;
-  matching: number;
-  worker: number;
-  frontendMembership: number;
-  historyMembership: number;
-  matchingMembership: number;
-  workerMembership: number;
-}
-
-/** The usual layout around a frontend port (7233: history 7234, matching 7235, worker 7239, membership 6933…). */
-export function portsAround(frontend: number): TemporalServerPorts {
-  return {
-    frontend, http: frontend + 10, history: frontend + 1, matching: frontend + 2, worker: frontend + 6,
-    frontendMembership: frontend - 300, historyMembership: frontend - 299, matchingMembership: frontend - 298, workerMembership: frontend - 294,
-  };
-}
-
-/**
- * Every port on a free one (for tests that run beside other servers), below 32768: the server keeps
- * membership ports in a smallint column, and the system's ephemeral ports are above it.
- */
-export async function freeServerPorts(): Promise<TemporalServerPorts> {
-  const names = ['frontend', 'http', 'history', 'matching', 'worker', 'frontendMembership', 'historyMembership', 'matchingMembership', 'workerMembership'] as const;
-  const ports = {} as TemporalServerPorts;
-  const taken = new Set<number>();
-  for (const name of names) {
-    for (;;) {
-      const port = 20_000 + Math.floor(Math.random() * 12_000);
-      if (!taken.has(port) && (await canListen(port))) {
-        taken.add(port);
-        ports[name] = port;
-        break;
-      }
-    }
-  }
-  return ports;
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * The Temporal server, temporal-sql-tool and the UI server, from our cache (~/.cache/fajr/bin) or
- * built there with `go install` from the Go module proxy (progress shown). Undefined without Go.
- */
-export async function resolveTemporalServer(cfg: ScriptsConfig, opts: { ui?: boolean } = {}): Promise<TemporalServerBinaries | undefined> {
-  const bin = path.join(cfg.cacheDir, 'bin');
-  const server = path.join(bin, `temporal-server-${TEMPORAL_SERVER_VERSION}`);
-  const sqlTool = path.join(bin, `temporal-sql-tool-${TEMPORAL_SERVER_VERSION}`);
-  const ui = path.join(bin, `temporal-ui-server-${TEMPORAL_UI_VERSION}`);
-  const go = await findGo(cfg.PATH);
-  if (!go) return undefined;
-  if (!(await isExecutable(server)) || !(await isExecutable(sqlTool))) {
-    await goInstall(
-      go,
-      `Building the Temporal server ${TEMPORAL_SERVER_VERSION} and temporal-sql-tool (go install go.temporal.io/server/cmd/…; minutes the first time)`,
-      [
-        { pkg: `go.temporal.io/server/cmd/server@${TEMPORAL_SERVER_VERSION}`, as: path.basename(server) },
-        { pkg: `go.temporal.io/server/cmd/tools/sql@${TEMPORAL_SERVER_VERSION}`, as: path.basename(sqlTool) },
-      ],
-      bin,
-    );
-  }
-  if (opts.ui !== false && !(await isExecutable(ui))) {
-    await goInstall(
-      go,
-      `Building the Temporal UI server ${TEMPORAL_UI_VERSION} (go install github.com/temporalio/ui-server/v2/cmd/server)`,
-      [{ pkg: `github.com/temporalio/ui-server/v2/cmd/server@${TEMPORAL_UI_VERSION}`, as: path.basename(ui) }],
-      bin,
-    );
-  }
-  const schemaDir = path.join(await goModuleDir(go, SERVER_MODULE), 'schema', 'postgresql', 'v12');
-  return { server, sqlTool, schemaDir, ui };
-}
-
-export interface TemporalDatabases {
-  /** postgres://user:password@host:port/… of the server holding them. */
-  pgServerUrl: string;
-  main: string;
-  visibility: string;
-}
-
-/** Creates Temporal's two databases when missing, sets their schema up (first time) and updates it to the module's version. */
-export async function setUpTemporalSchema(bin: TemporalServerBinaries, dbs: TemporalDatabases): Promise<void> {
-  const url = new URL(dbs.pgServerUrl);
-  for (const [db, dir] of [[dbs.main, 'temporal'], [dbs.visibility, 'visibility']] as const) {
-    await ensureDatabase(dbs.pgServerUrl, db);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${db}`;
-    const client = new Client({ connectionString: dbUrl.toString() });
-    await client.connect();
-    const { rowCount } = await client.query(`select 1 from information_schema.tables where table_name = 'schema_version'`).finally(() => client.end());
-    const args = [
-      '--plugin', 'postgres12', '--ep', url.hostname, '-p', url.port || '5432', '-u', decodeURIComponent(url.username),
-      '--pw', decodeURIComponent(url.password), '--db', db,
-    ];
-    const lines: string[] = [];
-    const opts = { onLine: (l: string) => lines.push(l) };
-    if (!rowCount) await run(bin.sqlTool, [...args, 'setup-schema', '-v', '0.0'], opts);
-    await run(bin.sqlTool, [...args, 'update-schema', '-d', path.join(bin.schemaDir, dir, 'versioned')], opts);
-  }
-}
+/** The Temporal cluster server (and its UI) on Postgres: started, its namespace prepared, stopped. */
 
 export interface TemporalServer {
   address: string;
@@ -279,40 +154,5 @@ export async function startTemporalCluster(
   } catch (err) {
     for (const stop of stops) await stop();
     throw err;
-  }
-}
-
-/** Passes each output line on; returns the last few, for the error when the process does not come up. */
-function forwardLines(child: ChildProcess, onLine?: (line: string) => void): string[] {
-  const tail: string[] = [];
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      onLine?.(line);
-      tail.push(line.slice(0, 500));
-      if (tail.length > 8) tail.shift();
-    }
-  };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-  return tail;
-}
-
-async function waitUntil(child: ChildProcess, tail: string[], what: string, timeoutMs: number, probe: () => Promise<void>): Promise<void> {
-  let exited: string | undefined;
-  child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) throw new Error(`${what} ${exited} before it answered; its last lines:\n${tail.join('\n')}`);
-    try {
-      await probe();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`${what} did not answer within ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
-      }
-      await new Promise((r) => setTimeout(r, 300));
-    }
   }
 }
