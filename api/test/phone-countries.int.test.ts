@@ -84,6 +84,16 @@ describe('the monthly budget and the country caps', () => {
     expect(await h.db('phone_spend').where({ user_id: over.id, channel: 'test-call' })).toHaveLength(0);
   });
 
+  it("when the inviter's month cost more than its budget, then an invitation is refused, and under it one goes and is priced", async () => {
+    const invite = (token: string, phoneNumber: string) => h.api('POST', '/api/users/friends', { token, body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' } });
+    const under = await h.user({ plan: 'PREMIUM', phoneNumber: '+6281234567803' });
+    expect(await invite(under.token, '+6281234567804')).toMatchObject({ status: 200 });
+    expect(await h.db('phone_spend').where({ user_id: under.id, channel: 'sms', country: 'ID' })).toHaveLength(1);
+    const over = await h.user({ plan: 'PREMIUM', phoneNumber: '+6281234567805' });
+    await spent({ userId: over.id, country: 'ID', channel: 'sms', usd: h.config.PHONE_MONTHLY_BUDGET_USD + 1 });
+    expect(await invite(over.token, '+6281234567806')).toMatchObject({ status: 429, body: { error: "Your account has reached this month's limit of text messages; your wake-up calls carry on" } });
+  });
+
   it('when wake-up calls took the month over budget, then they count in whole minutes at the country price', async () => {
     const { monthSpend } = await import('@fajr/activities/repositories/phone-spend.repository');
     const { phoneCosts, callPrice } = await import('@fajr/activities/domain/phone-costs');

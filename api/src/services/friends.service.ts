@@ -20,6 +20,8 @@ import {
   type FriendPlace,
 } from '@fajr/activities/repositories/friends.repository';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
+import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositories/phone-spend-guard';
+import { countPhoneSendHeld } from '../middleware/metrics';
 import { findActiveMosque } from '@fajr/activities/repositories/reference-data.repository';
 import { findUserById } from '@fajr/activities/repositories/users.repository';
 import type { FriendView } from '../contracts/friends.contract';
@@ -92,6 +94,12 @@ export async function inviteFriend(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError();
   if (phone === user.phone_number || phone === user.second_phone_number) throw new BadRequestError(FRIEND_OWN_NUMBER);
+  // The country's daily caps and the inviter's monthly budget: an invitation is optional (docs/SECURITY.md).
+  const held = await optionalSendHeld(deps, { channel: 'sms', userId, phoneNumber: phone });
+  if (held) {
+    countPhoneSendHeld(held.reason, 'invite');
+    throw new TooManyRequestsError(held.message, held.retryAfterSeconds);
+  }
 
   const sms = await reservePhoneSend(deps.db, { channel: 'sms', userId, phoneNumber: phone, secret: deps.config.OTP_SECRET, now: deps.now() });
   if (!('id' in sms)) throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
@@ -112,6 +120,7 @@ export async function inviteFriend(
     deps.logger.warn({ userId, err: (err as Error).message }, 'friend invitation could not be sent');
     throw new ServiceUnavailableError('The invitation could not be sent, please try again');
   }
+  await recordOptionalSend(deps, { channel: 'sms', userId, phoneNumber: phone });
   deps.logger.info({ userId, friendId: friend.id }, 'friend invited');
   return { message: FRIEND_INVITED };
 }
