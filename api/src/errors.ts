@@ -43,6 +43,12 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+/** A provider (the payment provider, an app store) failed or could not be reached. */
+export class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(503, message);

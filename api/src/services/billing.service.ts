@@ -3,13 +3,7 @@ import { CHECKOUT_SESSION_ID_PLACEHOLDER, type CheckoutSessionDetails, type Plan
 import { findBillingUser, findCheckoutSessionOfUser, findEntitledSubscription, recordCheckoutSession } from '@fajr/activities/repositories/billing.repository';
 import type { PlanChangeQuote } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
-
-class BadGatewayError extends AppError {
-  constructor(message: string) {
-    super(502, message);
-  }
-}
+import { BadGatewayError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 
 /**
  * Where the browser returns after checkout or the portal: the web app's origin when the request came

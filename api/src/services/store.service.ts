@@ -13,19 +13,13 @@ import { applyStoreSubscription, findStoreSubscriptionUserId, markStoreSubscript
 import type { Knex } from 'knex';
 import type { BillingOverview, BillingSource, BillingSubscription, StorePurchaseBody } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
-import { AppError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { BadGatewayError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { settleWebhookDelivery, signalUsers, type WebhookOutcome } from './payments-webhook.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const PURCHASE_NOT_VERIFIED = 'This purchase could not be verified with the store';
 export const PURCHASE_OF_ANOTHER_ACCOUNT = 'This purchase belongs to another account';
-
-class BadGatewayError extends AppError {
-  constructor(message: string) {
-    super(502, message);
-  }
-}
 
 interface Applied {
   changed: { userId: string; plan: Plan | null }[];
