@@ -2,22 +2,13 @@ import { createLogger } from '@fajr/activities';
 import { createLocalPayments } from '@fajr/activities/adapters/payments/local';
 import { LocalPaymentsError } from '@fajr/activities/providers';
 import { APP_USER_UPGRADE } from '@fajr/activities/domain/entitlements';
-import { signalsOf, startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
+import { signalsOf, WEB_ORIGIN } from '@fajr/scripts/testing/api';
+import { useLocalBillingApi } from '@fajr/scripts/testing/billing-api';
 import { trial, fajrCallsWorkflowId, trialWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
-let h: ApiHarness;
-const started: string[] = [];
-
-beforeAll(async () => {
-  h = await startApi({ payments: 'local', userPreferences: false });
-});
-
-afterAll(async () => {
-  for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
-  await h.close();
-});
+const { h, started } = useLocalBillingApi();
 
 async function form(path: string, fields: Record<string, string>): Promise<Response> {
   return fetch(`${h.base}${path}`, {

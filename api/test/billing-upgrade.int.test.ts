@@ -1,21 +1,12 @@
-import { signalsOf, startApi, WEB_ORIGIN, type ApiHarness } from '@fajr/scripts/testing/api';
+import { signalsOf, WEB_ORIGIN } from '@fajr/scripts/testing/api';
+import { useLocalBillingApi } from '@fajr/scripts/testing/billing-api';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
 // SPEC section 4: a plan holder moves up from any plan; the move is a prorated change of the live
 // subscription, and what it charges is said before it charges (docs/BILLING.md "Moving up").
-let h: ApiHarness;
-const started: string[] = [];
-
-beforeAll(async () => {
-  h = await startApi({ payments: 'local', userPreferences: false });
-});
-
-afterAll(async () => {
-  for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
-  await h.close();
-});
+const { h, started } = useLocalBillingApi();
 
 const form = (path: string, fields: Record<string, string>) =>
   fetch(`${h.base}${path}`, {

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { signalsOf, startApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { signalsOf } from '@fajr/scripts/testing/api';
+import { useLocalBillingApi } from '@fajr/scripts/testing/billing-api';
 import { deliverStripeEvent, subscriptionObject } from '@fajr/scripts/testing/payments';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
-let h: ApiHarness;
-const started: string[] = [];
-
-beforeAll(async () => {
-  h = await startApi({ payments: 'local', userPreferences: false });
-});
-
-afterAll(async () => {
-  for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
-  await h.close();
-});
+const { h, started } = useLocalBillingApi();
 
 const evtId = () => `evt_test_${randomUUID().replace(/-/g, '')}`;
 const now = () => Math.floor(Date.now() / 1000);

@@ -212,14 +212,16 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
 
 /**
  * Registers the beforeAll/afterAll that start the API for a test file (or describe block) and close it
- * after its tests. The harness it returns can be used inside tests and later hooks.
+ * after its tests (`beforeClose` first, while it still runs). The harness it returns can be used inside
+ * tests and later hooks.
  */
-export function useApi(opts: StartApiOptions = {}): ApiHarness {
+export function useApi(opts: StartApiOptions = {}, beforeClose?: (h: ApiHarness) => Promise<void>): ApiHarness {
   let started: ApiHarness | undefined;
   beforeAll(async () => {
     started = await startApi(opts);
   }, 120_000);
   afterAll(async () => {
+    if (started) await beforeClose?.(started);
     await started?.close();
   }, 60_000);
   return new Proxy({} as ApiHarness, {
