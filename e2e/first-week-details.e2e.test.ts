@@ -308,9 +308,12 @@ describe("a new user's first week, the details", () => {
           const since = Date.now() - 1000;
           await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
           const drawer = page.getByRole('dialog', { name: 'Verify your phone number' });
-          await typeCode(page, 'Verification code', await latestCode(h.stack, phone, since));
+          const code = await latestCode(h.stack, phone, since);
+          // Five digits for the picture: the sixth submits (issue 44).
+          await typeCode(page, 'Verification code', code.slice(0, 5));
+          await drawer.getByLabel('Verification code digit 5 of 6').waitFor();
           await shot('2-verify');
-          await drawer.getByRole('button', { name: 'Verify' }).click();
+          await page.keyboard.type(code.slice(5));
           await expectToast(page, 'Verification successful');
 
           await page.getByTestId('next-steps').getByRole('link', { name: 'Choose a city or mosque' }).click();

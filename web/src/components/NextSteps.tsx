@@ -4,10 +4,10 @@ import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../api/query-keys';
-import { fetchToday } from '../api/today.api';
+import { fetchToday, type Today } from '../api/today.api';
 import { paths } from '../config/paths';
 import { useNow } from '../hooks/useNow';
-import { nextCallText } from '../lib/next-call';
+import { CALLING_NOW, nextCallText } from '../lib/next-call';
 
 /** Each step between a new user and their first call: what to do and the button that does it. */
 const STEPS: Record<MissingStep, { text: string; action: string; to: string }> = {
@@ -19,15 +19,24 @@ const STEPS: Record<MissingStep, { text: string; action: string; to: string }> =
 };
 
 /**
+ * Asks again every 30 s from an hour before the next call until the chain has moved on, so the page
+ * never shows a call already past ('calling you now', the repeat, then the next morning).
+ */
+function refetchWhileDue(query: { state: { data?: Today } }): number | false {
+  const at = query.state.data?.fajrCallTime;
+  return at && Date.parse(at) - Date.now() < 3600_000 ? 30_000 : false;
+}
+
+/**
  * What stands between the user and their Fajr calls, in order, each with its button; once nothing
  * does, the chain's next call in its zone ('Next call: tomorrow at 5:41 AM (London)'). The account page and the schedule show it.
  */
 export function NextSteps({ user }: { user: User }) {
-  const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
+  const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday, refetchInterval: refetchWhileDue });
   const now = useNow();
   if (!data) return null;
   const when = nextCallText(data, user.callTzName, now);
-  const next = when ? (data.nextKind === 'calling' ? "We're calling you now" : `Next call: ${when}`) : null;
+  const next = when ? (when === CALLING_NOW ? "We're calling you now" : `Next call: ${when}`) : null;
   if (data.missing.length === 0 && data.status === 'phone-refused' && data.message) {
     // A number we may not call (its type or country): the API's sentence says which and why.
     return (

@@ -7,5 +7,7 @@ describe('nextCallText', () => {
     expect(nextCallText({ fajrCallTime: '2026-11-29T05:30:00+00:00', nextKind: 'calling', tzName: 'Europe/London' }, null, now)).toBe('calling you now');
     expect(nextCallText({ fajrCallTime: '2026-11-30T05:31:00+00:00', nextKind: 'fajr', tzName: 'Europe/London' }, 'Asia/Jakarta', now)).toMatch(/^tomorrow at 5:31 AM \(London/);
     expect(nextCallText({ fajrCallTime: null, nextKind: null, tzName: null }, 'Europe/London', now)).toBeNull();
+    // Its instant passed while the page was open: never 'today at' a time already past.
+    expect(nextCallText({ fajrCallTime: '2026-11-29T05:31:00+00:00', nextKind: 'fajr', tzName: 'Europe/London' }, null, now)).toBe('calling you now');
   });
 });
