@@ -116,6 +116,14 @@ describe('the monthly budget and the country caps', () => {
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
   });
 
+  it("when the country's daily cap of texts is reached, then an invitation there is refused naming the country", async () => {
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: '+6281234567807' });
+    const { capsFor, phoneCosts } = await import('@fajr/activities/domain/phone-costs');
+    await spent({ country: 'ID', channel: 'sms', usd: 0.01, n: capsFor(phoneCosts(), 'ID').textsPerCountry });
+    const r = await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Yusuf', phoneNumber: '+6281234567808', inviterName: 'Amina' } });
+    expect(r).toMatchObject({ status: 429, body: { error: 'We have sent all the text messages we can to Indonesia today, please try again later' } });
+  });
+
   it('when an account over budget asks for its code again, then the first goes and the resend waits', async () => {
     const phoneNumber = '+923001234569';
     const { token, user } = (await signup(phoneNumber)).body.result;
