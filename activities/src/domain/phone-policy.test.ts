@@ -25,7 +25,8 @@ describe('phone policy: which numbers we call and text', () => {
   it('when the country is not in the allow-list, then it is refused naming the country in words', () => {
     expect(phoneRefusal('+8613812345678', ALLOWED)).toBe('We do not call or text numbers in China yet, please use a number from a country we serve');
     expect(phoneRefusal('+8613812345678', ['CN'])).toBeNull();
-    expect(phoneRefusal('+447400123456', ['US'])).toMatch(/numbers in United Kingdom yet/);
+    expect(phoneRefusal('+447400123456', ['US'])).toMatch(/numbers in the United Kingdom yet/);
+    expect(phoneRefusal('+31612345678', ['US'])).toMatch(/numbers in the Netherlands yet/);
     expect(phoneRefusal('+447400123456', ['US'])).not.toMatch(/\bGB\b/);
   });
 

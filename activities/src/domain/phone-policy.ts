@@ -25,10 +25,14 @@ const TYPE_NAMES: Partial<Record<NumberType, string>> = {
 
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** A country as people name it ("Indonesia"), never its ISO code. */
+/** Countries whose English name takes "the" (besides the "United …" ones and "… Islands"). */
+const WITH_THE = new Set(['NL', 'PH', 'BS', 'GM', 'MV', 'DO', 'CF', 'VA']);
+
+/** A country as a sentence names it after "in" or "to" ("Indonesia", "the United Kingdom"), never its ISO code. */
 export function countryName(code: string): string {
   const name = REGION_NAMES.of(code);
-  return name && name !== code ? name : 'this country';
+  if (!name || name === code) return 'this country';
+  return WITH_THE.has(code) || /^United |Islands$/.test(name) ? `the ${name}` : name;
 }
 
 /** The ISO country of a valid number, or null. */
