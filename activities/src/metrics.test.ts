@@ -1,5 +1,5 @@
 import { Registry } from 'prom-client';
-import { trackPacer, trackTimetableGaps, type PacerSnapshot, type TimetableGapSnapshot } from './metrics';
+import { trackPacer, trackPhoneBudget, trackTimetableGaps, type PacerSnapshot, type TimetableGapSnapshot } from './metrics';
 
 describe('pacer gauges', () => {
   it('when an account\'s armed calls have all been dialled, then its gauges read 0 rather than vanish', async () => {
@@ -32,5 +32,13 @@ describe('timetable gap gauges', () => {
     expect(text).toContain('fajr_timetable_missing_days{kind="published",timetable="Islamiska förbundet — published timetable for Stockholm",id="t1"} 14');
     await registry.metrics();
     expect(reads).toBe(1);
+  });
+});
+
+describe('phone budget gauge', () => {
+  it('when accounts are over this month\'s phone budget, then the gauge reads how many (no label names an account)', async () => {
+    const registry = new Registry();
+    trackPhoneBudget(async () => 2, registry);
+    expect(await registry.metrics()).toContain('fajr_phone_accounts_over_budget 2');
   });
 });
