@@ -218,10 +218,11 @@ export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, 
 
 /**
  * Registers the gauge of accounts whose numbers cost more this month than PHONE_MONTHLY_BUDGET_USD
- * (their wake-up calls go on; optional sends wait), read from the database at most once a minute.
+ * (their wake-up calls go on; optional sends wait), read from the database at most every 5 minutes: it
+ * sums the month's calls of every account, and the alert waits 15 minutes anyway.
  */
 export function trackPhoneBudget(read: () => Promise<number>, registry: Registry = productRegistry): void {
-  snapshotGauges(() => read().then((n) => [n]), { holdMs: 60_000, labelNames: [], labelsOf: () => ({}), registry }, [
+  snapshotGauges(() => read().then((n) => [n]), { holdMs: 300_000, labelNames: [], labelsOf: () => ({}), registry }, [
     ['fajr_phone_accounts_over_budget', "Accounts whose texts and calls this month cost more than the monthly phone budget (the cost table's prices)", (n) => n],
   ]);
 }
