@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePorts } from '@fajr/scripts/lib/ports';
-import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { homeSaveBody, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
 import { benchEnv, cpuProfArgs, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
 
@@ -15,20 +15,7 @@ import { benchEnv, cpuProfArgs, cpuSeconds, fmt, machine, onEachServer, processS
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const PREFS_BODY = {
-  allowCalls: true,
-  countryName: 'United Kingdom',
-  countryCode: 'GB',
-  cityName: 'London',
-  lat: 51.50853,
-  lng: -0.12574,
-  prayerCalcMethod: 'MuslimWorldLeague',
-  prayerCalcHlat: 'MiddleOfTheNight',
-  mosqueId: null,
-  fajrAdhaanId: 'Default',
-  fajrCallDelayPref: 'As soon as Fajr starts',
-  allowRepeatCalls: false,
-};
+const PREFS_BODY = homeSaveBody();
 const CITY_QUERIES = ['lon', 'lond', 'man', 'birm', 'brad', 'leeds', 'par', 'new y', 'kar', 'lah', 'dha', 'jak', 'cai', 'ist', 'tor', 'são'];
 
 async function waitFor(url: string, died: () => string | undefined, what: string): Promise<void> {

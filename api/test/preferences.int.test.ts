@@ -1,5 +1,5 @@
 import { signalsOf, useApi } from '@fajr/scripts/testing/api';
-import { LONDON as LONDON_PLACE, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { homeSaveBody, LONDON as LONDON_PLACE, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 
 jest.setTimeout(60_000);
@@ -11,17 +11,7 @@ const { tzName: _derived, ...londonPlace } = LONDON_PLACE;
 const LONDON = { ...londonPlace, countryCode: 'gb' };
 
 /** A complete, valid home save (SPEC section 3 payload). */
-const homePrefs = (over: Record<string, unknown> = {}) => ({
-  allowCalls: true,
-  ...LONDON,
-  prayerCalcMethod: 'MuslimWorldLeague',
-  prayerCalcHlat: 'MiddleOfTheNight',
-  mosqueId: null,
-  fajrAdhaanId: 'Default',
-  fajrCallDelayPref: 'As soon as Fajr starts',
-  allowRepeatCalls: false,
-  ...over,
-});
+const homePrefs = (over: Record<string, unknown> = {}) => homeSaveBody({ ...LONDON, ...over });
 
 const stored = (userId: string) => h.db('preferences').where({ user_id: userId }).first();
 const save = (token: string | undefined, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });

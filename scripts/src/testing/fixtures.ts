@@ -2,12 +2,29 @@
 import { randomUUID } from 'node:crypto';
 import { freshPhone } from './phones';
 import { createLogger, createProviders, parseConfig, sharedConfigSchema, type Deps, type Knex } from '@fajr/activities';
+import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 
 /** Activity deps on a test database with the local providers (nothing paid is reached). */
 export function testDeps(db: Knex, databaseUrl: string, env: Record<string, string> = {}): Deps {
   const config = parseConfig(sharedConfigSchema, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
   const logger = createLogger('test', 'silent');
   return { config, db, logger, providers: createProviders(config, db, logger), now: () => new Date() };
+}
+
+/**
+ * The beforeAll/afterAll of an activities test file: a fresh database, and `testDeps` on it with `env`.
+ * The fields are set once beforeAll has run.
+ */
+export function useTestDeps(env: Record<string, string> = {}): { db: TestDatabase; deps: Deps } {
+  const t = {} as { db: TestDatabase; deps: Deps };
+  beforeAll(async () => {
+    t.db = await createTestDatabase();
+    t.deps = testDeps(t.db.knex, t.db.url, env);
+  });
+  afterAll(async () => {
+    await t.db?.drop();
+  });
+  return t;
 }
 
 export interface TestUser {
@@ -51,6 +68,26 @@ export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
  * fields of an API request (camelCase).
  */
 export const LONDON = { countryName: 'United Kingdom', countryCode: 'GB', cityName: 'London', lat: 51.50853, lng: -0.12574, tzName: 'Europe/London' };
+
+/**
+ * A complete, valid home save for London (SPEC section 3 payload of POST /api/salah-schedules/fajr-prefs,
+ * the zone left to the server); `over` replaces fields.
+ */
+export const homeSaveBody = (over: Record<string, unknown> = {}) => ({
+  allowCalls: true,
+  countryName: LONDON.countryName,
+  countryCode: LONDON.countryCode,
+  cityName: LONDON.cityName,
+  lat: LONDON.lat,
+  lng: LONDON.lng,
+  prayerCalcMethod: 'MuslimWorldLeague',
+  prayerCalcHlat: 'MiddleOfTheNight',
+  mosqueId: null,
+  fajrAdhaanId: 'Default',
+  fajrCallDelayPref: 'As soon as Fajr starts',
+  allowRepeatCalls: false,
+  ...over,
+});
 
 /** The same London as columns of a `preferences` row, for users inserted straight into the database. */
 export const LONDON_PREFS = {
