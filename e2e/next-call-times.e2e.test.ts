@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, savePrefsByApi, screenshot, signUpByApi, step, typeCode, useBrowserStack, verifyByApi } from './support';
+import { aPhoneNumber, expectToast, latestCode, readyUserByApi, savePrefsByApi, screenshot, signUpByApi, step, typeCode, useBrowserStack } from './support';
 
 // Issue 44: every time in a named zone (the call's: a mosque's own), the device's beside it; the
 // morning's call told to every user in plain words; the polar-day rule named on its days; the
@@ -29,13 +29,7 @@ describe('times, the morning and the small things (issue 44)', () => {
   const londonTime = (iso: string) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(new Date(iso)).replace(/\s?([ap])m$/i, (_m, p: string) => ` ${p.toUpperCase()}M`);
 
-  async function verifiedUser(prefs: Record<string, unknown> = {}): Promise<{ token: string; phone: string }> {
-    const phone = aPhoneNumber();
-    const token = await signUpByApi(h.stack, phone, 'issue-44-password');
-    await savePrefsByApi(h.stack, token, prefs);
-    await verifyByApi(h.stack, token, phone);
-    return { token, phone };
-  }
+  const verifiedUser = (prefs: Record<string, unknown> = {}) => readyUserByApi(h.stack, prefs);
 
   it('shows a mosque user (who chose a Jakarta city before) every time in the mosque’s zone, named, with the phone’s own time beside it', async () => {
     const [mosque] = await h.stack.db.knex('mosques').where({ name: 'East London Mosque' }).select('id');

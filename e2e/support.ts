@@ -151,6 +151,15 @@ export async function verifyByApi(stack: Stack, token: string, phoneNumber: stri
   if (res.status !== 200) throw new Error(`Verification failed: ${res.status} ${await res.text()}`);
 }
 
+/** A signed-up user with preferences saved (London unless `prefs` say otherwise) and the number verified: calls can happen. */
+export async function readyUserByApi(stack: Stack, prefs: Record<string, unknown> = {}, password = 'ready-user-password'): Promise<{ token: string; phone: string }> {
+  const phone = aPhoneNumber();
+  const token = await signUpByApi(stack, phone, password);
+  await savePrefsByApi(stack, token, prefs);
+  await verifyByApi(stack, token, phone);
+  return { token, phone };
+}
+
 /**
  * One stack and one Chromium for a test file (registers the beforeAll that starts them and the
  * afterAll that stops them), with `pageFor`: a fresh page for a user holding `token` (none: signed

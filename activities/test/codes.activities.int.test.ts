@@ -38,7 +38,7 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
     const sms = await db.knex('local_outbox').where({ recipient: user.phone_number }).first();
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
     const row = await db.knex('one_time_codes').where({ subject: user.id }).first();
-    expect(row.code_hash).toBe(hashCode(deps.config.OTP_SECRET, 'verify-phone', user.id, code));
+    expect(row.code_hash).toBe(hashCode(deps.config.OTP_SECRET, 'verify-phone', user.id, user.phone_number!, code));
     expect(JSON.stringify(row)).not.toContain(code);
   });
 

@@ -3,7 +3,7 @@ import { LONDON, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { NUL_REFUSED } from '../src/middleware/nul-bytes';
-import { hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import { destinationKey, hashCode, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { RESET_CODE_REJECTED } from '../src/services/codes.service';
 
 jest.setTimeout(60_000);
@@ -91,13 +91,14 @@ describe('schedule dates', () => {
 
 describe('ceilings on wrong codes per account (a year of guessing stays under 0.025 %)', () => {
   const HOUR = 3600_000;
-  /** Codes of an account as stored: each with its wrong guesses, issued `hoursAgo`; the last one live with `code`. */
-  async function codes(purpose: CodePurpose, userId: string, history: { hoursAgo: number; attempts: number }[], code: string) {
+  /** Codes of an account as stored, sent to `to`: each with its wrong guesses, issued `hoursAgo`; the last one live with `code`. */
+  async function codes(purpose: CodePurpose, userId: string, to: string, history: { hoursAgo: number; attempts: number }[], code: string) {
     const now = Date.now();
     for (const [i, c] of history.entries()) {
       const live = i === history.length - 1;
       await h.db('one_time_codes').insert({
-        purpose, subject: userId, code_hash: hashCode(h.config.OTP_SECRET, purpose, userId, live ? code : '000000'), attempts: c.attempts,
+        purpose, subject: userId, code_hash: hashCode(h.config.OTP_SECRET, purpose, userId, to, live ? code : '000000'), attempts: c.attempts,
+        destination_key: destinationKey(h.config.OTP_SECRET, to),
         created_at: new Date(now - c.hoursAgo * HOUR), sent_at: new Date(now - c.hoursAgo * HOUR),
         expires_at: live ? new Date(now + 10 * 60_000) : new Date(now - c.hoursAgo * HOUR + 10 * 60_000), consumed_at: live ? null : new Date(now - c.hoursAgo * HOUR),
       });
@@ -105,24 +106,40 @@ describe('ceilings on wrong codes per account (a year of guessing stays under 0.
   }
 
   it('when an account had 10 wrong verification codes today, then even the right one is not checked and 429 says when', async () => {
-    const u = await h.user({ phoneNumber: freshPhone(), phoneVerified: false });
-    await codes('verify-phone', u.id, [{ hoursAgo: 20, attempts: 5 }, { hoursAgo: 3, attempts: 5 }, { hoursAgo: 0, attempts: 0 }], '424242');
+    const phoneNumber = freshPhone();
+    const u = await h.user({ phoneNumber, phoneVerified: false });
+    await codes('verify-phone', u.id, phoneNumber, [{ hoursAgo: 20, attempts: 5 }, { hoursAgo: 3, attempts: 5 }, { hoursAgo: 0, attempts: 0 }], '424242');
     const res = await h.api('POST', '/api/users/verify-phone-code', { token: u.token, body: { code: '424242' } });
     expect(res).toMatchObject({ status: 429, body: { error: 'Too many wrong codes, please try again in 4 hours' } });
     expect((await h.db('users').where({ id: u.id }).first()).phone_verified_at).toBeNull();
   });
 
-  it('when an account had 20 wrong reset codes in 30 days (under 10 a day), then the right code gets the wrong-code answer', async () => {
+  it("when other networks made 20 wrong reset guesses on an account in 30 days, then the owner's right code is still accepted (issue 42)", async () => {
     const a = await signupPhone(h);
     const spread = [1, 2, 3, 4, 5].map((d) => ({ hoursAgo: d * 24 * 5, attempts: 4 }));
-    await codes('reset-password', a.user.id, [...spread, { hoursAgo: 0, attempts: 0 }], '434343');
+    await codes('reset-password', a.user.id, a.phoneNumber, [...spread, { hoursAgo: 0, attempts: 0 }], '434343');
     const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: '434343' } });
-    expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(res).toMatchObject({ status: 200 });
+  });
+
+  it('when one network made 10 wrong reset guesses today, then its right code gets the wrong-code answer and another network is not held back', async () => {
+    const a = await signupPhone(h);
+    await codes('reset-password', a.user.id, a.phoneNumber, [{ hoursAgo: 0, attempts: 0 }], '464646');
+    for (let i = 0; i < 10; i++) {
+      const other = await signupPhone(h);
+      await codes('reset-password', other.user.id, other.phoneNumber, [{ hoursAgo: 0, attempts: 0 }], '111111');
+      const wrong = await h.api('POST', '/api/users/forget-password/reset', { ip: '203.0.113.9', body: { phoneNumber: other.phoneNumber, code: '222222' } });
+      expect(wrong).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    }
+    const blocked = await h.api('POST', '/api/users/forget-password/reset', { ip: '203.0.113.9', body: { phoneNumber: a.phoneNumber, code: '464646' } });
+    expect(blocked).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    const owner = await h.api('POST', '/api/users/forget-password/reset', { ip: '198.51.100.7', body: { phoneNumber: a.phoneNumber, code: '464646' } });
+    expect(owner).toMatchObject({ status: 200 });
   });
 
   it('when the guesses are under the ceilings, then the right code is accepted', async () => {
     const a = await signupPhone(h);
-    await codes('reset-password', a.user.id, [{ hoursAgo: 30, attempts: 5 }, { hoursAgo: 2, attempts: 4 }, { hoursAgo: 0, attempts: 0 }], '454545');
+    await codes('reset-password', a.user.id, a.phoneNumber, [{ hoursAgo: 30, attempts: 5 }, { hoursAgo: 2, attempts: 4 }, { hoursAgo: 0, attempts: 0 }], '454545');
     const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: '454545' } });
     expect(res).toMatchObject({ status: 200 });
   });

@@ -88,7 +88,7 @@ describe('the monthly budget and the country caps', () => {
     const invite = (token: string, phoneNumber: string) => h.api('POST', '/api/users/friends', { token, body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' } });
     const under = await h.user({ plan: 'PREMIUM', phoneNumber: '+6281234567803' });
     expect(await invite(under.token, '+6281234567804')).toMatchObject({ status: 200 });
-    expect(await h.db('phone_spend').where({ user_id: under.id, channel: 'sms', country: 'ID' })).toHaveLength(1);
+    expect(await h.db('phone_spend').where({ user_id: under.id, channel: 'invite', country: 'ID' })).toHaveLength(1);
     const over = await h.user({ plan: 'PREMIUM', phoneNumber: '+6281234567805' });
     await spent({ userId: over.id, country: 'ID', channel: 'sms', usd: h.config.PHONE_MONTHLY_BUDGET_USD + 1 });
     expect(await invite(over.token, '+6281234567806')).toMatchObject({ status: 429, body: { error: "Your account has reached this month's limit of text messages; your wake-up calls carry on" } });

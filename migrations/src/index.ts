@@ -26,6 +26,7 @@ import * as callArming from '../20261124050000_call_arming';
 import * as localProviderQueue from '../20261125010000_local_provider_queue';
 import * as declinedPlaceSuggestion from '../20261126010000_declined_place_suggestion';
 import * as localPaymentInvoices from '../20261128080000_local_payment_invoices';
+import * as consentBoundCodes from '../20261128090000_consent_bound_codes';
 import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
 import * as phoneSpend from '../20261128110000_phone_spend';
 import { seedCatalogue } from '../seeds/catalogue';
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125010000_local_provider_queue': localProviderQueue,
   '20261126010000_declined_place_suggestion': declinedPlaceSuggestion,
   '20261128080000_local_payment_invoices': localPaymentInvoices,
+  '20261128090000_consent_bound_codes': consentBoundCodes,
   '20261128100000_rate_limit_counters': rateLimitCounters,
   '20261128110000_phone_spend': phoneSpend,
 };

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { cooldownSecondsLeft, deleteCode, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
+import { cooldownSecondsLeft, deleteCode, destinationKey, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
 import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
@@ -57,10 +57,12 @@ export function createCodeActivities(deps: Deps) {
       const heldFor = input.channel === 'sms' ? await phoneCodeWait(deps, user.id, to) : 0;
       if (heldFor > 0) return { issued: false, expiresAt: null, retryAfterSeconds: heldFor };
       const code = generateCode();
+      // Bound to the number or address it goes to: it proves that one and no other (issue 42).
       const stored = await storeCode(deps.db, {
         purpose: input.purpose,
         subject: input.subject,
-        codeHash: hashCode(deps.config.OTP_SECRET, input.purpose, input.subject, code),
+        codeHash: hashCode(deps.config.OTP_SECRET, input.purpose, input.subject, to, code),
+        destinationKey: destinationKey(deps.config.OTP_SECRET, to),
         now: deps.now(),
       });
       if (!stored) {

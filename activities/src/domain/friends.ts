@@ -11,6 +11,14 @@ export function isStopReply(body: string): boolean {
   return FRIEND_STOP_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
 }
 
+/** Replies that undo a stop (Twilio's standard opt-in words, the whole message, any case): invitations may come again. */
+export const FRIEND_START_WORDS: readonly string[] = ['START', 'UNSTOP'];
+
+/** Whether an SMS reply says start. */
+export function isStartReply(body: string): boolean {
+  return FRIEND_START_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
+}
+
 /** The call's greeting: who it is for and who asked (the friend knows the inviter by this name). */
 export function friendGreeting(firstName: string, inviterName: string): string {
   return `Assalamu alaikum ${firstName}, ${inviterName} asked us to wake you for Fajr.`;

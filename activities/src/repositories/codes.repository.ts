@@ -19,17 +19,19 @@ export const WRONG_GUESS_CEILINGS = [
   { windowMs: 30 * 24 * 3600_000, max: 20 },
 ] as const;
 
-/** Seconds until another guess may be checked for this purpose and account under the ceilings (0 = now). */
-export async function wrongGuessWait(db: Knex, purpose: CodePurpose, subject: string, now: Date): Promise<number> {
+/**
+ * Seconds until another guess may be checked under the ceilings (0 = now): per purpose and account for
+ * the verification codes (only the signed-in owner guesses those), per purpose and network for the
+ * anonymous reset codes, so strangers' wrong guesses never hold back the owner's next code (issue 42).
+ */
+export async function wrongGuessWait(db: Knex, purpose: CodePurpose, by: { subject: string } | { networkKey: string }, now: Date): Promise<number> {
   let wait = 0;
   for (const c of WRONG_GUESS_CEILINGS) {
     const since = new Date(now.getTime() - c.windowMs);
-    const rows: { created_at: Date; attempts: number }[] = await db('one_time_codes')
-      .where({ purpose, subject })
-      .where('created_at', '>', since)
-      .where('attempts', '>', 0)
-      .orderBy('created_at', 'desc')
-      .select('created_at', 'attempts');
+    const rows: { created_at: Date; attempts: number }[] =
+      'subject' in by
+        ? await db('one_time_codes').where({ purpose, subject: by.subject }).where('created_at', '>', since).where('attempts', '>', 0).orderBy('created_at', 'desc').select('created_at', 'attempts')
+        : await db('wrong_code_guesses').where({ purpose, network_key: by.networkKey }).where('created_at', '>', since).orderBy('created_at', 'desc').select('created_at', db.raw('1 as attempts'));
     let sum = 0;
     for (const r of rows) {
       sum += r.attempts;
@@ -43,9 +45,27 @@ export async function wrongGuessWait(db: Knex, purpose: CodePurpose, subject: st
   return wait;
 }
 
-/** HMAC-SHA-256 of a code bound to its purpose and subject, keyed with OTP_SECRET: what the database keeps. */
-export function hashCode(secret: string, purpose: CodePurpose, subject: string, code: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
+/** Counts one wrong anonymous guess against the network it came from (the per-network ceilings). */
+export async function recordWrongGuess(db: Knex, purpose: CodePurpose, networkKey: string, now: Date): Promise<void> {
+  await db('wrong_code_guesses').insert({ purpose, network_key: networkKey, created_at: now });
+}
+
+/**
+ * HMAC-SHA-256 of a code bound to its purpose, subject and the number or address it was sent to,
+ * keyed with OTP_SECRET: what the database keeps. A code proves only its own destination (issue 42).
+ */
+export function hashCode(secret: string, purpose: CodePurpose, subject: string, destination: string, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${subject}:${destination}:${code}`).digest('hex');
+}
+
+/** The keyed hash of a code's destination (or of a client network) kept beside it: never the number itself. */
+export function destinationKey(secret: string, destination: string): string {
+  return createHmac('sha256', secret).update(`code-destination:${destination}`).digest('hex');
+}
+
+/** Ends every live code of a subject that was sent to this destination (its number changed or was removed). */
+export async function endCodesSentTo(db: Knex, subject: string, destKey: string, now: Date): Promise<void> {
+  await db('one_time_codes').where({ subject, destination_key: destKey }).whereNull('consumed_at').update({ consumed_at: now });
 }
 
 /** Six random digits from the CSPRNG. */
@@ -68,7 +88,7 @@ export async function cooldownSecondsLeft(db: Knex, purpose: CodePurpose, subjec
  */
 export async function storeCode(
   db: Knex,
-  c: { purpose: CodePurpose; subject: string; codeHash: string; now: Date },
+  c: { purpose: CodePurpose; subject: string; codeHash: string; destinationKey: string; now: Date },
 ): Promise<{ id: string; expiresAt: Date } | undefined> {
   return db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`otp:${c.purpose}:${c.subject}`]);
@@ -80,6 +100,7 @@ export async function storeCode(
         purpose: c.purpose,
         subject: c.subject,
         code_hash: c.codeHash,
+        destination_key: c.destinationKey,
         max_attempts: MAX_WRONG_ATTEMPTS,
         sent_at: c.now,
         expires_at: expiresAt,
@@ -107,17 +128,18 @@ export async function expireCodes(db: Knex, purpose: CodePurpose, subject: strin
 export type CodeCheck = 'ok' | 'wrong' | 'locked' | 'missing';
 
 /**
- * Checks a code against the live code of a purpose and subject. The row is locked for the check, so
+ * Checks a code against the live code of a purpose and subject sent to the destination being proved
+ * (a code sent elsewhere is no code for it: 'missing'). The row is locked for the check, so
  * concurrent guesses are counted one by one; the fifth wrong guess ends the code. `consume` ends the
  * code when it is right (verification, the final reset step); without it the code stays usable.
  */
 export async function checkCode(
   db: Knex,
-  c: { purpose: CodePurpose; subject: string; codeHash: string; consume: boolean; now: Date },
+  c: { purpose: CodePurpose; subject: string; destinationKey: string; codeHash: string; consume: boolean; now: Date },
 ): Promise<CodeCheck> {
   return db.transaction(async (trx) => {
     const row = await trx('one_time_codes')
-      .where({ purpose: c.purpose, subject: c.subject })
+      .where({ purpose: c.purpose, subject: c.subject, destination_key: c.destinationKey })
       .whereNull('consumed_at')
       .where('expires_at', '>', c.now)
       .orderBy('created_at', 'desc')

@@ -4,9 +4,17 @@ import { DAILY_CAPS, type PhoneSendChannel } from '../domain/phone-policy';
 
 const DAY_MS = 24 * 3600_000;
 
+/**
+ * Whose daily budget a send spends: the account's own codes and notices ('own', the default), or a
+ * Fajr friend invitation someone else sent to the number ('invite'). Each budget has the full daily
+ * caps, so eight invitations never leave the number's owner without a verification or reset text (issue 42).
+ */
+export type SendBudget = 'own' | 'invite';
+
 /** Who a send is for: the account and its number, with the secret that keys the number's hash. */
 export interface PhoneSendSubject {
   channel: PhoneSendChannel;
+  budget?: SendBudget;
   userId: string;
   phoneNumber: string;
   secret: string;
@@ -25,7 +33,7 @@ export async function dailyCapWait(db: Knex, s: PhoneSendSubject): Promise<numbe
   const waitFor = async (column: 'user_id' | 'number_key', value: string, cap: number) => {
     // The cap-th newest send in the window: once it is a day old, one more is allowed.
     const row = await db('phone_sends')
-      .where({ channel: s.channel, [column]: value })
+      .where({ channel: s.channel, budget: s.budget ?? 'own', [column]: value })
       .where('sent_at', '>', since)
       .orderBy('sent_at', 'desc')
       .offset(cap - 1)
@@ -43,11 +51,12 @@ export async function dailyCapWait(db: Knex, s: PhoneSendSubject): Promise<numbe
 export async function reservePhoneSend(db: Knex, s: PhoneSendSubject): Promise<{ id: string } | { retryAfterSeconds: number }> {
   const key = numberKey(s.secret, s.phoneNumber);
   return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`phone-send:${s.channel}:${key}`]);
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`phone-send:${s.channel}:${s.userId}`]);
+    const budget = s.budget ?? 'own';
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`phone-send:${s.channel}:${budget}:${key}`]);
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`phone-send:${s.channel}:${budget}:${s.userId}`]);
     const wait = await dailyCapWait(trx, s);
     if (wait > 0) return { retryAfterSeconds: wait };
-    const [row] = await trx('phone_sends').insert({ channel: s.channel, user_id: s.userId, number_key: key, sent_at: s.now }).returning('id');
+    const [row] = await trx('phone_sends').insert({ channel: s.channel, budget: s.budget ?? 'own', user_id: s.userId, number_key: key, sent_at: s.now }).returning('id');
     return { id: String(row.id) };
   });
 }

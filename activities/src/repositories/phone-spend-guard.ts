@@ -18,7 +18,7 @@ export interface SendHeld {
   retryAfterSeconds: number;
 }
 
-const WHAT: Record<SpendChannel, string> = { sms: 'text messages', 'voice-code': 'calls with a code', 'test-call': 'test calls' };
+const WHAT: Record<SpendChannel, string> = { sms: 'text messages', invite: 'text messages', 'voice-code': 'calls with a code', 'test-call': 'test calls' };
 
 /** Null when the send may go; otherwise why not (a message to show) and for how long. */
 export async function optionalSendHeld(deps: GuardDeps, s: { channel: SpendChannel; userId: string; phoneNumber: string }): Promise<SendHeld | null> {

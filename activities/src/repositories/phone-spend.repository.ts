@@ -8,8 +8,12 @@ import { numberKey } from './phone-sends.repository';
 
 const DAY_MS = 24 * 3600_000;
 
-/** What the ledger holds: texts, codes read out by a call, test calls. */
-export type SpendChannel = 'sms' | 'voice-code' | 'test-call';
+/**
+ * What the ledger holds: texts, codes read out by a call, test calls. A Fajr friend invitation is a
+ * text of its own kind ('invite'): it counts with texts against the country's caps, but against a
+ * number's cap apart from the number's own texts, so invitations never spend its owner's codes (issue 42).
+ */
+export type SpendChannel = 'sms' | 'invite' | 'voice-code' | 'test-call';
 
 export interface SpendSubject {
   channel: SpendChannel;
@@ -22,7 +26,7 @@ export interface SpendSubject {
 
 /** The price of one send: a text's, or a call's first minute (a code read out takes less). */
 export function sendPrice(table: PhoneCostTable, channel: SpendChannel, country: string): number {
-  return channel === 'sms' ? smsPrice(table, country) : callPrice(table, country, 60);
+  return channel === 'sms' || channel === 'invite' ? smsPrice(table, country) : callPrice(table, country, 60);
 }
 
 /** Records one send with its country and price. */
@@ -46,16 +50,16 @@ export async function countryCapWait(db: Knex, table: PhoneCostTable, s: Omit<Sp
   const country = phoneCountry(s.phoneNumber);
   if (!country) return 0;
   const caps = capsFor(table, country);
-  const texts = s.channel === 'sms';
-  const channels: SpendChannel[] = texts ? ['sms'] : ['voice-code', 'test-call'];
+  const texts = s.channel === 'sms' || s.channel === 'invite';
+  const channels: SpendChannel[] = texts ? ['sms', 'invite'] : ['voice-code', 'test-call'];
   const since = new Date(s.now.getTime() - DAY_MS);
-  const waitFor = async (where: Record<string, string>, cap: number) => {
+  const waitFor = async (where: Record<string, string>, cap: number, kinds = channels) => {
     // The cap-th newest send in the window: once it is a day old, one more is allowed.
-    const row = await db('phone_spend').where(where).whereIn('channel', channels).where('sent_at', '>', since).orderBy('sent_at', 'desc').offset(cap - 1).first('sent_at');
+    const row = await db('phone_spend').where(where).whereIn('channel', kinds).where('sent_at', '>', since).orderBy('sent_at', 'desc').offset(cap - 1).first('sent_at');
     return row ? Math.max(1, Math.ceil((new Date(row.sent_at).getTime() + DAY_MS - s.now.getTime()) / 1000)) : 0;
   };
   return Math.max(
-    await waitFor({ number_key: numberKey(s.secret, s.phoneNumber) }, texts ? caps.textsPerNumber : caps.callsPerNumber),
+    await waitFor({ number_key: numberKey(s.secret, s.phoneNumber) }, texts ? caps.textsPerNumber : caps.callsPerNumber, texts ? [s.channel] : channels),
     await waitFor({ country }, texts ? caps.textsPerCountry : caps.callsPerCountry),
   );
 }

@@ -24,3 +24,25 @@ export const otpCode = z.string().regex(/^\d{6}$/, 'The code must be 6 digits');
  */
 export const POLAR_CONVENTIONS = ['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum', 'None'] as const;
 export const polarConvention = z.enum(POLAR_CONVENTIONS, { error: `polarConvention must be one of ${POLAR_CONVENTIONS.join(', ')}` });
+
+/** C0 and C1 control characters, DEL included, except tab and newline: what terminals and logs act on. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_REFUSED = 'Please remove the control characters from the text';
+
+/**
+ * Free text people type (messages, names, comments, requests): no C0/C1 control characters but
+ * newline and tab, so nothing stored can drive the terminal an operator reads it in (issue 42).
+ */
+export const freeText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.refine((s) => typeof s !== 'string' || !CONTROL_CHARACTERS.test(s), CONTROL_CHARACTERS_REFUSED);
+
+/**
+ * A whole number in a query string, written in decimal digits only: `0x10`, `1e3`, ` 7` and an empty
+ * value are refused (z.coerce.number reads them as 16, 1000, 7 and 0).
+ */
+export const queryInt = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { polarConvention, resultOf } from './common';
+import { freeText, polarConvention, resultOf } from './common';
 
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),
@@ -71,15 +71,15 @@ export const city = z.object({
 export type City = z.infer<typeof city>;
 export const citiesResult = resultOf(z.array(city));
 
-export const mosqueRequestBody = z.object({ name: z.string().max(200).default(''), address: z.string().max(500).default('') }).strict();
+export const mosqueRequestBody = z.object({ name: freeText(z.string().max(200)).default(''), address: freeText(z.string().max(500)).default('') }).strict();
 export const feedbackBody = z
-  .object({ rating: z.number().int().min(1).max(5).nullable().optional(), comments: z.string().max(5000).nullable().optional() })
+  .object({ rating: z.number().int().min(1).max(5).nullable().optional(), comments: freeText(z.string().max(5000).nullable().optional()) })
   .strict();
 export const feedbackTypes = ['General', 'Feedback', 'Feature Request', 'Issue'] as const;
 export const contactBody = z
   .object({
     email: z.string({ error: 'Please enter an email' }).trim().min(1, 'Please enter an email').max(254),
     type: z.enum(feedbackTypes).default('General'),
-    details: z.string({ error: 'Please enter the details of your request' }).trim().min(1, 'Please enter the details of your request').max(5000),
+    details: freeText(z.string({ error: 'Please enter the details of your request' }).trim().min(1, 'Please enter the details of your request').max(5000)),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpCode, resultOf } from './common';
+import { CONTROL_CHARACTERS, freeText, otpCode, resultOf } from './common';
 import { phoneCountry, phoneNumberInput } from './users.contract';
 
 /** A first name as people write it: what the friend's call greets them by and the inviter's list shows. */
@@ -9,7 +9,8 @@ const personName = (what: string) =>
     .trim()
     .min(1, `Please enter ${what}`)
     .max(40, `${what[0]!.toUpperCase()}${what.slice(1)} must be at most 40 characters`)
-    .regex(/^[^<>&\d@/\\]+$/, `Please enter ${what} in letters`);
+    .regex(/^[^<>&\d@/\\]+$/, `Please enter ${what} in letters`)
+    .refine((s) => !CONTROL_CHARACTERS.test(s) && !/[\n\t]/.test(s), `Please enter ${what} in letters`);
 
 /** POST /users/friends: invite a friend (Premium, at most three). */
 export const inviteFriendBody = z
@@ -49,7 +50,7 @@ export const friendConsentBody = z.union([
   z
     .object({
       code: otpCode,
-      cityName: z.string().trim().min(1, 'Please choose your city').max(200),
+      cityName: freeText(z.string().trim().min(1, 'Please choose your city').max(200)),
       lat: z.number().min(-90).max(90),
       lng: z.number().min(-180).max(180),
       tzName: z.string().min(1, 'Please choose your city').max(64),

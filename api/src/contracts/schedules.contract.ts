@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, localDate, polarConvention, resultOf } from './common';
+import { isoInstant, localDate, polarConvention, queryInt, resultOf } from './common';
 
 export const scheduleEntry = z.object({
   fajrCallDate: localDate,
@@ -25,7 +25,7 @@ export const scheduleQuery = z
   .object({
     // The planner's calendar is meant for real mornings; far dates gave nonsense offsets (-00:01.25 before 1847).
     from: localDate.refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100').optional(),
-    days: z.coerce.number().int().min(1, 'days must be at least 1').max(366, 'days must be at most 366').optional(),
+    days: queryInt('days must be a whole number').pipe(z.number().min(1, 'days must be at least 1').max(366, 'days must be at most 366')).optional(),
   })
   .strict();
 /** Why no call is planned ('ready' when calls go out): e.g. 'phone-unverified', 'phone-refused', 'calls-off'; `message` says it to the person. */

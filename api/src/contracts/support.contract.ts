@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, resultOf } from './common';
+import { freeText, isoInstant, queryInt, resultOf } from './common';
 
 /** The longest chat message, in characters (a paragraph or two; longer requests belong in the help form). */
 export const SUPPORT_MESSAGE_MAX = 2000;
@@ -7,11 +7,7 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 /** GET /support/messages?since=<id>: only messages after that id (the last one the widget has). */
 export const supportMessagesQuery = z
   .object({
-    since: z.coerce
-      .number({ error: 'since must be a message id' })
-      .int('since must be a message id')
-      .min(0, 'since must be a message id')
-      .max(Number.MAX_SAFE_INTEGER, 'since must be a message id')
+    since: queryInt('since must be a message id')
       .optional()
       .describe('Id of the newest message the client has; only later ones come back'),
   })
@@ -19,11 +15,13 @@ export const supportMessagesQuery = z
 
 export const supportMessageBody = z
   .object({
-    body: z
-      .string({ error: 'Please type a message' })
-      .trim()
-      .min(1, 'Please type a message')
-      .max(SUPPORT_MESSAGE_MAX, `Messages can be at most ${SUPPORT_MESSAGE_MAX} characters`),
+    body: freeText(
+      z
+        .string({ error: 'Please type a message' })
+        .trim()
+        .min(1, 'Please type a message')
+        .max(SUPPORT_MESSAGE_MAX, `Messages can be at most ${SUPPORT_MESSAGE_MAX} characters`),
+    ),
   })
   .strict();
 export type SupportMessageInput = z.input<typeof supportMessageBody>;

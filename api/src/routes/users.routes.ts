@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { ApiDeps } from '../deps';
 import {
   credentialsBody,
@@ -96,7 +97,8 @@ export function usersRoutes(deps: ApiDeps): Router {
   });
 
   router.post('/users/forget-password/reset', ...limits.resetCode, async (req, res) => {
-    res.json(await resetPassword(deps, parse(resetPasswordBody, req.body)));
+    // Wrong reset guesses count against the network they come from (the rate limits' own key), never the account.
+    res.json(await resetPassword(deps, parse(resetPasswordBody, req.body), ipKeyGenerator(req.ip ?? 'unknown')));
   });
 
   return router;

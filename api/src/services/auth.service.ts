@@ -105,7 +105,7 @@ export async function signup(
   // Only numbers we may call and text are taken (docs/SECURITY.md: toll fraud, SMS pumping).
   const refusal = username.kind === 'phone' ? phoneRefusal(username.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
   if (refusal) throw new BadRequestError(refusal);
-  const weak = newPasswordProblem(body.password);
+  const weak = newPasswordProblem(body.password, username.kind === 'email' ? { email: username.email } : { phoneNumber: username.phoneNumber });
   if (weak) throw new BadRequestError(weak);
   const isAppUser = source === 'app' && (await provenApp(deps, body.attestation));
   const now = deps.now();

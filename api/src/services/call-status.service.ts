@@ -3,9 +3,8 @@ import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
 import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall, isFinalOutcome } from '@fajr/activities/repositories/calls.repository';
 import { inCallbackTrace } from '@fajr/activities/trace-context';
-import { FRIEND_STOP_KEY, isStopReply } from '@fajr/activities/domain/friends';
-import { currentFriendIdsByPhone } from '@fajr/activities/repositories/friends.repository';
-import { stopFriend } from './friends.service';
+import { FRIEND_STOP_KEY, isStartReply, isStopReply } from '@fajr/activities/domain/friends';
+import { startBySms, stopBySms, stopFriend } from './friends.service';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { describeZodError } from '../middleware/error.middleware';
@@ -76,7 +75,7 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
     if (attempt?.kind === 'friend' && attempt.friendId && (event.digits === FRIEND_STOP_KEY || event.stopConfirm)) {
       if (!event.stopConfirm) return callbacks.friendStopConfirmReply(request.pathAndQuery);
       if (event.digits !== FRIEND_STOP_KEY) return callbacks.friendKeptReply();
-      await stopFriend(deps, attempt.friendId);
+      await stopFriend(deps, attempt.friendId, 'key');
       deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
       return callbacks.friendStoppedReply();
     }
@@ -89,16 +88,19 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
 
 /**
  * An SMS to our number (POST /webhooks/twilio/sms, Twilio's messaging webhook): a reply of STOP (or
- * another standard opt-out word) from a Fajr friend's number stops that friend's calls, as the key
- * and the link do. Anything else is ignored. Answers empty TwiML (no reply of ours).
+ * another standard opt-out word) stops every Fajr friend's calls at that number, as the key and the
+ * link do, and no invitation reaches it until a reply of START. Anything else is ignored. Answers
+ * empty TwiML (no reply of ours).
  */
 export async function handleInboundSms(deps: Deps, request: StatusCallbackRequest): Promise<string> {
   const callbacks = deps.providers.callStatusCallbacks;
   const sms = read(() => callbacks.parseInboundSms(request));
   if (isStopReply(sms.body)) {
-    const friends = await currentFriendIdsByPhone(deps.db, sms.from);
-    for (const friendId of friends) await stopFriend(deps, friendId);
-    if (friends.length) deps.logger.info({ friends: friends.length }, 'friend stopped their calls by SMS reply');
+    const friends = await stopBySms(deps, sms.from);
+    deps.logger.info({ friends }, 'a number said stop by SMS reply');
+  } else if (isStartReply(sms.body)) {
+    await startBySms(deps, sms.from);
+    deps.logger.info('a number said start by SMS reply');
   }
   return callbacks.inboundSmsReply();
 }

@@ -1,7 +1,7 @@
 import { hashPassword, newPasswordProblem } from '@fajr/activities/domain/passwords';
 import { dailyCapMessage, phoneRefusal, waitText } from '@fajr/activities/domain/phone-policy';
 import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
-import { checkCode, cooldownSecondsLeft, hashCode, wrongGuessWait, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import { checkCode, cooldownSecondsLeft, destinationKey, endCodesSentTo, hashCode, recordWrongGuess, wrongGuessWait, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
 import type { CodeRequestResult } from '@fajr/workflows';
@@ -30,30 +30,49 @@ async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: stri
   }
 }
 
-export async function check(deps: ApiDeps, purpose: CodePurpose, userId: string, code: string, consume: boolean) {
-  const ceilingWait = await wrongGuessWait(deps.db, purpose, userId, deps.now());
+/**
+ * Checks a code of `purpose` for the number or address being proved now (`destination`): a code sent
+ * anywhere else never matches (issue 42). Wrong guesses count against the code and the ceilings: the
+ * account's for verification, the guessing network's (`networkKey`) for the anonymous reset.
+ */
+export async function check(
+  deps: ApiDeps,
+  c: { purpose: CodePurpose; userId: string; destination: string | null; code: string; consume: boolean; networkKey?: string },
+): Promise<void> {
+  const { purpose, userId } = c;
+  const now = deps.now();
+  const ceilingWait = await wrongGuessWait(deps.db, purpose, c.networkKey ? { networkKey: c.networkKey } : { subject: userId }, now);
   if (ceilingWait > 0) {
     // Reset is anonymous: its answer stays the one for a wrong code, so the ceiling tells nothing about the account.
     if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
     throw new TooManyRequestsError(`Too many wrong codes, please try again ${waitText(ceilingWait)}`);
   }
+  // No destination (an unknown account): the same work, against a key no code carries.
+  const destination = c.destination ?? '';
   const result = await checkCode(deps.db, {
     purpose,
     subject: userId,
-    codeHash: hashCode(deps.config.OTP_SECRET, purpose, userId, code),
-    consume,
-    now: deps.now(),
+    destinationKey: destinationKey(deps.config.OTP_SECRET, destination),
+    codeHash: hashCode(deps.config.OTP_SECRET, purpose, userId, destination, c.code),
+    consume: c.consume,
+    now,
   });
   if (result === 'ok') {
-    if (consume) await reportCompleted(deps, purpose, userId, 'used');
+    if (c.consume) await reportCompleted(deps, purpose, userId, 'used');
     return;
   }
+  if (c.networkKey && result !== 'missing') await recordWrongGuess(deps.db, purpose, c.networkKey, now);
   if (result === 'locked') await reportCompleted(deps, purpose, userId, 'locked');
   if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
   throw new BadRequestError(result === 'locked' ? CODE_LOCKED : result === 'wrong' ? WRONG_CODE : CODE_EXPIRED);
 }
 
-const cooldownMessage = (seconds: number) =>
+/** The account left a number (changed or removed it): every live code sent to it ends (issue 42). */
+export async function numberLeft(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>, userId: string, number: string | null): Promise<void> {
+  if (number) await endCodesSentTo(deps.db, userId, destinationKey(deps.config.OTP_SECRET, number), deps.now());
+}
+
+export const cooldownMessage = (seconds: number) =>
   seconds > 120 ? dailyCapMessage('sms', seconds) : `A code was just sent, please wait ${seconds} seconds before asking for another`;
 
 /** A verified number starts the daily calls: the call chain re-plans now instead of waiting for the next change. */
@@ -103,7 +122,7 @@ export async function verifyPhoneCode(deps: ApiDeps, userId: string, code: strin
   const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError();
   if (user.phone_verified_at) return { message: 'Your phone number is already verified' };
-  await check(deps, 'verify-phone', userId, code, true);
+  await check(deps, { purpose: 'verify-phone', userId, destination: user.phone_number, code, consume: true });
   await phoneVerified(deps, userId);
   return { message: 'Verification successful' };
 }
@@ -126,36 +145,44 @@ export async function forgetPassword(deps: ApiDeps, phoneNumber: string, country
   return { message: RESET_CODE_SENT };
 }
 
+/** What the account's new password must not contain: its own e-mail address and number. */
+const contextOf = (user: { email: string | null; phone_number: string | null }) => ({ email: user.email, phoneNumber: user.phone_number });
+
 /** The subject an unknown account's code is looked up under: no code is ever issued to it. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The reset drawer's two steps: without a password, checks the code and keeps it; with one, checks
- * and uses the code, sets the password and ends every session. Unknown usernames get the wrong-code answer.
+ * and uses the code, sets the password and ends every session. Unknown usernames get the wrong-code
+ * answer. The code is checked for the address typed, as the account holds it now: a code sent to a
+ * number the account has since left proves nothing, and only the number the code went to is verified.
  */
 export async function resetPassword(
   deps: ApiDeps,
   body: { phoneNumber: string; code: string; password?: string | undefined; country?: string | undefined },
+  network: string,
 ): Promise<{ message: string }> {
   const username = usernameOrFail(body.phoneNumber, body.country);
   const user = await findUserByUsername(deps.db, username);
   // An unknown account does the same work (password rules, the hash, the code lookup) and fails at
   // the code, so neither the answer nor its timing tells whether the account exists.
   const subject = user?.id ?? NO_ACCOUNT;
+  const destination = (username.kind === 'email' ? user?.email : user?.phone_number) ?? null;
+  const codeCheck = { purpose: 'reset-password' as const, userId: subject, destination, code: body.code, networkKey: destinationKey(deps.config.OTP_SECRET, `network:${network}`) };
   if (body.password === undefined) {
-    await check(deps, 'reset-password', subject, body.code, false);
+    await check(deps, { ...codeCheck, consume: false });
     if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
     return { message: 'Code accepted, please choose a new password' };
   }
-  const weak = newPasswordProblem(body.password);
+  const weak = newPasswordProblem(body.password, user ? contextOf(user) : {});
   if (weak) throw new BadRequestError(weak);
   const passwordHash = await hashPassword(body.password);
-  await check(deps, 'reset-password', subject, body.code, true);
+  await check(deps, { ...codeCheck, consume: true });
   if (!user) throw new BadRequestError(RESET_CODE_REJECTED);
   const now = deps.now();
   await setPasswordHash(deps.db, user.id, passwordHash, now);
   await revokeUserSessions(deps.db, user.id, now);
-  // A code that reached the phone proves the number is theirs.
+  // The code went to this very number (it is bound to it), which is still the account's: it is proved.
   if (username.kind === 'phone' && !user.phone_verified_at) await phoneVerified(deps, user.id);
   deps.logger.info({ userId: user.id }, 'password reset');
   return { message: 'Password change complete' };

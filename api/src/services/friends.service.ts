@@ -7,17 +7,22 @@ import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.rep
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
   activeFriendIds,
+  clearOptOut,
   consentFriend,
   createFriend,
   deleteFriend,
   endFriend,
   findFriend,
   friendCallsSince,
+  currentFriendIdsByPhone,
   friendStopSignature,
+  isOptedOut,
   listFriends,
+  recordOptOut,
   removeFriend,
   validStopSignature,
   type FriendPlace,
+  type OptOutSource,
 } from '@fajr/activities/repositories/friends.repository';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositories/phone-spend-guard';
@@ -38,6 +43,7 @@ export const FRIEND_STOPPED = 'Your Fajr calls are stopped: we will not call you
 export const FRIEND_LIMIT = `You can invite up to ${MAX_FRIENDS} friends; remove one to invite another`;
 export const FRIEND_DUPLICATE = 'You have already invited this number';
 export const FRIEND_OWN_NUMBER = 'This is your own number; invite a friend';
+export const FRIEND_OPTED_OUT = 'This person has asked not to be invited';
 const UNKNOWN_INVITATION = 'This invitation does not exist or was withdrawn';
 const WRONG_CODE = 'The code is incorrect, please try again';
 const CODE_LOCKED = 'Too many wrong codes; ask your friend to invite you again';
@@ -95,13 +101,15 @@ export async function inviteFriend(
   if (!user) throw new UnauthorizedError();
   if (phone === user.phone_number || phone === user.second_phone_number) throw new BadRequestError(FRIEND_OWN_NUMBER);
   // The country's daily caps and the inviter's monthly budget: an invitation is optional (docs/SECURITY.md).
-  const held = await optionalSendHeld(deps, { channel: 'sms', userId, phoneNumber: phone });
+  const held = await optionalSendHeld(deps, { channel: 'invite', userId, phoneNumber: phone });
   if (held) {
     countPhoneSendHeld(held.reason, 'invite');
     throw new TooManyRequestsError(held.message, held.retryAfterSeconds);
   }
+  if (await isOptedOut(deps.db, deps.config.OTP_SECRET, phone)) throw new BadRequestError(FRIEND_OPTED_OUT);
 
-  const sms = await reservePhoneSend(deps.db, { channel: 'sms', userId, phoneNumber: phone, secret: deps.config.OTP_SECRET, now: deps.now() });
+  // Invitations spend their own budget: others' invitations never use up the number's own verification and reset texts.
+  const sms = await reservePhoneSend(deps.db, { channel: 'sms', budget: 'invite', userId, phoneNumber: phone, secret: deps.config.OTP_SECRET, now: deps.now() });
   if (!('id' in sms)) throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
   const code = generateCode();
   const friend = await createFriend(deps.db, {
@@ -120,7 +128,7 @@ export async function inviteFriend(
     deps.logger.warn({ userId, err: (err as Error).message }, 'friend invitation could not be sent');
     throw new ServiceUnavailableError('The invitation could not be sent, please try again');
   }
-  await recordOptionalSend(deps, { channel: 'sms', userId, phoneNumber: phone });
+  await recordOptionalSend(deps, { channel: 'invite', userId, phoneNumber: phone });
   deps.logger.info({ userId, friendId: friend.id }, 'friend invited');
   return { message: FRIEND_INVITED };
 }
@@ -161,25 +169,44 @@ export async function consentToCalls(deps: Deps, friendId: string, body: { code:
   if (result === 'locked') throw new TooManyRequestsError(CODE_LOCKED);
   if (result === 'expired') throw new BadRequestError(CODE_EXPIRED);
   const friend = (await findFriend(deps.db, friendId))!;
+  // A consent is an opt-in: a stop said earlier (to another inviter) no longer holds invitations back.
+  if (friend.phoneNumber) await clearOptOut(deps.db, deps.config.OTP_SECRET, friend.phoneNumber);
   await startFriendCalls(deps, friend.inviterId, friendId);
   deps.logger.info({ friendId }, 'friend consented to calls');
   return { message: FRIEND_CONSENTED };
 }
 
-/** A friend stops (the stop key during a call, the stop link): number and place erased, their chain told (it ends). */
-export async function stopFriend(deps: Deps, friendId: string): Promise<void> {
+/**
+ * A friend stops (the stop key during a call, the stop link): number and place erased, their chain
+ * told (it ends), and the number remembered as a keyed hash so nobody invites it again (issue 42).
+ */
+export async function stopFriend(deps: Deps, friendId: string, source: OptOutSource): Promise<void> {
   const friend = await findFriend(deps.db, friendId);
   const ended = await endFriend(deps.db, friendId, 'stopped', deps.now());
+  if (ended?.phoneNumber) await recordOptOut(deps.db, deps.config.OTP_SECRET, ended.phoneNumber, source, deps.now());
   await replanFriendCalls(deps, friendId);
   // The inviter hears of it once (a second stop changes nothing).
   if (friend && ended?.wasCurrent) await tellInviterFriendStopped(deps, friend);
+}
+
+/** An SMS reply of STOP: every invitation and call to the number stops, and it is invited no more. Returns how many friends stopped. */
+export async function stopBySms(deps: Deps, phoneNumber: string): Promise<number> {
+  await recordOptOut(deps.db, deps.config.OTP_SECRET, phoneNumber, 'sms', deps.now());
+  const friends = await currentFriendIdsByPhone(deps.db, phoneNumber);
+  for (const friendId of friends) await stopFriend(deps, friendId, 'sms');
+  return friends.length;
+}
+
+/** An SMS reply of START: the number may be invited again (a new invitation still needs its consent). */
+export async function startBySms(deps: Deps, phoneNumber: string): Promise<void> {
+  await clearOptOut(deps.db, deps.config.OTP_SECRET, phoneNumber);
 }
 
 /** POST /friends/:id/stop {sig} (public): the signed stop link from the SMS. Stopping twice is fine. */
 export async function stopByLink(deps: Deps, friendId: string, sig: string): Promise<{ message: string }> {
   if (!validStopSignature(deps.config.OTP_SECRET, friendId, sig)) throw new ForbiddenError(BAD_STOP_LINK);
   // A removed friend's link still answers the same: there is nothing left to stop.
-  if (await findFriend(deps.db, friendId)) await stopFriend(deps, friendId);
+  if (await findFriend(deps.db, friendId)) await stopFriend(deps, friendId, 'link');
   deps.logger.info({ friendId }, 'friend stopped their calls by link');
   return { message: FRIEND_STOPPED };
 }

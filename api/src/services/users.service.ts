@@ -8,7 +8,7 @@ import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endCodeWorkflows, endFriendCalls, endUserWorkflows, withinDeadline } from '../temporal';
 import { phoneOrFail, profileView, userView } from './auth.service';
-import { CODE_PURPOSES } from './codes.service';
+import { CODE_PURPOSES, numberLeft } from './codes.service';
 import { endFriendsOfDeletedAccount } from './friends.service';
 
 export { profileView as currentUser };
@@ -36,6 +36,7 @@ export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber:
   // Only numbers we may call and text (docs/SECURITY.md), as at sign-up.
   const refusal = phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES);
   if (refusal) throw new BadRequestError(refusal);
+  const before = await findUserById(deps.db, userId);
   let changed;
   try {
     changed = await setUnverifiedPhoneNumber(deps.db, userId, phone.phoneNumber, deps.now());
@@ -44,6 +45,7 @@ export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber:
     throw err;
   }
   if (!changed) throw new ConflictError('Your phone number is verified already');
+  if (before?.phone_number !== phone.phoneNumber) await numberLeft(deps, userId, before?.phone_number ?? null);
   deps.logger.info({ userId }, 'phone number added');
   return userView(deps, userId);
 }

@@ -12,9 +12,15 @@ export interface StripeFormatEvent {
   data: { object: unknown };
 }
 
+/** How far a signature's timestamp may be from now, either way (Stripe's default tolerance). */
+const SIGNATURE_TOLERANCE_S = 300;
+
 /** Verifies a Stripe-Signature header (t=…,v1=…) over the raw body with a webhook secret. */
 export function verifyStripeSignature(rawBody: Buffer | string, header: string | undefined, secret: string): StripeFormatEvent {
   if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  // Stripe's check bounds only the past: a signature stamped ahead (a leaked secret, a clock gone wrong) would stay replayable until then.
+  const stampedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1] ?? 0);
+  if (stampedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_S) throw new WebhookSignatureError('Signature timestamp is in the future');
   try {
     // Default tolerance (300 s) refuses replays of old deliveries.
     const event = Stripe.webhooks.constructEvent(rawBody, header, secret);
