@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { createCallActivities, type AttemptState, type DialInput } from '@fajr/activities/calls/calls.activities';
-import { insertUser, LONDON_PREFS, testDeps, type TestUser } from '@fajr/scripts/testing/fixtures';
+import { useCallWorker } from '@fajr/scripts/testing/call-worker';
+import type { AttemptState, DialInput } from '@fajr/activities/calls/calls.activities';
+import { insertUser, LONDON_PREFS, type TestUser } from '@fajr/scripts/testing/fixtures';
 import { fajrCall, fajrCallWorkflowId, REPEAT_AFTER_MS, RING_THROUGH_WITHIN_MS, type FajrCallResult } from '../src';
 
 jest.setTimeout(240_000);
@@ -22,62 +19,38 @@ const CONFIRMED: Answer = { outcome: 'answered', ringSeconds: 4, confirmed: true
  * the real entitlement checks on Postgres and a scripted phone: what each attempt comes to, by kind.
  */
 describe('fajrCall: the branches of one morning (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let tdb: TestDatabase;
-  let worker: Worker;
-  let running: Promise<void>;
   const taskQueue = `fajr-call-branches-${randomUUID()}`;
   const dials: { input: DialInput; at: number }[] = [];
   const script = new Map<string, Partial<Record<DialInput['kind'], Answer>>>();
   const byKey = new Map<string, DialInput>();
 
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    env = await createTimeSkippingEnv();
-    const real = createCallActivities(testDeps(tdb.knex, tdb.url));
-    worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowBundle: await bundleWorkflowCode({ workflowsPath: require.resolve('../src/index') }),
-      activities: {
-        // Who may have which branch: the real activities on the real database.
-        repeatAllowed: real.repeatAllowed,
-        ringThroughAllowed: real.ringThroughAllowed,
-        secondNumberAllowed: real.secondNumberAllowed,
-        dialCall: async (input: DialInput) => {
-          const attemptKey = `${input.workflowId}#${input.attempt}`;
-          byKey.set(attemptKey, input);
-          dials.push({ input, at: await env.currentTimeMs() });
-          return { status: 'placed' as const, attemptKey };
-        },
-        resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }): Promise<AttemptState> => {
-          const input = byKey.get(attemptKey)!;
-          const a = script.get(input.userId)?.[input.kind] ?? RANG_OUT;
-          return { attemptKey, final: true, durationSeconds: a.outcome === 'answered' ? 40 : 0, answeredBy: null, silenced: false, confirmed: null, ...a };
-        },
-        markCallAttemptFailed: async () => undefined,
-      },
-    });
-    running = worker.run();
-  }, 180_000);
-
-  // The worker first (it still polls the test server), then the server and the database.
-  afterAll(async () => {
-    if (worker) {
-      worker.shutdown();
-      await Promise.allSettled([running]);
-    }
-    await Promise.all([env?.teardown(), tdb?.drop()]);
-  });
+  const t = useCallWorker({ workflowsPath: require.resolve('../src/index'), taskQueue }, (real) => ({
+    // Who may have which branch: the real activities on the real database.
+    repeatAllowed: real.repeatAllowed,
+    ringThroughAllowed: real.ringThroughAllowed,
+    secondNumberAllowed: real.secondNumberAllowed,
+    dialCall: async (input: DialInput) => {
+      const attemptKey = `${input.workflowId}#${input.attempt}`;
+      byKey.set(attemptKey, input);
+      dials.push({ input, at: await t.env.currentTimeMs() });
+      return { status: 'placed' as const, attemptKey };
+    },
+    resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }): Promise<AttemptState> => {
+      const input = byKey.get(attemptKey)!;
+      const a = script.get(input.userId)?.[input.kind] ?? RANG_OUT;
+      return { attemptKey, final: true, durationSeconds: a.outcome === 'answered' ? 40 : 0, answeredBy: null, silenced: false, confirmed: null, ...a };
+    },
+    markCallAttemptFailed: async () => undefined,
+  }));
 
   /** Runs one morning for a new user with the given plan and phone script; the result, its dials (ms after attempt 1's instant) and WokenBy. */
   async function morning(user: TestUser & { second?: Record<string, unknown> }, phone: Partial<Record<DialInput['kind'], Answer>>) {
-    const userId = await insertUser(tdb.knex, { ...user, prefs: { ...LONDON_PREFS, ...user.prefs } });
-    if (user.second) await tdb.knex('users').where({ id: userId }).update(user.second);
+    const userId = await insertUser(t.tdb.knex, { ...user, prefs: { ...LONDON_PREFS, ...user.prefs } });
+    if (user.second) await t.tdb.knex('users').where({ id: userId }).update(user.second);
     script.set(userId, phone);
-    const callAt = Math.ceil(((await env.currentTimeMs()) + 5 * 60_000) / 60_000) * 60_000;
+    const callAt = Math.ceil(((await t.env.currentTimeMs()) + 5 * 60_000) / 60_000) * 60_000;
     const callDate = new Date(callAt).toISOString().slice(0, 10);
-    const h = await env.client.workflow.start(fajrCall, {
+    const h = await t.env.client.workflow.start(fajrCall, {
       workflowId: fajrCallWorkflowId(userId, callDate),
       taskQueue,
       args: [{ userId, callDate, callAt: new Date(callAt).toISOString(), leadSeconds: 120 }],

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { WorkflowHandle } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
 import { DateTime } from 'luxon';
 import { pinClock, yearOf } from '@fajr/scripts/testing/clock';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { createCallActivities, type DialInput } from '@fajr/activities/calls/calls.activities';
+import { useCallWorker } from '@fajr/scripts/testing/call-worker';
+import type { DialInput } from '@fajr/activities/calls/calls.activities';
 import { planDays } from '@fajr/activities/domain/planning';
-import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
+import { insertUser, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { waitUntil } from '@fajr/scripts/testing/processes';
 import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '../src';
 
@@ -23,11 +21,6 @@ interface Dial {
 }
 
 describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgres)', () => {
-  let env: TestWorkflowEnvironment;
-  let bundle: WorkflowBundleWithSourceMap;
-  let tdb: TestDatabase;
-  let worker: Worker;
-  let running: Promise<void>;
   const taskQueue = `fajr-calls-ts-${randomUUID()}`;
   const dials: Dial[] = [];
   /** What the phone of each user does when called: answered unless set. */
@@ -37,70 +30,51 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   /** Users whose first day's dials the provider refuses; every try is counted. */
   const refuseFirstDay = new Map<string, { date?: string; tries: number }>();
 
-  beforeAll(async () => {
-    tdb = await createTestDatabase();
-    bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../src/index') });
-    env = await createTimeSkippingEnv();
-    const real = createCallActivities(testDeps(tdb.knex, tdb.url));
-    worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowBundle: bundle,
-      activities: {
-        // Planning and entitlement checks are the real activities on the real database.
-        planNextFajrCall: async (input: Parameters<typeof real.planNextFajrCall>[0]) => {
-          const plan = await real.planNextFajrCall(input);
-          // A user standing for a crowded minute: their chain re-plans within this many seconds of the call.
-          const spread = crowded.get(input.userId);
-          return plan.status === 'planned' && spread !== undefined ? { ...plan, replanSpreadSeconds: spread } : plan;
-        },
-        repeatAllowed: real.repeatAllowed,
-        ringThroughAllowed: real.ringThroughAllowed,
-        secondNumberAllowed: real.secondNumberAllowed,
-        localDateOfUser: real.localDateOfUser,
-        // The telephony side is recorded: the real dial waits in wall-clock time, which time skipping cannot.
-        dialCall: async (input: DialInput) => {
-          const refuse = refuseFirstDay.get(input.userId);
-          if (refuse && (refuse.date ?? input.callDate) === input.callDate) {
-            refuse.date = input.callDate;
-            refuse.tries += 1;
-            throw new Error('Twilio: The caller id is not verified (21210)');
-          }
-          dials.push({ input, dispatchedAt: await env.currentTimeMs() });
-          return { status: 'placed' as const, attemptKey: `${input.workflowId}#${input.attempt}` };
-        },
-        resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }) => {
-          const userId = attemptKey.split(':')[1]!;
-          const outcome = answers.get(userId) ?? 'answered';
-          return { attemptKey, outcome, final: true, durationSeconds: outcome === 'answered' ? 42 : 0, answeredBy: outcome === 'answered' ? 'human' : null };
-        },
-        markCallAttemptFailed: async () => undefined,
-      },
-    });
-    running = worker.run();
-  }, 180_000);
-
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await env?.teardown();
-    await tdb?.drop();
-  });
+  const t = useCallWorker({ workflowsPath: require.resolve('../src/index'), taskQueue }, (real) => ({
+    // Planning and entitlement checks are the real activities on the real database.
+    planNextFajrCall: async (input: Parameters<typeof real.planNextFajrCall>[0]) => {
+      const plan = await real.planNextFajrCall(input);
+      // A user standing for a crowded minute: their chain re-plans within this many seconds of the call.
+      const spread = crowded.get(input.userId);
+      return plan.status === 'planned' && spread !== undefined ? { ...plan, replanSpreadSeconds: spread } : plan;
+    },
+    repeatAllowed: real.repeatAllowed,
+    ringThroughAllowed: real.ringThroughAllowed,
+    secondNumberAllowed: real.secondNumberAllowed,
+    localDateOfUser: real.localDateOfUser,
+    // The telephony side is recorded: the real dial waits in wall-clock time, which time skipping cannot.
+    dialCall: async (input: DialInput) => {
+      const refuse = refuseFirstDay.get(input.userId);
+      if (refuse && (refuse.date ?? input.callDate) === input.callDate) {
+        refuse.date = input.callDate;
+        refuse.tries += 1;
+        throw new Error('Twilio: The caller id is not verified (21210)');
+      }
+      dials.push({ input, dispatchedAt: await t.env.currentTimeMs() });
+      return { status: 'placed' as const, attemptKey: `${input.workflowId}#${input.attempt}` };
+    },
+    resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }) => {
+      const userId = attemptKey.split(':')[1]!;
+      const outcome = answers.get(userId) ?? 'answered';
+      return { attemptKey, outcome, final: true, durationSeconds: outcome === 'answered' ? 42 : 0, answeredBy: outcome === 'answered' ? 'human' : null };
+    },
+    markCallAttemptFailed: async () => undefined,
+  }));
 
   const dialsOf = (userId: string) => dials.filter((d) => d.input.userId === userId);
   /** Chains a test started: ended after it, pass or fail, so no chain keeps calling through a later test's skipped days. */
   const started: WorkflowHandle[] = [];
   const start = async (userId: string) => {
-    const h = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+    const h = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
     started.push(h);
     return h;
   };
   /** Each test that plans days starts at an instant of its own (testing/clock.ts), not at the host's hour. */
-  const pin = (monthDayTime: string) => pinClock(env, monthDayTime);
+  const pin = (monthDayTime: string) => pinClock(t.env, monthDayTime);
   /** Skips the test server's clock to an instant. */
   const skipTo = async (iso: string) => {
-    const ms = Date.parse(iso) - (await env.currentTimeMs());
-    if (ms > 0) await env.sleep(ms);
+    const ms = Date.parse(iso) - (await t.env.currentTimeMs());
+    if (ms > 0) await t.env.sleep(ms);
   };
   /**
    * Waits (in real time, the clock locked) for work the test server's skip left in flight: `env.sleep`
@@ -114,7 +88,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       return false;
     }
   }, 30_000);
-  const stateOf = (h: WorkflowHandle) => env.client.workflow.getHandle(h.workflowId).query(fajrCallsStateQuery);
+  const stateOf = (h: WorkflowHandle) => t.env.client.workflow.getHandle(h.workflowId).query(fajrCallsStateQuery);
   /**
    * Ends a chain (by id alone: its current run, since it has continued as new) and, first, the day's call
    * it has in flight. The chain abandons its children, so terminated alone it would leave that call
@@ -123,9 +97,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
    * Ending a chain between a Premium user's unanswered call being armed and its repeat's end did this.
    */
   const stop = async (h: WorkflowHandle) => {
-    const chain = env.client.workflow.getHandle(h.workflowId);
+    const chain = t.env.client.workflow.getHandle(h.workflowId);
     const inFlight = (await chain.describe().catch(() => undefined))?.raw.pendingChildren ?? [];
-    for (const child of inFlight) await env.client.workflow.getHandle(child.workflowId!).terminate('test done').catch(() => undefined);
+    for (const child of inFlight) await t.env.client.workflow.getHandle(child.workflowId!).terminate('test done').catch(() => undefined);
     await chain.terminate('test done').catch(() => undefined);
   };
 
@@ -135,13 +109,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
     await pin('01-10T12:00:00Z');
-    const premium = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
-    const plus = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
-    const premiumOff = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
+    const premium = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const plus = await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const premiumOff = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
     for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
     for (const u of [premium, plus, premiumOff]) await start(u);
     // From noon, two mornings with their repeats (London's Fajr is near 06:10 UTC in January).
-    await env.sleep(2 * DAY + 45 * MIN);
+    await t.env.sleep(2 * DAY + 45 * MIN);
     await settled(() => dialsOf(premium).length >= 4 && [plus, premiumOff].every((u) => dialsOf(u).length >= 2));
     const p = dialsOf(premium);
     expect(p.length).toBeGreaterThanOrEqual(4);
@@ -156,46 +130,46 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     }
     // The day's execution carries the operators' search attributes and its outcome.
     const day = p[0]!.input.callDate;
-    const desc = await env.client.workflow.getHandle(fajrCallWorkflowId(premium, day)).describe();
+    const desc = await t.env.client.workflow.getHandle(fajrCallWorkflowId(premium, day)).describe();
     expect(desc.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('missed');
     expect(desc.typedSearchAttributes.get({ name: 'CallDate', type: 'KEYWORD' } as never)).toBe(day);
   });
 
   it('when preferences change while the chain sleeps, then it re-plans at once; calls off stops calls until on again; runs continue as new', async () => {
     await pin('01-20T12:00:00Z');
-    const user = await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } });
+    const user = await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } });
     const h = await start(user);
     const firstRun = (await h.describe()).runId;
-    await env.sleep(2 * DAY);
+    await t.env.sleep(2 * DAY);
     await settled(async () => (await stateOf(h)).status === 'scheduled');
     const state1 = await stateOf(h);
     expect(state1.status).toBe('scheduled');
     const before = state1.next!.callAt;
     // A Plus user moves the call to 30 minutes after Fajr.
-    await tdb.knex('preferences').where({ user_id: user }).update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
+    await t.tdb.knex('preferences').where({ user_id: user }).update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
+    await t.env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     await settled(async () => (await stateOf(h)).next?.callAt !== before);
     const state2 = await stateOf(h);
     expect(Date.parse(state2.next!.callAt) - Date.parse(before)).toBe(30 * MIN);
     // The re-planned call is the next morning's, 30 minutes later.
-    await env.sleep(DAY + 60 * MIN);
+    await t.env.sleep(DAY + 60 * MIN);
     await settled(() => dialsOf(user).some((d) => d.input.plannedAt === state2.next!.callAt));
     expect(dialsOf(user).map((d) => d.input.plannedAt)).toContain(state2.next!.callAt);
     expect((await h.describe()).runId).not.toBe(firstRun);
 
     // Calls off: three days pass without a dial.
-    await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: false });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
+    await t.tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: false });
+    await t.env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     const n = dialsOf(user).length;
-    await env.sleep(3 * DAY);
+    await t.env.sleep(3 * DAY);
     // An idle chain re-checks every 24 h; the sleep may end during a re-check ('planning').
     await settled(async () => (await stateOf(h)).status === 'calls-off');
     expect(dialsOf(user).length).toBe(n);
     expect((await stateOf(h)).status).toBe('calls-off');
     // On again: calls resume.
-    await tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: true });
-    await env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
-    await env.sleep(2 * DAY);
+    await t.tdb.knex('preferences').where({ user_id: user }).update({ allow_calls: true });
+    await t.env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
+    await t.env.sleep(2 * DAY);
     await settled(() => dialsOf(user).length >= n + 1);
     expect(dialsOf(user).length).toBeGreaterThanOrEqual(n + 1);
   });
@@ -204,9 +178,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     // The pinned year's spring change (the last Sunday of March).
     const march31 = DateTime.utc(yearOf(await pin('03-01T12:00:00Z')), 3, 31);
     const change = march31.minus({ days: march31.weekday % 7 }).toISODate()!;
-    const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
+    const user = await insertUser(t.tdb.knex, { prefs: { ...LONDON_PREFS } });
     await start(user);
-    await env.sleep(62 * DAY);
+    await t.env.sleep(62 * DAY);
     await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
@@ -235,7 +209,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('when a mosque user is called for 60+ days, then each call is 30 minutes before that date\'s jamaah, and a date with no timetable is not called', async () => {
     const t0 = DateTime.fromMillis(await pin('06-01T12:00:00Z'), { zone: 'Europe/London' });
-    const [mosque] = await tdb.knex('mosques')
+    const [mosque] = await t.tdb.knex('mosques')
       .insert({ name: `Test Mosque ${randomUUID().slice(0, 6)}`, address: '1 Test St', country_code: 'GB', city_name: 'London', lat: 51.52, lng: -0.07, tz_name: 'Europe/London' })
       .returning('id');
     const jamaah = new Map<string, string>();
@@ -246,11 +220,11 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       // Varying minutes so a wrong day or offset cannot pass by accident.
       const at = day.set({ hour: 5, minute: (d * 7) % 60, second: 0, millisecond: 0 });
       jamaah.set(day.toISODate()!, at.toUTC().toISO()!);
-      await tdb.knex('mosque_fajr_times').insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
+      await t.tdb.knex('mosque_fajr_times').insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
     }
-    const user = await insertUser(tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
+    const user = await insertUser(t.tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
     await start(user);
-    await env.sleep(64 * DAY);
+    await t.env.sleep(64 * DAY);
     await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
@@ -264,7 +238,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('when the minute was crowded, then the chain plans the next day at a random moment within the plan\'s spread after the call, or at once when preferences change', async () => {
     await pin('09-01T12:00:00Z');
-    const [quick, slow] = [await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }), await insertUser(tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } })];
+    const [quick, slow] = [await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }), await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } })];
     crowded.set(quick, 600);
     // Long enough that the random spread is all but never shorter than the few seconds the test takes to
     // signal it (36,000 s, checked after the quick chain's 11 minutes, came out shorter about once in 55 runs).
@@ -277,7 +251,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(dialsOf(quick)).toHaveLength(1);
     expect(dialsOf(slow)).toHaveLength(1);
     const spreadTimer = async (h: { workflowId: string; firstExecutionRunId: string }) => {
-      const run = (await env.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId).fetchHistory()).events!;
+      const run = (await t.env.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId).fetchHistory()).events!;
       const after = run.slice(run.findIndex((e) => e.childWorkflowExecutionCompletedEventAttributes));
       expect(after.some((e) => e.markerRecordedEventAttributes)).toBe(true);
       const timeout = after.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!.startToFireTimeout!;
@@ -290,7 +264,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(s1.ms).toBeLessThanOrEqual(3_600_000_000);
     expect((await hs.query(fajrCallsStateQuery)).status).toBe('planning');
     await hs.signal(prefsChangedSignal);
-    const current = env.client.workflow.getHandle(fajrCallsWorkflowId(slow));
+    const current = t.env.client.workflow.getHandle(fajrCallsWorkflowId(slow));
     await settled(async () => (await current.query(fajrCallsStateQuery)).status === 'scheduled');
     expect((await current.query(fajrCallsStateQuery)).status).toBe('scheduled');
     // Planned at once, in the same run: the spread timer never fired.
@@ -299,7 +273,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(s2.after.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'planNextFajrCall')).toHaveLength(1);
 
     // The quick chain: its timer (at most 600 s) fires, then it continues as new and plans the next day.
-    await env.sleep(11 * MIN);
+    await t.env.sleep(11 * MIN);
     const q = await spreadTimer(hq);
     expect(q.ms).toBeGreaterThan(0);
     expect(q.ms).toBeLessThanOrEqual(600_000);
@@ -311,27 +285,27 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
     await pin('09-10T12:00:00Z');
-    const user = await insertUser(tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const user = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
     answers.set(user, 'no-answer');
     const h = await start(user);
-    await env.sleep(2 * DAY);
+    await t.env.sleep(2 * DAY);
     await settled(() => dialsOf(user).length >= 1);
     const day = dialsOf(user)[0]!.input.callDate;
-    const dayHistory = await env.client.workflow.getHandle(fajrCallWorkflowId(user, day)).fetchHistory();
+    const dayHistory = await t.env.client.workflow.getHandle(fajrCallWorkflowId(user, day)).fetchHistory();
     await h.signal(prefsChangedSignal);
     const chainHistory = await h.fetchHistory();
-    await Worker.runReplayHistory({ workflowBundle: bundle }, dayHistory, fajrCallWorkflowId(user, day));
-    await Worker.runReplayHistory({ workflowBundle: bundle }, chainHistory, fajrCallsWorkflowId(user));
+    await Worker.runReplayHistory({ workflowBundle: t.workflowBundle }, dayHistory, fajrCallWorkflowId(user, day));
+    await Worker.runReplayHistory({ workflowBundle: t.workflowBundle }, chainHistory, fajrCallsWorkflowId(user));
   });
   // Run directly rather than under the chain: with a failed child under the chain, the Java
   // time-skipping server stalled later tests here (cause not pinned down), so this runs last.
   it('when the provider keeps refusing a call, then it is retried with backoff and the day\'s fajrCall fails with the provider\'s error', async () => {
-    const user = await insertUser(tdb.knex, { prefs: { ...LONDON_PREFS } });
+    const user = await insertUser(t.tdb.knex, { prefs: { ...LONDON_PREFS } });
     refuseFirstDay.set(user, { tries: 0 });
     await pin('09-20T12:00:00Z');
-    const callAt = new Date((await env.currentTimeMs()) + 3 * 60_000).toISOString();
+    const callAt = new Date((await t.env.currentTimeMs()) + 3 * 60_000).toISOString();
     const day = callAt.slice(0, 10);
-    const handle = await env.client.workflow.start(fajrCall, {
+    const handle = await t.env.client.workflow.start(fajrCall, {
       workflowId: fajrCallWorkflowId(user, day),
       taskQueue,
       args: [{ userId: user, callDate: day, callAt, leadSeconds: 120 }],
