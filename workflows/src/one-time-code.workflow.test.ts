@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
+import { Worker } from '@temporalio/worker';
+import { useTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from './index';
 
 const MINUTE = 60_000;
 jest.setTimeout(60_000);
 
 describe('oneTimeCode workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let workflowBundle: WorkflowBundleWithSourceMap;
-  beforeAll(async () => {
-    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./one-time-code.workflow') });
-    env = await createTimeSkippingEnv();
-  }, 120_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const t = useTimeSkippingEnv(require.resolve('./one-time-code.workflow'));
 
   type Ctx = { handle: WorkflowHandle; request: () => Promise<CodeRequestResult>; calls: { name: string; at: number }[] };
 
@@ -27,24 +18,24 @@ describe('oneTimeCode workflow (time skipping)', () => {
     const subject = randomUUID();
     const calls: { name: string; at: number }[] = [];
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: t.env.nativeConnection,
       taskQueue,
-      workflowBundle,
+      workflowBundle: t.workflowBundle,
       activities: {
         issueOneTimeCode: async () => {
-          const at = await env.currentTimeMs();
+          const at = await t.env.currentTimeMs();
           calls.push({ name: 'issue', at });
           return deliverable
             ? { issued: true, expiresAt: new Date(at + 10 * MINUTE).toISOString(), retryAfterSeconds: 0 }
             : { issued: false, expiresAt: null, retryAfterSeconds: 0 };
         },
         expireOneTimeCodes: async () => {
-          calls.push({ name: 'expire', at: await env.currentTimeMs() });
+          calls.push({ name: 'expire', at: await t.env.currentTimeMs() });
         },
       },
     });
     await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start(oneTimeCode, {
+      const handle = await t.env.client.workflow.start(oneTimeCode, {
         workflowId: oneTimeCodeWorkflowId('verify-phone', subject),
         taskQueue,
         args: [{ purpose: 'verify-phone', subject, channel: 'sms' }],
@@ -70,7 +61,7 @@ describe('oneTimeCode workflow (time skipping)', () => {
       expect(again.sent).toBe(false);
       expect(again.retryAfterSeconds).toBeGreaterThan(50);
       expect(again.retryAfterSeconds).toBeLessThanOrEqual(60);
-      await env.sleep('61s');
+      await t.env.sleep('61s');
       expect(await request()).toEqual({ sent: true, retryAfterSeconds: 0 });
       await handle.signal(codeCompletedSignal, { outcome: 'used' });
       expect(await handle.result()).toBe('used');
@@ -81,7 +72,7 @@ describe('oneTimeCode workflow (time skipping)', () => {
   it('when a new code is sent, then the ten minutes count from it', async () => {
     await run(true, async ({ handle, request, calls }) => {
       await request();
-      await env.sleep('5m');
+      await t.env.sleep('5m');
       await request();
       expect(await handle.result()).toBe('expired');
       const [, second, expire] = calls;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { createTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
+import { Worker } from '@temporalio/worker';
+import { useTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { fajrCalls, fajrCallsWorkflowId, trial, trialWorkflowId, subscribedSignal } from './index';
 import { prefsChangedCount } from '@fajr/scripts/testing/workflows/trial';
 
@@ -9,15 +8,7 @@ const DAY = 24 * 3600_000;
 jest.setTimeout(60_000);
 
 describe('trial workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let workflowBundle: WorkflowBundleWithSourceMap;
-  beforeAll(async () => {
-    workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('@fajr/scripts/testing/workflows/trial') });
-    env = await createTimeSkippingEnv();
-  }, 120_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const t = useTimeSkippingEnv(require.resolve('@fajr/scripts/testing/workflows/trial'));
 
   /** Runs a worker with recording activities; `trialEndsAt` is what the user row would say. */
   async function run(trialEndsAt: (now: number) => string | null, body: (ctx: { userId: string; taskQueue: string; calls: { name: string; at: number }[] }) => Promise<void>) {
@@ -25,16 +16,16 @@ describe('trial workflow (time skipping)', () => {
     const userId = randomUUID();
     const calls: { name: string; at: number }[] = [];
     const record = async (name: string) => {
-      calls.push({ name, at: await env.currentTimeMs() });
+      calls.push({ name, at: await t.env.currentTimeMs() });
     };
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: t.env.nativeConnection,
       taskQueue,
-      workflowBundle,
+      workflowBundle: t.workflowBundle,
       activities: {
         getTrialEnd: async () => {
           await record('getTrialEnd');
-          return { trialEndsAt: trialEndsAt(await env.currentTimeMs()) };
+          return { trialEndsAt: trialEndsAt(await t.env.currentTimeMs()) };
         },
         sendTrialReminder: async () => {
           await record('sendTrialReminder');
@@ -51,12 +42,12 @@ describe('trial workflow (time skipping)', () => {
 
   it('when a 14-day trial runs out, then reminders go 3 days and 1 day before, the user is told and the call chain re-plans', async () => {
     // The test server's clock runs ahead of the host's once earlier tests skipped time.
-    const endsAt = (await env.currentTimeMs()) + 14 * DAY;
+    const endsAt = (await t.env.currentTimeMs()) + 14 * DAY;
     await run(
       () => new Date(endsAt).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const chain = await env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const chain = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('ended');
         const reminders = calls.filter((c) => c.name === 'sendTrialReminder');
         expect(reminders).toHaveLength(2);
@@ -75,7 +66,7 @@ describe('trial workflow (time skipping)', () => {
     await run(
       (now) => new Date(now + 14 * DAY).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         await handle.signal(subscribedSignal);
         expect(await handle.result()).toBe('subscribed');
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd']);
@@ -84,12 +75,12 @@ describe('trial workflow (time skipping)', () => {
   });
 
   it('when the user bought a plan before the trial ended, then the end check finds no trial and nothing is sent', async () => {
-    const endsAt = (await env.currentTimeMs()) + 2 * DAY;
+    const endsAt = (await t.env.currentTimeMs()) + 2 * DAY;
     let reads = 0;
     await run(
       () => (++reads === 1 ? new Date(endsAt).toISOString() : null),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('no-trial');
         // A 2-day trial skips the 3-day reminder and keeps the 1-day one.
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd', 'sendTrialReminder', 'getTrialEnd']);
@@ -101,7 +92,7 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => null,
       async ({ userId, taskQueue, calls }) => {
-        const handle = await env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
         expect(await handle.result()).toBe('no-trial');
         expect(calls).toHaveLength(1);
       },

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { customSearchAttributes } from '@fajr/workflows';
 
 const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
@@ -19,6 +20,22 @@ export async function createTimeSkippingEnv(): Promise<TestWorkflowEnvironment> 
     searchAttributes: Object.fromEntries(customSearchAttributes.map((k) => [k.name, KEYWORD])),
   });
   return env;
+}
+
+/**
+ * The beforeAll/afterAll of a workflow test file that starts its own Workers: the bundle of
+ * `workflowsPath` and a time-skipping environment, set once beforeAll has run, torn down after.
+ */
+export function useTimeSkippingEnv(workflowsPath: string): { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap } {
+  const t = {} as { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap };
+  beforeAll(async () => {
+    t.workflowBundle = await bundleWorkflowCode({ workflowsPath });
+    t.env = await createTimeSkippingEnv();
+  }, 120_000);
+  afterAll(async () => {
+    await t.env?.teardown();
+  });
+  return t;
 }
 
 /**
