@@ -170,7 +170,8 @@ describe("a new user's first week, the details", () => {
       await page.goto('/app/settings');
       await page.getByText('Upgrade to PREMIUM plan to access this feature').waitFor();
       const links = page.getByRole('link', { name: 'See plans' });
-      expect(await links.count()).toBe(3);
+      // The adhaan, call time, repeat and the ring-through gates link to the plans.
+      expect(await links.count()).toBe(4);
       await links.last().click();
       await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
     });
