@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ScriptsConfig } from '../config';
-import { isExecutable, which } from './exec';
+import { findInstalled, isExecutable, which } from './exec';
 
 const exec = promisify(execFile);
 
@@ -20,15 +20,10 @@ export const PROMTOOL_TAGS = 'remove_all_sd,enable_dns_sd';
  * neither works: the monitoring test never skips itself.
  */
 export async function resolvePromtool(cfg: ScriptsConfig): Promise<string> {
-  if (cfg.PROMTOOL_PATH) {
-    if (await isExecutable(cfg.PROMTOOL_PATH)) return cfg.PROMTOOL_PATH;
-    throw new Error(`PROMTOOL_PATH=${cfg.PROMTOOL_PATH} is not an executable file`);
-  }
-  const onPath = await which('promtool', cfg.PATH);
-  if (onPath) return onPath;
   const cacheBin = path.join(cfg.cacheDir, 'bin');
+  const found = await findInstalled('promtool', { setting: 'PROMTOOL_PATH', given: cfg.PROMTOOL_PATH, searchPath: cfg.PATH, cacheBin });
+  if (found) return found;
   const cached = path.join(cacheBin, 'promtool');
-  if (await isExecutable(cached)) return cached;
   const go = await which('go', cfg.PATH);
   if (!go) throw new Error(`promtool is needed to check the alert rules: install Go (then \`go install ${PROMTOOL_MODULE}\` runs by itself) or set PROMTOOL_PATH`);
   await mkdir(cacheBin, { recursive: true });

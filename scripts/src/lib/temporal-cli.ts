@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ScriptsConfig } from '../config';
-import { isExecutable, which } from './exec';
+import { findInstalled, isExecutable } from './exec';
 import { findGo, goEnv, goInstall } from './go';
 
 // v1.5.1 is the newest CLI whose go.mod has no replace directive, so `go install` can build it.
@@ -12,15 +12,10 @@ export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.
  * in which case the caller falls back to the SDK's own download.
  */
 export async function resolveTemporalCli(cfg: ScriptsConfig): Promise<string | undefined> {
-  if (cfg.TEMPORAL_CLI_PATH) {
-    if (await isExecutable(cfg.TEMPORAL_CLI_PATH)) return cfg.TEMPORAL_CLI_PATH;
-    throw new Error(`TEMPORAL_CLI_PATH=${cfg.TEMPORAL_CLI_PATH} is not an executable file`);
-  }
-  const onPath = await which('temporal', cfg.PATH);
-  if (onPath) return onPath;
   const cacheBin = path.join(cfg.cacheDir, 'bin');
+  const found = await findInstalled('temporal', { setting: 'TEMPORAL_CLI_PATH', given: cfg.TEMPORAL_CLI_PATH, searchPath: cfg.PATH, cacheBin });
+  if (found) return found;
   const cached = path.join(cacheBin, 'temporal');
-  if (await isExecutable(cached)) return cached;
 
   const go = await findGo(cfg.PATH);
   if (!go) return undefined;
