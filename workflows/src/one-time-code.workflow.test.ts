@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
-import { Worker } from '@temporalio/worker';
 import { useTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from './index';
 
@@ -17,21 +16,16 @@ describe('oneTimeCode workflow (time skipping)', () => {
     const taskQueue = `otp-test-${randomUUID()}`;
     const subject = randomUUID();
     const calls: { name: string; at: number }[] = [];
-    const worker = await Worker.create({
-      connection: t.env.nativeConnection,
-      taskQueue,
-      workflowBundle: t.workflowBundle,
-      activities: {
-        issueOneTimeCode: async () => {
-          const at = await t.env.currentTimeMs();
-          calls.push({ name: 'issue', at });
-          return deliverable
-            ? { issued: true, expiresAt: new Date(at + 10 * MINUTE).toISOString(), retryAfterSeconds: 0 }
-            : { issued: false, expiresAt: null, retryAfterSeconds: 0 };
-        },
-        expireOneTimeCodes: async () => {
-          calls.push({ name: 'expire', at: await t.env.currentTimeMs() });
-        },
+    const worker = await t.worker(taskQueue, {
+      issueOneTimeCode: async () => {
+        const at = await t.env.currentTimeMs();
+        calls.push({ name: 'issue', at });
+        return deliverable
+          ? { issued: true, expiresAt: new Date(at + 10 * MINUTE).toISOString(), retryAfterSeconds: 0 }
+          : { issued: false, expiresAt: null, retryAfterSeconds: 0 };
+      },
+      expireOneTimeCodes: async () => {
+        calls.push({ name: 'expire', at: await t.env.currentTimeMs() });
       },
     });
     await worker.runUntil(async () => {

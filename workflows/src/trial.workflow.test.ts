@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Worker } from '@temporalio/worker';
 import { useTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
 import { fajrCalls, fajrCallsWorkflowId, trial, trialWorkflowId, subscribedSignal } from './index';
 import { prefsChangedCount } from '@fajr/scripts/testing/workflows/trial';
@@ -18,23 +17,18 @@ describe('trial workflow (time skipping)', () => {
     const record = async (name: string) => {
       calls.push({ name, at: await t.env.currentTimeMs() });
     };
-    const worker = await Worker.create({
-      connection: t.env.nativeConnection,
-      taskQueue,
-      workflowBundle: t.workflowBundle,
-      activities: {
-        getTrialEnd: async () => {
-          await record('getTrialEnd');
-          return { trialEndsAt: trialEndsAt(await t.env.currentTimeMs()) };
-        },
-        sendTrialReminder: async () => {
-          await record('sendTrialReminder');
-          return { sent: true };
-        },
-        sendTrialEnded: async () => {
-          await record('sendTrialEnded');
-          return { sent: true };
-        },
+    const worker = await t.worker(taskQueue, {
+      getTrialEnd: async () => {
+        await record('getTrialEnd');
+        return { trialEndsAt: trialEndsAt(await t.env.currentTimeMs()) };
+      },
+      sendTrialReminder: async () => {
+        await record('sendTrialReminder');
+        return { sent: true };
+      },
+      sendTrialEnded: async () => {
+        await record('sendTrialEnded');
+        return { sent: true };
       },
     });
     await worker.runUntil(body({ userId, taskQueue, calls }));

@@ -3,7 +3,7 @@ import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@t
 import { createCallActivities, type CallActivities } from '@fajr/activities/calls/calls.activities';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { testDeps } from './fixtures';
-import { createTimeSkippingEnv } from './temporal';
+import { createTimeSkippingEnv, useRunningWorker } from './temporal';
 
 export interface CallWorker {
   env: TestWorkflowEnvironment;
@@ -16,29 +16,26 @@ export interface CallWorker {
  * The beforeAll/afterAll of a call-workflow test file on Postgres: a fresh database, the time-skipping
  * server and a Worker on `taskQueue` running `workflowsPath` with what `activities` makes of the real
  * call activities (planning and entitlement checks on the database; the phone is the test's). The
- * fields are set once beforeAll has run. The Worker stops first (it still polls the test server),
- * then the server and the database.
+ * fields are set once beforeAll has run; afterAll stops the Worker, then the server and the database.
  */
 export function useCallWorker(
   o: { workflowsPath: string; taskQueue: string },
   activities: (real: CallActivities) => object,
 ): CallWorker {
   const t = {} as CallWorker;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
-  beforeAll(async () => {
-    t.tdb = await createTestDatabase();
-    t.workflowBundle = await bundleWorkflowCode({ workflowsPath: o.workflowsPath });
-    t.env = await createTimeSkippingEnv();
-    const real = createCallActivities(testDeps(t.tdb.knex, t.tdb.url));
-    worker = await Worker.create({ connection: t.env.nativeConnection, taskQueue: o.taskQueue, workflowBundle: t.workflowBundle, activities: activities(real) });
-    running = worker.run();
-  }, 180_000);
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await t.env?.teardown();
-    await t.tdb?.drop();
-  });
+  useRunningWorker(
+    async () => {
+      t.tdb = await createTestDatabase();
+      t.workflowBundle = await bundleWorkflowCode({ workflowsPath: o.workflowsPath });
+      t.env = await createTimeSkippingEnv();
+      const real = createCallActivities(testDeps(t.tdb.knex, t.tdb.url));
+      return Worker.create({ connection: t.env.nativeConnection, taskQueue: o.taskQueue, workflowBundle: t.workflowBundle, activities: activities(real) });
+    },
+    async () => {
+      await t.env?.teardown();
+      await t.tdb?.drop();
+    },
+    180_000,
+  );
   return t;
 }

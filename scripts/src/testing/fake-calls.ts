@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import type { AttemptState, CallActivities, DialInput, NextCallPlan } from '@fajr/activities/calls/calls.activities';
-import { createTimeSkippingEnv } from './temporal';
+import { createTimeSkippingEnv, useRunningWorker } from './temporal';
 
 /** What a scripted phone does on one kind of attempt. */
 export type Answer = Pick<AttemptState, 'outcome'> & Partial<Pick<AttemptState, 'ringSeconds' | 'silenced' | 'confirmed'>>;
@@ -94,19 +94,17 @@ export function useFakeCallWorker(workflowsPath: string) {
     users: Map<string, FakeUser>;
     taskQueue: string;
   };
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
-  beforeAll(async () => {
-    h.env = await createTimeSkippingEnv();
-    h.fake = fakeCallActivities(h.env, h.users);
-    const workflowBundle = await bundleWorkflowCode({ workflowsPath });
-    worker = await Worker.create({ connection: h.env.nativeConnection, taskQueue: h.taskQueue, workflowBundle, activities: h.fake.activities });
-    running = worker.run();
-  }, 120_000);
-  afterAll(async () => {
-    worker?.shutdown();
-    await running?.catch(() => undefined);
-    await h.env?.teardown();
-  });
+  useRunningWorker(
+    async () => {
+      h.env = await createTimeSkippingEnv();
+      h.fake = fakeCallActivities(h.env, h.users);
+      const workflowBundle = await bundleWorkflowCode({ workflowsPath });
+      return Worker.create({ connection: h.env.nativeConnection, taskQueue: h.taskQueue, workflowBundle, activities: h.fake.activities });
+    },
+    async () => {
+      await h.env?.teardown();
+    },
+    120_000,
+  );
   return h;
 }

@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { customSearchAttributes } from '@fajr/workflows';
 
 const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
@@ -26,8 +26,11 @@ export async function createTimeSkippingEnv(): Promise<TestWorkflowEnvironment> 
  * The beforeAll/afterAll of a workflow test file that starts its own Workers: the bundle of
  * `workflowsPath` and a time-skipping environment, set once beforeAll has run, torn down after.
  */
-export function useTimeSkippingEnv(workflowsPath: string): { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap } {
-  const t = {} as { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap };
+export function useTimeSkippingEnv(workflowsPath: string) {
+  const t = {
+    /** A Worker of the bundle on `taskQueue` with `activities` (run it with `runUntil`). */
+    worker: (taskQueue: string, activities: object) => Worker.create({ connection: t.env.nativeConnection, taskQueue, workflowBundle: t.workflowBundle, activities }),
+  } as { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap; worker: (taskQueue: string, activities: object) => Promise<Worker> };
   beforeAll(async () => {
     t.workflowBundle = await bundleWorkflowCode({ workflowsPath });
     t.env = await createTimeSkippingEnv();
@@ -36,6 +39,24 @@ export function useTimeSkippingEnv(workflowsPath: string): { env: TestWorkflowEn
     await t.env?.teardown();
   });
   return t;
+}
+
+/**
+ * Runs the Worker `start` creates (with what it runs on) from beforeAll until afterAll, where the
+ * Worker shuts down first (it still polls the test server) and `stop` then tears the rest down.
+ */
+export function useRunningWorker(start: () => Promise<Worker>, stop: () => Promise<void>, timeoutMs: number): void {
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  beforeAll(async () => {
+    worker = await start();
+    running = worker.run();
+  }, timeoutMs);
+  afterAll(async () => {
+    worker?.shutdown();
+    await running?.catch(() => undefined);
+    await stop();
+  });
 }
 
 /**
