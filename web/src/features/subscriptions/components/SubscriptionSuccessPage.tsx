@@ -1,15 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { usePaymentSession } from '../hooks/usePaymentSession';
 import { PaymentDetails } from './PaymentDetails';
+import { SubscriptionOutcome } from './SubscriptionOutcome';
 
 /** What the page says for a checkout that did not (or not yet) succeed. */
 function headline(sessionId: string | null, loading: boolean, failed: boolean, complete: boolean | undefined): { title: string; text: string } {
@@ -37,28 +36,17 @@ export function SubscriptionSuccessPage() {
   }, [complete, reloadUser]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          {complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
-          <Typography variant="h4" component="h1">
-            {title}
+    <SubscriptionOutcome title={title} icon={complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}>
+      <Typography>{text}</Typography>
+      {loading && <PageLoader label="Loading your payment" />}
+      {result && complete && (
+        <Stack spacing={1} sx={{ width: '100%', textAlign: 'left' }}>
+          <Typography variant="h6" component="h2">
+            Payment Details
           </Typography>
-          <Typography>{text}</Typography>
-          {loading && <PageLoader label="Loading your payment" />}
-          {result && complete && (
-            <Stack spacing={1} sx={{ width: '100%', textAlign: 'left' }}>
-              <Typography variant="h6" component="h2">
-                Payment Details
-              </Typography>
-              <PaymentDetails session={result} />
-            </Stack>
-          )}
-          <Button component={RouterLink} to={paths.app} variant="contained">
-            Back to my account
-          </Button>
+          <PaymentDetails session={result} />
         </Stack>
-      </Paper>
-    </Container>
+      )}
+    </SubscriptionOutcome>
   );
 }
