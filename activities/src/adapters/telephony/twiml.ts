@@ -46,10 +46,7 @@ export function emptyMessagingTwiml(): string {
 
 /** The key webhook's answer to a friend's stop key: never called again, then hangs up. */
 export function friendStoppedTwiml(): string {
-  const response = new twilio.twiml.VoiceResponse();
-  response.say(VOICE, FRIEND_STOPPED_LINE);
-  response.hangup();
-  return response.toString();
+  return sayAndHangUp(FRIEND_STOPPED_LINE);
 }
 
 /**
@@ -67,16 +64,18 @@ export function friendStopConfirmTwiml(actionUrl: string): string {
 
 /** The key webhook's answer when the confirmation's key was not the stop key: the calls carry on. */
 export function friendKeptTwiml(): string {
-  const response = new twilio.twiml.VoiceResponse();
-  response.say(VOICE, FRIEND_KEPT_LINE);
-  response.hangup();
-  return response.toString();
+  return sayAndHangUp(FRIEND_KEPT_LINE);
 }
 
 /** The awake-check webhook's answer: thanks after a key and hangs up (without one, only hangs up). */
 export function awakeKeyReplyTwiml(confirmed: boolean): string {
+  return sayAndHangUp(confirmed ? AWAKE_CONFIRMED_LINE : undefined);
+}
+
+/** A voice reply that says `line` (when there is one) and hangs up. */
+function sayAndHangUp(line: string | undefined): string {
   const response = new twilio.twiml.VoiceResponse();
-  if (confirmed) response.say(VOICE, AWAKE_CONFIRMED_LINE);
+  if (line) response.say(VOICE, line);
   response.hangup();
   return response.toString();
 }
