@@ -19,12 +19,20 @@ async function newSubscriber() {
   return { ...user, customer: `cus_test_${randomUUID().slice(0, 8)}`, sub: `sub_test_${randomUUID().slice(0, 8)}` };
 }
 
+/** A customer.subscription.created event (now) of the subscriber's subscription at `price`; a fresh id unless given. */
+const subscriptionCreated = (u: Awaited<ReturnType<typeof newSubscriber>>, price: string, o: { id?: string; plan?: string } = {}) => ({
+  id: o.id ?? evtId(),
+  type: 'customer.subscription.created',
+  created: now(),
+  object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, plan: o.plan }),
+});
+
 describe('POST /webhooks/stripe signature', () => {
   it('when the signature is made with another secret, then 400 and nothing is stored', async () => {
     const u = await newSubscriber();
     const id = evtId();
     const res = await deliverStripeEvent(h, 
-      { id, type: 'customer.subscription.created', created: now(), object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }) },
+      subscriptionCreated(u, 'price_local_plus', { id }),
       { secret: 'whsec_someone_else_entirely' },
     );
     expect(res.status).toBe(400);
@@ -36,7 +44,7 @@ describe('POST /webhooks/stripe signature', () => {
   it('when the body was changed after signing, then 400', async () => {
     const u = await newSubscriber();
     const res = await deliverStripeEvent(h, 
-      { id: evtId(), type: 'customer.subscription.created', created: now(), object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }) },
+      subscriptionCreated(u, 'price_local_plus'),
       { tamper: true },
     );
     expect(res.status).toBe(400);
@@ -76,12 +84,7 @@ describe('POST /webhooks/stripe signature', () => {
 describe('idempotency and ordering', () => {
   it('when the same event is delivered twice, then the plan changes once', async () => {
     const u = await newSubscriber();
-    const event = {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: now(),
-      object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', plan: 'PLUS' }),
-    };
+    const event = subscriptionCreated(u, 'price_local_plus', { plan: 'PLUS' });
     const first = await deliverStripeEvent(h, event);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true });
@@ -221,12 +224,7 @@ describe('idempotency and ordering', () => {
 describe('deliveries that race or fail halfway', () => {
   it('when the same event arrives five times at once, then it is applied once', async () => {
     const u = await newSubscriber();
-    const event = {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: now(),
-      object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_premium' }),
-    };
+    const event = subscriptionCreated(u, 'price_local_premium');
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliverStripeEvent(h, event)));
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { received?: true; duplicate?: true; error?: string }[];
     // One applies it; each other one is acknowledged as a duplicate, or (while the first is still signalling) told to retry.
@@ -245,12 +243,7 @@ describe('deliveries that race or fail halfway', () => {
 
   it('when Temporal is unreachable, then 503 so the provider retries, and the retry sends the signals it missed', async () => {
     const u = await newSubscriber();
-    const event = {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: now(),
-      object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus' }),
-    };
+    const event = subscriptionCreated(u, 'price_local_plus');
     const working = h.deps.temporal;
     // Nothing listens on port 1: every call fails to connect (after a short timeout).
     h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
