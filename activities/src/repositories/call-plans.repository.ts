@@ -1,4 +1,5 @@
 import { preparedQuery, type Knex } from './db';
+import { joinLiveSession } from './sessions.repository';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
 import { addDays, DEFAULT_POLAR_CONVENTION, localDateOf, nextCall, type CallPlan, type PlannedDay } from '../domain/planning';
 import { publishedDays, publishedTimetableLabel } from './published-timetables.repository';
@@ -109,11 +110,7 @@ export async function loadCallPlanSourceBySession(
 }
 
 const planSourceBySessionQuery = preparedQuery<[tokenHash: string, now: Date], PlanSourceRow & { session_id: string }>((db, tokenHash, now) =>
-  planSources(db)
-    .join('sessions as s', 's.user_id', 'u.id')
-    .where('s.token_hash', tokenHash)
-    .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', now)
+  joinLiveSession(planSources(db), tokenHash, now)
     .select('s.id as session_id'),
 );
 

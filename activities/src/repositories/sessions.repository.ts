@@ -30,6 +30,11 @@ const activeSessionQuery = preparedQuery<[tokenHash: string, now: Date], { id: s
   db('sessions').select('id', 'user_id').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
 );
 
+/** Joins to a query over users `u` the live (not revoked, not expired) session whose token hashes to `tokenHash`, as `s`. */
+export function joinLiveSession<Q extends Knex.QueryBuilder>(q: Q, tokenHash: string, now: Date): Q {
+  return q.join('sessions as s', 's.user_id', 'u.id').where('s.token_hash', tokenHash).whereNull('s.revoked_at').where('s.expires_at', '>', now) as Q;
+}
+
 export async function revokeSession(db: Knex, sessionId: string, now = new Date()): Promise<void> {
   await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: now });
 }

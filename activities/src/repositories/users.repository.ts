@@ -1,4 +1,5 @@
 import { preparedQuery, type Knex } from './db';
+import { joinLiveSession } from './sessions.repository';
 import type { Plan } from '../domain/entitlements';
 import type { UserProfile } from '../domain/user-view';
 import type { Username } from '../domain/usernames';
@@ -147,11 +148,7 @@ export async function findUserProfileBySession(
 }
 
 const profileBySessionQuery = preparedQuery<[tokenHash: string, now: Date], UserProfileRow & { session_id: string }>((db, tokenHash, now) =>
-  profiles(db)
-    .join('sessions as s', 's.user_id', 'u.id')
-    .where('s.token_hash', tokenHash)
-    .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', now)
+  joinLiveSession(profiles(db), tokenHash, now)
     .select(...PROFILE_COLUMNS, 's.id as session_id')
     .limit(1),
 );
