@@ -79,18 +79,23 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(types.get('process_cpu_seconds_total')).toBe('counter');
   });
 
+  /** A Basic user's test call with the local phone doing `behaviour`: its result, and how far a worker series moved across it. */
+  async function testCallWith(number: string, behaviour: Record<string, unknown>) {
+    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
+    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, ...behaviour } });
+    const before = await scrape(workerUrl);
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
+    const result = await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
+    const after = await scrape(workerUrl);
+    return { u, result, after, moved: (series: string) => after.value(series) - before.value(series) };
+  }
+
   it('when one test call is answered on the local phone, then placed, answered and lateness move once, and the API counts the request by its route template', async () => {
     const number = '+447400977701';
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'answer', ringMs: 200, durationSeconds: 3 } });
-    const before = await scrape(workerUrl);
     const apiBefore = await scrape(apiUrl);
+    const { u, result, after, moved } = await testCallWith(number, { outcome: 'answer', ringMs: 200, durationSeconds: 3 });
+    expect(result).toMatchObject({ outcome: 'answered' });
 
-    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
-    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toMatchObject({ outcome: 'answered' });
-
-    const after = await scrape(workerUrl);
-    const moved = (series: string) => after.value(series) - before.value(series);
     expect(moved('fajr_calls_placed_total{account="local",kind="test"}')).toBe(1);
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(1);
     expect(moved('fajr_call_dial_lateness_seconds_count{account="local",kind="test"}')).toBe(1);
@@ -119,28 +124,16 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
   });
 
   it('when a test call finds the line busy, then it counts as missed with reason busy, not as answered', async () => {
-    const number = '+447400977702';
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'busy', ringMs: 200 } });
-    const before = await scrape(workerUrl);
-    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
-    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toMatchObject({ outcome: 'busy' });
-    const after = await scrape(workerUrl);
-    const moved = (series: string) => after.value(series) - before.value(series);
+    const { result, moved } = await testCallWith('+447400977702', { outcome: 'busy', ringMs: 200 });
+    expect(result).toMatchObject({ outcome: 'busy' });
     expect(moved('fajr_calls_placed_total{account="local",kind="test"}')).toBe(1);
     expect(moved('fajr_calls_missed_total{kind="test",reason="busy"}')).toBe(1);
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
   });
 
   it('when a test call is answered but no key is pressed for the awake check, then it counts as missed with reason not-confirmed', async () => {
-    const number = '+447400977703';
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, outcome: 'answer', ringMs: 200, pressKey: '' } });
-    const before = await scrape(workerUrl);
-    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
-    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toMatchObject({ outcome: 'answered' });
-    const after = await scrape(workerUrl);
-    const moved = (series: string) => after.value(series) - before.value(series);
+    const { result, moved } = await testCallWith('+447400977703', { outcome: 'answer', ringMs: 200, pressKey: '' });
+    expect(result).toMatchObject({ outcome: 'answered' });
     expect(moved('fajr_calls_missed_total{kind="test",reason="not-confirmed"}')).toBe(1);
     expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
   });
@@ -149,14 +142,9 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     ['voicemail', { outcome: 'voicemail', ringMs: 200 }, '+447400977705'],
     ['no-answer', { outcome: 'no-answer', ringMs: 200 }, '+447400977706'],
   ])('when a test call ends in %s, then it counts as missed with that reason', async (reason, behaviour, number) => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: number, ...behaviour } });
-    const before = await scrape(workerUrl);
-    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).status).toBe(200);
-    await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result();
-    const after = await scrape(workerUrl);
-    expect(after.value(`fajr_calls_missed_total{kind="test",reason="${reason}"}`) - before.value(`fajr_calls_missed_total{kind="test",reason="${reason}"}`)).toBe(1);
-    expect(after.value('fajr_calls_answered_total{kind="test"}') - before.value('fajr_calls_answered_total{kind="test"}')).toBe(0);
+    const { moved } = await testCallWith(number, behaviour);
+    expect(moved(`fajr_calls_missed_total{kind="test",reason="${reason}"}`)).toBe(1);
+    expect(moved('fajr_calls_answered_total{kind="test"}')).toBe(0);
   });
 
   it('when a verification code is sent by SMS, then the codes-sent counter moves once, by channel and purpose', async () => {
