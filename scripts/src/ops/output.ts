@@ -58,3 +58,12 @@ export function table(rows: Record<string, unknown>[]): string[] {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => text(r[c]))))];
 }
+
+/** Prints rows as a table, or `none` when there are none. */
+export function printTable(io: OpsIo, rows: Record<string, unknown>[], none: string): void {
+  if (!rows.length) return io.out(none);
+  for (const line of table(rows)) io.out(line);
+}
+
+/** An instant to the minute as a list shows it: `2026-11-28 09:05` (UTC). */
+export const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');

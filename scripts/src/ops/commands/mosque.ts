@@ -4,7 +4,7 @@ import { resolveZone, sameWallClock } from '@fajr/activities/domain/timezones';
 import { parseTimetableCsv } from '@fajr/activities/domain/timetable-csv';
 import { findMosques, insertMosque, listMosques, updateMosque, upsertMosqueTimetable, type Mosque, type MosqueFields } from '@fajr/activities/repositories/mosques.repository';
 import { active, badRows, country, mosqueOptions, number, parse, readCsv, text, warnIfZoneFar, zone } from '../options';
-import { OpsError, table, type OpsIo, type ReadFile } from '../output';
+import { OpsError, printTable, type OpsIo, type ReadFile } from '../output';
 import type { OpsCommand } from './command';
 
 /** The one mosque an id or exact name (case-insensitive) names; ambiguity is an error listing the candidates. */
@@ -81,8 +81,8 @@ async function mosqueUpdate(io: OpsIo, args: string[]) {
 async function mosqueList(io: OpsIo, args: string[]) {
   const { values } = parse(args, { all: { type: 'boolean' } });
   const rows = (await listMosques(io.db)).filter((m) => values.all || m.isActive);
-  if (!rows.length) return io.out('No mosques.');
-  for (const line of table(
+  printTable(
+    io,
     rows.map((m) => ({
       id: m.id,
       name: m.name,
@@ -93,8 +93,8 @@ async function mosqueList(io: OpsIo, args: string[]) {
       days: m.timetableDays,
       until: m.lastDate ?? '',
     })),
-  ))
-    io.out(line);
+    'No mosques.',
+  );
 }
 
 async function mosqueImport(io: OpsIo, args: string[], read: ReadFile) {

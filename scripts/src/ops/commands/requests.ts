@@ -2,25 +2,19 @@
 import { findMosqueRequest, listMosqueRequests, resolveMosqueRequest } from '@fajr/activities/repositories/mosques.repository';
 import { answerMosqueRequest } from '../mosque-request-answer';
 import { parse, text } from '../options';
-import { OpsError, shown, table, type OpsIo } from '../output';
+import { minute, OpsError, printTable, shown, type OpsIo } from '../output';
 import type { OpsCommand } from './command';
 import { oneMosque } from './mosque';
 
 async function requestsList(io: OpsIo, args: string[]) {
   const { values } = parse(args, { all: { type: 'boolean' } });
   const rows = await listMosqueRequests(io.db, { all: values.all });
-  if (!rows.length) return io.out(values.all ? 'No mosque requests.' : 'No open mosque requests.');
-  for (const line of table(
-    rows.map((r) => ({
-      id: r.id,
-      requested: r.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-      status: r.status,
-      name: r.name,
-      address: r.address,
-      note: r.resolutionNote ?? '',
-    })),
-  ))
-    io.out(line);
+  const none = values.all ? 'No mosque requests.' : 'No open mosque requests.';
+  printTable(
+    io,
+    rows.map((r) => ({ id: r.id, requested: minute(r.createdAt), status: r.status, name: r.name, address: r.address, note: r.resolutionNote ?? '' })),
+    none,
+  );
 }
 
 async function requestsResolve(io: OpsIo, args: string[]) {

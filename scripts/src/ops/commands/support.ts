@@ -2,7 +2,7 @@
 import { addSupportReply, closeSupportConversation, listSupportConversations, supportConversationHistory } from '@fajr/activities/repositories/support.repository';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
 import { parse, text } from '../options';
-import { OpsError, shown, table, type OpsIo } from '../output';
+import { minute, OpsError, printTable, shown, type OpsIo } from '../output';
 import type { OpsCommand } from './command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,13 +18,13 @@ const oneLine = (t: string | null, max: number) => {
   const flat = (t ?? '').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
-const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 async function supportList(io: OpsIo, args: string[]) {
   const { values } = parse(args, { all: { type: 'boolean' } });
   const rows = await listSupportConversations(io.db, { all: values.all });
-  if (!rows.length) return io.out(values.all ? 'No support chats.' : 'No open support chats.');
-  for (const line of table(
+  const none = values.all ? 'No support chats.' : 'No open support chats.';
+  printTable(
+    io,
     rows.map((c) => ({
       id: c.id,
       status: c.status,
@@ -33,8 +33,8 @@ async function supportList(io: OpsIo, args: string[]) {
       messages: c.messageCount,
       'last from user': oneLine(c.lastUserMessage, 60),
     })),
-  ))
-    io.out(line);
+    none,
+  );
 }
 
 async function supportShow(io: OpsIo, args: string[]) {

@@ -5,7 +5,7 @@ import { resolveZone } from '@fajr/activities/domain/timezones';
 import { parsePublishedTimetableCsv, parseYearlessTimetableCsv, type YearlessLaying } from '@fajr/activities/domain/timetable-csv';
 import { importPublishedTimetable, listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
 import { badRows, country, mosqueOptions, number, parse, readCsv, text, warnIfZoneFar, zone } from '../options';
-import { OpsError, table, type OpsIo, type ReadFile } from '../output';
+import { OpsError, printTable, type OpsIo, type ReadFile } from '../output';
 import type { OpsCommand } from './command';
 
 /** The place a timetable is for: given coordinates, else the cities list's city of that exact name in that country. */
@@ -79,11 +79,11 @@ function yearlessLaying(years: string | undefined, standardTime: boolean | undef
 async function timetableList(io: OpsIo, args: string[]) {
   parse(args, {});
   const rows = await listPublishedTimetables(io.db);
-  if (!rows.length) return io.out('No published timetables.');
-  for (const line of table(
+  printTable(
+    io,
     rows.map((t) => ({ id: t.id, authority: t.authority, city: t.cityName, country: t.countryCode, tz: t.tzName, days: t.days, from: t.firstDate ?? '', until: t.lastDate ?? '' })),
-  ))
-    io.out(line);
+    'No published timetables.',
+  );
 }
 
 /** The timetable commands, in the order the usage lists them. */
