@@ -2,20 +2,18 @@
 import { findMosqueRequest, listMosqueRequests, resolveMosqueRequest } from '@fajr/activities/repositories/mosques.repository';
 import { answerMosqueRequest } from '../mosque-request-answer';
 import { parse, text } from '../options';
-import { minute, OpsError, printTable, shown, type OpsIo } from '../output';
-import type { OpsCommand } from './command';
+import { minute, OpsError, shown, type OpsIo } from '../output';
+import { openOrAllList, type OpsCommand } from './command';
 import { oneMosque } from './mosque';
 
-async function requestsList(io: OpsIo, args: string[]) {
-  const { values } = parse(args, { all: { type: 'boolean' } });
-  const rows = await listMosqueRequests(io.db, { all: values.all });
-  const none = values.all ? 'No mosque requests.' : 'No open mosque requests.';
-  printTable(
-    io,
-    rows.map((r) => ({ id: r.id, requested: minute(r.createdAt), status: r.status, name: r.name, address: r.address, note: r.resolutionNote ?? '' })),
-    none,
-  );
-}
+const requestsList = openOrAllList('mosque requests', listMosqueRequests, (r) => ({
+  id: r.id,
+  requested: minute(r.createdAt),
+  status: r.status,
+  name: r.name,
+  address: r.address,
+  note: r.resolutionNote ?? '',
+}));
 
 async function requestsResolve(io: OpsIo, args: string[]) {
   const { values, positionals } = parse(args, { added: { type: 'string' }, rejected: { type: 'string' } });

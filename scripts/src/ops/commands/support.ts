@@ -2,8 +2,8 @@
 import { addSupportReply, closeSupportConversation, listSupportConversations, supportConversationHistory } from '@fajr/activities/repositories/support.repository';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
 import { parse, text } from '../options';
-import { minute, OpsError, printTable, shown, type OpsIo } from '../output';
-import type { OpsCommand } from './command';
+import { minute, OpsError, shown, type OpsIo } from '../output';
+import { openOrAllList, type OpsCommand } from './command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,23 +19,14 @@ const oneLine = (t: string | null, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-async function supportList(io: OpsIo, args: string[]) {
-  const { values } = parse(args, { all: { type: 'boolean' } });
-  const rows = await listSupportConversations(io.db, { all: values.all });
-  const none = values.all ? 'No support chats.' : 'No open support chats.';
-  printTable(
-    io,
-    rows.map((c) => ({
-      id: c.id,
-      status: c.status,
-      last: minute(c.lastMessageAt),
-      user: c.username,
-      messages: c.messageCount,
-      'last from user': oneLine(c.lastUserMessage, 60),
-    })),
-    none,
-  );
-}
+const supportList = openOrAllList('support chats', listSupportConversations, (c) => ({
+  id: c.id,
+  status: c.status,
+  last: minute(c.lastMessageAt),
+  user: c.username,
+  messages: c.messageCount,
+  'last from user': oneLine(c.lastUserMessage, 60),
+}));
 
 async function supportShow(io: OpsIo, args: string[]) {
   const { positionals } = parse(args, {});
