@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUuid } from '../domain/uuid';
 import type { Plan } from '../domain/entitlements';
 
 /**
@@ -19,11 +20,10 @@ export interface BillingUser {
   billingCustomerId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The billing-relevant fields of a user, or undefined (also for a malformed id). */
 export async function findBillingUser(db: Knex, userId: string): Promise<BillingUser | undefined> {
-  if (!UUID.test(userId)) return undefined;
+  if (!isUuid(userId)) return undefined;
   const row = await db('users').select('id', 'email', 'is_app_user', 'plan', 'billing_customer_id').where({ id: userId }).first();
   return row
     ? { id: row.id, email: row.email, isAppUser: row.is_app_user, plan: row.plan, billingCustomerId: row.billing_customer_id }

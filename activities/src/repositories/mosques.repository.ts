@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUuid } from '../domain/uuid';
 import type { TimetableRow } from '../domain/timetable-csv';
 
 /** A mosque as operators see it. */
@@ -44,8 +45,6 @@ function toRow(m: Partial<MosqueFields>): Record<string, unknown> {
   return row;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Every mosque (active or not) with how many timetable days it has and its last one. */
 export async function listMosques(db: Knex): Promise<(Mosque & { timetableDays: number; lastDate: string | null })[]> {
   return db('mosques as m')
@@ -58,7 +57,7 @@ export async function listMosques(db: Knex): Promise<(Mosque & { timetableDays: 
 
 /** Mosques matching an id, or a name (case-insensitive); several when the name is ambiguous. */
 export async function findMosques(db: Knex, idOrName: string): Promise<Mosque[]> {
-  if (UUID.test(idOrName)) return db('mosques').select(select).where({ id: idOrName });
+  if (isUuid(idOrName)) return db('mosques').select(select).where({ id: idOrName });
   return db('mosques').select(select).whereRaw('lower(name) = lower(?)', [idOrName.trim()]).orderBy('city_name');
 }
 
@@ -138,7 +137,7 @@ export async function listUserMosqueRequests(db: Knex, userId: string): Promise<
 
 /** One mosque request by id. */
 export async function findMosqueRequest(db: Knex, id: string): Promise<MosqueRequest | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db('mosque_requests').select(requestSelect).where({ id }).first();
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUuid } from '../domain/uuid';
 import type { PublishedDay } from '../domain/timetable-csv';
 
 /** An authority's published timetable for one place (docs/PRAYER-TIMES.md "Published timetables"). */
@@ -73,7 +74,7 @@ export async function listPublishedTimetables(db: Knex): Promise<(PublishedTimet
 
 /** One published timetable by id; undefined when there is none. */
 export async function findPublishedTimetable(db: Knex, id: string): Promise<PublishedTimetable | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db('published_timetables').select(select).where({ id }).first();
 }
 

@@ -1,4 +1,5 @@
 import type { Plan } from '@fajr/activities/domain/entitlements';
+import { isUuid } from '@fajr/activities/domain/uuid';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentsWebhookEvent } from '@fajr/activities/providers';
 import {
   applySubscriptionChange,
@@ -34,9 +35,6 @@ interface Effects {
   /** Users an event is about (re-signalled when a delivery is retried after a failed signal). */
   about: string[];
 }
-
-const isUuid = (s: string | null | undefined): s is string =>
-  !!s && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /**
  * Handles POST /webhooks/stripe: the payments adapter verifies the signature over the raw body and

@@ -1,4 +1,5 @@
 import type { Plan } from '@fajr/activities/domain/entitlements';
+import { isUuid } from '@fajr/activities/domain/uuid';
 import {
   StorePurchaseNotFoundError,
   StoreUnavailableError,
@@ -15,8 +16,6 @@ import type { BillingOverview, BillingSource, BillingSubscription, StorePurchase
 import type { ApiDeps } from '../deps';
 import { BadGatewayError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { settleWebhookDelivery, signalUsers, type WebhookOutcome } from './payments-webhook.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const PURCHASE_NOT_VERIFIED = 'This purchase could not be verified with the store';
 export const PURCHASE_OF_ANOTHER_ACCOUNT = 'This purchase belongs to another account';
@@ -37,7 +36,7 @@ interface Applied {
  */
 async function applyStoreState(trx: Knex, s: StoreSubscription, at: Date): Promise<Applied> {
   if (!s.plan) return { changed: [], users: [], ignored: 'product of no plan' };
-  const named = s.accountRef && UUID.test(s.accountRef) && (await findBillingUser(trx, s.accountRef)) ? s.accountRef : null;
+  const named = isUuid(s.accountRef) && (await findBillingUser(trx, s.accountRef)) ? s.accountRef : null;
   const current = await findStoreSubscriptionUserId(trx, s.store, s.subscriptionId);
   // Every billing change locks its users first, in one order, so concurrent deliveries never deadlock.
   for (const u of [...new Set([named, current].filter((x): x is string => Boolean(x)))].sort()) await lockUser(trx, u);

@@ -1,16 +1,15 @@
 // npm run ops -- support …: the support chat, read and answered by operators.
 import { addSupportReply, closeSupportConversation, listSupportConversations, supportConversationHistory } from '@fajr/activities/repositories/support.repository';
+import { isUuid } from '@fajr/activities/domain/uuid';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
 import { parse, text } from '../options';
 import { minute, OpsError, shown, type OpsIo } from '../output';
 import { openOrAllList, type OpsCommand } from './command';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function conversationId(positionals: string[], usage: string): string {
   if (positionals.length !== 1) throw new OpsError(`Usage: ${usage}`, 2);
   const id = positionals[0]!;
-  if (!UUID.test(id)) throw new OpsError(`"${id}" is not a conversation id (see \`npm run ops -- support list\`)`);
+  if (!isUuid(id)) throw new OpsError(`"${id}" is not a conversation id (see \`npm run ops -- support list\`)`);
   return id;
 }
 
