@@ -9,7 +9,7 @@ import { freshPhone } from '@fajr/scripts/testing/phones';
 // and the test call dial), every number the local phone was asked to call and every number texted
 // anything but a code must have been proved, by that account, with a code texted to that very number.
 // A number that said STOP gets no invitation until it says START.
-// Runs: CONSENT_RUNS (default 24), seed: CONSENT_SEED (default: fast-check's random seed, printed on failure).
+// Runs: CONSENT_RUNS (default 32), seed: CONSENT_SEED (default: fast-check's random seed, printed on failure).
 
 jest.setTimeout(120_000);
 
@@ -272,7 +272,7 @@ describe('consent (issue 42)', () => {
         }
         if (w.violations.length) throw new Error(`${w.violations[0]}\n  sequence: ${actions.map(describeAction).join(' → ')}`);
       }),
-      { numRuns: Number(process.env.CONSENT_RUNS ?? 24), ...(seed === undefined ? {} : { seed }), endOnFailure: process.env.CONSENT_SHRINK !== 'on' },
+      { numRuns: Number(process.env.CONSENT_RUNS ?? 32), ...(seed === undefined ? {} : { seed }), endOnFailure: process.env.CONSENT_SHRINK !== 'on' },
     );
   });
 });
