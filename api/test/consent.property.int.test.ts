@@ -21,7 +21,7 @@ const PASSWORD = 'correct horse battery';
 /** A step: account `a` does something (with the sequence's number `n` where it needs one), or number `n`'s owner speaks. */
 type Action =
   | {
-      do: 'send-code' | 'upgrade' | 'send-second-code' | 'remove-second' | 'forget-password' | 'change-number' | 'enter-code' | 'add-second' | 'enter-second-code' | 'reset-password' | 'invite' | 'remove-friend';
+      do: 'send-code' | 'upgrade' | 'send-second-code' | 'remove-second' | 'forget-password' | 'change-number' | 'enter-code' | 'add-second' | 'enter-second-code' | 'reset-password' | 'invite' | 'remove-friend' | 'test-call';
       a: number;
       n?: number;
     }
@@ -46,6 +46,7 @@ const action = fc.oneof(
   byAccount(1, 'remove-second'),
   byAccount(2, 'invite'),
   byAccount(1, 'remove-friend'),
+  byAccount(1, 'test-call'),
   byNumber(1, 'stop-link'),
   byNumber(1, 'stop-sms'),
   byNumber(1, 'start-sms'),
@@ -243,6 +244,13 @@ async function run(w: World, act: Action): Promise<unknown> {
         const newest = list.body.result.friends.at(-1);
         if (newest) acct.friends.set(number, newest.id);
       }
+      return r.status;
+    }
+    case 'test-call': {
+      // The API's word that the local phone will ring: it dials the account's first number as it stands.
+      const r = await post(acct, '/salah-schedules/calls/test');
+      const to = (await w.h.db('users').where({ id: acct.id }).first('phone_number')).phone_number;
+      if (r.status === 200 && !acct.proved.has(to)) w.violations.push(`test call to ${to}, never proved by this account`);
       return r.status;
     }
     case 'remove-friend': {
