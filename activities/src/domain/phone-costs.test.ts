@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PHONE_COUNTRIES, checkSharedConfig, sharedConfigSchema } from '../config';
+import { DEFAULT_PHONE_COUNTRIES, sharedConfigSchema } from '../config';
+import { checkSharedConfig } from '../config-checks';
 import { callPrice, capsFor, loadPhoneCosts, smsPrice, unpricedCountries } from './phone-costs';
 
 const table = loadPhoneCosts();
