@@ -90,6 +90,32 @@ describe('a STOP is remembered (finding 2)', () => {
     expect((await invite(other.token, friend)).status).toBe(200);
   });
 
+  it("when a friend stops by the call's stop key, then the number is not invited again either", async () => {
+    const inviter = await h.user({ plan: 'PREMIUM' });
+    const friend = freshPhone();
+    await invite(inviter.token, friend);
+    const sms = await nextCode(h, friend);
+    const { id } = linksOf(sms.body);
+    expect((await h.api('POST', `/api/friends/${id}/consent`, { body: { code: sms.code, ...PLACE } })).status).toBe(200);
+    await h.temporal.workflow.getHandle(friendCallsWorkflowId(id)).terminate('test').catch(() => undefined);
+    const key = `friend-call:${id}:2027-01-01#1`;
+    const sid = `CA${'ef'.repeat(16)}`;
+    await h.db('call_attempts').insert({
+      attempt_key: key, user_id: inviter.id, friend_id: id, kind: 'friend', call_date: '2027-01-01', workflow_id: `friend-call:${id}:2027-01-01`,
+      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
+    });
+    // The stop key's confirmation (the second 9), as the call's <Gather> posts it.
+    const url = `${h.base}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(key)}&stop=confirm`;
+    const params = { CallSid: sid, Digits: '9' };
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+      body: new URLSearchParams(params).toString(),
+    });
+    expect(await res.text()).toContain('You will not be called again.');
+    expect(await invite(inviter.token, friend)).toEqual({ status: 400, body: { error: FRIEND_OPTED_OUT } });
+  });
+
   it('when a number texts STOP with no invitation pending, then it is not invited later either', async () => {
     const inviter = await h.user({ plan: 'PREMIUM' });
     const friend = freshPhone();
