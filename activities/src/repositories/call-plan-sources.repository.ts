@@ -1,0 +1,152 @@
+import { preparedQuery, type Knex } from './db';
+import { joinLiveSession } from './sessions.repository';
+import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
+import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { publishedTimetableLabel } from './published-timetables.repository';
+
+/** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
+export interface CallPlanSource {
+  userId: string;
+  phoneNumber: string | null;
+  /** Whether the number was proved by a one-time code: no call of any kind goes to an unproved number. */
+  phoneVerified: boolean;
+  /** The second number, only once proved by code (null otherwise): tried when attempt 1 goes unanswered (Premium). */
+  secondPhoneNumber: string | null;
+  entitlements: Entitlements;
+  allowCalls: boolean;
+  allowRepeatCalls: boolean;
+  /** Whether calls ask for a key press once awake. */
+  awakeCheck: boolean;
+  adhaanTitle: string;
+  adhaanUrl: string;
+  /** The zone of the user's local dates (the mosque's for mosque users); null when no place is set. */
+  tzName: string | null;
+  /** Home: the user's city. Mosque: the mosque (jamaah times are loaded per date range). */
+  base: { kind: 'home'; lat: number; lng: number; offsetMinutes: number } | { kind: 'mosque'; mosqueId: string; lat: number; lng: number } | null;
+  calcMethod: string;
+  highLatRule: string;
+  polarConvention: string;
+  /** A published timetable the user chose instead of the method (home users only); null = the method. */
+  timetable: { id: string; label: string } | null;
+  /** Set when this is a Fajr friend's source (friends.repository): who is greeted, and by whose invitation. */
+  friend?: { id: string; firstName: string; inviterName: string };
+}
+
+/** One row of loadCallPlanSource's query (left joins: everything but the user may be null). */
+interface PlanSourceRow {
+  id: string;
+  phone_number: string | null;
+  phone_verified_at: Date | null;
+  second_phone_number: string | null;
+  second_phone_verified_at: Date | null;
+  plan: string | null;
+  is_app_user: boolean;
+  trial_ends_at: Date | null;
+  has_prefs: string | null;
+  lat: number | null;
+  lng: number | null;
+  tz_name: string | null;
+  prayer_calc_method: string | null;
+  prayer_calc_hlat: string | null;
+  prayer_polar_convention: string | null;
+  mosque_id: string | null;
+  allow_calls: boolean | null;
+  allow_repeat_calls: boolean | null;
+  awake_check: boolean | null;
+  fajr_adhaan_id: string | null;
+  audio_url: string | null;
+  offset_minutes: number | null;
+  m_lat: number | null;
+  m_lng: number | null;
+  m_tz: string | null;
+  default_audio_url: string | null;
+  pt_id: string | null;
+  pt_authority: string | null;
+  pt_city: string | null;
+}
+
+/** Users with everything that decides their calls (left joins: everything but the user may be missing). */
+function planSources(db: Knex) {
+  return (
+    db('users as u')
+      .leftJoin('preferences as p', 'p.user_id', 'u.id')
+      .leftJoin('call_time_prefs as c', 'c.title', 'p.fajr_call_time_pref')
+      .leftJoin('adhaans as a', 'a.title', 'p.fajr_adhaan_id')
+      .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+      .leftJoin('published_timetables as pt', 'pt.id', 'p.prayer_timetable_id')
+      // The default adhaan in the same round trip (everyone without a chosen one is called with it).
+      .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
+      .select(
+        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.second_phone_number', 'u.second_phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
+        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
+        'p.allow_calls', 'p.allow_repeat_calls', 'p.awake_check', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
+        'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
+        'pt.id as pt_id', 'pt.authority as pt_authority', 'pt.city_name as pt_city',
+      )
+      .limit(1)
+  );
+}
+
+/** Loads a user's planning inputs; undefined when the account does not exist. */
+export async function loadCallPlanSource(db: Knex, userId: string, now: Date): Promise<CallPlanSource | undefined> {
+  // Prepared: every dial re-checks this just before its slot.
+  const [row] = await planSourceQuery(db, userId);
+  return row ? planSourceOf(row, now) : undefined;
+}
+
+const planSourceQuery = preparedQuery<[userId: string], PlanSourceRow>((db, userId) => planSources(db).where('u.id', userId));
+
+/**
+ * The planning inputs of the user a live session token hash belongs to, with the session's id, in
+ * one round trip: what the schedule reads need, asked once instead of session then user.
+ */
+export async function loadCallPlanSourceBySession(
+  db: Knex,
+  tokenHash: string,
+  now: Date,
+): Promise<{ sessionId: string; src: CallPlanSource } | undefined> {
+  const [row] = await planSourceBySessionQuery(db, tokenHash, now);
+  return row ? { sessionId: row.session_id, src: planSourceOf(row, now) } : undefined;
+}
+
+const planSourceBySessionQuery = preparedQuery<[tokenHash: string, now: Date], PlanSourceRow & { session_id: string }>((db, tokenHash, now) =>
+  joinLiveSession(planSources(db), tokenHash, now)
+    .select('s.id as session_id'),
+);
+
+function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
+  const entitlements = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
+  let base: CallPlanSource['base'] = null;
+  let tzName: string | null = null;
+  if (row.mosque_id && row.m_tz) {
+    base = { kind: 'mosque', mosqueId: row.mosque_id, lat: row.m_lat!, lng: row.m_lng! };
+    tzName = row.m_tz;
+  } else if (row.lat != null && row.lng != null && row.tz_name) {
+    // Call time preferences are a Plus feature: others are called as soon as Fajr starts, whatever is stored.
+    const offsetMinutes = entitlements.canChooseCallTime ? (row.offset_minutes ?? 0) : 0;
+    base = { kind: 'home', lat: row.lat, lng: row.lng, offsetMinutes };
+    tzName = row.tz_name;
+  }
+  return {
+    userId: row.id,
+    phoneNumber: row.phone_number,
+    phoneVerified: row.phone_verified_at !== null,
+    secondPhoneNumber: row.second_phone_verified_at !== null ? row.second_phone_number : null,
+    entitlements,
+    allowCalls: row.has_prefs ? !!row.allow_calls : false,
+    allowRepeatCalls: !!row.allow_repeat_calls,
+    awakeCheck: !!row.awake_check,
+    // Custom adhaans are a Plus feature too.
+    adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
+    adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),
+    tzName,
+    base,
+    calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
+    highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
+    polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
+    timetable: base?.kind === 'home' && row.pt_id ? { id: row.pt_id, label: publishedTimetableLabel({ authority: row.pt_authority!, cityName: row.pt_city! }) } : null,
+  };
+}
+
+/** Where the default adhaan is served should its catalogue row be missing. */
+export const DEFAULT_ADHAAN_URL = '/api/media/adhaans/default.wav';
