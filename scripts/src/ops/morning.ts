@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { addDays } from '@fajr/activities/domain/planning';
-import { morningCalls, type MorningDay } from '@fajr/activities/repositories/calls.repository';
+import { morningCalls, type MorningDay } from '@fajr/activities/repositories/morning-calls.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
