@@ -28,6 +28,12 @@ export function friendGreeting(firstName: string, inviterName: string): string {
 export const FRIEND_STOP_LINE = `To stop these calls, press ${FRIEND_STOP_KEY}.`;
 /** Said after the stop key, before hanging up. */
 export const FRIEND_STOPPED_LINE = 'You will not be called again. Goodbye.';
+/** Said after the first stop key: a key pressed by accident while half asleep must not stop the calls for good. */
+export const FRIEND_STOP_CONFIRM_LINE = `To stop these calls for good, press ${FRIEND_STOP_KEY} again. To keep them, press any other key or hang up.`;
+/** Said when the second key is not the stop key (or none comes): nothing changes. */
+export const FRIEND_KEPT_LINE = 'Your Fajr calls carry on. Goodbye.';
+/** How long the stop's confirmation waits for the second key. */
+export const FRIEND_STOP_CONFIRM_SECONDS = 10;
 
 /** The invitation SMS: the code, the consent page (no account needed) and the stop link. */
 export function friendInviteSms(p: { firstName: string; inviterName: string; code: string; consentUrl: string; stopUrl: string }): string {
@@ -36,12 +42,6 @@ export function friendInviteSms(p: { firstName: string; inviterName: string; cod
     `To accept, open ${p.consentUrl} and enter the code ${p.code}. Nobody will call you unless you do. Not interested, or to stop later: ${p.stopUrl}`
   );
 }
-/** Said after the first stop key: a key pressed by accident while half asleep must not stop the calls for good. */
-export const FRIEND_STOP_CONFIRM_LINE = `To stop these calls for good, press ${FRIEND_STOP_KEY} again. To keep them, press any other key or hang up.`;
-/** Said when the second key is not the stop key (or none comes): nothing changes. */
-export const FRIEND_KEPT_LINE = 'Your Fajr calls carry on. Goodbye.';
-/** How long the stop's confirmation waits for the second key. */
-export const FRIEND_STOP_CONFIRM_SECONDS = 10;
 
 /** The notice when the inviter's Premium ended: the calls stop. */
 export function friendEndedSms(firstName: string, inviterName: string): string {

@@ -160,11 +160,11 @@ export const testCallResult = resultOf(
         finished: z.boolean(),
         /** The outcome as the call log shows it ('Answered', 'No answer', …; 'Declined or silenced' when `silenced`); null until it ends. */
         label: z.string().nullable(),
+        /** The phone declined or silenced it (Do Not Disturb, a Focus): ended busy, unanswered or in voicemail within seconds of ringing. */
+        silenced: z.boolean().optional(),
       })
       .nullable(),
   }),
 );
 
 export const statsResult = resultOf(z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }));
-        /** The phone declined or silenced it (Do Not Disturb, a Focus): ended busy, unanswered or in voicemail within seconds of ringing. */
-        silenced: z.boolean().optional(),
