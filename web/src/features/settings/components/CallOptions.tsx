@@ -1,0 +1,75 @@
+import { Box, FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import type { User } from '@fajr/api/contracts/users.contract';
+import type { PrayerCalcData } from '../../../api/data.api';
+import { useSession } from '../../../lib/session';
+import type { SettingsValues } from '../settings-form';
+import { AdhaanSelect } from './AdhaanSelect';
+import { CallTimeField } from './CallTimeField';
+import { FajrFriends } from './FajrFriends';
+import { Gate, PLUS_GATE, PREMIUM_GATE } from './Gate';
+import { RingThrough } from './RingThrough';
+import { SecondNumber } from './SecondNumber';
+import type { CallToggles, ToggleName } from './useCallToggles';
+
+/**
+ * The call switches and preferences below the place tabs: calls on or off, adhaan, call time,
+ * repeats, the awake check, Do Not Disturb, the second number and Fajr friends.
+ */
+export function CallOptions({ control, data, tab, user, toggles }: { control: Control<SettingsValues>; data: PrayerCalcData | null; tab: number; user: User; toggles: CallToggles }) {
+  const { isPlus, isPremium } = useSession();
+  const allowCalls = useWatch({ control, name: 'allowCalls' });
+  const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
+  const awakeCheck = useWatch({ control, name: 'awakeCheck' });
+  return (
+    <>
+      <Box>
+        <ToggleSwitch name="allowCalls" label="Enable Fajr Calls?" checked={allowCalls} toggles={toggles} />
+      </Box>
+      <Controller
+        name="fajrAdhaanId"
+        control={control}
+        render={({ field }) => (
+          <AdhaanSelect value={field.value} onChange={field.onChange} adhaans={data?.fajrAdhaans ?? []} disabled={!isPlus} helperText={isPlus ? undefined : <Gate text={PLUS_GATE} />} />
+        )}
+      />
+      <CallTimeField control={control} data={data} isPlus={isPlus} atMosque={tab === 1} />
+      <Box>
+        <ToggleSwitch name="allowRepeatCalls" label="Repeat unanswered Fajr Calls?" checked={allowRepeatCalls} toggles={toggles} disabled={!isPremium} describedBy={isPremium ? undefined : 'repeat-gate'} />
+        {!isPremium && (
+          <FormHelperText id="repeat-gate">
+            <Gate text={PREMIUM_GATE} />
+          </FormHelperText>
+        )}
+      </Box>
+      <Box>
+        <ToggleSwitch name="awakeCheck" label="Ask me to press a key once I'm awake" checked={awakeCheck} toggles={toggles} describedBy="awake-check-help" />
+        <FormHelperText id="awake-check-help">
+          A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
+        </FormHelperText>
+      </Box>
+      <RingThrough isPlus={isPlus} gate={<Gate text={PLUS_GATE} />} />
+      <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
+      <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
+    </>
+  );
+}
+
+/** One of the switches saved the moment it flips. */
+function ToggleSwitch({ name, label, checked, toggles, disabled, describedBy }: { name: ToggleName; label: string; checked: boolean; toggles: CallToggles; disabled?: boolean; describedBy?: string }) {
+  const { toggling, flip } = toggles;
+  return (
+    <FormControlLabel
+      control={
+        // Never disabled while saving: a disabled switch drops keyboard focus to the page; a flip waits its turn instead.
+        <Switch
+          checked={checked}
+          onChange={(e) => toggling !== name && void flip(name, e.target.checked)}
+          disabled={disabled}
+          slotProps={{ input: { 'aria-describedby': describedBy, 'aria-busy': toggling === name } as object }}
+        />
+      }
+      label={label}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
+import type { PrayerCalcData } from '../../../api/data.api';
+import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../settings-form';
+import { Gate, PLUS_GATE } from './Gate';
+
+/** The Fajr call time preference (a Plus feature); mosque calls are at a fixed time before the jamaah. */
+export function CallTimeField({ control, data, isPlus, atMosque }: { control: Control<SettingsValues>; data: PrayerCalcData | null; isPlus: boolean; atMosque: boolean }) {
+  return (
+    <Controller
+      name="fajrCallTimePrefTitle"
+      control={control}
+      render={({ field }) => {
+        const prefs = data?.fajrCallTimePrefs ?? [];
+        return (
+          <TextField
+            id="settings-call-time"
+            select
+            fullWidth
+            label="Fajr Call Time Preference"
+            {...field}
+            value={prefs.some((p) => p.title === field.value) ? field.value : ''}
+            onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
+            disabled={!isPlus}
+            helperText={isPlus ? (atMosque ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : <Gate text={PLUS_GATE} />}
+            slotProps={{ formHelperText: { sx: gateHelperSx } }}
+          >
+            {prefs.map((p) => (
+              <MenuItem key={p.title} value={p.title}>
+                {p.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import type { Control } from 'react-hook-form';
+import type { PrayerCalcData } from '../../../api/data.api';
+import { PageLoader } from '../../../components/PageLoader';
+import { SectionBoundary } from '../../../components/SectionBoundary';
+import type { SettingsValues } from '../settings-form';
+
+const HomeTab = lazy(() => import('./HomeTab'));
+const MosqueTab = lazy(() => import('./MosqueTab'));
+
+/** Where the user prays Fajr: at home (a city and a method) or at a mosque (its jamaah times), one tab each. */
+export function PlaceTabs({ tab, onTab, control, data }: { tab: number; onTab: (tab: number) => void; control: Control<SettingsValues>; data: PrayerCalcData | null }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <Tabs value={tab} onChange={(_e, v: number) => onTab(v)} variant="fullWidth" aria-label="Where do you pray Fajr?">
+        <Tab label="Pray at Home" id="settings-tab-0" aria-controls="settings-panel-0" />
+        <Tab label="Pray at Mosque" id="settings-tab-1" aria-controls="settings-panel-1" />
+      </Tabs>
+      <CardContent role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        <SectionBoundary name="settings-tab">
+          <Suspense fallback={<PageLoader />}>{tab === 0 ? <HomeTab control={control} data={data} /> : <MosqueTab control={control} data={data} />}</Suspense>
+        </SectionBoundary>
+      </CardContent>
+    </Card>
+  );
+}
