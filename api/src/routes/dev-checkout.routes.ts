@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { LocalPaymentsError, type LocalPaymentsConsole } from '@fajr/activities/providers';
+import { LocalPaymentsError, type LocalPaymentsConsole, type LocalPortalView } from '@fajr/activities/providers';
 import { planSchema } from '../contracts/common';
 import { parse } from '../middleware/validate';
 
@@ -55,7 +55,13 @@ function failure(res: Response, err: unknown) {
  */
 export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
   const router = Router();
+  checkoutPages(router, local);
+  portalPages(router, local);
+  return router;
+}
 
+/** Stripe's hosted Checkout: the plan and amount, Pay and Cancel. */
+function checkoutPages(router: Router, local: LocalPaymentsConsole): void {
   router.get('/dev/checkout/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);
     const c = await local.getCheckout(id);
@@ -102,7 +108,10 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
       failure(res, err);
     }
   });
+}
 
+/** Stripe's customer portal: each subscription with Change plan and Cancel subscription. */
+function portalPages(router: Router, local: LocalPaymentsConsole): void {
   router.get('/dev/portal/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);
     const wanted = parse(portalQuery, req.query);
@@ -119,19 +128,7 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
         `<p>${due} (prorated to ${esc(q.periodEnd.toISOString().slice(0, 10))}), then ${esc(money(q.monthlyAmount, q.currency))} per month.</p>`;
     }
     const base = `/api/dev/portal/${encodeURIComponent(p.id)}/subscriptions`;
-    const rows = p.subscriptions
-      .map((s) => {
-        const live = s.status !== 'canceled';
-        const selected = wanted.plan && wanted.subscription === s.id ? wanted.plan : s.plan;
-        const actions = live
-          ? `<form method="post" action="${base}/${encodeURIComponent(s.id)}/plan"><select name="plan">` +
-            ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`).join('') +
-            `</select>${target?.id === s.id ? '<input type="hidden" name="back" value="app">' : ''}<button type="submit">Change plan</button></form>` +
-            `<form method="post" action="${base}/${encodeURIComponent(s.id)}/cancel"><button type="submit">Cancel subscription</button></form>`
-          : '';
-        return `<tr><td>${esc(s.plan)}</td><td>${esc(s.status)}</td><td>${esc(money(s.amount, s.currency))}</td><td>${esc(s.currentPeriodEnd.toISOString().slice(0, 10))}</td><td>${actions}</td></tr>`;
-      })
-      .join('');
+    const rows = subscriptionRows(p, wanted, base, target?.id);
     page(
       res,
       200,
@@ -164,6 +161,26 @@ export function devCheckoutRoutes(local: LocalPaymentsConsole): Router {
       failure(res, err);
     }
   });
+}
 
-  return router;
+/** The portal's table rows: a live subscription offers a plan change (the wanted plan preselected) and cancelling. */
+function subscriptionRows(
+  p: LocalPortalView,
+  wanted: z.infer<typeof portalQuery>,
+  base: string,
+  targetId: string | undefined,
+): string {
+  return p.subscriptions
+    .map((s) => {
+      const live = s.status !== 'canceled';
+      const selected = wanted.plan && wanted.subscription === s.id ? wanted.plan : s.plan;
+      const actions = live
+        ? `<form method="post" action="${base}/${encodeURIComponent(s.id)}/plan"><select name="plan">` +
+          ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`).join('') +
+          `</select>${targetId === s.id ? '<input type="hidden" name="back" value="app">' : ''}<button type="submit">Change plan</button></form>` +
+          `<form method="post" action="${base}/${encodeURIComponent(s.id)}/cancel"><button type="submit">Cancel subscription</button></form>`
+        : '';
+      return `<tr><td>${esc(s.plan)}</td><td>${esc(s.status)}</td><td>${esc(money(s.amount, s.currency))}</td><td>${esc(s.currentPeriodEnd.toISOString().slice(0, 10))}</td><td>${actions}</td></tr>`;
+    })
+    .join('');
 }
