@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useRef } from 'react';
+import { useStageScale } from '../../hooks/useStageScale';
+import { scenes, STAGE } from './scenes';
+
+const sceneIn = keyframes`from { transform: translateX(24px); } to { transform: none; }`;
+
+/** The demo's picture: scene `index` at time `t`, drawn on a fixed-size stage scaled to the frame. */
+export function DemoStage({ index, t, still }: { index: number; t: number; still: boolean }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scale = useStageScale(frameRef, STAGE.width);
+  const scene = scenes[index]!;
+  return (
+    <Box ref={frameRef} data-testid="demo-frame" sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: 'background.default' }}>
+      {/* A picture of the product: the caption below says what it shows. */}
+      <Box
+        aria-hidden="true"
+        inert
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: STAGE.width,
+          height: STAGE.height,
+          transformOrigin: '0 0',
+          transform: `scale(${scale ?? 1})`,
+          visibility: scale === null ? 'hidden' : undefined,
+          background: (th) => (th.palette.mode === 'dark' ? 'linear-gradient(160deg,#1b2540,#0f1420)' : 'linear-gradient(160deg,#dfe8f7,#f7f8fb)'),
+        }}
+      >
+        <Box key={index} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', ...(still ? {} : { animation: `${sceneIn} 350ms ease-out` }) }}>
+          <scene.Visual t={t} still={still} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
