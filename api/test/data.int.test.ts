@@ -205,6 +205,9 @@ describe('abuse limit on the public forms', () => {
     expect(res).toMatchObject({ status: 429, body: { error: 'Too many messages from your network, please try again in an hour' } });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stored()).toBe(before);
+    // Counted in Postgres, so every API process sees the same count.
+    const counter = await limited.db('rate_limit_counters').where({ limiter: 'messages' }).first('hits');
+    expect(Number(counter?.hits)).toBe(MESSAGES_PER_HOUR + 1);
     // Reading the catalogue is not limited.
     expect((await limited.api('GET', '/api/data/prayer-calc')).status).toBe(200);
   });

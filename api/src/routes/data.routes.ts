@@ -3,12 +3,16 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 import { optionalAuth } from '../middleware/auth.middleware';
+import { PostgresRateLimitStore } from '../middleware/rate-limit-store';
 import { findCities, prayerCalcData, requestMosque, sendContactMessage, sendFeedback } from '../services/reference-data.service';
 
 export const MESSAGES_PER_HOUR = 30;
 const TOO_MANY_MESSAGES = 'Too many messages from your network, please try again in an hour';
 
-/** One counter per IP shared by the three forms anyone can send (requests, feedback, help): stops floods, not people. */
+/**
+ * One counter per IP shared by the three forms anyone can send (requests, feedback, help): stops
+ * floods, not people. Counted in Postgres like every other limit, so API processes share it.
+ */
 function messageLimit(deps: ApiDeps): RequestHandler {
   if (deps.config.RATE_LIMITS === 'off') return (_req, _res, next) => next();
   return rateLimit({
@@ -16,7 +20,8 @@ function messageLimit(deps: ApiDeps): RequestHandler {
     limit: MESSAGES_PER_HOUR,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `messages:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    store: new PostgresRateLimitStore(deps.db, 'messages'),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       if (reset) res.setHeader('Retry-After', Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)));
