@@ -16,7 +16,6 @@ import {
   seedUsers,
   sleep,
   startCallBenchServers,
-  summary,
   NODE_TS,
   writeResult,
   benchEnv,
@@ -25,6 +24,7 @@ import {
   type BenchServerKind,
 } from './lib';
 import { atMosque, seedMosqueAt } from './seed';
+import { burstReport, burstResult, measureBurst, scenarioReservations } from './burst-measure';
 
 /**
  * `npm run bench:burst`: N users whose Fajr calls fall in the same minute (one mosque's jamaah),
@@ -57,174 +57,140 @@ async function main() {
 
 async function burstOn(kind: BenchServerKind) {
   const info = machine();
-  const { pg, temporal, db, connection, client } = await startCallBenchServers(kind);
+  const servers = await startCallBenchServers(kind);
+  const { temporal, db, connection } = servers;
   const results = [];
   const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  workflow cache ${MAX_CACHED ?? 'default (500)'}  ${temporal.label}`];
 
   for (const [k, scenario] of SCENARIOS.entries()) {
-    const { users: n } = scenario;
-    const cps = scenario.cps || UNCAPPED;
-    const taskQueue = `bench-burst-${k}`;
-    const apiPort = await freePort();
-    const { supervisor, died } = processSupervisor(`burst-${kind}-${k}`);
-    const env = benchEnv(
-      { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
-      {
-        CALLS_PER_SECOND: String(cps),
-        CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
-        CALL_ARMING_RATE: String(ARMING_RATE),
-        // Every armed call holds an activity slot while it waits for its instant.
-        WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
-        ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
-        ...(MAX_CACHED ? { WORKER_MAX_CACHED_WORKFLOWS: MAX_CACHED } : {}),
-      },
-    );
-    const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
-    const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
-
-    // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min). The lead
-    // the planner will give it: a crowded arming of an earlier scenario in this run counts, as an
-    // earlier morning's does in production.
-    const { rate: armingRate, slowestMeasured: slowest } = await readArmingRate(db, ARMING_RATE);
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
-    // Starting and planning the chains before any is armed (planning that overlaps arming slows it).
-    const startupS = 30 + n / PLANNING_RATE;
-    const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
-    const mosqueId = await seedMosqueAt(db, target.toJSDate());
-    const users = await seedUsers(db, n, () => atMosque(mosqueId), { prefix: `burst${k}`, phoneBase: k * 1_000_000, withSessions: false });
-    await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
-
-    // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
-    const startedAt = Date.now();
-    await startChains(client, users.map((u) => u.id), taskQueue);
-    const startSeconds = (Date.now() - startedAt) / 1000;
-    console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
-
-    // Sample CPU per process each second from the arming until the burst is over.
-    const master = postmasterPid(pg.dataDir);
-    if (!master) console.warn('could not find the postmaster: Postgres CPU is not counted');
-    const cpuAt = (): Record<string, number> => ({
-      worker: cpuOf([worker.pid!]),
-      api: cpuOf([api.pid!]),
-      temporal: cpuOf([temporal.pid]),
-      postgres: postgresCpu(master),
-    });
-    const phones = users.map((u) => u.phone);
-    const bound = n / cps;
-    const deadline = target.toMillis() + (bound * 1.5 + 120) * 1000;
-    let cpuAtTarget: Record<string, number> | undefined;
-    let cpuArmedFrom: Record<string, number> | undefined;
-    let reservedAtWindow = NaN;
-    let reservedAtTarget = NaN;
-    // This scenario's reservations: made after its chains started (the previous scenario's were made before).
-    const ours = () => db('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').where('updated_at', '>=', new Date(startedAt));
-    const reserved = async () => Number((await ours().count({ n: '*' }))[0]!.n);
-    let maxWorkerRss = 0;
-    for (;;) {
-      if (died()) throw new Error(died());
-      maxWorkerRss = Math.max(maxWorkerRss, rssMiB(worker.pid!));
-      if (!cpuArmedFrom && Date.now() >= target.toMillis() - ARMED_WINDOW_S * 1000) {
-        cpuArmedFrom = cpuAt();
-        reservedAtWindow = await reserved();
-      }
-      if (!cpuAtTarget && Date.now() >= target.toMillis()) {
-        cpuAtTarget = cpuAt();
-        reservedAtTarget = await reserved();
-      }
-      // Only this scenario's calls exist after its seeding (the previous one's were all placed before it): no 10,000-number IN list each second.
-      const [row] = await db('local_phone_calls').where('created_at', '>=', new Date(startedAt)).countDistinct({ count: 'to_number' });
-      if (Number(row?.count ?? 0) >= n || Date.now() > deadline) break;
-      await sleep(1000);
-    }
-    const cpuAtEnd = cpuAt();
-    await sleep(3000); // late duplicates, if any, would show now
-
-    const calls: { to_number: string; created_at: Date }[] = await db('local_phone_calls').whereIn('to_number', phones).select('to_number', 'created_at');
-    const attempts: { user_id: string; n: number }[] = await db('call_attempts')
-      .whereIn('user_id', users.map((u) => u.id))
-      .where({ kind: 'fajr' })
-      .groupBy('user_id')
-      .select('user_id', db.raw('count(*)::int as n'));
-    const perPhone = new Map<string, Date[]>();
-    for (const c of calls) perPhone.set(c.to_number, [...(perPhone.get(c.to_number) ?? []), c.created_at]);
-    const firstPlaced = [...perPhone.values()].map((d) => Math.min(...d.map((x) => x.getTime())));
-    const lateness = firstPlaced.map((t) => (t - target.toMillis()) / 1000);
-    const s = summary(lateness);
-    const span = (Math.max(...firstPlaced) - Math.min(...firstPlaced)) / 1000;
-    const diff = (a: Record<string, number>, b: Record<string, number> | undefined) => (b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {});
-    const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
-    const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
-    const slots: { last: Date | null }[] = await ours().max({ last: 'slot_at' });
-    // The dial's own precision: each call's provider stamp behind its reserved slot, and when the provider's answer was logged (placed_at).
-    const { rows: behind } = await db.raw<{ rows: { slot_ms: number; placed_ms: number | null; armed_in_time: boolean }[] }>(
-      `select extract(epoch from (min(c.created_at) - r.slot_at)) * 1000 as slot_ms, extract(epoch from (a.placed_at - r.slot_at)) * 1000 as placed_ms,
-              bool_and(r.updated_at < r.slot_at) as armed_in_time
-         from call_pacer_reservations r join call_attempts a using (attempt_key) join local_phone_calls c on c.params->>'attemptKey' = r.attempt_key
-        where a.user_id = any(?) and a.kind = 'fajr' group by r.attempt_key, r.slot_at, a.placed_at`,
-      [users.map((u) => u.id)],
-    );
-    const behindSlot = summary(behind.map((b) => Number(b.slot_ms) / 1000));
-    // Calls whose slot was reserved before it came (armed in time): what the dial itself controls.
-    const inTime = behind.filter((b) => b.armed_in_time);
-    const inTimeBehindSlot = summary(inTime.map((b) => Number(b.slot_ms) / 1000));
-    const placedBehindSlot = summary(behind.filter((b) => b.placed_ms !== null).map((b) => Number(b.placed_ms) / 1000));
-    const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
-    // How fast this minute was armed (what the planner will measure from it), and how many calls were armed after their instant.
-    const [arming] = await ours().whereNotNull('arm_at').select(
-      db.raw('count(*)::int as calls'),
-      db.raw('extract(epoch from max(armed_at) - min(arm_at)) as seconds'),
-      db.raw('count(*) filter (where armed_at > planned_at)::int as late'),
-    );
-    const armedPerSecond = arming ? arming.calls / Math.max(1, Number(arming.seconds)) : NaN;
-    const r = {
-      users: n,
-      callsPerSecond: scenario.cps || 'uncapped',
-      boundSeconds: scenario.cps ? bound : null,
-      armLeadSeconds: lead,
-      armingRateCountedOn: armingRate,
-      armedPerSecond,
-      armedAfterInstant: arming?.late ?? NaN,
-      chainStartSeconds: startSeconds,
-      placed: perPhone.size,
-      missed: n - perPhone.size,
-      duplicates: calls.length - perPhone.size,
-      attemptsLoggedTwice: attempts.filter((a) => a.n > 1).length,
-      attemptsNotLogged: n - attempts.length,
-      latenessSeconds: s,
-      lastCallSeconds: s.max,
-      firstToLastSeconds: span,
-      placedPerSecond: span > 0 ? perPhone.size / span : null,
-      cpuSecondsDuringBurst: cpuBurst,
-      armedAtWindowStart: reservedAtWindow,
-      armedAtInstant: reservedAtTarget,
-      cpuSecondsArmedWindow: cpuArmed,
-      lastSlotSeconds,
-      workerMaxRssMiB: maxWorkerRss,
-      server: temporal.label,
-      providerStampBehindSlotSeconds: behindSlot,
-      armedInTimeBehindSlotSeconds: inTimeBehindSlot,
-      placedLoggedBehindSlotSeconds: placedBehindSlot,
-    };
+    const { r, report } = await runScenario(kind, k, scenario, servers);
     results.push(r);
-    const tag = `[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`;
-    lines.push(
-      `${tag}: placed ${r.placed}/${n}, missed ${r.missed}, duplicates ${r.duplicates}, logged twice ${r.attemptsLoggedTwice}, not logged ${r.attemptsNotLogged}`,
-      `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
-        (scenario.cps ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
-      `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); the ${inTime.length} armed before their slot: p50 ${fmt(inTimeBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(inTimeBehindSlot.p99 * 1000, 0)} ms, max ${fmt(inTimeBehindSlot.max * 1000, 0)} ms; provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
-      `${tag}: first→last call ${fmt(span)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(startSeconds, 1)} s; worker max RSS ${maxWorkerRss} MiB`,
-      `${tag}: arm lead ${lead} s (arming rate counted on ${fmt(armingRate, 1)}/s${slowest === null ? '' : `, slowest measured ${fmt(slowest, 1)}/s`}); armed ${fmt(armedPerSecond, 1)} calls/s; ${r.armedAfterInstant} armed after their instant`,
-      `${tag}: CPU seconds during the burst: ${Object.entries(cpuBurst).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
-      `${tag}: armed (slot reserved) ${reservedAtWindow} at −${ARMED_WINDOW_S} s, ${reservedAtTarget} at the instant; last slot +${fmt(lastSlotSeconds)} s; ` +
-        `CPU seconds over the ${ARMED_WINDOW_S} s before the instant (armed, waiting): ${Object.entries(cpuArmed).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ')}`,
-    );
-    console.log(lines.slice(-7).join('\n'));
-    await stopChild(api);
-    await supervisor.stopAll();
+    lines.push(...report);
+    console.log(report.join('\n'));
   }
   await connection.close();
   await db.destroy();
   writeResult(`burst-${kind}`, { machine: info, armLeadSeconds: ARM_LEAD_SECONDS, results }, lines);
+}
+
+type Servers = Awaited<ReturnType<typeof startCallBenchServers>>;
+type CpuByProcess = Record<string, number>;
+
+/** One scenario: its own worker and API, N users called in one minute, and what came of it (the raw result and its report lines). */
+async function runScenario(kind: BenchServerKind, k: number, scenario: { users: number; cps: number }, { pg, temporal, db, client }: Servers) {
+  const { users: n } = scenario;
+  const cps = scenario.cps || UNCAPPED;
+  const { supervisor, died, worker, api, apiPort, taskQueue } = await startStack(kind, k, n, cps, { pg, temporal });
+
+  // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min). The lead
+  // the planner will give it: a crowded arming of an earlier scenario in this run counts, as an
+  // earlier morning's does in production.
+  const { rate: armingRate, slowestMeasured: slowest } = await readArmingRate(db, ARMING_RATE);
+  const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
+  // Starting and planning the chains before any is armed (planning that overlaps arming slows it).
+  const startupS = 30 + n / PLANNING_RATE;
+  const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
+  const mosqueId = await seedMosqueAt(db, target.toJSDate());
+  const users = await seedUsers(db, n, () => atMosque(mosqueId), { prefix: `burst${k}`, phoneBase: k * 1_000_000, withSessions: false });
+  await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
+
+  // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
+  const startedAt = Date.now();
+  await startChains(client, users.map((u) => u.id), taskQueue);
+  const startSeconds = (Date.now() - startedAt) / 1000;
+  console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
+
+  const bound = n / cps;
+  const cpuAt = cpuSampler(pg.dataDir, { worker: worker.pid!, api: api.pid!, temporal: temporal.pid });
+  const watched = await watchBurst(db, { n, target, startedAt, deadline: target.toMillis() + (bound * 1.5 + 120) * 1000, died, workerPid: worker.pid!, cpuAt });
+  await sleep(3000); // late duplicates, if any, would show now
+
+  const m = await measureBurst(db, users, target, startedAt);
+  const r = burstResult(m, watched, {
+    users: n,
+    callsPerSecond: scenario.cps || 'uncapped',
+    boundSeconds: scenario.cps ? bound : null,
+    armLeadSeconds: lead,
+    armingRateCountedOn: armingRate,
+    chainStartSeconds: startSeconds,
+    server: temporal.label,
+  });
+  const report = burstReport(`[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`, { r, n, bound, capped: !!scenario.cps, slowest, armedInTime: m.armedInTime, armedWindowS: ARMED_WINDOW_S });
+  await stopChild(api);
+  await supervisor.stopAll();
+  return { r, report };
+}
+
+/** The scenario's own worker and API processes, on a task queue of their own, at C calls a second. */
+async function startStack(kind: BenchServerKind, k: number, n: number, cps: number, { pg, temporal }: Pick<Servers, 'pg' | 'temporal'>) {
+  const taskQueue = `bench-burst-${k}`;
+  const apiPort = await freePort();
+  const { supervisor, died } = processSupervisor(`burst-${kind}-${k}`);
+  const env = benchEnv(
+    { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
+    {
+      CALLS_PER_SECOND: String(cps),
+      CALL_ARM_LEAD_SECONDS: String(ARM_LEAD_SECONDS),
+      CALL_ARMING_RATE: String(ARMING_RATE),
+      // Every armed call holds an activity slot while it waits for its instant.
+      WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
+      ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
+      ...(MAX_CACHED ? { WORKER_MAX_CACHED_WORKFLOWS: MAX_CACHED } : {}),
+    },
+  );
+  const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
+  const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
+  return { supervisor, died, worker, api, apiPort, taskQueue };
+}
+
+/** CPU seconds so far of each process of the stack (Postgres: the postmaster and its children). */
+function cpuSampler(pgDataDir: string, pids: { worker: number; api: number; temporal: number }): () => CpuByProcess {
+  const master = postmasterPid(pgDataDir);
+  if (!master) console.warn('could not find the postmaster: Postgres CPU is not counted');
+  return () => ({
+    worker: cpuOf([pids.worker]),
+    api: cpuOf([pids.api]),
+    temporal: cpuOf([pids.temporal]),
+    postgres: postgresCpu(master),
+  });
+}
+
+/**
+ * Samples CPU per process each second from the arming until every user was called (or the deadline):
+ * its CPU seconds over the armed window and during the burst, the calls armed at each, the worker's largest RSS.
+ */
+async function watchBurst(
+  db: Servers['db'],
+  o: { n: number; target: DateTime; startedAt: number; deadline: number; died: () => string | undefined; workerPid: number; cpuAt: () => CpuByProcess },
+) {
+  const { target, cpuAt } = o;
+  let cpuAtTarget: CpuByProcess | undefined;
+  let cpuArmedFrom: CpuByProcess | undefined;
+  let reservedAtWindow = NaN;
+  let reservedAtTarget = NaN;
+  const reserved = async () => Number((await scenarioReservations(db, o.startedAt).count({ n: '*' }))[0]!.n);
+  let maxWorkerRss = 0;
+  for (;;) {
+    if (o.died()) throw new Error(o.died());
+    maxWorkerRss = Math.max(maxWorkerRss, rssMiB(o.workerPid));
+    if (!cpuArmedFrom && Date.now() >= target.toMillis() - ARMED_WINDOW_S * 1000) {
+      cpuArmedFrom = cpuAt();
+      reservedAtWindow = await reserved();
+    }
+    if (!cpuAtTarget && Date.now() >= target.toMillis()) {
+      cpuAtTarget = cpuAt();
+      reservedAtTarget = await reserved();
+    }
+    // Only this scenario's calls exist after its seeding (the previous one's were all placed before it): no 10,000-number IN list each second.
+    const [row] = await db('local_phone_calls').where('created_at', '>=', new Date(o.startedAt)).countDistinct({ count: 'to_number' });
+    if (Number(row?.count ?? 0) >= o.n || Date.now() > o.deadline) break;
+    await sleep(1000);
+  }
+  const cpuAtEnd = cpuAt();
+  const diff = (a: CpuByProcess, b: CpuByProcess | undefined) => (b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {});
+  const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
+  const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
+  return { cpuBurst, cpuArmed, reservedAtWindow, reservedAtTarget, maxWorkerRss };
 }
 
 async function waitHealthy(url: string, died: () => string | undefined): Promise<void> {
