@@ -4,6 +4,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettierConfig from 'eslint-config-prettier';
 
 const nodeBuiltins = ['assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http', 'https', 'net', 'os', 'path', 'process', 'stream', 'timers', 'tls', 'url', 'util', 'worker_threads', 'zlib'];
 const restrict = (patterns, paths = []) => ({
@@ -180,4 +181,6 @@ export default tseslint.config(
       { regex: `^(\\.\\./){${depth + 2}}(features|app)(/|$)`, message: 'A feature imports only its own folder and shared code, never app/ or another feature.' },
     ]),
   })),
+  // Formatting is Prettier's (.prettierrc.json, checked by npm run lint): no lint rule argues with it.
+  prettierConfig,
 );

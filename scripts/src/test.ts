@@ -40,7 +40,7 @@ const TIERS: Record<string, Server[]> = {
   e2e: ['postgres', 'devServer', 'chromium'],
 };
 
-/** Typecheck and lint: part of every full run (`npm test` without arguments). */
+/** Typecheck, lint and the Prettier check: part of every full run (`npm test` without arguments). */
 async function staticChecks(repoRoot: string): Promise<boolean> {
   const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
   const steps: [string, string, string[]][] = [
@@ -48,6 +48,7 @@ async function staticChecks(repoRoot: string): Promise<boolean> {
     ['typecheck (web)', bin('tsc'), ['-p', 'web/tsconfig.json']],
     ['typecheck (e2e)', bin('tsc'), ['-p', 'e2e/tsconfig.json']],
     ['lint', bin('eslint'), ['.']],
+    ['format (prettier --check)', bin('prettier'), ['--check', '.']],
   ];
   let ok = true;
   for (const [label, command, args] of steps) {
