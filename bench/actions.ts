@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { temporal } from '@temporalio/proto';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { benchEnv, machine, NODE_TS, onEachServer, processSupervisor, REPO, runBench, seedUsers, sleep, startCallBenchServers, writeResult, type BenchServerKind } from './lib';
+import {
+  benchEnv,
+  machine,
+  NODE_TS,
+  onEachServer,
+  processSupervisor,
+  REPO,
+  runBench,
+  seedUsers,
+  sleep,
+  startCallBenchServers,
+  writeResult,
+  type BenchServerKind,
+} from './lib';
 import { atMosque, seedMosqueAt } from './seed';
 
 /**
@@ -49,19 +62,53 @@ async function morningOn(kind: BenchServerKind) {
   const leadSeconds = 20;
   const target = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
   const mosqueId = await seedMosqueAt(db, target);
-  const [free] = await seedUsers(db, 1, () => atMosque(mosqueId), { prefix: 'act-free', plan: 'BASIC', phoneBase: 70_000_000, withSessions: false });
-  const [premium] = await seedUsers(db, 1, () => ({ ...atMosque(mosqueId), allow_repeat_calls: true }), { prefix: 'act-prem', plan: 'PREMIUM', phoneBase: 70_000_100, withSessions: false });
-  const [inviter] = await seedUsers(db, 1, () => atMosque(mosqueId), { prefix: 'act-inv', plan: 'PREMIUM', phoneBase: 70_000_200, withSessions: false });
+  const [free] = await seedUsers(db, 1, () => atMosque(mosqueId), {
+    prefix: 'act-free',
+    plan: 'BASIC',
+    phoneBase: 70_000_000,
+    withSessions: false,
+  });
+  const [premium] = await seedUsers(db, 1, () => ({ ...atMosque(mosqueId), allow_repeat_calls: true }), {
+    prefix: 'act-prem',
+    plan: 'PREMIUM',
+    phoneBase: 70_000_100,
+    withSessions: false,
+  });
+  const [inviter] = await seedUsers(db, 1, () => atMosque(mosqueId), {
+    prefix: 'act-inv',
+    plan: 'PREMIUM',
+    phoneBase: 70_000_200,
+    withSessions: false,
+  });
   // Rings out (45 s: not the short ring a silenced phone gives), so Premium's repeat follows 10 minutes later.
-  await db('local_phone_behaviours').insert({ phone_number: premium!.phone, outcome: 'no-answer', ring_ms: 45_000, duration_seconds: 0, press_key: null, updated_at: new Date() });
+  await db('local_phone_behaviours').insert({
+    phone_number: premium!.phone,
+    outcome: 'no-answer',
+    ring_ms: 45_000,
+    duration_seconds: 0,
+    press_key: null,
+    updated_at: new Date(),
+  });
   const friendId = randomUUID();
   await db('fajr_friends').insert({
-    id: friendId, inviter_id: inviter!.id, first_name: 'Bilal', inviter_name: 'Sam', phone_number: '+447400700300', status: 'active', consented_at: new Date(),
-    city_name: 'London', lat: 51.5, lng: -0.12, tz_name: 'Europe/London',
+    id: friendId,
+    inviter_id: inviter!.id,
+    first_name: 'Bilal',
+    inviter_name: 'Sam',
+    phone_number: '+447400700300',
+    status: 'active',
+    consented_at: new Date(),
+    city_name: 'London',
+    lat: 51.5,
+    lng: -0.12,
+    tz_name: 'Europe/London',
   });
 
   const { supervisor, died } = processSupervisor(`actions-${kind}`);
-  const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort }, { CALL_ARM_LEAD_SECONDS: String(leadSeconds) });
+  const env = benchEnv(
+    { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
+    { CALL_ARM_LEAD_SECONDS: String(leadSeconds) },
+  );
   // The worker's reconciliation at start starts every user's and friend's chain, as after sign-up.
   supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
   supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
@@ -78,7 +125,13 @@ async function morningOn(kind: BenchServerKind) {
   }
   await sleep(15_000); // the day's workflows close and the chains plan the next day
 
-  const perWorkflow: { workflowId: string; type: string; closed: boolean; actions: Record<string, number>; total: number }[] = [];
+  const perWorkflow: {
+    workflowId: string;
+    type: string;
+    closed: boolean;
+    actions: Record<string, number>;
+    total: number;
+  }[] = [];
   for await (const wf of client.workflow.list({ query: `TaskQueue = "${taskQueue}"` })) {
     const history = await client.workflow.getHandle(wf.workflowId, wf.runId).fetchHistory();
     const actions: Record<string, number> = {};
@@ -86,23 +139,46 @@ async function morningOn(kind: BenchServerKind) {
       const b = billable(e);
       if (b) actions[b.kind] = (actions[b.kind] ?? 0) + b.n;
     }
-    perWorkflow.push({ workflowId: wf.workflowId, type: wf.type, closed: wf.status.name !== 'RUNNING', actions, total: Object.values(actions).reduce((a, b) => a + b, 0) });
+    perWorkflow.push({
+      workflowId: wf.workflowId,
+      type: wf.type,
+      closed: wf.status.name !== 'RUNNING',
+      actions,
+      total: Object.values(actions).reduce((a, b) => a + b, 0),
+    });
   }
   const owner = (id: string) =>
-    id.includes(free!.id) ? 'free' : id.includes(premium!.id) ? 'premium+repeat' : id.includes(inviter!.id) ? 'premium inviter' : id.includes(friendId) ? 'friend' : 'other';
+    id.includes(free!.id)
+      ? 'free'
+      : id.includes(premium!.id)
+        ? 'premium+repeat'
+        : id.includes(inviter!.id)
+          ? 'premium inviter'
+          : id.includes(friendId)
+            ? 'friend'
+            : 'other';
   const byUser: Record<string, number> = {};
   for (const w of perWorkflow) byUser[owner(w.workflowId)] = (byUser[owner(w.workflowId)] ?? 0) + w.total;
   // Dial heartbeats reaching the server: armed from callAt − lead to the slot, one per 0.8 × 20 s (the minimum heartbeat timeout).
   const heartbeatsPerDial = Math.floor(leadSeconds / (0.8 * 20));
   const lines = [
     `bench:actions  ${info.date}  load at start ${info.loadavgAtStart}  ${temporal.label}; calls at ${target.toISOString()}, arm lead ${leadSeconds} s`,
-    ...perWorkflow.map((w) => `  ${owner(w.workflowId)}  ${w.type} ${w.workflowId}${w.closed ? '' : ' (running)'}: ${w.total} = ${JSON.stringify(w.actions)}`),
-    `per user, from histories: ${Object.entries(byUser).map(([u, n]) => `${u} ${n}`).join(', ')}; plus dial heartbeats (not in histories) ≈ ${heartbeatsPerDial} per dial at this lead`,
+    ...perWorkflow.map(
+      (w) =>
+        `  ${owner(w.workflowId)}  ${w.type} ${w.workflowId}${w.closed ? '' : ' (running)'}: ${w.total} = ${JSON.stringify(w.actions)}`,
+    ),
+    `per user, from histories: ${Object.entries(byUser)
+      .map(([u, n]) => `${u} ${n}`)
+      .join(', ')}; plus dial heartbeats (not in histories) ≈ ${heartbeatsPerDial} per dial at this lead`,
     `note: the chains are counted from their start (first planning included); the next day's planning is in the running chain's history`,
   ];
   await connection.close();
   await db.destroy();
-  writeResult(`actions-${kind}`, { machine: info, server: temporal.label, target, perWorkflow, byUser, heartbeatsPerDial }, lines);
+  writeResult(
+    `actions-${kind}`,
+    { machine: info, server: temporal.label, target, perWorkflow, byUser, heartbeatsPerDial },
+    lines,
+  );
 }
 
 runBench(main);

@@ -3,7 +3,25 @@ import { createKnex } from '@fajr/migrations';
 import { freePorts } from '@fajr/scripts/lib/ports';
 import { homeSaveBody, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { postgresCpu, postmasterPid } from './proc';
-import { benchEnv, cpuProfArgs, cpuSeconds, fmt, machine, onEachServer, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startBenchTemporal, startPostgres, NODE_TS, writeResult, type BenchServerKind } from './lib';
+import {
+  benchEnv,
+  cpuProfArgs,
+  cpuSeconds,
+  fmt,
+  machine,
+  onEachServer,
+  processSupervisor,
+  REPO,
+  rssMiB,
+  runBench,
+  seedUsers,
+  sleep,
+  startBenchTemporal,
+  startPostgres,
+  NODE_TS,
+  writeResult,
+  type BenchServerKind,
+} from './lib';
 
 /**
  * `npm run bench:api`: autocannon (50 connections, 30 s each) against the API run as in production
@@ -16,7 +34,24 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const PREFS_BODY = homeSaveBody();
-const CITY_QUERIES = ['lon', 'lond', 'man', 'birm', 'brad', 'leeds', 'par', 'new y', 'kar', 'lah', 'dha', 'jak', 'cai', 'ist', 'tor', 'são'];
+const CITY_QUERIES = [
+  'lon',
+  'lond',
+  'man',
+  'birm',
+  'brad',
+  'leeds',
+  'par',
+  'new y',
+  'kar',
+  'lah',
+  'dha',
+  'jak',
+  'cai',
+  'ist',
+  'tor',
+  'são',
+];
 
 async function waitFor(url: string, died: () => string | undefined, what: string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -87,30 +122,57 @@ async function apiOn(kind: BenchServerKind) {
     env: { ...env, PORT: String(apiPort) },
     cwd: REPO,
   });
-  const hello = supervisor.start({ name: 'hello', command: process.execPath, args: ['--import', 'tsx', 'bench/hello-server.ts', String(helloPort)], env: { ...process.env, NODE_ENV: 'production' }, cwd: REPO });
+  const hello = supervisor.start({
+    name: 'hello',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bench/hello-server.ts', String(helloPort)],
+    env: { ...process.env, NODE_ENV: 'production' },
+    cwd: REPO,
+  });
   const master = postmasterPid(pg.dataDir);
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/health`, died, 'the API');
   await waitFor(`http://127.0.0.1:${helloPort}/hello`, died, 'the hello-world');
 
   const token = (i: number) => users[i % users.length]!.token;
-  const auth = (req: autocannon.Request, i: number) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token(i)}` } });
+  const auth = (req: autocannon.Request, i: number) => ({
+    ...req,
+    headers: { ...req.headers, authorization: `Bearer ${token(i)}` },
+  });
   // Warm both servers (JIT, the city index built on first search, the knex pool) before measuring.
   for (const p of ['/api/users/current-user', '/api/salah-schedules/fajr-schedules', '/api/data/cities/any?city=lon']) {
     const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token(0)}` } });
     if (!res.ok) throw new Error(`warm-up ${p} answered ${res.status}: ${await res.text()}`);
   }
   await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: 10, duration: 3 });
-  await autocannon({ url: `${base}/api/users/current-user`, connections: 10, duration: 3, requests: [{ setupRequest: (r) => auth(r, 0) }] });
+  await autocannon({
+    url: `${base}/api/users/current-user`,
+    connections: 10,
+    duration: 3,
+    requests: [{ setupRequest: (r) => auth(r, 0) }],
+  });
 
   const scenarios: Scenario[] = [
     { name: 'hello-world (baseline)', url: `http://127.0.0.1:${helloPort}/hello` },
-    { name: 'GET /api/users/current-user', url: `${base}/api/users/current-user`, setup: auth, authenticatedRead: true },
-    { name: 'GET /api/salah-schedules/fajr-schedules', url: `${base}/api/salah-schedules/fajr-schedules`, setup: auth, authenticatedRead: true },
+    {
+      name: 'GET /api/users/current-user',
+      url: `${base}/api/users/current-user`,
+      setup: auth,
+      authenticatedRead: true,
+    },
+    {
+      name: 'GET /api/salah-schedules/fajr-schedules',
+      url: `${base}/api/salah-schedules/fajr-schedules`,
+      setup: auth,
+      authenticatedRead: true,
+    },
     {
       name: 'GET /api/data/cities/any?city=…',
       url: `${base}/api/data/cities/any?city=lon`,
-      setup: (req, i) => ({ ...auth(req, i), path: `/api/data/cities/any?city=${encodeURIComponent(CITY_QUERIES[i % CITY_QUERIES.length]!)}` }),
+      setup: (req, i) => ({
+        ...auth(req, i),
+        path: `/api/data/cities/any?city=${encodeURIComponent(CITY_QUERIES[i % CITY_QUERIES.length]!)}`,
+      }),
       authenticatedRead: true,
     },
     {
@@ -135,7 +197,9 @@ async function apiOn(kind: BenchServerKind) {
     // CPU per request holds still when other work shares the cores; req/s and latency do not.
     const serverUs = ((cpuSeconds(server) - cpuBefore.server) * 1e6) / r.total;
     const postgresUs = s === helloScenario ? 0 : ((postgresCpu(master) - cpuBefore.postgres) * 1e6) / r.total;
-    console.log(`${r.name}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    console.log(
+      `${r.name}: ${fmt(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+    );
     await sleep(2000);
     return { ...r, serverUs, postgresUs, rssMiBAfter: rssMiB(server) };
   };
@@ -170,7 +234,11 @@ async function apiOn(kind: BenchServerKind) {
         `| ${k === 0 ? `hello-world (mean of ${baselines.length}; p50/p99/max the worst)` : r.name} | ${fmt(r.reqPerSec, 0)} | ${k === 0 ? '—' : fmt(r.baselineReqPerSec, 0)} | ${fmt((100 * r.reqPerSec) / r.baselineReqPerSec, 0)} % | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} | ${fmt(r.serverUs, 0)} | ${fmt(r.postgresUs, 0)} |`,
     ),
   ];
-  writeResult(`api-${kind}`, { machine: info, server: temporal.label, connections: CONNECTIONS, seconds: SECONDS, baselines, rows }, lines);
+  writeResult(
+    `api-${kind}`,
+    { machine: info, server: temporal.label, connections: CONNECTIONS, seconds: SECONDS, baselines, rows },
+    lines,
+  );
 }
 
 runBench(main);

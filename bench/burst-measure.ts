@@ -4,19 +4,31 @@ import { fmt, summary } from './lib';
 
 /** A burst scenario's pacer reservations: made after its chains started (the previous scenario's were made before). */
 export const scenarioReservations = (db: Knex, startedAt: number) =>
-  db('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').where('updated_at', '>=', new Date(startedAt));
+  db('call_pacer_reservations')
+    .where('attempt_key', 'like', 'fajr-call:%')
+    .where('updated_at', '>=', new Date(startedAt));
 
 /**
  * What a burst did, read from the database once it is over: each number's calls, the attempts logged,
  * how late each first call was, how far each dial was behind its own slot, and how fast the minute was armed.
  */
-export async function measureBurst(db: Knex, users: { id: string; phone: string }[], target: DateTime, startedAt: number) {
+export async function measureBurst(
+  db: Knex,
+  users: { id: string; phone: string }[],
+  target: DateTime,
+  startedAt: number,
+) {
   const n = users.length;
   const phones = users.map((u) => u.phone);
   const ours = () => scenarioReservations(db, startedAt);
-  const calls: { to_number: string; created_at: Date }[] = await db('local_phone_calls').whereIn('to_number', phones).select('to_number', 'created_at');
+  const calls: { to_number: string; created_at: Date }[] = await db('local_phone_calls')
+    .whereIn('to_number', phones)
+    .select('to_number', 'created_at');
   const attempts: { user_id: string; n: number }[] = await db('call_attempts')
-    .whereIn('user_id', users.map((u) => u.id))
+    .whereIn(
+      'user_id',
+      users.map((u) => u.id),
+    )
     .where({ kind: 'fajr' })
     .groupBy('user_id')
     .select('user_id', db.raw('count(*)::int as n'));
@@ -28,7 +40,9 @@ export async function measureBurst(db: Knex, users: { id: string; phone: string 
   const span = (Math.max(...firstPlaced) - Math.min(...firstPlaced)) / 1000;
   const slots: { last: Date | null }[] = await ours().max({ last: 'slot_at' });
   // The dial's own precision: each call's provider stamp behind its reserved slot, and when the provider's answer was logged (placed_at).
-  const { rows: behind } = await db.raw<{ rows: { slot_ms: number; placed_ms: number | null; armed_in_time: boolean }[] }>(
+  const { rows: behind } = await db.raw<{
+    rows: { slot_ms: number; placed_ms: number | null; armed_in_time: boolean }[];
+  }>(
     `select extract(epoch from (min(c.created_at) - r.slot_at)) * 1000 as slot_ms, extract(epoch from (a.placed_at - r.slot_at)) * 1000 as placed_ms,
             bool_and(r.updated_at < r.slot_at) as armed_in_time
        from call_pacer_reservations r join call_attempts a using (attempt_key) join local_phone_calls c on c.params->>'attemptKey' = r.attempt_key
@@ -42,11 +56,13 @@ export async function measureBurst(db: Knex, users: { id: string; phone: string 
   const placedBehindSlot = summary(behind.filter((b) => b.placed_ms !== null).map((b) => Number(b.placed_ms) / 1000));
   const lastSlotSeconds = slots[0]?.last ? (new Date(slots[0].last).getTime() - target.toMillis()) / 1000 : NaN;
   // How fast this minute was armed (what the planner will measure from it), and how many calls were armed after their instant.
-  const [arming] = await ours().whereNotNull('arm_at').select(
-    db.raw('count(*)::int as calls'),
-    db.raw('extract(epoch from max(armed_at) - min(arm_at)) as seconds'),
-    db.raw('count(*) filter (where armed_at > planned_at)::int as late'),
-  );
+  const [arming] = await ours()
+    .whereNotNull('arm_at')
+    .select(
+      db.raw('count(*)::int as calls'),
+      db.raw('extract(epoch from max(armed_at) - min(arm_at)) as seconds'),
+      db.raw('count(*) filter (where armed_at > planned_at)::int as late'),
+    );
   const armedPerSecond = arming ? arming.calls / Math.max(1, Number(arming.seconds)) : NaN;
   return {
     armedPerSecond,
@@ -72,7 +88,13 @@ export async function measureBurst(db: Knex, users: { id: string; phone: string 
 export function burstResult(
   m: Awaited<ReturnType<typeof measureBurst>>,
   /** What was sampled while the burst ran (CPU seconds by process, calls armed, the worker's largest RSS). */
-  w: { cpuBurst: Record<string, number>; cpuArmed: Record<string, number>; reservedAtWindow: number; reservedAtTarget: number; maxWorkerRss: number },
+  w: {
+    cpuBurst: Record<string, number>;
+    cpuArmed: Record<string, number>;
+    reservedAtWindow: number;
+    reservedAtTarget: number;
+    maxWorkerRss: number;
+  },
   o: {
     users: number;
     callsPerSecond: number | 'uncapped';
@@ -115,17 +137,33 @@ export function burstResult(
 }
 
 /** The scenario's report: calls placed and missed, lateness against N / C, the dial behind its slot, arming speed and CPU. */
-export function burstReport(tag: string, o: { r: ReturnType<typeof burstResult>; n: number; bound: number; capped: boolean; slowest: number | null; armedInTime: number; armedWindowS: number }): string[] {
+export function burstReport(
+  tag: string,
+  o: {
+    r: ReturnType<typeof burstResult>;
+    n: number;
+    bound: number;
+    capped: boolean;
+    slowest: number | null;
+    armedInTime: number;
+    armedWindowS: number;
+  },
+): string[] {
   const { r, n, bound } = o;
   const s = r.latenessSeconds;
   const behindSlot = r.providerStampBehindSlotSeconds;
   const inTimeBehindSlot = r.armedInTimeBehindSlotSeconds;
   const placedBehindSlot = r.placedLoggedBehindSlotSeconds;
-  const cpuList = (cpu: Record<string, number>) => Object.entries(cpu).map(([p, v]) => `${p} ${fmt(v, 1)}`).join(', ');
+  const cpuList = (cpu: Record<string, number>) =>
+    Object.entries(cpu)
+      .map(([p, v]) => `${p} ${fmt(v, 1)}`)
+      .join(', ');
   return [
     `${tag}: placed ${r.placed}/${n}, missed ${r.missed}, duplicates ${r.duplicates}, logged twice ${r.attemptsLoggedTwice}, not logged ${r.attemptsNotLogged}`,
     `${tag}: lateness p50 ${fmt(s.p50)} s, p99 ${fmt(s.p99)} s, max (last call) ${fmt(s.max)} s` +
-      (o.capped ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)` : ''),
+      (o.capped
+        ? ` vs bound N/C = ${fmt(bound, 1)} s (target last ≤ ${fmt(1.05 * bound, 1)} s, p99 ≤ ${fmt(bound + 2, 1)} s)`
+        : ''),
     `${tag}: behind its own slot: reached the provider p50 ${fmt(behindSlot.p50 * 1000, 0)} ms, p99 ${fmt(behindSlot.p99 * 1000, 0)} ms, max ${fmt(behindSlot.max * 1000, 0)} ms (target p99 ≤ 100 ms); the ${o.armedInTime} armed before their slot: p50 ${fmt(inTimeBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(inTimeBehindSlot.p99 * 1000, 0)} ms, max ${fmt(inTimeBehindSlot.max * 1000, 0)} ms; provider's answer logged p50 ${fmt(placedBehindSlot.p50 * 1000, 0)} ms, p99 ${fmt(placedBehindSlot.p99 * 1000, 0)} ms`,
     `${tag}: first→last call ${fmt(r.firstToLastSeconds)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(r.chainStartSeconds, 1)} s; worker max RSS ${r.workerMaxRssMiB} MiB`,
     `${tag}: arm lead ${r.armLeadSeconds} s (arming rate counted on ${fmt(r.armingRateCountedOn, 1)}/s${o.slowest === null ? '' : `, slowest measured ${fmt(o.slowest, 1)}/s`}); armed ${fmt(r.armedPerSecond, 1)} calls/s; ${r.armedAfterInstant} armed after their instant`,

@@ -60,7 +60,9 @@ async function burstOn(kind: BenchServerKind) {
   const servers = await startCallBenchServers(kind);
   const { temporal, db, connection } = servers;
   const results = [];
-  const lines = [`bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  workflow cache ${MAX_CACHED ?? 'default (500)'}  ${temporal.label}`];
+  const lines = [
+    `bench:burst  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  arm lead ${ARM_LEAD_SECONDS} s + N/${ARMING_RATE}  workflow cache ${MAX_CACHED ?? 'default (500)'}  ${temporal.label}`,
+  ];
 
   for (const [k, scenario] of SCENARIOS.entries()) {
     const { r, report } = await runScenario(kind, k, scenario, servers);
@@ -77,7 +79,12 @@ type Servers = Awaited<ReturnType<typeof startCallBenchServers>>;
 type CpuByProcess = Record<string, number>;
 
 /** One scenario: its own worker and API, N users called in one minute, and what came of it (the raw result and its report lines). */
-async function runScenario(kind: BenchServerKind, k: number, scenario: { users: number; cps: number }, { pg, temporal, db, client }: Servers) {
+async function runScenario(
+  kind: BenchServerKind,
+  k: number,
+  scenario: { users: number; cps: number },
+  { pg, temporal, db, client }: Servers,
+) {
   const { users: n } = scenario;
   const cps = scenario.cps || UNCAPPED;
   const { supervisor, died, worker, api, apiPort, taskQueue } = await startStack(kind, k, n, cps, { pg, temporal });
@@ -89,20 +96,41 @@ async function runScenario(kind: BenchServerKind, k: number, scenario: { users: 
   const lead = ARM_LEAD_SECONDS + Math.ceil(n / armingRate);
   // Starting and planning the chains before any is armed (planning that overlaps arming slows it).
   const startupS = 30 + n / PLANNING_RATE;
-  const target = DateTime.now().plus({ seconds: startupS + lead }).startOf('minute').plus({ minutes: 1 });
+  const target = DateTime.now()
+    .plus({ seconds: startupS + lead })
+    .startOf('minute')
+    .plus({ minutes: 1 });
   const mosqueId = await seedMosqueAt(db, target.toJSDate());
-  const users = await seedUsers(db, n, () => atMosque(mosqueId), { prefix: `burst${k}`, phoneBase: k * 1_000_000, withSessions: false });
+  const users = await seedUsers(db, n, () => atMosque(mosqueId), {
+    prefix: `burst${k}`,
+    phoneBase: k * 1_000_000,
+    withSessions: false,
+  });
   await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
 
   // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
   const startedAt = Date.now();
-  await startChains(client, users.map((u) => u.id), taskQueue);
+  await startChains(
+    client,
+    users.map((u) => u.id),
+    taskQueue,
+  );
   const startSeconds = (Date.now() - startedAt) / 1000;
-  console.log(`[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`);
+  console.log(
+    `[${n}@${scenario.cps || 'uncapped'}] ${n} chains started in ${fmt(startSeconds, 1)} s; calls at ${target.toISO()} (in ${fmt(target.diff(DateTime.now()).as('seconds'), 0)} s)`,
+  );
 
   const bound = n / cps;
   const cpuAt = cpuSampler(pg.dataDir, { worker: worker.pid!, api: api.pid!, temporal: temporal.pid });
-  const watched = await watchBurst(db, { n, target, startedAt, deadline: target.toMillis() + (bound * 1.5 + 120) * 1000, died, workerPid: worker.pid!, cpuAt });
+  const watched = await watchBurst(db, {
+    n,
+    target,
+    startedAt,
+    deadline: target.toMillis() + (bound * 1.5 + 120) * 1000,
+    died,
+    workerPid: worker.pid!,
+    cpuAt,
+  });
   await sleep(3000); // late duplicates, if any, would show now
 
   const m = await measureBurst(db, users, target, startedAt);
@@ -115,14 +143,28 @@ async function runScenario(kind: BenchServerKind, k: number, scenario: { users: 
     chainStartSeconds: startSeconds,
     server: temporal.label,
   });
-  const report = burstReport(`[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`, { r, n, bound, capped: !!scenario.cps, slowest, armedInTime: m.armedInTime, armedWindowS: ARMED_WINDOW_S });
+  const report = burstReport(`[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`, {
+    r,
+    n,
+    bound,
+    capped: !!scenario.cps,
+    slowest,
+    armedInTime: m.armedInTime,
+    armedWindowS: ARMED_WINDOW_S,
+  });
   await stopChild(api);
   await supervisor.stopAll();
   return { r, report };
 }
 
 /** The scenario's own worker and API processes, on a task queue of their own, at C calls a second. */
-async function startStack(kind: BenchServerKind, k: number, n: number, cps: number, { pg, temporal }: Pick<Servers, 'pg' | 'temporal'>) {
+async function startStack(
+  kind: BenchServerKind,
+  k: number,
+  n: number,
+  cps: number,
+  { pg, temporal }: Pick<Servers, 'pg' | 'temporal'>,
+) {
   const taskQueue = `bench-burst-${k}`;
   const apiPort = await freePort();
   const { supervisor, died } = processSupervisor(`burst-${kind}-${k}`);
@@ -138,8 +180,18 @@ async function startStack(kind: BenchServerKind, k: number, n: number, cps: numb
       ...(MAX_CACHED ? { WORKER_MAX_CACHED_WORKFLOWS: MAX_CACHED } : {}),
     },
   );
-  const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()), env, cwd: REPO });
-  const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
+  const worker = supervisor.start({
+    name: 'worker',
+    ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()),
+    env,
+    cwd: REPO,
+  });
+  const api = supervisor.start({
+    name: 'api',
+    ...NODE_TS('api/src/server.ts'),
+    env: { ...env, PORT: String(apiPort) },
+    cwd: REPO,
+  });
   return { supervisor, died, worker, api, apiPort, taskQueue };
 }
 
@@ -161,7 +213,15 @@ function cpuSampler(pgDataDir: string, pids: { worker: number; api: number; temp
  */
 async function watchBurst(
   db: Servers['db'],
-  o: { n: number; target: DateTime; startedAt: number; deadline: number; died: () => string | undefined; workerPid: number; cpuAt: () => CpuByProcess },
+  o: {
+    n: number;
+    target: DateTime;
+    startedAt: number;
+    deadline: number;
+    died: () => string | undefined;
+    workerPid: number;
+    cpuAt: () => CpuByProcess;
+  },
 ) {
   const { target, cpuAt } = o;
   let cpuAtTarget: CpuByProcess | undefined;
@@ -182,12 +242,15 @@ async function watchBurst(
       reservedAtTarget = await reserved();
     }
     // Only this scenario's calls exist after its seeding (the previous one's were all placed before it): no 10,000-number IN list each second.
-    const [row] = await db('local_phone_calls').where('created_at', '>=', new Date(o.startedAt)).countDistinct({ count: 'to_number' });
+    const [row] = await db('local_phone_calls')
+      .where('created_at', '>=', new Date(o.startedAt))
+      .countDistinct({ count: 'to_number' });
     if (Number(row?.count ?? 0) >= o.n || Date.now() > o.deadline) break;
     await sleep(1000);
   }
   const cpuAtEnd = cpuAt();
-  const diff = (a: CpuByProcess, b: CpuByProcess | undefined) => (b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {});
+  const diff = (a: CpuByProcess, b: CpuByProcess | undefined) =>
+    b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {};
   const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
   const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
   return { cpuBurst, cpuArmed, reservedAtWindow, reservedAtTarget, maxWorkerRss };

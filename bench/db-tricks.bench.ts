@@ -27,7 +27,13 @@ async function main() {
     const queries = Object.entries(VARIANTS).map(([name, tricks]) => ({
       name,
       run: preparedQuery<[tokenHash: string, now: Date], { id: string }>(
-        (k, hash, now) => k('sessions').select('id', 'user_id').where({ token_hash: hash }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
+        (k, hash, now) =>
+          k('sessions')
+            .select('id', 'user_id')
+            .where({ token_hash: hash })
+            .whereNull('revoked_at')
+            .where('expires_at', '>', now)
+            .limit(1),
         tricks,
       ),
       perCallUs: [] as number[],
@@ -48,8 +54,19 @@ async function main() {
       return `median ${fmt(sorted[Math.floor(sorted.length / 2)]!, 1)} (rounds ${sorted.map((v) => fmt(v, 1)).join(', ')})`;
     };
     // Node's CPU per call is what the API pays on its own cores; the wall time adds Postgres and the machine's load.
-    const lines = queries.map((q) => `${q.name}: wall µs/call ${rounds(q.perCallUs)}; node CPU µs/call ${rounds(q.cpuPerCallUs)}`);
-    writeResult('db-tricks', { machine: machine(), rounds: ROUNDS, calls: CALLS, variants: queries.map(({ name, perCallUs, cpuPerCallUs }) => ({ name, perCallUs, cpuPerCallUs })) }, lines);
+    const lines = queries.map(
+      (q) => `${q.name}: wall µs/call ${rounds(q.perCallUs)}; node CPU µs/call ${rounds(q.cpuPerCallUs)}`,
+    );
+    writeResult(
+      'db-tricks',
+      {
+        machine: machine(),
+        rounds: ROUNDS,
+        calls: CALLS,
+        variants: queries.map(({ name, perCallUs, cpuPerCallUs }) => ({ name, perCallUs, cpuPerCallUs })),
+      },
+      lines,
+    );
   } finally {
     await db.destroy();
   }

@@ -7,7 +7,14 @@ import { fajrCalls, fajrCallsWorkflowId } from '@fajr/workflows';
 import { onCleanup } from './cleanup';
 
 export { cleanup, onCleanup, runBench } from './cleanup';
-export { benchServers, onEachServer, startBenchTemporal, startCallBenchServers, startPostgres, startTemporal } from './servers';
+export {
+  benchServers,
+  onEachServer,
+  startBenchTemporal,
+  startCallBenchServers,
+  startPostgres,
+  startTemporal,
+} from './servers';
 export type { BenchPostgres, BenchServerKind, BenchTemporal } from './servers';
 export { fmt, machine, percentile, summary } from './stats';
 export { cpuOf, cpuSeconds, rssMiB } from './proc';
@@ -25,12 +32,20 @@ export const RESULTS_DIR = path.join(repoRoot, 'bench', 'results');
  * BENCH_CPU_PROF=1: node flags that make a measured process write V8 CPU profiles (one per thread) to
  * bench/results/cpu-prof/ when it stops; `bench/profile-summary.ts` sums them by package.
  */
-export const cpuProfArgs = (): string[] => (process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'cpu-prof')}`] : []);
+export const cpuProfArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'cpu-prof')}`] : [];
 /** Runs a TypeScript entry in this node process itself (not tsx's wrapper), so its pid is the one to measure. */
-export const NODE_TS = (entry: string, ...extra: string[]) => ({ command: process.execPath, args: ['--import', 'tsx', ...extra, entry] });
+export const NODE_TS = (entry: string, ...extra: string[]) => ({
+  command: process.execPath,
+  args: ['--import', 'tsx', ...extra, entry],
+});
 
 /** A supervisor for the benchmark's node processes (api, worker); their output goes to a log file. */
-export function processSupervisor(logName: string): { supervisor: Supervisor; died: () => string | undefined; output: string[] } {
+export function processSupervisor(logName: string): {
+  supervisor: Supervisor;
+  died: () => string | undefined;
+  output: string[];
+} {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const output: string[] = [];
   let died: string | undefined;
@@ -123,8 +138,8 @@ export async function startChains(
   await inParallel(
     userIds,
     20,
-    (userId) => startIdempotent(client, fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }),
+    (userId) =>
+      startIdempotent(client, fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }),
     progress,
   );
 }
-

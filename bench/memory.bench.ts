@@ -1,5 +1,22 @@
 import { freePort } from '@fajr/scripts/lib/ports';
-import { benchEnv, cpuSeconds, startChains, fmt, machine, NODE_TS, processSupervisor, REPO, rssMiB, runBench, seedUsers, sleep, startCallBenchServers, writeResult, onEachServer, type BenchServerKind } from './lib';
+import {
+  benchEnv,
+  cpuSeconds,
+  startChains,
+  fmt,
+  machine,
+  NODE_TS,
+  processSupervisor,
+  REPO,
+  rssMiB,
+  runBench,
+  seedUsers,
+  sleep,
+  startCallBenchServers,
+  writeResult,
+  onEachServer,
+  type BenchServerKind,
+} from './lib';
 import { fajrCallsStateQuery, fajrCallsWorkflowId } from '@fajr/workflows';
 
 /**
@@ -11,7 +28,14 @@ import { fajrCallsStateQuery, fajrCallsWorkflowId } from '@fajr/workflows';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const MAX_CACHED = Number(process.env.BENCH_MAX_CACHED ?? 500);
 // Los Angeles: its Fajr is hours away from any European or Asian daytime run, so every chain sleeps.
-const PLACE = { city_name: 'Los Angeles', country_code: 'US', country_name: 'United States', lat: 34.05223, lng: -118.24368, tz_name: 'America/Los_Angeles' };
+const PLACE = {
+  city_name: 'Los Angeles',
+  country_code: 'US',
+  country_name: 'United States',
+  lat: 34.05223,
+  lng: -118.24368,
+  tz_name: 'America/Los_Angeles',
+};
 
 async function main() {
   await onEachServer(memoryOn);
@@ -28,7 +52,12 @@ async function memoryOn(kind: BenchServerKind) {
     { WORKER_MAX_CACHED_WORKFLOWS: String(MAX_CACHED) },
   );
   const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
-  const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
+  const api = supervisor.start({
+    name: 'api',
+    ...NODE_TS('api/src/server.ts'),
+    env: { ...env, PORT: String(apiPort) },
+    cwd: REPO,
+  });
   const base = `http://127.0.0.1:${apiPort}`;
   for (let i = 0; ; i += 1) {
     if (died()) throw new Error(died());
@@ -48,11 +77,23 @@ async function memoryOn(kind: BenchServerKind) {
   const t0 = Date.now();
   const progress = { started: 0 };
   const sampler = setInterval(() => {
-    timeline.push({ t: (Date.now() - t0) / 1000, started: progress.started, workerRss: rssMiB(worker.pid!), apiRss: rssMiB(api.pid!), workerCpu: cpuSeconds(worker.pid!) });
+    timeline.push({
+      t: (Date.now() - t0) / 1000,
+      started: progress.started,
+      workerRss: rssMiB(worker.pid!),
+      apiRss: rssMiB(api.pid!),
+      workerCpu: cpuSeconds(worker.pid!),
+    });
     const last = timeline.at(-1)!;
-    if (timeline.length % 15 === 0) console.log(`t=${fmt(last.t, 0)} s started ${last.started} worker ${last.workerRss} MiB api ${last.apiRss} MiB`);
+    if (timeline.length % 15 === 0)
+      console.log(`t=${fmt(last.t, 0)} s started ${last.started} worker ${last.workerRss} MiB api ${last.apiRss} MiB`);
   }, 1000);
-  await startChains(client, users.map((u) => u.id), taskQueue, progress);
+  await startChains(
+    client,
+    users.map((u) => u.id),
+    taskQueue,
+    progress,
+  );
   const startSeconds = (Date.now() - t0) / 1000;
   // Settled: the worker used under 0.3 CPU seconds in the last 10 s (every chain planned and asleep),
   // or BENCH_SETTLE_MAX_SECONDS (default 600) passed, reported as not settled.
@@ -103,7 +144,24 @@ async function memoryOn(kind: BenchServerKind) {
     `api RSS: idle ${idle.api} MiB → ${final.apiRssMiB} MiB after 2,000 reads of different users, max ${final.apiMaxRssMiB} MiB`,
     `temporal dev server RSS ${final.temporalRssMiB} MiB`,
   ];
-  writeResult(`memory-${kind}`, { machine: info, server: temporal.label, users: USERS, maxCached: MAX_CACHED, idle, final, startSeconds, settledSeconds, settled, states, running: running.count, timeline }, lines);
+  writeResult(
+    `memory-${kind}`,
+    {
+      machine: info,
+      server: temporal.label,
+      users: USERS,
+      maxCached: MAX_CACHED,
+      idle,
+      final,
+      startSeconds,
+      settledSeconds,
+      settled,
+      states,
+      running: running.count,
+      timeline,
+    },
+    lines,
+  );
 }
 
 runBench(main);

@@ -9,9 +9,48 @@ import { fmt, machine, runBench, summary, writeResult } from './lib';
  */
 
 const PLACES: { name: string; plan: CallPlan }[] = [
-  { name: 'London, home +10 min', plan: { kind: 'home', offsetMinutes: 10, place: { lat: 51.5074, lng: -0.1278, tzName: 'Europe/London', calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' } } },
-  { name: 'Tromsø (polar), home', plan: { kind: 'home', offsetMinutes: 0, place: { lat: 69.6492, lng: 18.9553, tzName: 'Europe/Oslo', calcMethod: 'MuslimWorldLeague', highLatRule: 'SeventhOfTheNight' } } },
-  { name: 'Jakarta, home', plan: { kind: 'home', offsetMinutes: 0, place: { lat: -6.2088, lng: 106.8456, tzName: 'Asia/Jakarta', calcMethod: 'Singapore', highLatRule: 'MiddleOfTheNight' } } },
+  {
+    name: 'London, home +10 min',
+    plan: {
+      kind: 'home',
+      offsetMinutes: 10,
+      place: {
+        lat: 51.5074,
+        lng: -0.1278,
+        tzName: 'Europe/London',
+        calcMethod: 'MuslimWorldLeague',
+        highLatRule: 'MiddleOfTheNight',
+      },
+    },
+  },
+  {
+    name: 'Tromsø (polar), home',
+    plan: {
+      kind: 'home',
+      offsetMinutes: 0,
+      place: {
+        lat: 69.6492,
+        lng: 18.9553,
+        tzName: 'Europe/Oslo',
+        calcMethod: 'MuslimWorldLeague',
+        highLatRule: 'SeventhOfTheNight',
+      },
+    },
+  },
+  {
+    name: 'Jakarta, home',
+    plan: {
+      kind: 'home',
+      offsetMinutes: 0,
+      place: {
+        lat: -6.2088,
+        lng: 106.8456,
+        tzName: 'Asia/Jakarta',
+        calcMethod: 'Singapore',
+        highLatRule: 'MiddleOfTheNight',
+      },
+    },
+  },
 ];
 
 function mosquePlan(): CallPlan {
@@ -26,11 +65,72 @@ function mosquePlan(): CallPlan {
 
 // Queries as people type them: prefixes of growing length, accents, other scripts, misses.
 const QUERIES = [
-  'l', 'lo', 'lon', 'lond', 'london', 'man', 'manch', 'birm', 'brad', 'leic', 'glas', 'new', 'new y', 'new york',
-  'par', 'paris', 'ber', 'berl', 'ist', 'istanbul', 'kar', 'karachi', 'lah', 'lahore', 'dha', 'dhaka', 'jak', 'jakarta',
-  'kua', 'kuala', 'cai', 'cairo', 'riy', 'riyadh', 'mec', 'makkah', 'med', 'medina', 'dub', 'dubai', 'tor', 'toronto',
-  'são', 'sao paulo', 'zür', 'zurich', 'montréal', 'qu', 'x', 'zz', 'qqqq', 'al ', 'san', 'santa', 'st ', 'saint',
-  'bradford', 'blackburn', 'dewsbury', 'luton', 'slough', 'oldham', 'preston', 'bolton', 'huddersfield', 'leeds',
+  'l',
+  'lo',
+  'lon',
+  'lond',
+  'london',
+  'man',
+  'manch',
+  'birm',
+  'brad',
+  'leic',
+  'glas',
+  'new',
+  'new y',
+  'new york',
+  'par',
+  'paris',
+  'ber',
+  'berl',
+  'ist',
+  'istanbul',
+  'kar',
+  'karachi',
+  'lah',
+  'lahore',
+  'dha',
+  'dhaka',
+  'jak',
+  'jakarta',
+  'kua',
+  'kuala',
+  'cai',
+  'cairo',
+  'riy',
+  'riyadh',
+  'mec',
+  'makkah',
+  'med',
+  'medina',
+  'dub',
+  'dubai',
+  'tor',
+  'toronto',
+  'são',
+  'sao paulo',
+  'zür',
+  'zurich',
+  'montréal',
+  'qu',
+  'x',
+  'zz',
+  'qqqq',
+  'al ',
+  'san',
+  'santa',
+  'st ',
+  'saint',
+  'bradford',
+  'blackburn',
+  'dewsbury',
+  'luton',
+  'slough',
+  'oldham',
+  'preston',
+  'bolton',
+  'huddersfield',
+  'leeds',
 ];
 const COUNTRIES = ['any', 'any', 'any', 'GB', 'US', 'PK', 'FR'];
 
@@ -56,21 +156,35 @@ async function main() {
     time(() => planDays(plan, '2026-01-01', 365), 20); // warm-up
     const s = summary(time(() => planDays(plan, '2026-01-01', 365), 200));
     schedules[name] = { firstMs: first, ...s };
-    lines.push(`365-day schedule, ${name.padEnd(24)} first ${fmt(first)} ms, then p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms (n=${s.n}; target < 20 ms)`);
+    lines.push(
+      `365-day schedule, ${name.padEnd(24)} first ${fmt(first)} ms, then p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms (n=${s.n}; target < 20 ms)`,
+    );
   }
   result.schedule365 = schedules;
 
   // The same with the planner's day cache missing (a place no request has asked for: each run moves it by
   // 1e-5°), which is what a new city costs; Nuku'alofa keeps the date of the date line's other side.
   const cold: Record<string, unknown> = {};
-  const NUKUALOFA: CallPlan = { kind: 'home', offsetMinutes: 0, place: { lat: -21.1393, lng: -175.2049, tzName: 'Pacific/Tongatapu', calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' } };
+  const NUKUALOFA: CallPlan = {
+    kind: 'home',
+    offsetMinutes: 0,
+    place: {
+      lat: -21.1393,
+      lng: -175.2049,
+      tzName: 'Pacific/Tongatapu',
+      calcMethod: 'MuslimWorldLeague',
+      highLatRule: 'MiddleOfTheNight',
+    },
+  };
   for (const { name, plan } of [...PLACES, { name: "Nuku'alofa, home", plan: NUKUALOFA }]) {
     let moved = 0;
     const newPlace = (): CallPlan => ({ ...plan, place: { ...plan.place, lat: plan.place.lat + (moved += 1) * 1e-5 } });
     time(() => planDays(newPlace(), '2026-01-01', 365), 20); // warm-up
     const s = summary(time(() => planDays(newPlace(), '2026-01-01', 365), 200));
     cold[name] = s;
-    lines.push(`365-day schedule, new place, ${name.padEnd(22)} p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms (n=${s.n}; target < 20 ms)`);
+    lines.push(
+      `365-day schedule, new place, ${name.padEnd(22)} p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms (n=${s.n}; target < 20 ms)`,
+    );
   }
   result.schedule365NewPlace = cold;
 
@@ -95,8 +209,12 @@ async function main() {
   const s = summary(lat);
   result.citySearch = { indexBuildMs: buildMs, firstQueryMs, firstRound, all: s };
   lines.push(`city index build ${fmt(buildMs, 0)} ms (once per process); first query ${fmt(firstQueryMs)} ms`);
-  lines.push(`city search, first pass over ${QUERIES.length} distinct queries: p50 ${fmt(firstRound.p50)} ms, p99 ${fmt(firstRound.p99)} ms`);
-  lines.push(`city search, ${s.n} queries: p50 ${fmt(s.p50, 3)} ms, p99 ${fmt(s.p99)} ms, max ${fmt(s.max)} ms (target p50 < 5 ms)`);
+  lines.push(
+    `city search, first pass over ${QUERIES.length} distinct queries: p50 ${fmt(firstRound.p50)} ms, p99 ${fmt(firstRound.p99)} ms`,
+  );
+  lines.push(
+    `city search, ${s.n} queries: p50 ${fmt(s.p50, 3)} ms, p99 ${fmt(s.p99)} ms, max ${fmt(s.max)} ms (target p50 < 5 ms)`,
+  );
   writeResult('plan', result, lines);
 }
 

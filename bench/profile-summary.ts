@@ -47,9 +47,18 @@ function summarize(file: string): void {
   }
   const idle = byPlace.get('(idle)') ?? 0;
   const busyUs = totalUs - idle;
-  const top = (m: Map<string, number>, n: number) => [...m].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`\n${path.basename(file)}: ${(totalUs / 1e6).toFixed(1)} s profiled, ${(busyUs / 1e6).toFixed(1)} s busy`);
-  for (const [place, us] of top(byPlace, 15)) console.log(`  ${((us / busyUs) * 100).toFixed(1).padStart(5)} %  ${(us / 1e6).toFixed(2).padStart(6)} s  ${place}`);
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .filter(([k]) => k !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n);
+  console.log(
+    `\n${path.basename(file)}: ${(totalUs / 1e6).toFixed(1)} s profiled, ${(busyUs / 1e6).toFixed(1)} s busy`,
+  );
+  for (const [place, us] of top(byPlace, 15))
+    console.log(
+      `  ${((us / busyUs) * 100).toFixed(1).padStart(5)} %  ${(us / 1e6).toFixed(2).padStart(6)} s  ${place}`,
+    );
   console.log('  top functions (self):');
   for (const [fn, us] of top(byFunction, 15)) console.log(`  ${((us / busyUs) * 100).toFixed(1).padStart(5)} %  ${fn}`);
 }

@@ -45,7 +45,11 @@ export async function startPostgres(): Promise<BenchPostgres> {
 }
 
 /** A Temporal dev server; with `persist`, on a SQLite file in a temp dir as in production-like local use. */
-export async function startTemporal(opts: { persist: boolean; dbFile?: string; port?: number }): Promise<DevServer & { dbFile?: string; port: number }> {
+export async function startTemporal(opts: {
+  persist: boolean;
+  dbFile?: string;
+  port?: number;
+}): Promise<DevServer & { dbFile?: string; port: number }> {
   const cliPath = await resolveTemporalCli(loadScriptsConfig());
   if (!cliPath) throw new Error('No Temporal CLI: set TEMPORAL_CLI_PATH or install Go');
   let dbFile = opts.dbFile;
@@ -73,7 +77,9 @@ function benchDynamicConfig(): Record<string, unknown> {
       if (at < 1 || !key) throw new Error('no key');
       out[key] = JSON.parse(pair.slice(at + 1));
     } catch {
-      throw new Error(`BENCH_TEMPORAL_DC: "${pair}" is not key=<JSON value> (a string value needs its quotes: key="text")`);
+      throw new Error(
+        `BENCH_TEMPORAL_DC: "${pair}" is not key=<JSON value> (a string value needs its quotes: key="text")`,
+      );
     }
   }
   return out;
@@ -107,10 +113,19 @@ export interface BenchTemporal {
  * real server on `pg`'s Postgres (its own two databases there; the binaries built into the cache the
  * first time, as `npm run start:cluster` does). Stopped by `cleanup()`.
  */
-export async function startBenchTemporal(kind: BenchServerKind, pg: BenchPostgres | undefined, opts: { persist?: boolean } = {}): Promise<BenchTemporal> {
+export async function startBenchTemporal(
+  kind: BenchServerKind,
+  pg: BenchPostgres | undefined,
+  opts: { persist?: boolean } = {},
+): Promise<BenchTemporal> {
   if (kind === 'dev') {
     const dev = await startTemporal({ persist: opts.persist ?? true });
-    return { kind, address: dev.address, pid: dev.child.pid!, label: `dev server ${opts.persist === false ? 'in memory' : 'on SQLite (WAL)'}, dynamic config ${JSON.stringify(dev.dynamicConfig)}` };
+    return {
+      kind,
+      address: dev.address,
+      pid: dev.child.pid!,
+      label: `dev server ${opts.persist === false ? 'in memory' : 'on SQLite (WAL)'}, dynamic config ${JSON.stringify(dev.dynamicConfig)}`,
+    };
   }
   if (!pg) throw new Error('the cluster server needs a Postgres');
   const cluster = await startTemporalCluster(loadScriptsConfig(), {
@@ -120,7 +135,12 @@ export async function startBenchTemporal(kind: BenchServerKind, pg: BenchPostgre
     onLine: () => {},
   });
   onCleanup(cluster.stop);
-  return { kind, address: cluster.server.address, pid: cluster.server.child.pid!, label: `Temporal server ${TEMPORAL_SERVER_VERSION} on Postgres (scripts/temporal/cluster.yaml: 4 history shards, SQL visibility)` };
+  return {
+    kind,
+    address: cluster.server.address,
+    pid: cluster.server.child.pid!,
+    label: `Temporal server ${TEMPORAL_SERVER_VERSION} on Postgres (scripts/temporal/cluster.yaml: 4 history shards, SQL visibility)`,
+  };
 }
 
 /** What the call benchmarks start with: Postgres, a Temporal server of `kind`, a knex pool and a Temporal client. */

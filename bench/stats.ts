@@ -13,7 +13,13 @@ export function percentile(values: number[], p: number): number {
 
 export function summary(values: number[]): { n: number; p50: number; p99: number; max: number; mean: number } {
   const mean = values.reduce((a, b) => a + b, 0) / (values.length || 1);
-  return { n: values.length, p50: percentile(values, 50), p99: percentile(values, 99), max: percentile(values, 100), mean };
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p99: percentile(values, 99),
+    max: percentile(values, 100),
+    mean,
+  };
 }
 
 /** Facts to put beside every figure: cores, memory, kernel, node, load at the time. */
@@ -31,7 +37,10 @@ export function machine(): Record<string, string | number> {
     memGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     uname,
     node: process.version,
-    loadavgAtStart: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    loadavgAtStart: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 

@@ -1,6 +1,21 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { cpuOf, fmt, inParallel, machine, onEachServer, rssMiB, runBench, sleep, startBenchTemporal, startIdempotent, startPostgres, summary, writeResult, type BenchServerKind } from './lib';
+import {
+  cpuOf,
+  fmt,
+  inParallel,
+  machine,
+  onEachServer,
+  rssMiB,
+  runBench,
+  sleep,
+  startBenchTemporal,
+  startIdempotent,
+  startPostgres,
+  summary,
+  writeResult,
+  type BenchServerKind,
+} from './lib';
 import type { InjectedSinks } from '@temporalio/worker';
 import { postgresCpu, postmasterPid } from './proc';
 import type { TimerBenchActivities, TimerBenchSinks } from './timers.workflow';
@@ -74,10 +89,21 @@ async function timersOn(kind: BenchServerKind) {
   const fireAt = Math.ceil((Date.now() + 30_000 + (N / 20) * 1000) / 1000) * 1000;
   const ids = Array.from({ length: N }, (_, i) => `bench-timer-${fireAt}-${i}`);
   const t0 = Date.now();
-  await inParallel(ids, 20, (workflowId) => startIdempotent(client, WITH_ACTIVITY ? 'benchTimer' : 'benchBareTimer', { workflowId, taskQueue, args: [{ fireAt }] }));
+  await inParallel(ids, 20, (workflowId) =>
+    startIdempotent(client, WITH_ACTIVITY ? 'benchTimer' : 'benchBareTimer', {
+      workflowId,
+      taskQueue,
+      args: [{ fireAt }],
+    }),
+  );
   const startSeconds = (Date.now() - t0) / 1000;
-  if (Date.now() > fireAt - 5000) throw new Error(`starting ${N} workflows took ${fmt(startSeconds, 1)} s: too close to the instant; lower BENCH_TIMERS`);
-  console.log(`${N} workflows started in ${fmt(startSeconds, 1)} s; timers fire at ${new Date(fireAt).toISOString()} (in ${fmt((fireAt - Date.now()) / 1000, 0)} s)`);
+  if (Date.now() > fireAt - 5000)
+    throw new Error(
+      `starting ${N} workflows took ${fmt(startSeconds, 1)} s: too close to the instant; lower BENCH_TIMERS`,
+    );
+  console.log(
+    `${N} workflows started in ${fmt(startSeconds, 1)} s; timers fire at ${new Date(fireAt).toISOString()} (in ${fmt((fireAt - Date.now()) / 1000, 0)} s)`,
+  );
 
   await sleep(Math.max(0, fireAt - Date.now() - 1000));
   const cpuBefore = { temporal: cpuOf([temporal.pid]), bench: cpuOf([process.pid]), postgres: postgresCpu(master) };
@@ -104,14 +130,35 @@ async function timersOn(kind: BenchServerKind) {
     `${tag}: started in ${fmt(startSeconds, 1)} s; the last ${WITH_ACTIVITY ? 'activity ran' : 'workflow woke'} ${fmt((lastDone - fireAt) / 1000)} s after the instant`,
     `${tag}: the server fired the timer (TimerFired event, ${serverFired.n} histories): lateness p50 ${fmt(serverFired.p50)} s, p99 ${fmt(serverFired.p99)} s, max ${fmt(serverFired.max)} s`,
     `${tag}: timer seen by the workflow (the task that delivered it started): lateness p50 ${fmt(timer.p50)} s, p99 ${fmt(timer.p99)} s, max ${fmt(timer.max)} s (target p99 ≤ 2 s)`,
-    ...(WITH_ACTIVITY ? [`${tag}: first activity after it started: lateness p50 ${fmt(activity.p50)} s, p99 ${fmt(activity.p99)} s, max ${fmt(activity.max)} s`] : []),
+    ...(WITH_ACTIVITY
+      ? [
+          `${tag}: first activity after it started: lateness p50 ${fmt(activity.p50)} s, p99 ${fmt(activity.p99)} s, max ${fmt(activity.max)} s`,
+        ]
+      : []),
     `${tag}: CPU seconds from 1 s before the instant to the last ${WITH_ACTIVITY ? 'activity' : 'wake'}: temporal ${fmt(cpuAfter.temporal - cpuBefore.temporal, 1)}${master ? `, postgres ${fmt(cpuAfter.postgres - cpuBefore.postgres, 1)}` : ''}, worker+client (this process) ${fmt(cpuAfter.bench - cpuBefore.bench, 1)}; this process ${rssMiB(process.pid)} MiB`,
   ];
   worker.shutdown();
   await running;
   await nativeConnection.close();
   await connection.close();
-  writeResult(`timers${WITH_ACTIVITY ? '' : '-bare'}-${kind}`, { machine: info, server: temporal.label, persist: PERSIST, polls: POLLS ?? null, n: N, fireAt, startSeconds, maxCachedWorkflows: MAX_CACHED, withActivity: WITH_ACTIVITY, serverFiredLatenessSeconds: serverFired, timerLatenessSeconds: timer, activityLatenessSeconds: WITH_ACTIVITY ? activity : null }, lines);
+  writeResult(
+    `timers${WITH_ACTIVITY ? '' : '-bare'}-${kind}`,
+    {
+      machine: info,
+      server: temporal.label,
+      persist: PERSIST,
+      polls: POLLS ?? null,
+      n: N,
+      fireAt,
+      startSeconds,
+      maxCachedWorkflows: MAX_CACHED,
+      withActivity: WITH_ACTIVITY,
+      serverFiredLatenessSeconds: serverFired,
+      timerLatenessSeconds: timer,
+      activityLatenessSeconds: WITH_ACTIVITY ? activity : null,
+    },
+    lines,
+  );
 }
 
 runBench(main);

@@ -25,10 +25,20 @@ describe('a plan bought in the app', () => {
     // The app buys in the (local) App Store, which also sends its signed notification, then hands the transaction over.
     const bought = await api('/api/dev/store/apple/purchases', { body: { userId, plan: 'PREMIUM' } });
     expect(bought).toMatchObject({ status: 200, body: { result: { notificationStatus: 200 } } });
-    const handedOver = await api('/api/subscriptions/store-purchases', { token, body: { store: 'apple', transactionId: bought.body.result.purchase } });
-    expect(handedOver).toMatchObject({ status: 200, body: { result: { plan: 'PREMIUM', subscription: { source: 'apple', plan: 'PREMIUM' } } } });
+    const handedOver = await api('/api/subscriptions/store-purchases', {
+      token,
+      body: { store: 'apple', transactionId: bought.body.result.purchase },
+    });
+    expect(handedOver).toMatchObject({
+      status: 200,
+      body: { result: { plan: 'PREMIUM', subscription: { source: 'apple', plan: 'PREMIUM' } } },
+    });
     const current = await api('/api/users/current-user', { token });
-    expect(current.body.result.user).toMatchObject({ subscriptionPlanName: 'PREMIUM', isPremium: true, isAppUser: true });
+    expect(current.body.result.user).toMatchObject({
+      subscriptionPlanName: 'PREMIUM',
+      isPremium: true,
+      isAppUser: true,
+    });
     // The features a Stripe PREMIUM user has: statistics (PLUS and above) answer instead of 403.
     expect((await api('/api/salah-schedules/calls/stats', { token })).status).toBe(200);
 

@@ -1,5 +1,16 @@
 import type { Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, step, typeCode, useBrowserStack } from './support';
+import {
+  aPhoneNumber,
+  expectToast,
+  latestCode,
+  savePrefsByApi,
+  screenshot,
+  seriousA11yViolations,
+  signUpByApi,
+  step,
+  typeCode,
+  useBrowserStack,
+} from './support';
 
 // The call that wakes you (issue 17): its settings, one stack for the file, a user per test.
 describe('the call that wakes you: settings', () => {
@@ -17,7 +28,9 @@ describe('the call that wakes you: settings', () => {
 
   it('a new user has the awake check on; turning it off and on is saved at once', async () => {
     const { page, logs } = await newUserPage();
-    const awake = page.getByRole('switch', { name: "Ask me to press a key once I'm awake" }).or(page.getByRole('checkbox', { name: "Ask me to press a key once I'm awake" }));
+    const awake = page
+      .getByRole('switch', { name: "Ask me to press a key once I'm awake" })
+      .or(page.getByRole('checkbox', { name: "Ask me to press a key once I'm awake" }));
     await step(page, logs, 'on for a new user, with what it means', async () => {
       await page.goto('/app/settings');
       expect(await awake.isChecked()).toBe(true);

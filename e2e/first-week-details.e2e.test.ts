@@ -1,6 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { aPhoneNumber, DESKTOP, DOC_SCREENSHOTS as DOC_SHOTS, expectToast, latestCode, PHONE, readyUserByApi, recordDiagnostics, signUpByApi, step, typeCode, useBrowserStack } from './support';
+import {
+  aPhoneNumber,
+  DESKTOP,
+  DOC_SCREENSHOTS as DOC_SHOTS,
+  expectToast,
+  latestCode,
+  PHONE,
+  readyUserByApi,
+  recordDiagnostics,
+  signUpByApi,
+  step,
+  typeCode,
+  useBrowserStack,
+} from './support';
 
 // The smaller things of a new user's first week (issue 15, point 11 and what last session's screenshots showed).
 // Its own h.stack, rate limits off: it signs up more users than the per-network sign-up limit allows in an hour.
@@ -21,10 +34,15 @@ describe("a new user's first week, the details", () => {
     await step(page, logs, 'unsaved settings prompt', async () => {
       await page.goto('/app/settings');
       const city = page.getByRole('combobox', { name: 'City' });
-      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+      await page.waitForFunction(() =>
+        (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'),
+      );
       await city.click({ clickCount: 3 });
       await page.keyboard.type('Manches', { delay: 20 });
-      await page.getByRole('option', { name: /^Manchester, .*United Kingdom/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Manchester, .*United Kingdom/ })
+        .first()
+        .click();
 
       // A link inside the app: the app's own question; staying keeps the edit.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
@@ -37,12 +55,17 @@ describe("a new user's first week, the details", () => {
       // A reload: the browser's own prompt (accepted here, so the page reloads and the edit is gone).
       await page.reload();
       expect(dialogs).toEqual(['beforeunload']);
-      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+      await page.waitForFunction(() =>
+        (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'),
+      );
 
       // Saved changes leave without a question.
       await city.click({ clickCount: 3 });
       await page.keyboard.type('Manches', { delay: 20 });
-      await page.getByRole('option', { name: /^Manchester, .*United Kingdom/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Manchester, .*United Kingdom/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Updated preferences');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
@@ -74,30 +97,38 @@ describe("a new user's first week, the details", () => {
       const modal = page.getByRole('dialog', { name: 'Session expired, please sign in' });
       await modal.waitFor();
       await modal.getByRole('button', { name: 'Forgot password?' }).click();
-      await page.getByRole('dialog', { name: 'Reset your password' }).getByRole('textbox', { name: 'Email or Phone Number' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Reset your password' })
+        .getByRole('textbox', { name: 'Email or Phone Number' })
+        .waitFor();
     });
 
     const reset = await pageFor();
-    await step(reset.page, reset.logs, 'the reset resends and ends on the landing page (SPEC: navigation to /)', async () => {
-      const p = reset.page;
-      await p.goto('/signin');
-      await p.getByRole('button', { name: 'Forgot password?' }).click();
-      const drawer = p.getByRole('dialog', { name: 'Reset your password' });
-      await drawer.getByRole('textbox', { name: 'Email or Phone Number' }).fill(phone);
-      const since = Date.now() - 1000;
-      await drawer.getByRole('button', { name: 'Send Reset Code' }).click();
-      await latestCode(h.stack, phone, since);
-      // Asked again inside the cooldown, no second code goes out (rate limits on: the time left is shown instead).
-      await drawer.getByRole('button', { name: 'Send a new code' }).click();
-      await expectToast(p, 'A new code is on its way');
-      await typeCode(p, 'Reset code', await latestCode(h.stack, phone, since));
-      await drawer.getByLabel('New Password').fill('a-new-details-password');
-      await drawer.getByLabel('Confirm Password').fill('a-new-details-password');
-      await drawer.getByRole('button', { name: 'Update Password' }).click();
-      await expectToast(p, 'Password change complete');
-      await p.waitForURL((u) => u.pathname === '/');
-      await p.getByRole('link', { name: 'Sign In' }).first().waitFor();
-    });
+    await step(
+      reset.page,
+      reset.logs,
+      'the reset resends and ends on the landing page (SPEC: navigation to /)',
+      async () => {
+        const p = reset.page;
+        await p.goto('/signin');
+        await p.getByRole('button', { name: 'Forgot password?' }).click();
+        const drawer = p.getByRole('dialog', { name: 'Reset your password' });
+        await drawer.getByRole('textbox', { name: 'Email or Phone Number' }).fill(phone);
+        const since = Date.now() - 1000;
+        await drawer.getByRole('button', { name: 'Send Reset Code' }).click();
+        await latestCode(h.stack, phone, since);
+        // Asked again inside the cooldown, no second code goes out (rate limits on: the time left is shown instead).
+        await drawer.getByRole('button', { name: 'Send a new code' }).click();
+        await expectToast(p, 'A new code is on its way');
+        await typeCode(p, 'Reset code', await latestCode(h.stack, phone, since));
+        await drawer.getByLabel('New Password').fill('a-new-details-password');
+        await drawer.getByLabel('Confirm Password').fill('a-new-details-password');
+        await drawer.getByRole('button', { name: 'Update Password' }).click();
+        await expectToast(p, 'Password change complete');
+        await p.waitForURL((u) => u.pathname === '/');
+        await p.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      },
+    );
   });
 
   it('the native shell\'s sign-in drawer has "Forgot password?"', async () => {
@@ -106,7 +137,10 @@ describe("a new user's first week, the details", () => {
       await page.goto('/app?shell=native');
       const drawer = page.getByRole('dialog', { name: 'Please sign in to continue' });
       await drawer.getByRole('button', { name: 'Forgot password?' }).click();
-      await page.getByRole('dialog', { name: 'Reset your password' }).getByRole('button', { name: 'Send Reset Code' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Reset your password' })
+        .getByRole('button', { name: 'Send Reset Code' })
+        .waitFor();
     });
   });
 
@@ -118,7 +152,10 @@ describe("a new user's first week, the details", () => {
       await page.goto('/app');
       await page.getByTestId('next-steps').getByRole('link', { name: 'Verify' }).click();
       await expectToast(page, 'Verification code sent');
-      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: "I've not received a code yet" }).click();
+      await page
+        .getByRole('dialog', { name: 'Verify your phone number' })
+        .getByRole('button', { name: "I've not received a code yet" })
+        .click();
       const toast = page.getByRole('alert').filter({ hasText: /You can ask for a new one in \d+ seconds?\./ });
       await toast.waitFor();
       expect(await toast.textContent()).toMatch(/^Code already sent/);
@@ -147,14 +184,36 @@ describe("a new user's first week, the details", () => {
     });
   });
 
-  it('lists the next 7 calls even when today\'s Fajr has passed', async () => {
+  it("lists the next 7 calls even when today's Fajr has passed", async () => {
     // A city where it is now between 09:00 and 23:59, so today's Fajr is over.
     const cities = [
-      { countryName: 'United Kingdom', countryCode: 'GB', cityName: 'London', lat: 51.50853, lng: -0.12574, tzName: 'Europe/London' },
-      { countryName: 'Japan', countryCode: 'JP', cityName: 'Tokyo', lat: 35.6895, lng: 139.69171, tzName: 'Asia/Tokyo' },
-      { countryName: 'United States', countryCode: 'US', cityName: 'New York City', lat: 40.71427, lng: -74.00597, tzName: 'America/New_York' },
+      {
+        countryName: 'United Kingdom',
+        countryCode: 'GB',
+        cityName: 'London',
+        lat: 51.50853,
+        lng: -0.12574,
+        tzName: 'Europe/London',
+      },
+      {
+        countryName: 'Japan',
+        countryCode: 'JP',
+        cityName: 'Tokyo',
+        lat: 35.6895,
+        lng: 139.69171,
+        tzName: 'Asia/Tokyo',
+      },
+      {
+        countryName: 'United States',
+        countryCode: 'US',
+        cityName: 'New York City',
+        lat: 40.71427,
+        lng: -74.00597,
+        tzName: 'America/New_York',
+      },
     ];
-    const hourIn = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date()));
+    const hourIn = (tz: string) =>
+      Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date()));
     const city = cities.find((c) => hourIn(c.tzName) >= 9)!;
     const { page, logs } = await pageFor((await readyUser(city)).token);
     await step(page, logs, 'seven calls', async () => {
@@ -186,7 +245,9 @@ describe("a new user's first week, the details", () => {
       const options = page.getByRole('option');
       await options.first().waitFor();
       // Each option's text fits its line box: nothing runs past the menu's edge.
-      const cut = await options.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+      const cut = await options.evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+      );
       expect(cut).toEqual([]);
       expect(await options.count()).toBeGreaterThanOrEqual(25);
     });
@@ -202,7 +263,10 @@ describe("a new user's first week, the details", () => {
       const indents = await features.locator('h2').evaluateAll((hs) =>
         hs.map((h) => {
           const card = h.closest('.MuiPaper-root')!;
-          return Math.round(Math.min(...[...card.children].map((c) => c.getBoundingClientRect().left)) - card.getBoundingClientRect().left);
+          return Math.round(
+            Math.min(...[...card.children].map((c) => c.getBoundingClientRect().left)) -
+              card.getBoundingClientRect().left,
+          );
         }),
       );
       expect(indents).toHaveLength(5);
@@ -230,7 +294,12 @@ describe("a new user's first week, the details", () => {
     const phone = aPhoneNumber();
     await signUpByApi(h.stack, phone, 'details-password');
     // An American browser: the country is changed to the United Kingdom by hand.
-    const context = await h.browser.newContext({ viewport: PHONE, baseURL: h.stack.baseUrl, locale: 'en-US', timezoneId: 'America/New_York' });
+    const context = await h.browser.newContext({
+      viewport: PHONE,
+      baseURL: h.stack.baseUrl,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
     h.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -259,7 +328,10 @@ describe("a new user's first week, the details", () => {
           const style = getComputedStyle(select);
           const ctx = document.createElement('canvas').getContext('2d')!;
           ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          return [ctx.measureText(select.options[select.selectedIndex]!.text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+          return [
+            ctx.measureText(select.options[select.selectedIndex]!.text).width,
+            select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          ];
         });
         expect(text).toBeLessThanOrEqual(room);
       });
@@ -286,7 +358,8 @@ describe("a new user's first week, the details", () => {
         const { page, logs } = await pageFor(undefined, { viewport, mode });
         const shot = async (name: string) => {
           // Toasts come and go; the pages are what the docs show.
-          for (const close of await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
+          for (const close of await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Close' }).all())
+            await close.click().catch(() => undefined);
           await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(DOC_SHOTS, `${name}-${size}-${mode}.png`) });
@@ -315,7 +388,10 @@ describe("a new user's first week, the details", () => {
 
           await page.getByTestId('next-steps').getByRole('link', { name: 'Choose a city or mosque' }).click();
           await page.getByRole('combobox', { name: 'City' }).fill('Londo');
-          await page.getByRole('option', { name: /^London, .*United Kingdom/ }).first().click();
+          await page
+            .getByRole('option', { name: /^London, .*United Kingdom/ })
+            .first()
+            .click();
           await page.getByRole('button', { name: 'Save Changes' }).click();
           await expectToast(page, 'Updated preferences');
           await shot('3-choose-city');

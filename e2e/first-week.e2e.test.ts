@@ -1,5 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestCode, launchBrowser, localAppAttestation, openContext, PHONE, recordDiagnostics, savePrefsByApi, screenshot, signUpByApi, startStack, step, typeCode, verifyByApi, type Stack } from './support';
+import {
+  aPhoneNumber,
+  expectToast,
+  latestCode,
+  launchBrowser,
+  localAppAttestation,
+  openContext,
+  PHONE,
+  recordDiagnostics,
+  savePrefsByApi,
+  screenshot,
+  signUpByApi,
+  startStack,
+  step,
+  typeCode,
+  verifyByApi,
+  type Stack,
+} from './support';
 
 // A new user's first week (issue 15), one stack shared by every test: each test signs up its own user.
 describe("a new user's first week", () => {
@@ -18,7 +35,10 @@ describe("a new user's first week", () => {
   });
 
   /** A fresh page for a user holding `token` (none: signed out), with diagnostics for failing steps. */
-  async function pageFor(token?: string, options: Parameters<typeof openContext>[2] = {}): Promise<{ page: Page; logs: string[] }> {
+  async function pageFor(
+    token?: string,
+    options: Parameters<typeof openContext>[2] = {},
+  ): Promise<{ page: Page; logs: string[] }> {
     const context = await openContext(browser, stack, { ...options, token });
     contexts.push(context);
     const page = await context.newPage();
@@ -38,27 +58,37 @@ describe("a new user's first week", () => {
     await step(page, logs, 'city field searches over a saved city', async () => {
       await page.goto('/app/settings');
       const city = page.getByRole('combobox', { name: 'City' });
-      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+      await page.waitForFunction(() =>
+        (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'),
+      );
 
       await city.click();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('Manches', { delay: 20 });
-      await page.getByRole('option', { name: /^Manchester, .*United Kingdom/ }).first().waitFor();
+      await page
+        .getByRole('option', { name: /^Manchester, .*United Kingdom/ })
+        .first()
+        .waitFor();
       expect(await city.inputValue()).toBe('Manches');
 
       // Leaving the field restores the saved city; triple-click selects it all again.
       await page.keyboard.press('Escape');
       await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).click();
-      await page.waitForFunction(() => (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'));
+      await page.waitForFunction(() =>
+        (document.querySelector('#settings-city') as HTMLInputElement | null)?.value.startsWith('London'),
+      );
       await city.click({ clickCount: 3 });
       await page.keyboard.type('Birmin', { delay: 20 });
-      await page.getByRole('option', { name: /^Birmingham, .*United Kingdom/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Birmingham, .*United Kingdom/ })
+        .first()
+        .click();
       expect(await city.inputValue()).toMatch(/^Birmingham, /);
       await screenshot(page, 'first-week-city-retyped');
     });
   });
 
-  it('signs up with a phone number written as people know it (national, in the browser\'s country), and is told exactly what is wrong', async () => {
+  it("signs up with a phone number written as people know it (national, in the browser's country), and is told exactly what is wrong", async () => {
     const { page, logs } = await pageFor(undefined, { viewport: PHONE });
     const national = `0${aPhoneNumber().slice(3, 7)} ${aPhoneNumber().slice(7)}`; // 07400 1xxxxx
     await step(page, logs, 'signs up with a national number', async () => {
@@ -104,7 +134,11 @@ describe("a new user's first week", () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       // As the app does: the app's attestation (the local provider's, in tests) with the sign-up.
-      body: JSON.stringify({ phoneNumber: `first-week-${Date.now()}@example.com`, password: 'first-week-password', attestation: await localAppAttestation(stack.baseUrl) }),
+      body: JSON.stringify({
+        phoneNumber: `first-week-${Date.now()}@example.com`,
+        password: 'first-week-password',
+        attestation: await localAppAttestation(stack.baseUrl),
+      }),
     });
     const { result } = (await res.json()) as { result: { token: string } };
     const { page, logs } = await pageFor(result.token);
@@ -134,20 +168,36 @@ describe("a new user's first week", () => {
     await step(page, logs, 'lists the missing steps in order', async () => {
       await page.goto('/app');
       await page.getByRole('heading', { name: 'Before we can call you for Fajr' }).waitFor();
-      expect(await steps.allInnerTexts()).toEqual([expect.stringMatching(/^Verify your phone number\s+Verify$/), expect.stringMatching(/^Choose your city or your mosque\s+Choose a city or mosque$/)]);
+      expect(await steps.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Verify your phone number\s+Verify$/),
+        expect.stringMatching(/^Choose your city or your mosque\s+Choose a city or mosque$/),
+      ]);
       await screenshot(page, 'first-week-next-steps-phone');
 
       // The trial ended without a plan: that is the third step.
-      await stack.db.knex('users').where({ phone_number: phone }).update({ trial_ends_at: new Date(Date.now() - 86_400_000) });
+      await stack.db
+        .knex('users')
+        .where({ phone_number: phone })
+        .update({ trial_ends_at: new Date(Date.now() - 86_400_000) });
       await page.reload();
-      await steps.nth(2).filter({ hasText: 'Your free trial has ended: choose a plan' }).getByRole('link', { name: 'Choose a plan' }).waitFor();
-      await stack.db.knex('users').where({ phone_number: phone }).update({ trial_ends_at: new Date(Date.now() + 7 * 86_400_000) });
+      await steps
+        .nth(2)
+        .filter({ hasText: 'Your free trial has ended: choose a plan' })
+        .getByRole('link', { name: 'Choose a plan' })
+        .waitFor();
+      await stack.db
+        .knex('users')
+        .where({ phone_number: phone })
+        .update({ trial_ends_at: new Date(Date.now() + 7 * 86_400_000) });
 
       // Each button fixes its step: Verify opens the code drawer, the place button goes to the settings.
       await page.reload();
       await steps.first().getByRole('link', { name: 'Verify' }).click();
       await page.getByRole('dialog', { name: 'Verify your phone number' }).waitFor();
-      await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: 'Verify your phone number' })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await steps.nth(1).getByRole('link', { name: 'Choose a city or mosque' }).click();
       await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).waitFor();
 
@@ -159,11 +209,21 @@ describe("a new user's first week", () => {
       await savePrefsByApi(stack, token);
       // The code the Verify button's drawer asked for.
       const code = await latestCode(stack, phone);
-      const verified = await fetch(`${stack.baseUrl}/api/users/verify-phone-code`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+      const verified = await fetch(`${stack.baseUrl}/api/users/verify-phone-code`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
       expect(verified.status).toBe(200);
       await page.goto('/app');
       // In the call's zone, named, said as a person would (issue 44): 'tomorrow at 5:41 AM (London)'.
-      await page.getByTestId('next-call').filter({ hasText: /^Next call: (today|tomorrow) at \d{1,2}:\d{2} [AP]M \(London\)$|^Next call: in \d+ minutes? \(\d{1,2}:\d{2} [AP]M, London\)$/ }).waitFor();
+      await page
+        .getByTestId('next-call')
+        .filter({
+          hasText:
+            /^Next call: (today|tomorrow) at \d{1,2}:\d{2} [AP]M \(London\)$|^Next call: in \d+ minutes? \(\d{1,2}:\d{2} [AP]M, London\)$/,
+        })
+        .waitFor();
       expect(await page.getByTestId('next-steps').count()).toBe(0);
       await page.goto('/app/schedule');
       await page.getByTestId('next-call').waitFor();
@@ -186,12 +246,17 @@ describe("a new user's first week", () => {
     });
 
     await step(page, logs, "mosque users are told about the jama'ah", async () => {
-      const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as { result: { mosques: Array<{ id: string }> } };
+      const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as {
+        result: { mosques: Array<{ id: string }> };
+      };
       await savePrefsByApi(stack, token, { mosqueId: calc.result.mosques[0]!.id });
       await page.goto('/app');
       await page.getByRole('region', { name: 'Fajr Settings' }).getByText("30 minutes before jama'ah").waitFor();
       await page.goto('/app/schedule');
-      await page.getByText(/We'll call you at \d{1,2}:\d{2} [AP]M\. Fajr jama'ah is at \d{1,2}:\d{2} [AP]M\./).first().waitFor();
+      await page
+        .getByText(/We'll call you at \d{1,2}:\d{2} [AP]M\. Fajr jama'ah is at \d{1,2}:\d{2} [AP]M\./)
+        .first()
+        .waitFor();
       expect(await page.getByText(/Fajr starts at/).count()).toBe(0);
     });
 
@@ -224,13 +289,18 @@ describe("a new user's first week", () => {
     const token = await signUpByApi(stack, phone, 'first-week-password');
     await savePrefsByApi(stack, token);
     const { page, logs } = await pageFor(token);
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? ''}`.trim() : 'none';
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el
+          ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? ''}`.trim()
+          : 'none';
+      });
     await step(page, logs, 'toggles keep focus', async () => {
       await page.goto('/app/settings');
-      const calls = page.getByRole('switch', { name: 'Enable Fajr Calls?' }).or(page.getByRole('checkbox', { name: 'Enable Fajr Calls?' }));
+      const calls = page
+        .getByRole('switch', { name: 'Enable Fajr Calls?' })
+        .or(page.getByRole('checkbox', { name: 'Enable Fajr Calls?' }));
       await calls.focus();
       await page.keyboard.press('Space');
       await expectToast(page, 'Fajr calls disabled');
@@ -273,7 +343,11 @@ describe("a new user's first week", () => {
     const token = await signUpByApi(stack, phone, 'first-week-password');
     await savePrefsByApi(stack, token);
     await verifyByApi(stack, token, phone);
-    await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, outcome: 'answer' }) });
+    await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, outcome: 'answer' }),
+    });
     const { page, logs } = await pageFor(token, { viewport: PHONE });
     const statsAsked: string[] = [];
     page.on('request', (r) => r.url().includes('/calls/stats') && statsAsked.push(r.url()));
@@ -284,35 +358,58 @@ describe("a new user's first week", () => {
       expect(statsAsked).toEqual([]);
       await page.getByRole('button', { name: 'Schedule Test Call' }).click();
       await expectToast(page, /call you within 5 minutes/);
-      await page.getByTestId('test-call-result').filter({ hasText: /^Last test call \((\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2} [AP]M\): Answered$/ }).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('test-call-result')
+        .filter({ hasText: /^Last test call \((\d{1,2} [A-Z][a-z]{2}, )?\d{1,2}:\d{2} [AP]M\): Answered$/ })
+        .waitFor({ timeout: 60_000 });
       await screenshot(page, 'first-week-test-call-phone');
     });
 
     await step(page, logs, 'Re-calculate says it did something', async () => {
       await page.getByRole('button', { name: 'Re-calculate' }).click();
-      await page.getByTestId('recalculated').filter({ hasText: /^Re-calculated at \d{1,2}:\d{2} [AP]M$/ }).waitFor();
+      await page
+        .getByTestId('recalculated')
+        .filter({ hasText: /^Re-calculated at \d{1,2}:\d{2} [AP]M$/ })
+        .waitFor();
     });
 
-    await step(page, logs, 'a Plus user sees the test call marked in the log, with counters that say what they count', async () => {
-      await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PLUS' });
-      await page.reload();
-      const log = page.getByRole('list', { name: 'Call log' });
-      await log.getByText('Test call').waitFor();
-      expect(await log.getByRole('listitem').first().innerText()).toMatch(/\d{1,2}:\d{2} [AP]M[\s\S]*Test call[\s\S]*Answered/);
-      expect(await log.innerText()).not.toMatch(/\b(1[3-9]|2\d):\d{2} [AP]M/);
-      await page.getByText('Fajr mornings answered').waitFor();
-    });
+    await step(
+      page,
+      logs,
+      'a Plus user sees the test call marked in the log, with counters that say what they count',
+      async () => {
+        await stack.db.knex('users').where({ phone_number: phone }).update({ plan: 'PLUS' });
+        await page.reload();
+        const log = page.getByRole('list', { name: 'Call log' });
+        await log.getByText('Test call').waitFor();
+        expect(await log.getByRole('listitem').first().innerText()).toMatch(
+          /\d{1,2}:\d{2} [AP]M[\s\S]*Test call[\s\S]*Answered/,
+        );
+        expect(await log.innerText()).not.toMatch(/\b(1[3-9]|2\d):\d{2} [AP]M/);
+        await page.getByText('Fajr mornings answered').waitFor();
+      },
+    );
   });
 
   it("shows the days without a Fajr time, why and what to choose instead; the zone is the city's own", async () => {
     const phone = aPhoneNumber();
     const token = await signUpByApi(stack, phone, 'first-week-password');
     // 'None': no polar convention, so the polar days keep no Fajr time.
-    await savePrefsByApi(stack, token, { cityName: 'Tromsø', countryName: 'Norway', countryCode: 'NO', lat: 69.6492, lng: 18.9553, tzName: null, polarConvention: 'None' });
+    await savePrefsByApi(stack, token, {
+      cityName: 'Tromsø',
+      countryName: 'Norway',
+      countryCode: 'NO',
+      lat: 69.6492,
+      lng: 18.9553,
+      tzName: null,
+      polarConvention: 'None',
+    });
     await verifyByApi(stack, token, phone);
     const { page, logs } = await pageFor(token);
     // The real server's answer for a polar-day week (the page asks for the coming week, whose sky depends on the date the test runs).
-    await page.route(/\/api\/salah-schedules\/fajr-schedules$/, (route) => route.continue({ url: `${route.request().url()}?from=2027-06-10&days=7` }));
+    await page.route(/\/api\/salah-schedules\/fajr-schedules$/, (route) =>
+      route.continue({ url: `${route.request().url()}?from=2027-06-10&days=7` }),
+    );
     await step(page, logs, 'days without a call are listed with the reason and a way out', async () => {
       await page.goto('/app/schedule');
       const days = page.getByTestId('days-without-call');

@@ -1,5 +1,16 @@
 import type { Page } from 'playwright-core';
-import { aPhoneNumber, expectToast, latestMessage, savePrefsByApi, screenshot, seriousA11yViolations, signUpByApi, step, typeCode, useBrowserStack } from './support';
+import {
+  aPhoneNumber,
+  expectToast,
+  latestMessage,
+  savePrefsByApi,
+  screenshot,
+  seriousA11yViolations,
+  signUpByApi,
+  step,
+  typeCode,
+  useBrowserStack,
+} from './support';
 
 // Fajr friends (issue 17 point 4): the inviter's section, the friend's consent page and stop link, in the browser.
 describe('Fajr friends', () => {
@@ -42,19 +53,27 @@ describe('Fajr friends', () => {
       await typeCode(friend.page, 'Invitation code', code);
       await friend.page.getByRole('combobox', { name: 'City' }).click();
       await friend.page.keyboard.type('Londo', { delay: 20 });
-      await friend.page.getByRole('option', { name: /^London, .*United Kingdom/ }).first().click();
+      await friend.page
+        .getByRole('option', { name: /^London, .*United Kingdom/ })
+        .first()
+        .click();
       await screenshot(friend.page, 'friends-consent-page');
       expect(await seriousA11yViolations(friend.page)).toEqual([]);
       await friend.page.getByRole('button', { name: 'Yes, call me for Fajr' }).click();
       await friend.page.getByText('Thank you: we will call you for Fajr every morning, in sha Allah').first().waitFor();
     });
 
-    await step(inviter.page, inviter.logs, 'the inviter sees them called every morning, never where or when', async () => {
-      await inviter.page.reload();
-      await section.getByText('Called every morning · No calls yet this month').waitFor();
-      expect(await section.textContent()).not.toContain('London');
-      await screenshot(inviter.page, 'friends-active');
-    });
+    await step(
+      inviter.page,
+      inviter.logs,
+      'the inviter sees them called every morning, never where or when',
+      async () => {
+        await inviter.page.reload();
+        await section.getByText('Called every morning · No calls yet this month').waitFor();
+        expect(await section.textContent()).not.toContain('London');
+        await screenshot(inviter.page, 'friends-active');
+      },
+    );
 
     await step(friend.page, friend.logs, 'the stop link from the SMS', async () => {
       await friend.page.goto(stopUrl.pathname + stopUrl.search);
@@ -89,21 +108,29 @@ describe('Fajr friends', () => {
     const friendId = consentPath.split('/').pop()!;
     const friend = await h.pageFor(undefined, { viewport: { width: 390, height: 844 } });
 
-    await step(friend.page, friend.logs, 'the consent page on a phone: the code, "At a mosque", a mosque from the list', async () => {
-      await friend.page.goto(consentPath);
-      await typeCode(friend.page, 'Invitation code', code);
-      await friend.page.getByRole('tab', { name: 'At a mosque' }).click();
-      const confirm = friend.page.getByRole('button', { name: 'Yes, call me for Fajr' });
-      expect(await confirm.isDisabled()).toBe(true);
-      await friend.page.getByRole('combobox', { name: 'Mosque' }).click();
-      await friend.page.getByRole('option').nth(1).click();
-      await friend.page.getByTestId('mosque-address').waitFor();
-      await friend.page.getByText("We call you 30 minutes before your mosque's Fajr jama'ah.").waitFor();
-      await screenshot(friend.page, 'friends-consent-mosque-phone');
-      expect(await seriousA11yViolations(friend.page)).toEqual([]);
-      await confirm.click();
-      await friend.page.getByText('Thank you: we will call you for Fajr every morning, in sha Allah').first().waitFor();
-    });
+    await step(
+      friend.page,
+      friend.logs,
+      'the consent page on a phone: the code, "At a mosque", a mosque from the list',
+      async () => {
+        await friend.page.goto(consentPath);
+        await typeCode(friend.page, 'Invitation code', code);
+        await friend.page.getByRole('tab', { name: 'At a mosque' }).click();
+        const confirm = friend.page.getByRole('button', { name: 'Yes, call me for Fajr' });
+        expect(await confirm.isDisabled()).toBe(true);
+        await friend.page.getByRole('combobox', { name: 'Mosque' }).click();
+        await friend.page.getByRole('option').nth(1).click();
+        await friend.page.getByTestId('mosque-address').waitFor();
+        await friend.page.getByText("We call you 30 minutes before your mosque's Fajr jama'ah.").waitFor();
+        await screenshot(friend.page, 'friends-consent-mosque-phone');
+        expect(await seriousA11yViolations(friend.page)).toEqual([]);
+        await confirm.click();
+        await friend.page
+          .getByText('Thank you: we will call you for Fajr every morning, in sha Allah')
+          .first()
+          .waitFor();
+      },
+    );
     const row = await h.stack.db.knex('fajr_friends').where({ id: friendId }).first('status', 'mosque_id', 'city_name');
     expect(row).toMatchObject({ status: 'active', mosque_id: expect.any(String), city_name: null });
   });

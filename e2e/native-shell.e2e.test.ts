@@ -1,5 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, aPhoneNumber, launchBrowser, openContext, recordDiagnostics, screenshot, seriousA11yViolations, signUpByApi, startStack, step, type Stack } from './support';
+import {
+  PHONE,
+  aPhoneNumber,
+  launchBrowser,
+  openContext,
+  recordDiagnostics,
+  screenshot,
+  seriousA11yViolations,
+  signUpByApi,
+  startStack,
+  step,
+  type Stack,
+} from './support';
 
 // The same screens inside the native app's webview (docs/NATIVE-SHELL.md): no top bar, a bottom bar, host messages.
 describe('inside the native shell', () => {
@@ -30,9 +42,14 @@ describe('inside the native shell', () => {
           expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
           const bar = page.getByRole('navigation', { name: 'App' });
           await bar.waitFor();
-          for (const label of ['Account', 'Schedule', 'Settings', 'Support']) await bar.getByRole(label === 'Support' ? 'button' : 'link', { name: label }).waitFor();
+          for (const label of ['Account', 'Schedule', 'Settings', 'Support'])
+            await bar.getByRole(label === 'Support' ? 'button' : 'link', { name: label }).waitFor();
           const problems: string[] = [];
-          for (const [label, title] of [['Account', 'My Account'], ['Schedule', 'Fajr Schedule'], ['Settings', 'Fajr Call Settings & Prayer Calculations']] as const) {
+          for (const [label, title] of [
+            ['Account', 'My Account'],
+            ['Schedule', 'Fajr Schedule'],
+            ['Settings', 'Fajr Call Settings & Prayer Calculations'],
+          ] as const) {
             // Navigating inside the app keeps the shell (the flag lives in sessionStorage, not the url).
             await bar.getByRole('link', { name: label }).click();
             await page.getByRole('heading', { name: title }).waitFor();
@@ -68,7 +85,12 @@ describe('inside the native shell', () => {
         await drawer.waitFor();
         const box = await drawer.boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(PHONE.height - 1);
-        const sent = () => page.evaluate(() => (window as unknown as { __hostMessages: string[] }).__hostMessages.map((m) => JSON.parse(m) as { type: string }));
+        const sent = () =>
+          page.evaluate(() =>
+            (window as unknown as { __hostMessages: string[] }).__hostMessages.map(
+              (m) => JSON.parse(m) as { type: string },
+            ),
+          );
         expect((await sent()).map((m) => m.type)).toContain('login');
         await screenshot(page, 'native-sign-in-dark-phone');
 

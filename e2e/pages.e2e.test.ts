@@ -1,5 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openContext, savePrefsByApi, screenshot, verifyByApi, seriousA11yViolations, signUpByApi, aPhoneNumber, startStack, type Stack } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openContext,
+  savePrefsByApi,
+  screenshot,
+  verifyByApi,
+  seriousA11yViolations,
+  signUpByApi,
+  aPhoneNumber,
+  startStack,
+  type Stack,
+} from './support';
 
 // Every page, light and dark, desktop and phone: axe-core finds no serious or critical violation, and a screenshot is saved.
 
@@ -16,12 +29,17 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 };
 
 const pages: PageCase[] = [
-  { name: 'landing', path: '/', signedIn: false, ready: async (p) => {
-    await heading('Never miss Fajr again')(p);
-    await p.getByRole('heading', { name: 'Supported mosques' }).waitFor();
-    await p.locator('section[aria-labelledby="mosques-title"] li').first().waitFor();
-    await p.getByRole('region', { name: 'Fajr product demo' }).waitFor();
-  } },
+  {
+    name: 'landing',
+    path: '/',
+    signedIn: false,
+    ready: async (p) => {
+      await heading('Never miss Fajr again')(p);
+      await p.getByRole('heading', { name: 'Supported mosques' }).waitFor();
+      await p.locator('section[aria-labelledby="mosques-title"] li').first().waitFor();
+      await p.getByRole('region', { name: 'Fajr product demo' }).waitFor();
+    },
+  },
   { name: 'our-story', path: '/our-story', signedIn: false, ready: heading('Our Story') },
   { name: 'privacy-policy', path: '/privacy-policy', signedIn: false, ready: heading('Privacy Policy') },
   { name: 'terms', path: '/terms', signedIn: false, ready: heading('Terms and Conditions') },
@@ -33,28 +51,63 @@ const pages: PageCase[] = [
   { name: 'not-found', path: '/no-such-page', signedIn: false, ready: heading('Page Not Found') },
   // Never signed in: asked to sign in, not told a session expired (issue 15).
   { name: 'sign-in-required', path: '/app', signedIn: false, ready: heading('Please sign in to continue') },
-  { name: 'account', path: '/app', signedIn: true, ready: async (p) => {
-    await heading('My Account')(p);
-    await p.getByRole('button', { name: 'Re-calculate' }).and(p.locator(':enabled')).waitFor();
-  } },
-  { name: 'schedule', path: '/app/schedule', signedIn: true, ready: async (p) => {
-    await heading('Fajr Schedule')(p);
-    await p.getByTestId('timeline-row').first().waitFor();
-  } },
-  { name: 'settings', path: '/app/settings', signedIn: true, ready: async (p) => {
-    await heading('Fajr Call Settings & Prayer Calculations')(p);
-    await p.getByRole('combobox', { name: 'City' }).waitFor();
-  } },
-  { name: 'subscriptions', path: '/app/subscriptions', signedIn: true, ready: async (p) => {
-    await heading('Subscriptions')(p);
-    await p.getByRole('button', { name: 'Upgrade to Plus' }).waitFor();
-  } },
-  { name: 'subscriptions-canceled', path: '/app/subscriptions?canceled=true', signedIn: true, ready: async (p) => {
-    await p.getByText("Order canceled -- continue to shop around and checkout when you're ready.").waitFor();
-  } },
+  {
+    name: 'account',
+    path: '/app',
+    signedIn: true,
+    ready: async (p) => {
+      await heading('My Account')(p);
+      await p.getByRole('button', { name: 'Re-calculate' }).and(p.locator(':enabled')).waitFor();
+    },
+  },
+  {
+    name: 'schedule',
+    path: '/app/schedule',
+    signedIn: true,
+    ready: async (p) => {
+      await heading('Fajr Schedule')(p);
+      await p.getByTestId('timeline-row').first().waitFor();
+    },
+  },
+  {
+    name: 'settings',
+    path: '/app/settings',
+    signedIn: true,
+    ready: async (p) => {
+      await heading('Fajr Call Settings & Prayer Calculations')(p);
+      await p.getByRole('combobox', { name: 'City' }).waitFor();
+    },
+  },
+  {
+    name: 'subscriptions',
+    path: '/app/subscriptions',
+    signedIn: true,
+    ready: async (p) => {
+      await heading('Subscriptions')(p);
+      await p.getByRole('button', { name: 'Upgrade to Plus' }).waitFor();
+    },
+  },
+  {
+    name: 'subscriptions-canceled',
+    path: '/app/subscriptions?canceled=true',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByText("Order canceled -- continue to shop around and checkout when you're ready.").waitFor();
+    },
+  },
   // Without a completed checkout the success page never claims one (issue 15).
-  { name: 'subscription-success', path: '/app/subscriptions/success', signedIn: true, ready: heading('Payment not found') },
-  { name: 'subscription-cancelled', path: '/app/subscriptions/cancelled', signedIn: true, ready: heading('Subscription Cancelled') },
+  {
+    name: 'subscription-success',
+    path: '/app/subscriptions/success',
+    signedIn: true,
+    ready: heading('Payment not found'),
+  },
+  {
+    name: 'subscription-cancelled',
+    path: '/app/subscriptions/cancelled',
+    signedIn: true,
+    ready: heading('Subscription Cancelled'),
+  },
 ];
 
 describe('every page', () => {
@@ -84,7 +137,9 @@ describe('every page', () => {
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
       // The landing's animated demo is a chunk of its own, fetched as its section nears the viewport:
       // waited for here, since a busy machine may fetch it only after the heading shows.
-      const demo = page.waitForRequest((r) => /\/assets\/ProductDemo-/.test(new URL(r.url()).pathname), { timeout: 30_000 });
+      const demo = page.waitForRequest((r) => /\/assets\/ProductDemo-/.test(new URL(r.url()).pathname), {
+        timeout: 30_000,
+      });
       await page.goto('/');
       await page.getByRole('heading', { name: 'Never miss Fajr again' }).waitFor();
       await demo;
@@ -112,24 +167,38 @@ describe('every page', () => {
       expect(failed).toEqual([]);
 
       // The files the page links to, with their real types (the SPA fallback would answer 200 with HTML).
-      const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((els) => els.map((e) => [e.getAttribute('rel'), e.getAttribute('href')]));
-      expect(links).toEqual([['icon', '/favicon.svg'], ['apple-touch-icon', '/favicon.svg'], ['manifest', '/manifest.webmanifest']]);
+      const links = await page
+        .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('rel'), e.getAttribute('href')]));
+      expect(links).toEqual([
+        ['icon', '/favicon.svg'],
+        ['apple-touch-icon', '/favicon.svg'],
+        ['manifest', '/manifest.webmanifest'],
+      ]);
       const icon = await fetch(`${stack.baseUrl}/favicon.svg`);
       expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
       expect(await icon.text()).toMatch(/^<svg /);
       const manifestResponse = await fetch(`${stack.baseUrl}/manifest.webmanifest`);
       expect(manifestResponse.status).toBe(200);
       expect(manifestResponse.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-      const manifest = (await manifestResponse.json()) as { name: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+      const manifest = (await manifestResponse.json()) as {
+        name: string;
+        icons: Array<{ src: string; sizes: string; purpose: string }>;
+      };
       expect(manifest.name).toBe('Fajr');
-      expect(manifest.icons).toEqual([expect.objectContaining({ src: '/favicon.svg', sizes: 'any', purpose: 'any maskable' })]);
+      expect(manifest.icons).toEqual([
+        expect.objectContaining({ src: '/favicon.svg', sizes: 'any', purpose: 'any maskable' }),
+      ]);
     } finally {
       await context.close();
     }
   });
 
   /** Opens the landing page in a fresh context and hands its demo player to `use`. */
-  async function withLandingDemo(options: { viewport?: typeof DESKTOP; mode?: 'light' | 'dark'; reducedMotion?: boolean }, use: (page: Page, demo: Locator) => Promise<void>) {
+  async function withLandingDemo(
+    options: { viewport?: typeof DESKTOP; mode?: 'light' | 'dark'; reducedMotion?: boolean },
+    use: (page: Page, demo: Locator) => Promise<void>,
+  ) {
     const context = await openContext(browser, stack, options);
     try {
       const page = await context.newPage();
@@ -179,7 +248,9 @@ describe('every page', () => {
     await withLandingDemo({ reducedMotion: true }, async (page, demo) => {
       await demo.getByRole('button', { name: 'Play demo' }).waitFor();
       await page.waitForTimeout(1500);
-      expect(await demo.getByTestId('demo-caption').getByRole('heading').textContent()).toBe('Choose your city or your mosque');
+      expect(await demo.getByTestId('demo-caption').getByRole('heading').textContent()).toBe(
+        'Choose your city or your mosque',
+      );
     });
   });
 
@@ -198,28 +269,36 @@ describe('every page', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(pages)('$name is accessible and photographed in light and dark, desktop and phone', async ({ name, path, signedIn, ready }) => {
-    const problems: string[] = [];
-    for (const mode of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const context = await openContext(browser, stack, { viewport, mode, token: signedIn ? token : undefined });
-        try {
-          const page = await context.newPage();
-          page.setDefaultTimeout(20_000);
-          await page.goto(path);
-          await ready(page);
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(400); // transitions (drawers, dialogs) settle
-          await screenshot(page, `${name}-${mode}-${size}`);
-          problems.push(...(await seriousA11yViolations(page)).map((v) => `${mode}/${size}: ${v}`));
-          // No horizontal scrolling at 360 px.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          if (overflow > 1) problems.push(`${mode}/${size}: the page scrolls sideways by ${overflow}px`);
-        } finally {
-          await context.close();
+  it.each(pages)(
+    '$name is accessible and photographed in light and dark, desktop and phone',
+    async ({ name, path, signedIn, ready }) => {
+      const problems: string[] = [];
+      for (const mode of ['light', 'dark'] as const) {
+        for (const [size, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const context = await openContext(browser, stack, { viewport, mode, token: signedIn ? token : undefined });
+          try {
+            const page = await context.newPage();
+            page.setDefaultTimeout(20_000);
+            await page.goto(path);
+            await ready(page);
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(400); // transitions (drawers, dialogs) settle
+            await screenshot(page, `${name}-${mode}-${size}`);
+            problems.push(...(await seriousA11yViolations(page)).map((v) => `${mode}/${size}: ${v}`));
+            // No horizontal scrolling at 360 px.
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            if (overflow > 1) problems.push(`${mode}/${size}: the page scrolls sideways by ${overflow}px`);
+          } finally {
+            await context.close();
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });

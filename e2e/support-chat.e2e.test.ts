@@ -1,6 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { runOps } from '@fajr/scripts/ops/commands';
-import { DESKTOP, PHONE, aPhoneNumber, launchBrowser, openContext, recordDiagnostics, screenshot, seriousA11yViolations, signUpByApi, startStack, step, type Stack } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  aPhoneNumber,
+  launchBrowser,
+  openContext,
+  recordDiagnostics,
+  screenshot,
+  seriousA11yViolations,
+  signUpByApi,
+  startStack,
+  step,
+  type Stack,
+} from './support';
 
 // The in-house support chat (docs/DECISIONS.md): a signed-in user writes from the widget, an operator
 // answers with `npm run ops -- support reply`, and the answer appears in the open widget by polling.
@@ -93,7 +106,10 @@ describe('support chat', () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         const button = page.getByRole('button', { name: 'Support chat' });
         const fab = await button.boundingBox();
-        const lastLine = await page.getByText(/©|Copyright/).last().boundingBox();
+        const lastLine = await page
+          .getByText(/©|Copyright/)
+          .last()
+          .boundingBox();
         expect(fab && lastLine).toBeTruthy();
         // Scrolled to the end, the footer's last line sits above the floating button.
         expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(fab!.y);

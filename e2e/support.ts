@@ -19,7 +19,9 @@ export const SCREENSHOTS = path.join(__dirname, 'screenshots');
  * e2e/screenshots/, so an ordinary test run never rewrites tracked files.
  */
 export const DOC_SCREENSHOTS =
-  process.env.FAJR_DOC_SCREENSHOTS === '1' ? path.join(__dirname, '..', 'docs', 'web-screenshots') : path.join(SCREENSHOTS, 'docs');
+  process.env.FAJR_DOC_SCREENSHOTS === '1'
+    ? path.join(__dirname, '..', 'docs', 'web-screenshots')
+    : path.join(SCREENSHOTS, 'docs');
 
 /**
  * A UK mobile number for the local phone (no real call is placed). Not Ofcom's drama range: the API's
@@ -38,9 +40,20 @@ export async function openContext(
     mode = 'dark' as 'dark' | 'light',
     token,
     timezoneId = 'Europe/London',
-  }: { viewport?: { width: number; height: number }; mode?: 'dark' | 'light'; token?: string; /** The device's clock (a traveller's phone). */ timezoneId?: string } = {},
+  }: {
+    viewport?: { width: number; height: number };
+    mode?: 'dark' | 'light';
+    token?: string;
+    /** The device's clock (a traveller's phone). */ timezoneId?: string;
+  } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: stack.baseUrl, colorScheme: mode, locale: 'en-GB', timezoneId });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: stack.baseUrl,
+    colorScheme: mode,
+    locale: 'en-GB',
+    timezoneId,
+  });
   await context.addCookies([{ name: 'fajr.colorMode', value: mode, url: stack.baseUrl }]);
   if (token) await context.addInitScript((t) => localStorage.setItem('fajr.token', t), token);
   return context;
@@ -86,11 +99,29 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored). */
@@ -103,7 +134,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * Signs up through the API (as the web does, or as the app does with its local attestation) and
  * returns the token; for tests that are not about sign-up.
  */
-export async function signUpByApi(stack: Stack, phoneNumber: string, password: string, source: 'web' | 'app' = 'web'): Promise<string> {
+export async function signUpByApi(
+  stack: Stack,
+  phoneNumber: string,
+  password: string,
+  source: 'web' | 'app' = 'web',
+): Promise<string> {
   const attestation = source === 'app' ? await localAppAttestation(stack.baseUrl) : undefined;
   const res = await fetch(`${stack.baseUrl}/api/users/signup?source=${source}`, {
     method: 'POST',
@@ -118,7 +154,10 @@ export async function signUpByApi(stack: Stack, phoneNumber: string, password: s
 /** Saves Fajr preferences through the API (London, the default method and rule, calls on), overridden by `prefs`. */
 export async function savePrefsByApi(stack: Stack, token: string, prefs: Record<string, unknown> = {}): Promise<void> {
   const calc = (await (await fetch(`${stack.baseUrl}/api/data/prayer-calc`)).json()) as {
-    result: { prayerCalcMethods: Array<{ name: string; isDefault: boolean }>; prayerCalcHighLats: Array<{ name: string; isDefault: boolean }> };
+    result: {
+      prayerCalcMethods: Array<{ name: string; isDefault: boolean }>;
+      prayerCalcHighLats: Array<{ name: string; isDefault: boolean }>;
+    };
   };
   const res = await fetch(`${stack.baseUrl}/api/salah-schedules/fajr-prefs`, {
     method: 'POST',
@@ -126,8 +165,10 @@ export async function savePrefsByApi(stack: Stack, token: string, prefs: Record<
     body: JSON.stringify({
       allowCalls: true,
       ...LONDON,
-      prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!.name,
-      prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!.name,
+      prayerCalcMethod: (calc.result.prayerCalcMethods.find((m) => m.isDefault) ?? calc.result.prayerCalcMethods[0])!
+        .name,
+      prayerCalcHlat: (calc.result.prayerCalcHighLats.find((m) => m.isDefault) ?? calc.result.prayerCalcHighLats[0])!
+        .name,
       mosqueId: null,
       fajrAdhaanId: 'Default',
       fajrCallDelayPref: 'As soon as Fajr starts',
@@ -141,7 +182,10 @@ export async function savePrefsByApi(stack: Stack, token: string, prefs: Record<
 /** Verifies a user's phone number through the API with the code from the outbox (calls go only to verified numbers). */
 export async function verifyByApi(stack: Stack, token: string, phoneNumber: string): Promise<void> {
   const since = Date.now() - 1000;
-  await fetch(`${stack.baseUrl}/api/users/send-verification`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  await fetch(`${stack.baseUrl}/api/users/send-verification`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const code = await latestCode(stack, phoneNumber, since);
   const res = await fetch(`${stack.baseUrl}/api/users/verify-phone-code`, {
     method: 'POST',
@@ -152,7 +196,11 @@ export async function verifyByApi(stack: Stack, token: string, phoneNumber: stri
 }
 
 /** A signed-up user with preferences saved (London unless `prefs` say otherwise) and the number verified: calls can happen. */
-export async function readyUserByApi(stack: Stack, prefs: Record<string, unknown> = {}, password = 'ready-user-password'): Promise<{ token: string; phone: string }> {
+export async function readyUserByApi(
+  stack: Stack,
+  prefs: Record<string, unknown> = {},
+  password = 'ready-user-password',
+): Promise<{ token: string; phone: string }> {
   const phone = aPhoneNumber();
   const token = await signUpByApi(stack, phone, password);
   await savePrefsByApi(stack, token, prefs);
@@ -170,7 +218,10 @@ export function useBrowserStack(env: Record<string, string> = {}) {
     stack: undefined as unknown as Stack,
     browser: undefined as unknown as Browser,
     contexts: [] as BrowserContext[],
-    async pageFor(token?: string, options: Parameters<typeof openContext>[2] = {}): Promise<{ page: Page; logs: string[] }> {
+    async pageFor(
+      token?: string,
+      options: Parameters<typeof openContext>[2] = {},
+    ): Promise<{ page: Page; logs: string[] }> {
       const context = await openContext(h.browser, h.stack, { ...options, token });
       h.contexts.push(context);
       const page = await context.newPage();
@@ -195,7 +246,8 @@ export function recordDiagnostics(page: Page): string[] {
   page.on('console', (m) => m.type() === 'error' && logs.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`page error: ${e.message}`));
   page.on('response', async (r) => {
-    if (r.url().includes('/api/') && r.status() >= 400) logs.push(`${r.status()} ${r.request().method()} ${r.url()} ${await r.text().catch(() => '')}`);
+    if (r.url().includes('/api/') && r.status() >= 400)
+      logs.push(`${r.status()} ${r.request().method()} ${r.url()} ${await r.text().catch(() => '')}`);
   });
   return logs;
 }
@@ -206,7 +258,13 @@ export async function step(page: Page, logs: string[], name: string, fn: () => P
     await fn();
   } catch (error) {
     await screenshot(page, `failure-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-    const text = await page.locator('body').innerText().catch(() => '');
-    throw new Error(`${(error as Error).message}\nURL: ${page.url()}\nPage: ${text.slice(0, 600)}\nDiagnostics:\n${logs.slice(-12).join('\n')}`, { cause: error });
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    throw new Error(
+      `${(error as Error).message}\nURL: ${page.url()}\nPage: ${text.slice(0, 600)}\nDiagnostics:\n${logs.slice(-12).join('\n')}`,
+      { cause: error },
+    );
   }
 }

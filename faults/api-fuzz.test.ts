@@ -104,7 +104,8 @@ function valueOf(schema: Schema | undefined, name: string, depth = 0): fc.Arbitr
 
 function rightValueOf(schema: Schema, name: string, depth: number): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
-  if (schema.anyOf || schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((s: Schema) => valueOf(s, name, depth + 1)));
+  if (schema.anyOf || schema.oneOf)
+    return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((s: Schema) => valueOf(s, name, depth + 1)));
   switch (schema.type) {
     case 'string':
       if (schema.format === 'uuid') return fc.oneof(fc.uuid(), anyString);
@@ -123,19 +124,39 @@ function rightValueOf(schema: Schema, name: string, depth: number): fc.Arbitrary
     case 'object':
     default: {
       const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
-      const record = fc.record(Object.fromEntries(props.map(([k, s]) => [k, valueOf(s, k, depth + 1)])), { requiredKeys: [] });
+      const record = fc.record(Object.fromEntries(props.map(([k, s]) => [k, valueOf(s, k, depth + 1)])), {
+        requiredKeys: [],
+      });
       // Mostly every documented field present (so deep validation runs), sometimes some missing, sometimes extra.
       const full = fc.record(Object.fromEntries(props.map(([k, s]) => [k, valueOf(s, k, depth + 1)])));
       return fc.oneof(
         { weight: 3, arbitrary: full },
         { weight: 2, arbitrary: record },
-        { weight: 1, arbitrary: fc.tuple(full, fc.string({ maxLength: 8 }), wrongValue).map(([o, k, v]) => ({ ...(o as object), [k]: v })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(full, fc.string({ maxLength: 8 }), wrongValue)
+            .map(([o, k, v]) => ({ ...(o as object), [k]: v })),
+        },
       );
     }
   }
 }
 
-const MALFORMED_BODIES = ['{', '{"a":', 'null', '[]', '"text"', '1', 'true', '{"phoneNumber": "x",}', "{'a': 1}", '\u0000', '{"__proto__": {"admin": true}}', '[' .repeat(5000)];
+const MALFORMED_BODIES = [
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '1',
+  'true',
+  '{"phoneNumber": "x",}',
+  "{'a': 1}",
+  '\u0000',
+  '{"__proto__": {"admin": true}}',
+  '['.repeat(5000),
+];
 
 // fc.dictionary makes null-prototype objects, which String() cannot convert.
 const asText = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -148,7 +169,9 @@ interface Req {
   tokenKind: 'none' | 'valid' | 'garbage' | 'malformed-header';
 }
 
-function requestsFor(op: Operation): fc.Arbitrary<Omit<Req, 'headers'> & { contentType: string | null; tokenKind: Req['tokenKind'] }> {
+function requestsFor(
+  op: Operation,
+): fc.Arbitrary<Omit<Req, 'headers'> & { contentType: string | null; tokenKind: Req['tokenKind'] }> {
   const pathArb = fc.tuple(
     ...op.pathParams.map((p) =>
       fc
@@ -164,31 +187,60 @@ function requestsFor(op: Operation): fc.Arbitrary<Omit<Req, 'headers'> & { conte
     fc.boolean(), // repeat the first parameter (?city=a&city=b makes an array in Express)
   );
   const bodyArb: fc.Arbitrary<{ body?: string; contentType: string | null }> = fc.oneof(
-    { weight: op.body ? 6 : 1, arbitrary: valueOf(op.body, 'body').map((v) => ({ body: JSON.stringify(v) ?? 'null', contentType: 'application/json' })) },
-    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_BODIES).map((b) => ({ body: b, contentType: 'application/json' })) },
+    {
+      weight: op.body ? 6 : 1,
+      arbitrary: valueOf(op.body, 'body').map((v) => ({
+        body: JSON.stringify(v) ?? 'null',
+        contentType: 'application/json',
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...MALFORMED_BODIES).map((b) => ({ body: b, contentType: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.constant({ body: undefined, contentType: null }) },
-    { weight: 1, arbitrary: fc.constant({ body: JSON.stringify({ pad: 'x'.repeat(40_000) }), contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ body: JSON.stringify({ pad: 'x'.repeat(40_000) }), contentType: 'application/json' }),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(valueOf(op.body, 'body'), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/xml', 'application/json; charset=latin1'))
+        .tuple(
+          valueOf(op.body, 'body'),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=utf-16',
+            'application/xml',
+            'application/json; charset=latin1',
+          ),
+        )
         .map(([v, ct]) => ({ body: JSON.stringify(v) ?? '', contentType: ct })),
     },
   );
   const tokenArb = fc.constantFrom<Req['tokenKind']>('valid', 'valid', 'valid', 'none', 'garbage', 'malformed-header');
-  return fc.tuple(pathArb, queryArb, bodyArb, tokenArb).map(([pathValues, [queryValues, extra, repeat], { body, contentType }, tokenKind]) => {
-    let i = 0;
-    const path = op.path.replace(/\{[^}]+\}/g, () => pathValues[i++] ?? '');
-    const qs = new URLSearchParams();
-    op.queryParams.forEach((q, k) => {
-      const v = queryValues[k];
-      if (v !== undefined) qs.append(q.name, asText(v).slice(0, 1000));
+  return fc
+    .tuple(pathArb, queryArb, bodyArb, tokenArb)
+    .map(([pathValues, [queryValues, extra, repeat], { body, contentType }, tokenKind]) => {
+      let i = 0;
+      const path = op.path.replace(/\{[^}]+\}/g, () => pathValues[i++] ?? '');
+      const qs = new URLSearchParams();
+      op.queryParams.forEach((q, k) => {
+        const v = queryValues[k];
+        if (v !== undefined) qs.append(q.name, asText(v).slice(0, 1000));
+      });
+      if (repeat && op.queryParams[0]) qs.append(op.queryParams[0].name, 'again');
+      if (extra) qs.append(extra[0] || 'x', extra[1]);
+      const query = qs.toString();
+      return {
+        method: op.method.toUpperCase(),
+        url: `/api${path}${query ? `?${query}` : ''}`,
+        body: op.method === 'get' ? undefined : body,
+        contentType,
+        tokenKind,
+      };
     });
-    if (repeat && op.queryParams[0]) qs.append(op.queryParams[0].name, 'again');
-    if (extra) qs.append(extra[0] || 'x', extra[1]);
-    const query = qs.toString();
-    return { method: op.method.toUpperCase(), url: `/api${path}${query ? `?${query}` : ''}`, body: op.method === 'get' ? undefined : body, contentType, tokenKind };
-  });
 }
 
 /** OpenAPI 3.0 schema → something ajv (draft-07 + `nullable`) compiles: resolve $refs, drop OpenAPI-only words. */
@@ -196,11 +248,21 @@ function toAjv(schema: unknown, doc: Schema): unknown {
   if (Array.isArray(schema)) return schema.map((s) => toAjv(s, doc));
   if (!schema || typeof schema !== 'object') return schema;
   const s = schema as Schema;
-  if (typeof s.$ref === 'string') return toAjv(s.$ref.replace('#/', '').split('/').reduce((o: Schema, k: string) => o[k], doc), doc);
+  if (typeof s.$ref === 'string')
+    return toAjv(
+      s.$ref
+        .replace('#/', '')
+        .split('/')
+        .reduce((o: Schema, k: string) => o[k], doc),
+      doc,
+    );
   const out: Schema = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === 'example' || k === 'xml' || k === 'externalDocs' || k === 'discriminator') continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([p, ps]) => [p, toAjv(ps, doc)])) : toAjv(v, doc);
+    out[k] =
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as Schema).map(([p, ps]) => [p, toAjv(ps, doc)]))
+        : toAjv(v, doc);
   }
   // ajv reads `nullable` only beside `type`; elsewhere it becomes "this, or null".
   if (out.nullable === true && !out.type) {
@@ -248,7 +310,9 @@ describe('fuzzing every operation of /api/docs', () => {
 
   /** The fuzz user, signed up (again: a generated request may delete the account with its right password). */
   async function signUpFuzzUser(): Promise<string> {
-    const signup = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: '+447911000777', password: 'correct horse battery' } });
+    const signup = await h.api('POST', '/api/users/signup?source=web', {
+      body: { phoneNumber: '+447911000777', password: 'correct horse battery' },
+    });
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
     return signup.body.result.user.id;
   }
@@ -290,14 +354,18 @@ describe('fuzzing every operation of /api/docs', () => {
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         const what = `${r.method} ${op.path} → ${res.status}`;
         const note = (problem: string) => {
-          if (!findings.has(`${what} ${problem}`)) findings.set(`${what} ${problem}`, `${r.method} ${r.url.slice(0, 200)} [${r.tokenKind}] body=${(r.body ?? '').slice(0, 200)} answer=${text.slice(0, 300)}`);
+          if (!findings.has(`${what} ${problem}`))
+            findings.set(
+              `${what} ${problem}`,
+              `${r.method} ${r.url.slice(0, 200)} [${r.tokenKind}] body=${(r.body ?? '').slice(0, 200)} answer=${text.slice(0, 300)}`,
+            );
         };
         if (res.status >= 500) note('5xx');
         // POST /users/goodbye with the right password (a generated value) deletes the account: the next valid tokens need a user.
         if (op.path.endsWith('/users/goodbye') && res.status === 200) userId = await signUpFuzzUser();
         // A body sent to an operation that takes none is parsed all the same (400/413/415 with { error }).
         const bodyRejected = !op.body && r.body !== undefined && [400, 413, 415].includes(res.status);
-        const documented = op.responses[String(res.status)] ?? (bodyRejected ? op.responses['401'] ?? {} : undefined);
+        const documented = op.responses[String(res.status)] ?? (bodyRejected ? (op.responses['401'] ?? {}) : undefined);
         if (!documented && res.status !== 304) {
           note('undocumented status');
           continue;
@@ -314,11 +382,14 @@ describe('fuzzing every operation of /api/docs', () => {
           if (!errorSchema(parsed)) note(`error body is not { error: string }: ${ajv.errorsText(errorSchema.errors)}`);
         } else if (documented?.schema && contentType.startsWith('application/json')) {
           const validate = validatorFor(documented.schema);
-          if (!validate(JSON.parse(text))) note(`body does not match the documented schema: ${ajv.errorsText(validate.errors)}`);
+          if (!validate(JSON.parse(text)))
+            note(`body does not match the documented schema: ${ajv.errorsText(validate.errors)}`);
         }
       }
     }
-    console.log(`fuzz: ${sent} requests over ${ops.length} operations (seed ${SEED}); statuses ${JSON.stringify(statuses)}`);
+    console.log(
+      `fuzz: ${sent} requests over ${ops.length} operations (seed ${SEED}); statuses ${JSON.stringify(statuses)}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect([...findings.entries()].map(([k, v]) => `${k}\n    ${v}`)).toEqual([]);
   }, 900_000);

@@ -5,7 +5,13 @@ import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
 import { readArmingRate } from '@fajr/activities/calls/calls.activities';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
-import { freeServerPorts, spawnTemporalServer, startTemporalCluster, type TemporalServer, type TemporalServerBinaries } from '@fajr/scripts/lib/temporal-server';
+import {
+  freeServerPorts,
+  spawnTemporalServer,
+  startTemporalCluster,
+  type TemporalServer,
+  type TemporalServerBinaries,
+} from '@fajr/scripts/lib/temporal-server';
 import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { fajrCallWorkflowId } from '@fajr/workflows';
 import { atMosque, seedMosqueAt, seedUsers, type SeededUser } from '../bench/seed';
@@ -22,7 +28,8 @@ import { atMosque, seedMosqueAt, seedUsers, type SeededUser } from '../bench/see
 const binaries = process.env.FAJR_TEMPORAL_SERVER;
 const unavailable = process.env.FAJR_TEMPORAL_SERVER_UNAVAILABLE;
 if (!binaries && !unavailable) throw new Error('FAJR_TEMPORAL_SERVER is not set: run this test through `npm test`');
-if (!binaries) process.stderr.write(`SKIPPED faults/cluster.test.ts: the Temporal server could not be built (${unavailable})\n`);
+if (!binaries)
+  process.stderr.write(`SKIPPED faults/cluster.test.ts: the Temporal server could not be built (${unavailable})\n`);
 const describeIfBuilt = binaries ? describe : describe.skip;
 
 /** Two provider accounts (caller numbers) at 10 calls/s each: a burst's calls leave at 20/s in all. */
@@ -66,7 +73,8 @@ interface Scenario {
   callAt: number;
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 describeIfBuilt('the Temporal server on Postgres with two workers and two APIs', () => {
   const cfg = loadScriptsConfig();
@@ -86,13 +94,18 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   const startWorker = () => startProcess('worker/src/main.ts', env);
   /** The processes' complaints (their webpack and info lines left out) and the server's last lines. */
   const output = () =>
-    `processes:\n${[...stopped, ...workers, ...(api ? [api] : [])].flatMap((w) => w.output).filter((l) => /error|warn|fail|refused/i.test(l)).slice(-30).join('\n')}` +
-    `\nserver:\n${serverOutput.slice(-10).join('\n')}`;
+    `processes:\n${[...stopped, ...workers, ...(api ? [api] : [])]
+      .flatMap((w) => w.output)
+      .filter((l) => /error|warn|fail|refused/i.test(l))
+      .slice(-30)
+      .join('\n')}` + `\nserver:\n${serverOutput.slice(-10).join('\n')}`;
 
   /** Until the worker process polls the task queue for activities (its identity is `<pid>@<host>`). */
   const polling = async (w: Proc) => {
     const ok = await waitUntil(async () => {
-      const res = await client.workflowService.describeTaskQueue({ namespace: 'default', taskQueue: { name: taskQueue }, taskQueueType: 2 /* ACTIVITY */ }).catch(() => undefined);
+      const res = await client.workflowService
+        .describeTaskQueue({ namespace: 'default', taskQueue: { name: taskQueue }, taskQueueType: 2 /* ACTIVITY */ })
+        .catch(() => undefined);
       return (res?.pollers ?? []).some((p) => p.identity?.startsWith(`${w.child.pid}@`));
     }, 90_000);
     if (!ok) throw new Error(`worker ${w.child.pid} never polled:\n${w.output.slice(-20).join('\n')}`);
@@ -111,21 +124,51 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
     const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
     const users = await seedUsers(tdb.knex, n, () => atMosque(mosqueId), { prefix, phoneBase, withSessions: false });
-    await startChains(client, taskQueue, users.map((u) => u.id), 20);
+    await startChains(
+      client,
+      taskQueue,
+      users.map((u) => u.id),
+      20,
+    );
     return { users, callAt };
   }
 
   /** Every provider call to these users, with its pacer slot and recorded account (the slot through the call log's attempt key). */
   async function placedCalls(users: SeededUser[]): Promise<Placed[]> {
-    const rows: { to_number: string; from_number: string; created_at: Date; dialled_at: Date; slot_at: Date | null; caller_account: string | null; recorded_at: Date | null }[] = await tdb
+    const rows: {
+      to_number: string;
+      from_number: string;
+      created_at: Date;
+      dialled_at: Date;
+      slot_at: Date | null;
+      caller_account: string | null;
+      recorded_at: Date | null;
+    }[] = await tdb
       .knex('local_phone_calls as c')
       .leftJoin('call_attempts as a', 'a.provider_call_id', 'c.sid')
       .leftJoin('call_pacer_reservations as r', 'r.attempt_key', 'a.attempt_key')
-      .whereIn('c.to_number', users.map((u) => u.phone))
+      .whereIn(
+        'c.to_number',
+        users.map((u) => u.phone),
+      )
       .orderBy('c.created_at')
-      .select('c.to_number', 'c.from_number', 'c.created_at', 'c.dialled_at', 'r.slot_at', 'a.caller_account', 'a.created_at as recorded_at');
+      .select(
+        'c.to_number',
+        'c.from_number',
+        'c.created_at',
+        'c.dialled_at',
+        'r.slot_at',
+        'a.caller_account',
+        'a.created_at as recorded_at',
+      );
     return rows.map((r) => ({
-      phone: r.to_number, from: r.from_number, at: r.created_at.getTime(), dialledAt: r.dialled_at.getTime(), slot: r.slot_at?.getTime() ?? null, callerAccount: r.caller_account, recordedAt: r.recorded_at?.getTime() ?? null,
+      phone: r.to_number,
+      from: r.from_number,
+      at: r.created_at.getTime(),
+      dialledAt: r.dialled_at.getTime(),
+      slot: r.slot_at?.getTime() ?? null,
+      callerAccount: r.caller_account,
+      recordedAt: r.recorded_at?.getTime() ?? null,
     }));
   }
 
@@ -143,25 +186,47 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     await sleep(3000); // a duplicate dial, if any, would land now
     const attempts = async () =>
       JSON.stringify(
-        await tdb.knex('call_attempts').whereIn('user_id', users.map((u) => u.id)).groupBy('outcome', 'error').select('outcome', 'error', tdb.knex.raw('count(*)::int as n')),
+        await tdb
+          .knex('call_attempts')
+          .whereIn(
+            'user_id',
+            users.map((u) => u.id),
+          )
+          .groupBy('outcome', 'error')
+          .select('outcome', 'error', tdb.knex.raw('count(*)::int as n')),
       );
     // Where the first few uncalled users' calls are: their day's workflow and its pending dial.
     const stuck = async () => {
-      const called = new Set((await tdb.knex('local_phone_calls').whereIn('to_number', phones).pluck('to_number')) as string[]);
+      const called = new Set(
+        (await tdb.knex('local_phone_calls').whereIn('to_number', phones).pluck('to_number')) as string[],
+      );
       const missing = users.filter((u) => !called.has(u.phone)).slice(0, 3);
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
       const described = await Promise.all(
         missing.map(async (u) => {
-          const d = await client.workflow.getHandle(fajrCallWorkflowId(u.id, day)).describe().catch((err: Error) => ({ error: err.message }));
+          const d = await client.workflow
+            .getHandle(fajrCallWorkflowId(u.id, day))
+            .describe()
+            .catch((err: Error) => ({ error: err.message }));
           if ('error' in d) return d;
-          const pending = (d.raw.pendingActivities ?? []).map((a) => ({ type: a.activityType?.name, state: a.state, attempt: a.attempt, failure: a.lastFailure?.message }));
+          const pending = (d.raw.pendingActivities ?? []).map((a) => ({
+            type: a.activityType?.name,
+            state: a.state,
+            attempt: a.attempt,
+            failure: a.lastFailure?.message,
+          }));
           return { status: d.status.name, historyLength: d.historyLength, pending };
         }),
       );
       return JSON.stringify(described);
     };
-    const context = all ? '' : `only ${await calledCount()} of ${users.length} called; call log: ${await attempts()}; uncalled: ${await stuck()}; ${output()}`;
-    expect({ called: all ? users.length : await calledCount(), context }).toEqual({ called: users.length, context: '' });
+    const context = all
+      ? ''
+      : `only ${await calledCount()} of ${users.length} called; call log: ${await attempts()}; uncalled: ${await stuck()}; ${output()}`;
+    expect({ called: all ? users.length : await calledCount(), context }).toEqual({
+      called: users.length,
+      context: '',
+    });
     const placed = await placedCalls(users);
     const perPhone = new Map<string, number>();
     for (const p of placed) perPhone.set(p.phone, (perPhone.get(p.phone) ?? 0) + 1);
@@ -169,7 +234,10 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     expect(placed).toHaveLength(users.length);
     const logs: { user_id: string; n: number }[] = await tdb
       .knex('call_attempts')
-      .whereIn('user_id', users.map((u) => u.id))
+      .whereIn(
+        'user_id',
+        users.map((u) => u.id),
+      )
       .where({ kind: 'fajr', attempt: 1 })
       .groupBy('user_id')
       .select('user_id', tdb.knex.raw('count(*)::int as n'));
@@ -182,7 +250,8 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   }
 
   const lateness = (placed: Placed[]) => placed.map((p) => p.at - p.slot!);
-  const describeLateness = (late: number[]) => `p50 ${quantile(late, 0.5)} ms, p99 ${quantile(late, 0.99)} ms, max ${Math.max(...late)} ms`;
+  const describeLateness = (late: number[]) =>
+    `p50 ${quantile(late, 0.5)} ms, p99 ${quantile(late, 0.99)} ms, max ${Math.max(...late)} ms`;
 
   beforeAll(async () => {
     tdb = await createTestDatabase();
@@ -212,12 +281,20 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       CALLER_ACCOUNTS: ACCOUNTS.map((a) => `${a.number}=${a.callsPerSecond}`).join(','),
     };
     workers.push(startWorker(), startWorker());
-    api = startProcess('scripts/src/api-cluster.ts', { ...env, PORT: String(apiPort), API_PROCESSES: '2', NODE_ENV: 'development', RATE_LIMITS: 'off' });
-    const apiUp = await waitUntil(async () => (await fetch(`${apiUrl}/api/health`).catch(() => undefined))?.ok === true, 60_000);
+    api = startProcess('scripts/src/api-cluster.ts', {
+      ...env,
+      PORT: String(apiPort),
+      API_PROCESSES: '2',
+      NODE_ENV: 'development',
+      RATE_LIMITS: 'off',
+    });
+    const apiUp = await waitUntil(
+      async () => (await fetch(`${apiUrl}/api/health`).catch(() => undefined))?.ok === true,
+      60_000,
+    );
     expect({ apiUp, output: apiUp ? '' : api.output.join('\n') }).toEqual({ apiUp: true, output: '' });
     for (const w of workers) await polling(w);
     process.stdout.write(`cluster test: two workers and two APIs up ${Date.now() - started} ms after the start\n`);
-
   }, 240_000);
 
   afterAll(async () => {
@@ -231,10 +308,13 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   it('when a user is due, then the call is placed once through one of the two workers, answered, logged, and found in visibility by UserId', async () => {
     const { users, callAt } = await dueTogether(1, 'cluster', 40_000_000);
     const user = users[0]!;
-    const answered = await waitUntil(async () => {
-      const row = await tdb.knex('call_attempts').where({ user_id: user.id, kind: 'fajr' }).first('outcome');
-      return row?.outcome === 'answered';
-    }, callAt - Date.now() + 45_000);
+    const answered = await waitUntil(
+      async () => {
+        const row = await tdb.knex('call_attempts').where({ user_id: user.id, kind: 'fajr' }).first('outcome');
+        return row?.outcome === 'answered';
+      },
+      callAt - Date.now() + 45_000,
+    );
     expect({ answered, output: answered ? '' : output() }).toEqual({ answered: true, output: '' });
     const [call] = await expectEachCalledOnce(users, Date.now());
     const lateMs = call!.at - callAt;
@@ -244,7 +324,8 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     // Postgres advanced visibility: the day's call workflow is found by its custom search attribute.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(callAt);
     const found = await waitUntil(async () => {
-      for await (const wf of client.workflow.list({ query: `UserId = "${user.id}"` })) if (wf.workflowId === fajrCallWorkflowId(user.id, today)) return true;
+      for await (const wf of client.workflow.list({ query: `UserId = "${user.id}"` }))
+        if (wf.workflowId === fajrCallWorkflowId(user.id, today)) return true;
       return false;
     }, 15_000);
     expect(found).toBe(true);
@@ -266,13 +347,23 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       const key = `${p.from} ${Math.floor(p.at / 1000)}`;
       perSecond.set(key, (perSecond.get(key) ?? 0) + 1);
     }
-    const busiest = Object.fromEntries(ACCOUNTS.map((a) => [a.number, Math.max(...[...perSecond].filter(([k]) => k.startsWith(`${a.number} `)).map(([, c]) => c))]));
-    const perAccount = Object.fromEntries(ACCOUNTS.map((a) => [a.number, placed.filter((p) => p.from === a.number).length]));
+    const busiest = Object.fromEntries(
+      ACCOUNTS.map((a) => [
+        a.number,
+        Math.max(...[...perSecond].filter(([k]) => k.startsWith(`${a.number} `)).map(([, c]) => c)),
+      ]),
+    );
+    const perAccount = Object.fromEntries(
+      ACCOUNTS.map((a) => [a.number, placed.filter((p) => p.from === a.number).length]),
+    );
     // What the provider dialled: each account's most dials in any one second (sliding), and how long
     // its queue held calls that reached it faster than its rate.
     const mostDialsInASecond = Object.fromEntries(
       ACCOUNTS.map((a) => {
-        const dials = placed.filter((p) => p.from === a.number).map((p) => p.dialledAt).sort((x, y) => x - y);
+        const dials = placed
+          .filter((p) => p.from === a.number)
+          .map((p) => p.dialledAt)
+          .sort((x, y) => x - y);
         return [a.number, Math.max(...dials.map((d, i) => dials.slice(i).filter((e) => e < d + 1000).length))];
       }),
     );
@@ -282,7 +373,10 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       `cluster test (c): ${n} calls over two accounts at 10/s: last request ${end} ms, last dial ${dialEnd} ms after the instant (N / rate = ${(n / RATE) * 1000} ms), lateness vs slot ${describeLateness(late)}, ` +
         `out of slot order ${outOfOrder}, per account ${JSON.stringify(perAccount)}, busiest request second per account ${JSON.stringify(busiest)}, ` +
         `most dials in any second per account ${JSON.stringify(mostDialsInASecond)}, provider queue p99 ${queued[Math.ceil(0.99 * n) - 1]} ms, max ${queued[n - 1]} ms (queued: ${queued.filter((q) => q > 0).length}); ` +
-        `late over 100 ms (slot after the instant / lateness): ${placed.filter((p) => p.at - p.slot! > 100).map((p) => `${p.slot! - callAt}/${p.at - p.slot!} (recorded ${p.recordedAt! - p.slot!})`).join(' ')}\n`,
+        `late over 100 ms (slot after the instant / lateness): ${placed
+          .filter((p) => p.at - p.slot! > 100)
+          .map((p) => `${p.slot! - callAt}/${p.at - p.slot!} (recorded ${p.recordedAt! - p.slot!})`)
+          .join(' ')}\n`,
     );
     expect(placed.filter((p) => p.callerAccount !== p.from)).toEqual([]);
     expect(perAccount).toEqual(Object.fromEntries(ACCOUNTS.map((a) => [a.number, n / 2])));
@@ -329,11 +423,15 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       const exitedAfter = Date.now() - from;
       workers[i] = startWorker();
       await polling(workers[i]!);
-      restarts.push(`worker ${i + 1}: stopped in ${exitedAfter} ms, polling again ${Date.now() - from} ms after SIGTERM (from ${from - callAt} ms)`);
+      restarts.push(
+        `worker ${i + 1}: stopped in ${exitedAfter} ms, polling again ${Date.now() - from} ms after SIGTERM (from ${from - callAt} ms)`,
+      );
     }
     const placed = await expectEachCalledOnce(users, callAt + 90_000);
     const late = lateness(placed);
-    process.stdout.write(`cluster test (b): rolling restart, ${restarts.join('; ')}; ${n} calls, lateness vs slot ${describeLateness(late)}\n`);
+    process.stdout.write(
+      `cluster test (b): rolling restart, ${restarts.join('; ')}; ${n} calls, lateness vs slot ${describeLateness(late)}\n`,
+    );
     // The issue's bound: no call more than 5 s late. Measured on this machine: max 2.6 s and 4.4 s while
     // a crowded minute's chains re-planned at once behind its dials; 0.44 s alone and 2.2 s in a CI run
     // since they spread their re-plans and read outcomes as local activities (docs/CALLS.md, "After the call").
@@ -348,7 +446,9 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     const victim = workers[0]!;
     const killedAt = Date.now();
     victim.kill();
-    await new Promise((r) => (victim.child.exitCode !== null || victim.child.signalCode !== null ? r(null) : victim.child.once('exit', r)));
+    await new Promise((r) =>
+      victim.child.exitCode !== null || victim.child.signalCode !== null ? r(null) : victim.child.once('exit', r),
+    );
     stopped.push(victim);
     workers[0] = startWorker();
     // The Temporal server restarted (SIGTERM, then started again on the same databases) 6 s in.

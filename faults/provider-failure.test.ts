@@ -11,7 +11,13 @@ import { fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@f
  * the provider's error, the attempt is logged as failed, and the next day's call is still planned.
  */
 
-const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 
 describe('a provider that refuses every call', () => {
   const suite = useDevServerSuite({
@@ -21,12 +27,18 @@ describe('a provider that refuses every call', () => {
   });
   let worker: Proc | undefined;
 
-  it('then the dial is retried, the day\'s fajrCall fails with the provider\'s error, and tomorrow is planned', async () => {
+  it("then the dial is retried, the day's fajrCall fails with the provider's error, and tomorrow is planned", async () => {
     const taskQueue = `faults-provider-${randomUUID()}`;
     const callAt = new Date(Math.ceil((Date.now() + 30_000) / 1000) * 1000);
     const mosqueId = await seedMosqueAt(suite.tdb.knex, callAt, 1);
-    const [user] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), { prefix: 'fail', phoneBase: 40_000_000, withSessions: false });
-    await suite.tdb.knex('local_phone_behaviours').insert({ phone_number: user!.phone, outcome: 'fail', ring_ms: 0, duration_seconds: 0 });
+    const [user] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), {
+      prefix: 'fail',
+      phoneBase: 40_000_000,
+      withSessions: false,
+    });
+    await suite.tdb
+      .knex('local_phone_behaviours')
+      .insert({ phone_number: user!.phone, outcome: 'fail', ring_ms: 0, duration_seconds: 0 });
     worker = startProcess('worker/src/main.ts', {
       DATABASE_URL: suite.tdb.url,
       TEMPORAL_ADDRESS: suite.temporal.address,
@@ -55,7 +67,9 @@ describe('a provider that refuses every call', () => {
     const failedEvents = (history.events ?? []).filter((e) => e.activityTaskFailedEventAttributes);
     const lastDialFailure = failedEvents.at(-1)?.activityTaskFailedEventAttributes?.failure;
     // The dial activity ran more than once before giving up (the retry policy), with the provider's message.
-    const started = (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes).map((e) => Number(e.activityTaskStartedEventAttributes!.attempt));
+    const started = (history.events ?? [])
+      .filter((e) => e.activityTaskStartedEventAttributes)
+      .map((e) => Number(e.activityTaskStartedEventAttributes!.attempt));
     expect(Math.max(...started)).toBeGreaterThan(1);
     expect(lastDialFailure?.message ?? lastDialFailure?.cause?.message).toMatch(/simulated provider error/);
 
@@ -67,7 +81,9 @@ describe('a provider that refuses every call', () => {
     // The chain goes on: tomorrow's call is planned.
     const tomorrow = londonDate(new Date(callAt.getTime() + 86_400_000));
     const planned = await waitUntil(async () => {
-      const s = await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(user!.id)).query(fajrCallsStateQuery);
+      const s = await suite.temporal.client.workflow
+        .getHandle(fajrCallsWorkflowId(user!.id))
+        .query(fajrCallsStateQuery);
       return s.next?.callDate === tomorrow;
     }, 60_000);
     expect(planned).toBe(true);

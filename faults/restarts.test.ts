@@ -21,7 +21,10 @@ import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/sc
 const USERS = 5;
 
 async function calls(db: ReturnType<typeof createKnex>, phones: string[]) {
-  return (await db('local_phone_calls').whereIn('to_number', phones).select('to_number', 'created_at')) as { to_number: string; created_at: Date }[];
+  return (await db('local_phone_calls').whereIn('to_number', phones).select('to_number', 'created_at')) as {
+    to_number: string;
+    created_at: Date;
+  }[];
 }
 
 describe('the Temporal dev server restarts (same SQLite file) while users sleep toward their call', () => {
@@ -51,7 +54,11 @@ describe('the Temporal dev server restarts (same SQLite file) while users sleep 
     const taskQueue = `faults-temporal-${randomUUID()}`;
     const callAt = new Date(Math.ceil((Date.now() + 75_000) / 1000) * 1000);
     const mosqueId = await seedMosqueAt(tdb.knex, callAt);
-    const users = await seedUsers(tdb.knex, USERS, () => atMosque(mosqueId), { prefix: 'tmp', phoneBase: 50_000_000, withSessions: false });
+    const users = await seedUsers(tdb.knex, USERS, () => atMosque(mosqueId), {
+      prefix: 'tmp',
+      phoneBase: 50_000_000,
+      withSessions: false,
+    });
     worker = startProcess('worker/src/main.ts', {
       DATABASE_URL: tdb.url,
       TEMPORAL_ADDRESS: dev.address,
@@ -60,7 +67,11 @@ describe('the Temporal dev server restarts (same SQLite file) while users sleep 
       CALL_ARM_LEAD_SECONDS: '10',
     });
     const connection = await Connection.connect({ address: dev.address });
-    await startChains(new Client({ connection }), taskQueue, users.map((u) => u.id));
+    await startChains(
+      new Client({ connection }),
+      taskQueue,
+      users.map((u) => u.id),
+    );
     await connection.close();
 
     // Every chain is asleep on its timer: restart the server 40 s before the calls.
@@ -78,7 +89,9 @@ describe('the Temporal dev server restarts (same SQLite file) while users sleep 
     expect(placed).toHaveLength(USERS);
     // On time: none early, none more than a few seconds late (a generous bound on a shared machine).
     const lateness = placed.map((c) => (c.created_at.getTime() - callAt.getTime()) / 1000);
-    console.log(`temporal restart: lateness of the ${USERS} calls (s): ${lateness.map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `temporal restart: lateness of the ${USERS} calls (s): ${lateness.map((l) => l.toFixed(2)).join(', ')}`,
+    );
     for (const l of lateness) {
       expect(l).toBeGreaterThanOrEqual(-0.5);
       expect(l).toBeLessThan(30);
@@ -98,7 +111,10 @@ describe('Postgres stops for 30 s around a call', () => {
   // Postgres in its own process (faults/pg-server.ts), started again on the same data directory.
   const startPg = async () => {
     const p = startProcess('faults/pg-server.ts', {}, [path.join(dir, 'data'), String(pgPort)]);
-    const ready = await waitUntil(async () => p.output.some((l) => l.startsWith('READY ')) || p.child.exitCode !== null, 60_000);
+    const ready = await waitUntil(
+      async () => p.output.some((l) => l.startsWith('READY ')) || p.child.exitCode !== null,
+      60_000,
+    );
     const line = p.output.find((l) => l.startsWith('READY '));
     if (!ready || !line) throw new Error(`Postgres did not start:\n${p.output.join('\n')}`);
     serverUrl = line.slice('READY '.length);
@@ -147,9 +163,16 @@ describe('Postgres stops for 30 s around a call', () => {
     worker = startProcess('worker/src/main.ts', env);
     api = startProcess('api/src/server.ts', { ...env, PORT: String(apiPort) });
     const base = `http://127.0.0.1:${apiPort}/api`;
-    const currentUser = () => fetch(`${base}/users/current-user`, { headers: { authorization: `Bearer ${users[0]!.token}` } });
-    expect(await waitUntil(async () => (await currentUser().catch(() => undefined))?.status === 200, 60_000)).toBe(true);
-    await startChains(temporal.client, taskQueue, users.map((u) => u.id));
+    const currentUser = () =>
+      fetch(`${base}/users/current-user`, { headers: { authorization: `Bearer ${users[0]!.token}` } });
+    expect(await waitUntil(async () => (await currentUser().catch(() => undefined))?.status === 200, 60_000)).toBe(
+      true,
+    );
+    await startChains(
+      temporal.client,
+      taskQueue,
+      users.map((u) => u.id),
+    );
 
     await sleep(Math.max(0, callAt.getTime() - 15_000 - Date.now()));
     await pg!.stop();
@@ -165,7 +188,11 @@ describe('Postgres stops for 30 s around a call', () => {
     pg = await startPg();
 
     expect(during.length).toBeGreaterThan(5);
-    for (const d of during) expect(d).toEqual({ status: 503, body: { error: 'The service is temporarily unavailable, please try again shortly' } });
+    for (const d of during)
+      expect(d).toEqual({
+        status: 503,
+        body: { error: 'The service is temporarily unavailable, please try again shortly' },
+      });
     expect(health.status).toBe(503);
     expect(healthBody).toMatchObject({ error: 'Postgres not reachable' });
 
@@ -178,7 +205,12 @@ describe('Postgres stops for 30 s around a call', () => {
       await sleep(3000);
       expect({ allCalled, output: allCalled ? [] : worker.output.slice(-30) }).toEqual({ allCalled: true, output: [] });
       expect(await calls(db, phones)).toHaveLength(USERS);
-      const logs = await db('call_attempts').whereIn('user_id', users.map((u) => u.id)).where({ kind: 'fajr' });
+      const logs = await db('call_attempts')
+        .whereIn(
+          'user_id',
+          users.map((u) => u.id),
+        )
+        .where({ kind: 'fajr' });
       expect(logs).toHaveLength(USERS);
       expect(logs.every((l: { placed_at: Date | null }) => l.placed_at !== null)).toBe(true);
     } finally {

@@ -19,7 +19,12 @@ const MAX_SECONDS = Number(process.env.SCHEMATHESIS_SECONDS ?? 150);
  * happen, the run is repeated once, not ignored.
  */
 const INTERPRETER_FLAKE = /SystemError: AST constructor recursion depth mismatch/;
-const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+];
 
 describe('schemathesis against /api/docs', () => {
   let h: ApiHarness;
@@ -29,11 +34,16 @@ describe('schemathesis against /api/docs', () => {
   beforeAll(async () => {
     st = await ensureSchemathesis((line) => console.log(line));
     h = await startApi({ worker: 'all' });
-    const signup = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: '+447911000778', password: 'correct horse battery' } });
+    const signup = await h.api('POST', '/api/users/signup?source=web', {
+      body: { phoneNumber: '+447911000778', password: 'correct horse battery' },
+    });
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
     token = signup.body.result.token;
     // Premium with a verified number, so the plan- and verification-gated operations answer too (not only 403).
-    await h.db('users').where({ id: signup.body.result.user.id }).update({ plan: 'PREMIUM', phone_verified_at: new Date() });
+    await h
+      .db('users')
+      .where({ id: signup.body.result.user.id })
+      .update({ plan: 'PREMIUM', phone_verified_at: new Date() });
   }, 600_000);
 
   afterAll(async () => {
@@ -46,19 +56,47 @@ describe('schemathesis against /api/docs', () => {
     writeFileSync(doc, JSON.stringify((await h.api('GET', '/api/docs')).body));
     const report = path.join(dir, 'report.json');
     const args = [
-      'run', doc, '--url', `${h.base}/api`, '--header', `Authorization: Bearer ${token}`,
-      '--checks', CHECKS.join(','), '--max-time', String(MAX_SECONDS), '--workers', String(st.workers), '--seed', '20261122',
-      '--request-timeout', '15', '--no-color', '--report', 'json', '--report-json-path', report,
+      'run',
+      doc,
+      '--url',
+      `${h.base}/api`,
+      '--header',
+      `Authorization: Bearer ${token}`,
+      '--checks',
+      CHECKS.join(','),
+      '--max-time',
+      String(MAX_SECONDS),
+      '--workers',
+      String(st.workers),
+      '--seed',
+      '20261122',
+      '--request-timeout',
+      '15',
+      '--no-color',
+      '--report',
+      'json',
+      '--report-json-path',
+      report,
       // Signing out or deleting the account would end the session the rest of the run is signed in with.
-      '--exclude-path-regex', '^/users/(signout|goodbye)$',
+      '--exclude-path-regex',
+      '^/users/(signout|goodbye)$',
     ];
-    type Report = { test_cases?: { generated: number; with_failures: number }; failures?: unknown[]; errors?: { title?: string }[]; warnings?: { missing_auth?: string[] } };
+    type Report = {
+      test_cases?: { generated: number; with_failures: number };
+      failures?: unknown[];
+      errors?: { title?: string }[];
+      warnings?: { missing_auth?: string[] };
+    };
     const run = async (): Promise<{ code: number; output: string; result: Report }> => {
       rmSync(report, { force: true }); // a run that writes none must not be read as the previous one's
       const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
         // In the scratch folder: schemathesis keeps a .schemathesis cache where it runs.
-        execFile(st.st, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, timeout: (MAX_SECONDS + 120) * 1000 }, (err, stdout, stderr) =>
-          resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+        execFile(
+          st.st,
+          args,
+          { cwd: dir, maxBuffer: 64 * 1024 * 1024, timeout: (MAX_SECONDS + 120) * 1000 },
+          (err, stdout, stderr) =>
+            resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
         );
       });
       let result: Report = {};
@@ -67,15 +105,23 @@ describe('schemathesis against /api/docs', () => {
       } catch {
         // No report: the output below says why.
       }
-      console.log(`schemathesis ${SCHEMATHESIS_VERSION} on ${st.python}, ${st.workers} thread(s): exit ${code}, ${result.test_cases?.generated ?? '?'} test cases in ≤ ${MAX_SECONDS} s, ${result.test_cases?.with_failures ?? '?'} with failures`);
+      console.log(
+        `schemathesis ${SCHEMATHESIS_VERSION} on ${st.python}, ${st.workers} thread(s): exit ${code}, ${result.test_cases?.generated ?? '?'} test cases in ≤ ${MAX_SECONDS} s, ${result.test_cases?.with_failures ?? '?'} with failures`,
+      );
       if (code !== 0) console.log(output.split('\n').slice(-80).join('\n'));
       return { code, output, result };
     };
     let outcome = await run();
     const { result: first } = outcome;
-    const onlyTheFlake = !first.failures?.length && !!first.errors?.length && first.errors.every((e) => e.title === 'Runtime Error') && INTERPRETER_FLAKE.test(outcome.output);
+    const onlyTheFlake =
+      !first.failures?.length &&
+      !!first.errors?.length &&
+      first.errors.every((e) => e.title === 'Runtime Error') &&
+      INTERPRETER_FLAKE.test(outcome.output);
     if (onlyTheFlake) {
-      console.log('schemathesis: the interpreter error of python/cpython#106905, not an answer of the API: running once more');
+      console.log(
+        'schemathesis: the interpreter error of python/cpython#106905, not an answer of the API: running once more',
+      );
       outcome = await run();
     }
     const { code, result } = outcome;

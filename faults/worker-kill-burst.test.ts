@@ -41,9 +41,17 @@ describe('a burst of 500 calls while the worker is SIGKILLed three times', () =>
     // Calls due at a whole minute far enough ahead for 500 chains to be planned and armed first.
     const callAt = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
     const mosqueId = await seedMosqueAt(suite.tdb.knex, callAt);
-    const users = await seedUsers(suite.tdb.knex, USERS, () => atMosque(mosqueId), { prefix: 'kill', phoneBase: 30_000_000, withSessions: false });
+    const users = await seedUsers(suite.tdb.knex, USERS, () => atMosque(mosqueId), {
+      prefix: 'kill',
+      phoneBase: 30_000_000,
+      withSessions: false,
+    });
     startWorker();
-    await startChains(suite.temporal.client, taskQueue, users.map((u) => u.id));
+    await startChains(
+      suite.temporal.client,
+      taskQueue,
+      users.map((u) => u.id),
+    );
 
     // Kill while calls are armed, right at the burst, and in its middle; restart a moment later each time.
     for (const at of [callAt.getTime() - 10_000, callAt.getTime() + 2_000, callAt.getTime() + 9_000]) {
@@ -56,7 +64,10 @@ describe('a burst of 500 calls while the worker is SIGKILLed three times', () =>
 
     const phones = users.map((u) => u.phone);
     const calledCount = async () => {
-      const [row] = await suite.tdb.knex('local_phone_calls').whereIn('to_number', phones).countDistinct({ n: 'to_number' });
+      const [row] = await suite.tdb
+        .knex('local_phone_calls')
+        .whereIn('to_number', phones)
+        .countDistinct({ n: 'to_number' });
       return Number(row?.n ?? 0);
     };
     // Armed calls a killed worker held come back after the heartbeat timeout (20 s) and retries.
@@ -69,12 +80,17 @@ describe('a burst of 500 calls while the worker is SIGKILLed three times', () =>
       .select('to_number', suite.tdb.knex.raw('count(*)::int as n'));
     const logs: { user_id: string; n: number }[] = await suite.tdb
       .knex('call_attempts')
-      .whereIn('user_id', users.map((u) => u.id))
+      .whereIn(
+        'user_id',
+        users.map((u) => u.id),
+      )
       .where({ kind: 'fajr', attempt: 1 })
       .groupBy('user_id')
       .select('user_id', suite.tdb.knex.raw('count(*)::int as n'));
 
-    const context = allCalled ? '' : `only ${await calledCount()} of ${USERS} called; worker output:\n${output.slice(-40).join('\n')}`;
+    const context = allCalled
+      ? ''
+      : `only ${await calledCount()} of ${USERS} called; worker output:\n${output.slice(-40).join('\n')}`;
     expect({ called: perPhone.length, context }).toEqual({ called: USERS, context: '' });
     expect(perPhone.filter((p) => p.n !== 1)).toEqual([]);
     expect(logs).toHaveLength(USERS);

@@ -5,7 +5,11 @@ import type { Knex } from 'knex';
 // remembers the instant it was reserved for, and an attempt planned for another instant takes a new slot.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('call_pacer_reservations', (t) => {
-    t.timestamp('planned_at', { useTz: true }).nullable().comment('The planned instant the slot was reserved for; the attempt re-planned for another instant takes a new slot');
+    t.timestamp('planned_at', { useTz: true })
+      .nullable()
+      .comment(
+        'The planned instant the slot was reserved for; the attempt re-planned for another instant takes a new slot',
+      );
   });
 }
 

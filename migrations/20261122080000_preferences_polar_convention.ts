@@ -12,9 +12,13 @@ export async function up(knex: Knex): Promise<void> {
       .notNullable()
       .defaultTo('AqrabBalad')
       .comment(
-        "Fajr on dates the method gives none (sun does not rise or set): AqrabBalad = nearest latitude where it does, AqrabYaum = nearest date where it does, None = no call",
+        'Fajr on dates the method gives none (sun does not rise or set): AqrabBalad = nearest latitude where it does, AqrabYaum = nearest date where it does, None = no call',
       );
-    t.check(`prayer_polar_convention in (${VALUES.map((v) => `'${v}'`).join(', ')})`, [], 'preferences_prayer_polar_convention_check');
+    t.check(
+      `prayer_polar_convention in (${VALUES.map((v) => `'${v}'`).join(', ')})`,
+      [],
+      'preferences_prayer_polar_convention_check',
+    );
   });
 }
 

@@ -6,10 +6,16 @@ import type { Knex } from 'knex';
 // read of the table gives nobody a usable challenge.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('app_challenges', (t) => {
-    t.comment('Sign-up challenges handed to the app for its platform attestation; a row is deleted when a sign-up uses it (single use) and is void after expires_at (docs/SECURITY.md)');
-    t.text('challenge_hash').primary({ constraintName: 'app_challenges_pk' }).comment('SHA-256 (hex) of the challenge given to the app; the challenge itself is never stored');
+    t.comment(
+      'Sign-up challenges handed to the app for its platform attestation; a row is deleted when a sign-up uses it (single use) and is void after expires_at (docs/SECURITY.md)',
+    );
+    t.text('challenge_hash')
+      .primary({ constraintName: 'app_challenges_pk' })
+      .comment('SHA-256 (hex) of the challenge given to the app; the challenge itself is never stored');
     t.timestamp('created_at', { useTz: true }).notNullable().comment('When the challenge was issued');
-    t.timestamp('expires_at', { useTz: true }).notNullable().comment('After this instant the challenge is refused (and swept)');
+    t.timestamp('expires_at', { useTz: true })
+      .notNullable()
+      .comment('After this instant the challenge is refused (and swept)');
     t.index(['expires_at'], 'app_challenges_expires_idx');
   });
 }

@@ -8,23 +8,46 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('published_timetables', (t) => {
     t.comment('Prayer timetable an authority published for one place, imported by an operator');
-    t.uuid('id').primary({ constraintName: 'published_timetables_pk' }).defaultTo(knex.raw('gen_random_uuid()')).comment('Timetable id (stored in preferences.prayer_timetable_id)');
+    t.uuid('id')
+      .primary({ constraintName: 'published_timetables_pk' })
+      .defaultTo(knex.raw('gen_random_uuid()'))
+      .comment('Timetable id (stored in preferences.prayer_timetable_id)');
     t.text('authority').notNullable().comment("The publishing authority as users know it, e.g. 'Islamiska förbundet'");
     t.text('country_code').notNullable().comment('ISO 3166-1 alpha-2 country code of the place');
-    t.text('city_name').notNullable().comment("The place, as the cities catalogue names it: offered to users whose city has this name in this country");
+    t.text('city_name')
+      .notNullable()
+      .comment(
+        'The place, as the cities catalogue names it: offered to users whose city has this name in this country',
+      );
     t.double('lat').notNullable().comment('Latitude of the place in degrees');
     t.double('lng').notNullable().comment('Longitude of the place in degrees');
     t.text('tz_name').notNullable().comment('IANA time zone the local times of the table are read in');
     t.text('source').nullable().comment('Where the operator took the table from (URL, date), shown as its reference');
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).comment('When the timetable was first imported');
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).comment('When days were last imported');
+    t.timestamp('created_at', { useTz: true })
+      .notNullable()
+      .defaultTo(knex.fn.now())
+      .comment('When the timetable was first imported');
+    t.timestamp('updated_at', { useTz: true })
+      .notNullable()
+      .defaultTo(knex.fn.now())
+      .comment('When days were last imported');
   });
-  await knex.raw('create unique index published_timetables_place_uq on published_timetables (lower(authority), country_code, lower(city_name))');
+  await knex.raw(
+    'create unique index published_timetables_place_uq on published_timetables (lower(authority), country_code, lower(city_name))',
+  );
   await knex.schema.createTable('published_timetable_days', (t) => {
     t.comment('One date of a published timetable: Fajr and sunrise as the authority published them');
-    t.uuid('timetable_id').notNullable().references('id').inTable('published_timetables').onDelete('CASCADE').withKeyName('published_timetable_days_timetable_fk').comment('The timetable');
+    t.uuid('timetable_id')
+      .notNullable()
+      .references('id')
+      .inTable('published_timetables')
+      .onDelete('CASCADE')
+      .withKeyName('published_timetable_days_timetable_fk')
+      .comment('The timetable');
     t.date('local_date').notNullable().comment('The date in the time zone of the timetable');
-    t.timestamp('fajr_at', { useTz: true }).notNullable().comment('Published Fajr start (local time resolved in the zone)');
+    t.timestamp('fajr_at', { useTz: true })
+      .notNullable()
+      .comment('Published Fajr start (local time resolved in the zone)');
     t.timestamp('sunrise_at', { useTz: true }).nullable().comment('Published sunrise, when the table has one');
     t.primary(['timetable_id', 'local_date'], { constraintName: 'published_timetable_days_pk' });
   });

@@ -6,7 +6,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('preferences', (t) => {
     t.text('declined_place_suggestion')
       .nullable()
-      .comment("The place suggestion the user chose to keep their settings over, as 'method/rule'; a different suggestion (the place or its default changed) is offered again");
+      .comment(
+        "The place suggestion the user chose to keep their settings over, as 'method/rule'; a different suggestion (the place or its default changed) is offered again",
+      );
   });
 }
 

@@ -23,7 +23,13 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     if (!cfg.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN is required for the twilio provider');
   }
   if (cfg.PAYMENTS_PROVIDER === 'stripe') {
-    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PLUS', 'STRIPE_PRICE_PREMIUM'] as const) {
+    for (const k of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_BASIC',
+      'STRIPE_PRICE_PLUS',
+      'STRIPE_PRICE_PREMIUM',
+    ] as const) {
       if (!cfg[k]) problems.push(`${k} is required for the stripe provider`);
     }
   }
@@ -31,7 +37,8 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
     for (const k of ['APPLE_API_KEY_ID', 'APPLE_API_ISSUER_ID', 'APPLE_API_PRIVATE_KEY'] as const) {
       if (!cfg[k]) problems.push(`${k} is required for the apple store provider`);
     }
-    if (cfg.APPLE_ENVIRONMENT === 'Production' && !cfg.APPLE_APP_APPLE_ID) problems.push('APPLE_APP_APPLE_ID is required for the Production App Store');
+    if (cfg.APPLE_ENVIRONMENT === 'Production' && !cfg.APPLE_APP_APPLE_ID)
+      problems.push('APPLE_APP_APPLE_ID is required for the Production App Store');
   }
   if (cfg.PLAY_STORE_PROVIDER === 'google' && !cfg.GOOGLE_PUBSUB_SERVICE_ACCOUNT) {
     problems.push('GOOGLE_PUBSUB_SERVICE_ACCOUNT is required for the google store provider');
@@ -42,10 +49,16 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
   if (cfg.NODE_ENV === 'production') {
     if (cfg.OTP_SECRET === DEV_SECRETS.OTP_SECRET) problems.push('OTP_SECRET must be set in production');
     // Even where local providers are allowed on purpose: anyone who read the repository could sign their webhooks.
-    if (cfg.TELEPHONY_PROVIDER === 'local' && cfg.LOCAL_TELEPHONY_AUTH_TOKEN === DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN) {
+    if (
+      cfg.TELEPHONY_PROVIDER === 'local' &&
+      cfg.LOCAL_TELEPHONY_AUTH_TOKEN === DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN
+    ) {
       problems.push('LOCAL_TELEPHONY_AUTH_TOKEN must be set in production (the development token is published)');
     }
-    if (cfg.PAYMENTS_PROVIDER === 'local' && cfg.LOCAL_PAYMENTS_WEBHOOK_SECRET === DEV_SECRETS.LOCAL_PAYMENTS_WEBHOOK_SECRET) {
+    if (
+      cfg.PAYMENTS_PROVIDER === 'local' &&
+      cfg.LOCAL_PAYMENTS_WEBHOOK_SECRET === DEV_SECRETS.LOCAL_PAYMENTS_WEBHOOK_SECRET
+    ) {
       problems.push('LOCAL_PAYMENTS_WEBHOOK_SECRET must be set in production (the development secret is published)');
     }
   }
@@ -56,16 +69,27 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
 function attestationProblems(cfg: SharedConfig): string[] {
   const problems: string[] = [];
   if (cfg.ATTESTATION_PROVIDER === 'platform') {
-    if (!cfg.APPLE_APP_ID && !cfg.ANDROID_PACKAGE_NAME) problems.push('APPLE_APP_ID or ANDROID_PACKAGE_NAME is required for the platform attestation provider');
-    if (cfg.ANDROID_PACKAGE_NAME && !cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT) problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT is required to verify Android sign-ups');
-    if (cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT && !isJsonObject(cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT)) problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT must be the service account key (JSON)');
+    if (!cfg.APPLE_APP_ID && !cfg.ANDROID_PACKAGE_NAME)
+      problems.push('APPLE_APP_ID or ANDROID_PACKAGE_NAME is required for the platform attestation provider');
+    if (cfg.ANDROID_PACKAGE_NAME && !cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT)
+      problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT is required to verify Android sign-ups');
+    if (cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT && !isJsonObject(cfg.PLAY_INTEGRITY_SERVICE_ACCOUNT))
+      problems.push('PLAY_INTEGRITY_SERVICE_ACCOUNT must be the service account key (JSON)');
   }
   const production = cfg.NODE_ENV === 'production';
   if (production && cfg.ATTESTATION_PROVIDER === 'local' && !cfg.ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION) {
-    problems.push('ATTESTATION_PROVIDER uses the local provider in production; configure platform or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true');
+    problems.push(
+      'ATTESTATION_PROVIDER uses the local provider in production; configure platform or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true',
+    );
   }
-  if (production && cfg.ATTESTATION_PROVIDER === 'local' && cfg.LOCAL_ATTESTATION_SECRET === DEV_SECRETS.LOCAL_ATTESTATION_SECRET) {
-    problems.push('LOCAL_ATTESTATION_SECRET must be set in production (the development secret is published: anyone could attest as the app)');
+  if (
+    production &&
+    cfg.ATTESTATION_PROVIDER === 'local' &&
+    cfg.LOCAL_ATTESTATION_SECRET === DEV_SECRETS.LOCAL_ATTESTATION_SECRET
+  ) {
+    problems.push(
+      'LOCAL_ATTESTATION_SECRET must be set in production (the development secret is published: anyone could attest as the app)',
+    );
   }
   return problems;
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { parseCallerAccounts, type CallerAccount } from './domain/pacer';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * The countries (ISO 3166 alpha-2) calls and texts go to unless PHONE_COUNTRIES says otherwise: where
@@ -11,9 +9,50 @@ const bool = z
  * (domain/phone-costs.json) whose caps and prices bound what toll fraud can bill there (docs/SECURITY.md).
  */
 export const DEFAULT_PHONE_COUNTRIES = [
-  'GB', 'GG', 'JE', 'IM', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR', 'DE', 'NL', 'BE', 'LU', 'AT', 'CH',
-  'SE', 'NO', 'DK', 'FI', 'ES', 'PT', 'IT', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'MY', 'SG', 'ZA',
-  'ID', 'PK', 'BD', 'IN', 'TR', 'EG', 'MA', 'DZ', 'TN', 'JO', 'NG', 'BN',
+  'GB',
+  'GG',
+  'JE',
+  'IM',
+  'IE',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'LU',
+  'AT',
+  'CH',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'ES',
+  'PT',
+  'IT',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'BH',
+  'OM',
+  'MY',
+  'SG',
+  'ZA',
+  'ID',
+  'PK',
+  'BD',
+  'IN',
+  'TR',
+  'EG',
+  'MA',
+  'DZ',
+  'TN',
+  'JO',
+  'NG',
+  'BN',
 ] as const;
 
 /**
@@ -26,14 +65,20 @@ const countryList = (fallback: readonly string[]) =>
   z
     .string()
     .default(fallback.join(','))
-    .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes')));
 
 /** Calls armed per second the planner counts on unless configured or measured lower (the dev server armed ~25/s here). */
 export const DEFAULT_CALL_ARMING_RATE = 20;
 
 /** An optional setting that an empty value (`VAR=` in a compose file) leaves unset. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The development secrets, published in this repository: production refuses every one of them. */
 export const DEV_SECRETS = {
@@ -83,7 +128,10 @@ export const sharedConfigSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** The number the Fajr calls (and SMS codes) come from, E.164. */
-  FAJR_CALLER_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').default('+447700900123'),
+  FAJR_CALLER_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+    .default('+447700900123'),
   /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
   LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default(DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN),
   /** Countries (ISO 3166 alpha-2, comma-separated) whose numbers may be called and texted; see docs/SECURITY.md. */
@@ -180,8 +228,12 @@ export function publicWebUrl(cfg: Pick<SharedConfig, 'PUBLIC_WEB_URL' | 'PUBLIC_
 }
 
 /** The caller accounts calls are spread across (CALLER_ACCOUNTS, or the one caller number). */
-export function callerAccountsOf(cfg: Pick<SharedConfig, 'CALLER_ACCOUNTS' | 'FAJR_CALLER_NUMBER' | 'CALLS_PER_SECOND'>): CallerAccount[] {
-  return cfg.CALLER_ACCOUNTS ? parseCallerAccounts(cfg.CALLER_ACCOUNTS) : [{ number: cfg.FAJR_CALLER_NUMBER, callsPerSecond: cfg.CALLS_PER_SECOND }];
+export function callerAccountsOf(
+  cfg: Pick<SharedConfig, 'CALLER_ACCOUNTS' | 'FAJR_CALLER_NUMBER' | 'CALLS_PER_SECOND'>,
+): CallerAccount[] {
+  return cfg.CALLER_ACCOUNTS
+    ? parseCallerAccounts(cfg.CALLER_ACCOUNTS)
+    : [{ number: cfg.FAJR_CALLER_NUMBER, callsPerSecond: cfg.CALLS_PER_SECOND }];
 }
 
 export { parseConfig, ConfigError } from './parse-config';

@@ -18,7 +18,15 @@ export function createActivities(deps: Deps) {
 export type Activities = ReturnType<typeof createActivities>;
 export type { Deps } from './deps';
 export { createProviders, type Providers } from './adapters';
-export { sharedConfigSchema, DEFAULT_CALL_ARMING_RATE, callerAccountsOf, publicWebUrl, parseConfig, ConfigError, type SharedConfig } from './config';
+export {
+  sharedConfigSchema,
+  DEFAULT_CALL_ARMING_RATE,
+  callerAccountsOf,
+  publicWebUrl,
+  parseConfig,
+  ConfigError,
+  type SharedConfig,
+} from './config';
 export { checkSharedConfig } from './config-checks';
 export { createLogger, type Logger } from './logger';
 export { createDb, type Knex } from './repositories/db';

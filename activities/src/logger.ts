@@ -4,9 +4,21 @@ export type { Logger };
 
 // Anything that may hold a secret or a one-time code is censored wherever it appears in a log line.
 const REDACT = [
-  'password', '*.password', 'newPassword', '*.newPassword', 'code', '*.code', 'token', '*.token',
-  'authorization', '*.authorization', 'req.headers.authorization', 'req.headers.cookie',
-  '*.headers["x-twilio-signature"]', '*.headers["stripe-signature"]', 'req.body',
+  'password',
+  '*.password',
+  'newPassword',
+  '*.newPassword',
+  'code',
+  '*.code',
+  'token',
+  '*.token',
+  'authorization',
+  '*.authorization',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.headers["x-twilio-signature"]',
+  '*.headers["stripe-signature"]',
+  'req.body',
 ];
 
 /** The process's structured logger (one per process). */

@@ -6,7 +6,12 @@ import { register, type Registry } from 'prom-client';
  * the registry's text, followed by whatever `extra` adds (the Temporal SDK's own exporter, read
  * from its loopback port), so Prometheus scrapes one endpoint per process.
  */
-export async function serveMetrics(opts: { port: number; host: string; extra?: () => Promise<string>; registries?: Registry[] }): Promise<Server & { url: string }> {
+export async function serveMetrics(opts: {
+  port: number;
+  host: string;
+  extra?: () => Promise<string>;
+  registries?: Registry[];
+}): Promise<Server & { url: string }> {
   const registries = opts.registries ?? [register];
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
@@ -30,5 +35,7 @@ export async function serveMetrics(opts: { port: number; host: string; extra?: (
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
-  return Object.assign(server, { url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/metrics` });
+  return Object.assign(server, {
+    url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/metrics`,
+  });
 }

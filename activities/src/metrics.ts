@@ -100,7 +100,10 @@ export const callMetrics = {
   placed(e: { account: string; kind: string; plannedAt: Date | string; dialledAt: Date; queueMs?: number }): void {
     placed.inc({ account: e.account, kind: e.kind });
     if (e.queueMs !== undefined) providerQueue.observe({ account: e.account }, e.queueMs / 1000);
-    lateness.observe({ account: e.account, kind: e.kind }, Math.max(0, (e.dialledAt.getTime() - new Date(e.plannedAt).getTime()) / 1000));
+    lateness.observe(
+      { account: e.account, kind: e.kind },
+      Math.max(0, (e.dialledAt.getTime() - new Date(e.plannedAt).getTime()) / 1000),
+    );
   },
   /** An attempt reached its final outcome (answered, a missed reason, or 'failed' when the provider reported the call failed). */
   ended(kind: string, outcome: string, confirmed: boolean | null = null): void {
@@ -159,7 +162,12 @@ export interface PacerSnapshot {
  */
 function snapshotGauges<S, L extends string>(
   read: () => Promise<S[]>,
-  { holdMs, labelNames, labelsOf, registry }: { holdMs: number; labelNames: readonly L[]; labelsOf: (s: S) => Record<L, string>; registry: Registry },
+  {
+    holdMs,
+    labelNames,
+    labelsOf,
+    registry,
+  }: { holdMs: number; labelNames: readonly L[]; labelsOf: (s: S) => Record<L, string>; registry: Registry },
   gauges: [name: string, help: string, pick: (s: S) => number][],
 ): void {
   let last: Promise<S[]> | undefined;
@@ -189,13 +197,32 @@ export function trackPacer(read: () => Promise<PacerSnapshot[]>, registry: Regis
   const withIdle = (snapshots: PacerSnapshot[]) => {
     for (const s of snapshots) seen.add(s.account);
     const busy = new Set(snapshots.map((s) => s.account));
-    return [...snapshots, ...[...seen].filter((a) => !busy.has(a)).map((account) => ({ account, armed: 0, backlog: 0, backlogSeconds: 0 }))];
+    return [
+      ...snapshots,
+      ...[...seen].filter((a) => !busy.has(a)).map((account) => ({ account, armed: 0, backlog: 0, backlogSeconds: 0 })),
+    ];
   };
-  snapshotGauges(() => read().then(withIdle), { holdMs: 1000, labelNames: ['account'], labelsOf: (s) => ({ account: s.account }), registry }, [
-    ['fajr_calls_armed', 'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account', (s) => s.armed],
-    ['fajr_pacer_backlog_calls', 'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)', (s) => s.backlog],
-    ['fajr_pacer_backlog_seconds', 'How far behind its planned instant the last reserved pacer slot lies', (s) => s.backlogSeconds],
-  ]);
+  snapshotGauges(
+    () => read().then(withIdle),
+    { holdMs: 1000, labelNames: ['account'], labelsOf: (s) => ({ account: s.account }), registry },
+    [
+      [
+        'fajr_calls_armed',
+        'Calls armed (a pacer slot reserved in the future) and not yet dialled, per provider account',
+        (s) => s.armed,
+      ],
+      [
+        'fajr_pacer_backlog_calls',
+        'Armed calls whose pacer slot is later than their planned instant (held back by the rate cap)',
+        (s) => s.backlog,
+      ],
+      [
+        'fajr_pacer_backlog_seconds',
+        'How far behind its planned instant the last reserved pacer slot lies',
+        (s) => s.backlogSeconds,
+      ],
+    ],
+  );
 }
 
 /** A timetable with users that lacks days soon, as the gauges below need it. */
@@ -207,11 +234,22 @@ export type TimetableGapSnapshot = Pick<TimetableGap, 'kind' | 'id' | 'label' | 
  * operator imports one. Labelled by the timetable (a catalogue entry, never a user); a timetable with
  * every day drops out, so the alert on them clears.
  */
-export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, registry: Registry = productRegistry): void {
+export function trackTimetableGaps(
+  read: () => Promise<TimetableGapSnapshot[]>,
+  registry: Registry = productRegistry,
+): void {
   const labelsOf = (g: TimetableGapSnapshot) => ({ kind: g.kind, timetable: g.label, id: g.id });
   snapshotGauges(read, { holdMs: 60_000, labelNames: ['kind', 'timetable', 'id'], labelsOf, registry }, [
-    ['fajr_timetable_missing_days', 'Days of the next two weeks a timetable users are called by lacks (no call for them on those days)', (g) => g.missingDays],
-    ['fajr_timetable_gap_users', 'Users with calls on who are called by a timetable that lacks days in the next two weeks', (g) => g.users],
+    [
+      'fajr_timetable_missing_days',
+      'Days of the next two weeks a timetable users are called by lacks (no call for them on those days)',
+      (g) => g.missingDays,
+    ],
+    [
+      'fajr_timetable_gap_users',
+      'Users with calls on who are called by a timetable that lacks days in the next two weeks',
+      (g) => g.users,
+    ],
   ]);
 }
 
@@ -222,7 +260,11 @@ export function trackTimetableGaps(read: () => Promise<TimetableGapSnapshot[]>, 
  */
 export function trackPhoneBudget(read: () => Promise<number>, registry: Registry = productRegistry): void {
   snapshotGauges(() => read().then((n) => [n]), { holdMs: 300_000, labelNames: [], labelsOf: () => ({}), registry }, [
-    ['fajr_phone_accounts_over_budget', "Accounts whose texts and calls this month cost more than the monthly phone budget (the cost table's prices)", (n) => n],
+    [
+      'fajr_phone_accounts_over_budget',
+      "Accounts whose texts and calls this month cost more than the monthly phone budget (the cost table's prices)",
+      (n) => n,
+    ],
   ]);
 }
 

@@ -25,7 +25,11 @@ export function traceparentQuery(): string {
  * provider sends no trace header, so the HTTP request's own span is a root of its own; it is linked.
  * Without a traceparent (tracing was off when the call was placed) the span is the request's child.
  */
-export async function inCallbackTrace<T>(name: string, traceparent: string | undefined, fn: () => Promise<T>): Promise<T> {
+export async function inCallbackTrace<T>(
+  name: string,
+  traceparent: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T> {
   const requestSpan = trace.getSpan(context.active())?.spanContext();
   const remote = traceparent ? trace.getSpanContext(propagation.extract(ROOT_CONTEXT, { traceparent })) : undefined;
   const parent = remote ? trace.setSpanContext(ROOT_CONTEXT, remote) : context.active();

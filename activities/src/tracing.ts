@@ -24,7 +24,10 @@ export interface Tracing {
 export function startTracing(serviceName: string, endpoint: string | undefined): Tracing | undefined {
   if (!endpoint) return undefined;
   const resource = new Resource({ 'service.name': serviceName });
-  const spanProcessor = new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }), { scheduledDelayMillis: 1000 });
+  const spanProcessor = new BatchSpanProcessor(
+    new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),
+    { scheduledDelayMillis: 1000 },
+  );
   const provider = new NodeTracerProvider({ resource, spanProcessors: [spanProcessor] });
   provider.register();
   registerInstrumentations({

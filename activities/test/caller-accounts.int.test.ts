@@ -16,22 +16,38 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   const t = useTestDeps({ CALLER_ACCOUNTS: `${A}=10,${B}=10`, CALL_ARM_LEAD_SECONDS: '0' });
 
   const dialInput = (userId: string, n: number) => ({
-    userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test' as const, callDate: '2026-11-23', plannedAt: new Date().toISOString(), runKey: `r${n}`,
+    userId,
+    workflowId: `test-call-${userId}`,
+    attempt: 1,
+    kind: 'test' as const,
+    callDate: '2026-11-23',
+    plannedAt: new Date().toISOString(),
+    runKey: `r${n}`,
   });
   const callFrom = async (attemptKey: string) => {
-    const attempt = await t.db.knex('call_attempts').where({ attempt_key: attemptKey }).first('caller_account', 'provider_call_id');
+    const attempt = await t.db
+      .knex('call_attempts')
+      .where({ attempt_key: attemptKey })
+      .first('caller_account', 'provider_call_id');
     const call = await t.db.knex('local_phone_calls').where({ sid: attempt.provider_call_id }).first('from_number');
     return { recorded: attempt.caller_account, dialledFrom: call?.from_number };
   };
   /** Milliseconds into its second of an attempt's pacer slot: A's slots sit at k/10 s, B's at k/10 + 0.05 s. */
   const slotMsOf = async (attemptKey: string) =>
-    ((await t.db.knex('call_pacer_reservations').where({ attempt_key: attemptKey }).first('slot_at')).slot_at as Date).getTime() % 1000;
+    (
+      (await t.db.knex('call_pacer_reservations').where({ attempt_key: attemptKey }).first('slot_at')).slot_at as Date
+    ).getTime() % 1000;
 
   it('when two calls are dialled at once, then they take the two accounts in turn and each records the one it came from', async () => {
     const userId = await insertUser(t.db.knex, { prefs: LONDON_PREFS });
-    const inputs = [dialInput(userId, 1), dialInput(userId, 2)].map((i) => ({ ...i, plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString() }));
+    const inputs = [dialInput(userId, 1), dialInput(userId, 2)].map((i) => ({
+      ...i,
+      plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString(),
+    }));
     const activities = createCallActivities(t.deps);
-    const results = await Promise.all(inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)));
+    const results = await Promise.all(
+      inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)),
+    );
     expect(results.map((r) => (r as { status: string }).status)).toEqual(['placed', 'placed']);
     const froms = await Promise.all(inputs.map((input) => callFrom(attemptKeyFor(input))));
     for (const f of froms) expect(f.recorded).toBe(f.dialledFrom);
@@ -41,11 +57,21 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   it('when an attempt recorded on account B is retried (its first try died before the provider answered), then it takes a pacer slot of B and is dialled from B', async () => {
     const userId = await insertUser(t.db.knex, { prefs: LONDON_PREFS });
     // An empty second: unpinned, the retry's first free slot would be A's (.000).
-    const input = { ...dialInput(userId, 3), plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString() };
+    const input = {
+      ...dialInput(userId, 3),
+      plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString(),
+    };
     const attemptKey = attemptKeyFor(input);
     await recordAttempt(t.db.knex, {
-      attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1,
-      plannedAt: new Date(input.plannedAt), provider: 'local', callerAccount: B,
+      attemptKey,
+      userId,
+      kind: 'test',
+      callDate: input.callDate,
+      workflowId: input.workflowId,
+      attempt: 1,
+      plannedAt: new Date(input.plannedAt),
+      provider: 'local',
+      callerAccount: B,
     });
     const result = await new MockActivityEnvironment().run(createCallActivities(t.deps).dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey });
@@ -56,19 +82,34 @@ describe('call activities with two caller accounts (real Postgres, local telepho
 
   // A phone's "repeated calls" exception (iOS, Android) lets a second call through only from the
   // same number: the Do Not Disturb ring-through must leave from attempt 1's account.
-  it('when attempt 1 of a morning came from account B, then its ring-through takes a pacer slot of B and rings from B, although the free slot of its second is A\'s', async () => {
+  it("when attempt 1 of a morning came from account B, then its ring-through takes a pacer slot of B and rings from B, although the free slot of its second is A's", async () => {
     const userId = await insertUser(t.db.knex, { plan: 'PLUS', prefs: LONDON_PREFS });
     const activities = createCallActivities(t.deps);
     const plan = await activities.planNextFajrCall({ userId, afterDate: null, now: new Date().toISOString() });
     if (plan.status !== 'planned') throw new Error(plan.status);
     const workflowId = `fajr-call:${userId}:${plan.callDate}`;
     await recordAttempt(t.db.knex, {
-      attemptKey: attemptKeyFor({ workflowId, attempt: 1 }), userId, kind: 'fajr', callDate: plan.callDate, workflowId, attempt: 1,
-      plannedAt: new Date(plan.callAt), provider: 'local', callerAccount: B,
+      attemptKey: attemptKeyFor({ workflowId, attempt: 1 }),
+      userId,
+      kind: 'fajr',
+      callDate: plan.callDate,
+      workflowId,
+      attempt: 1,
+      plannedAt: new Date(plan.callAt),
+      provider: 'local',
+      callerAccount: B,
     });
     // An empty second: unpinned, its first slot (A's, at .000) would be taken.
     const plannedAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString();
-    const input = { userId, workflowId, attempt: 3, kind: 'ring-through' as const, callDate: plan.callDate, plannedAt, dayCallAt: plan.callAt };
+    const input = {
+      userId,
+      workflowId,
+      attempt: 3,
+      kind: 'ring-through' as const,
+      callDate: plan.callDate,
+      plannedAt,
+      dayCallAt: plan.callAt,
+    };
     const result = await new MockActivityEnvironment().run(activities.dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey: attemptKeyFor(input) });
     expect(await callFrom(attemptKeyFor(input))).toEqual({ recorded: B, dialledFrom: B });
@@ -76,14 +117,24 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     expect(await slotMsOf(attemptKeyFor(input))).toBe(50);
   });
 
-  it('when pinned takers and free takers share a second, then each pinned one gets its account\'s next slot, the others fill the rest, and nobody exceeds its account\'s rate', async () => {
-    const callers = [{ number: A, callsPerSecond: 2 }, { number: B, callsPerSecond: 2 }];
+  it("when pinned takers and free takers share a second, then each pinned one gets its account's next slot, the others fill the rest, and nobody exceeds its account's rate", async () => {
+    const callers = [
+      { number: A, callsPerSecond: 2 },
+      { number: B, callsPerSecond: 2 },
+    ];
     const account = pacerKey('pin-test', callers);
     const planned = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
-    const take = (key: string, pinTo?: string) => reservePacerSlot(t.db.knex, { account, attemptKey: key, planned, callers, pinTo, now: new Date() });
+    const take = (key: string, pinTo?: string) =>
+      reservePacerSlot(t.db.knex, { account, attemptKey: key, planned, callers, pinTo, now: new Date() });
     // The bucket's slots: A .000, B .250, A .500, B .750.
     const got = [];
-    for (const [key, pin] of [['p1', B], ['f1', undefined], ['p2', B], ['f2', undefined], ['p3', B]] as const) {
+    for (const [key, pin] of [
+      ['p1', B],
+      ['f1', undefined],
+      ['p2', B],
+      ['f2', undefined],
+      ['p3', B],
+    ] as const) {
       const r = await take(`pin-${planned.getTime()}-${key}`, pin);
       got.push([key, r.callerAccount, r.slot.getTime() - planned.getTime()]);
     }
@@ -101,7 +152,12 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     const to = freshPhone();
     await telephony.setBehaviour(to, { outcome: 'silenced' });
     const call = async (from: string, n: number) => {
-      const { sid } = await telephony.placeCall({ to, from, adhaanUrl: '/adhaan.mp3', attemptKey: `silenced-${to}#${n}` });
+      const { sid } = await telephony.placeCall({
+        to,
+        from,
+        adhaanUrl: '/adhaan.mp3',
+        attemptKey: `silenced-${to}#${n}`,
+      });
       const row = await t.db.knex('local_phone_calls').where({ sid }).first('params');
       return row.params.behaviour.outcome;
     };
@@ -116,12 +172,21 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   it("when more calls reach the provider at once than an account's rate, then it dials them 1 / rate apart, says how long each waited, reports them queued until then, and the other account's are not held up", async () => {
     const telephony = t.deps.providers.telephony as unknown as LocalTelephony;
     const to = () => freshPhone();
-    const place = (from: string, n: number) => telephony.placeCall({ to: to(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
+    const place = (from: string, n: number) =>
+      telephony.placeCall({ to: to(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
     // The earlier tests' calls have left both queues (one dial per 100 ms).
     await new Promise((r) => setTimeout(r, 200));
     const placed = await Promise.all([...Array.from({ length: 5 }, (_, n) => place(A, n)), place(B, 9)]);
-    const rows = await t.db.knex('local_phone_calls').whereIn('sid', placed.map((p) => p.sid)).select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
-    const fromA = rows.filter((r) => r.from_number === A).sort((x, y) => x.dialled_at.getTime() - y.dialled_at.getTime());
+    const rows = await t.db
+      .knex('local_phone_calls')
+      .whereIn(
+        'sid',
+        placed.map((p) => p.sid),
+      )
+      .select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
+    const fromA = rows
+      .filter((r) => r.from_number === A)
+      .sort((x, y) => x.dialled_at.getTime() - y.dialled_at.getTime());
     // 10/s: each dial at least 100 ms after the one before (the row keeps microseconds; a Date, ms).
     const gaps = fromA.slice(1).map((r, i) => r.dialled_at.getTime() - fromA[i]!.dialled_at.getTime());
     expect(gaps.filter((g) => g < 99)).toEqual([]);

@@ -22,7 +22,10 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
   let n = 0;
   const newUser = (kind: 'phone' | 'email') =>
     createUser(db.knex, {
-      username: kind === 'phone' ? { kind, phoneNumber: `+4479112${String(++n).padStart(5, '0')}`, countryCode: 'GB' } : { kind, email: `codes-${++n}@example.com` },
+      username:
+        kind === 'phone'
+          ? { kind, phoneNumber: `+4479112${String(++n).padStart(5, '0')}`, countryCode: 'GB' }
+          : { kind, email: `codes-${++n}@example.com` },
       passwordHash: 'x',
       isAppUser: false,
       trialEndsAt: null,
@@ -31,7 +34,11 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
 
   it('when a code is issued, then the SMS carries six digits and the database keeps only their HMAC', async () => {
     const user = await newUser('phone');
-    const result = await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
+    const result = await createCodeActivities(deps).issueOneTimeCode({
+      purpose: 'verify-phone',
+      subject: user.id,
+      channel: 'sms',
+    });
     expect(result.issued).toBe(true);
     expect(Date.parse(result.expiresAt!) - Date.now()).toBeGreaterThan(9.9 * 60_000);
     expect(JSON.stringify(result)).not.toMatch(/\b\d{6}\b/);
@@ -56,8 +63,21 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
     const user = await newUser('phone');
     const key = numberKey(deps.config.OTP_SECRET, user.phone_number!);
     const hourAgo = new Date(Date.now() - 3600_000);
-    await db.knex('phone_sends').insert(Array.from({ length: DAILY_CAPS.sms.perNumber }, () => ({ channel: 'sms', user_id: null, number_key: key, sent_at: hourAgo })));
-    const r = await createCodeActivities(deps).issueOneTimeCode({ purpose: 'reset-password', subject: user.id, channel: 'sms' });
+    await db
+      .knex('phone_sends')
+      .insert(
+        Array.from({ length: DAILY_CAPS.sms.perNumber }, () => ({
+          channel: 'sms',
+          user_id: null,
+          number_key: key,
+          sent_at: hourAgo,
+        })),
+      );
+    const r = await createCodeActivities(deps).issueOneTimeCode({
+      purpose: 'reset-password',
+      subject: user.id,
+      channel: 'sms',
+    });
     expect(r).toMatchObject({ issued: false, expiresAt: null });
     expect(r.retryAfterSeconds).toBeGreaterThan(22 * 3600);
     expect(await db.knex('local_outbox').where({ recipient: user.phone_number })).toHaveLength(0);
@@ -67,31 +87,53 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
   it('when a code is texted, then it counts against the daily cap of the user and the number', async () => {
     const user = await newUser('phone');
     await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' });
-    expect(await db.knex('phone_sends').where({ user_id: user.id, channel: 'sms', number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) })).toHaveLength(1);
+    expect(
+      await db
+        .knex('phone_sends')
+        .where({ user_id: user.id, channel: 'sms', number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) }),
+    ).toHaveLength(1);
   });
 
   it('when an e-mail user resets, then the code goes by e-mail; with no address for the channel nothing is issued', async () => {
     const user = await newUser('email');
     const acts = createCodeActivities(deps);
-    expect((await acts.issueOneTimeCode({ purpose: 'reset-password', subject: user.id, channel: 'email' })).issued).toBe(true);
+    expect(
+      (await acts.issueOneTimeCode({ purpose: 'reset-password', subject: user.id, channel: 'email' })).issued,
+    ).toBe(true);
     const mail = await db.knex('local_outbox').where({ recipient: user.email }).first();
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Fajr password reset code' });
-    expect(await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).toEqual({ issued: false, expiresAt: null, retryAfterSeconds: 0 });
+    expect(await acts.issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).toEqual({
+      issued: false,
+      expiresAt: null,
+      retryAfterSeconds: 0,
+    });
   });
 
-  it('when delivery fails, then the stored code and the day\'s text are given back so a retry is not held back, and fajr_one_time_codes_failed_total counts it', async () => {
+  it("when delivery fails, then the stored code and the day's text are given back so a retry is not held back, and fajr_one_time_codes_failed_total counts it", async () => {
     const user = await newUser('phone');
     const failedCount = async () =>
-      (await productRegistry.getSingleMetric('fajr_one_time_codes_failed_total')!.get()).values.find((v) => v.labels.channel === 'sms' && v.labels.purpose === 'verify-phone')?.value ?? 0;
+      (await productRegistry.getSingleMetric('fajr_one_time_codes_failed_total')!.get()).values.find(
+        (v) => v.labels.channel === 'sms' && v.labels.purpose === 'verify-phone',
+      )?.value ?? 0;
     const before = await failedCount();
     const failing: Deps = {
       ...deps,
-      providers: { ...deps.providers, messaging: { provider: 'local', sendSms: async () => Promise.reject(new Error('provider down')) } },
+      providers: {
+        ...deps.providers,
+        messaging: { provider: 'local', sendSms: async () => Promise.reject(new Error('provider down')) },
+      },
     };
-    await expect(createCodeActivities(failing).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).rejects.toThrow('provider down');
+    await expect(
+      createCodeActivities(failing).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' }),
+    ).rejects.toThrow('provider down');
     expect(await db.knex('one_time_codes').where({ subject: user.id })).toHaveLength(0);
-    expect(await db.knex('phone_sends').where({ number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) })).toHaveLength(0);
+    expect(
+      await db.knex('phone_sends').where({ number_key: numberKey(deps.config.OTP_SECRET, user.phone_number!) }),
+    ).toHaveLength(0);
     expect(await failedCount()).toBe(before + 1);
-    expect((await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' })).issued).toBe(true);
+    expect(
+      (await createCodeActivities(deps).issueOneTimeCode({ purpose: 'verify-phone', subject: user.id, channel: 'sms' }))
+        .issued,
+    ).toBe(true);
   });
 });

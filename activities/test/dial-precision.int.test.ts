@@ -27,14 +27,24 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
   });
 
   const dialInput = (userId: string, n: number, plannedAt: number): DialInput => ({
-    userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test', callDate: '2026-11-23', plannedAt: new Date(plannedAt).toISOString(), runKey: `r${n}`,
+    userId,
+    workflowId: `test-call-${userId}`,
+    attempt: 1,
+    kind: 'test',
+    callDate: '2026-11-23',
+    plannedAt: new Date(plannedAt).toISOString(),
+    runKey: `r${n}`,
   });
   /**
    * How long after its reserved slot each attempt's call reached the provider and its attempt was
    * recorded (ms; negative = before the slot), and how many calls each attempt made.
    */
-  async function latenessBehindSlot(keys: string[]): Promise<{ late: number[]; recordedBehind: number[]; callsPerAttempt: number[] }> {
-    const { rows } = await db.knex.raw<{ rows: { slot_at: Date; created_at: Date | null; recorded_at: Date; calls: number }[] }>(
+  async function latenessBehindSlot(
+    keys: string[],
+  ): Promise<{ late: number[]; recordedBehind: number[]; callsPerAttempt: number[] }> {
+    const { rows } = await db.knex.raw<{
+      rows: { slot_at: Date; created_at: Date | null; recorded_at: Date; calls: number }[];
+    }>(
       `select r.slot_at, min(c.created_at) as created_at, min(a.created_at) as recorded_at, count(c.sid)::int as calls
          from call_pacer_reservations r
          join call_attempts a on a.attempt_key = r.attempt_key
@@ -60,18 +70,25 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
     const instant = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
     const inputs = Array.from({ length: N }, (_, n) => dialInput(userId, n, instant));
     const activities = createCallActivities(deps);
-    const results = await Promise.all(inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)));
+    const results = await Promise.all(
+      inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)),
+    );
     expect(results.filter((r) => (r as { status: string }).status === 'placed')).toHaveLength(N);
 
     const { late, recordedBehind, callsPerAttempt } = await latenessBehindSlot(inputs.map(attemptKeyFor));
     late.sort((a, b) => a - b);
-    expect({ calls: callsPerAttempt.length, dialledTwice: callsPerAttempt.filter((c) => c !== 1).length }).toEqual({ calls: N, dialledTwice: 0 });
+    expect({ calls: callsPerAttempt.length, dialledTwice: callsPerAttempt.filter((c) => c !== 1).length }).toEqual({
+      calls: N,
+      dialledTwice: 0,
+    });
     // Never before the slot (the slot is kept to the microsecond, a JS Date to the millisecond).
     expect(late[0]).toBeGreaterThanOrEqual(-1);
     // The re-check and the attempt record were done before the slot (the old dial did both on it, and
     // 200 calls queued them on the pool of 4: p50 768 ms behind the slot).
     expect(recordedBehind.filter((ms) => ms >= 0)).toEqual([]);
-    process.stdout.write(`dial precision: ${N} calls, lateness behind the slot p50 ${late[Math.ceil(0.5 * N) - 1]} ms, p99 ${late[Math.ceil(0.99 * N) - 1]} ms, max ${late[N - 1]} ms\n`);
+    process.stdout.write(
+      `dial precision: ${N} calls, lateness behind the slot p50 ${late[Math.ceil(0.5 * N) - 1]} ms, p99 ${late[Math.ceil(0.99 * N) - 1]} ms, max ${late[N - 1]} ms\n`,
+    );
   }, 45_000);
 
   it('when a try recorded its attempt and stopped before the slot (a worker handing it over), then the retry waits for that slot, asks the provider there and dials once', async () => {
@@ -81,8 +98,23 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
     const attemptKey = attemptKeyFor(input);
     const now = new Date();
     // The stopped try's state: its slot reserved and its attempt recorded, no provider call id.
-    const { slot } = await reservePacerSlot(db.knex, { account: deps.providers.telephony.account, attemptKey, planned: new Date(input.plannedAt), callsPerSecond: 50, now });
-    await recordAttempt(db.knex, { attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1, plannedAt: new Date(input.plannedAt), provider: 'local' });
+    const { slot } = await reservePacerSlot(db.knex, {
+      account: deps.providers.telephony.account,
+      attemptKey,
+      planned: new Date(input.plannedAt),
+      callsPerSecond: 50,
+      now,
+    });
+    await recordAttempt(db.knex, {
+      attemptKey,
+      userId,
+      kind: 'test',
+      callDate: input.callDate,
+      workflowId: input.workflowId,
+      attempt: 1,
+      plannedAt: new Date(input.plannedAt),
+      provider: 'local',
+    });
     const telephony = deps.providers.telephony;
     const askedAt: number[] = [];
     const findCall = telephony.findCall.bind(telephony);
@@ -109,17 +141,39 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
     const attemptKey = attemptKeyFor(input);
     // The dead try's state: its slot (20 s ago) reserved, its attempt recorded, its call at the
     // provider, and no provider call id (it died before writing it).
-    const { slot } = await reservePacerSlot(db.knex, { account: deps.providers.telephony.account, attemptKey, planned: new Date(planned), callsPerSecond: 50, now: new Date(planned) });
-    await recordAttempt(db.knex, { attemptKey, userId, kind: 'test', callDate: input.callDate, workflowId: input.workflowId, attempt: 1, plannedAt: new Date(planned), provider: 'local' });
+    const { slot } = await reservePacerSlot(db.knex, {
+      account: deps.providers.telephony.account,
+      attemptKey,
+      planned: new Date(planned),
+      callsPerSecond: 50,
+      now: new Date(planned),
+    });
+    await recordAttempt(db.knex, {
+      attemptKey,
+      userId,
+      kind: 'test',
+      callDate: input.callDate,
+      workflowId: input.workflowId,
+      attempt: 1,
+      plannedAt: new Date(planned),
+      provider: 'local',
+    });
     const { phone_number: to } = await db.knex('users').where({ id: userId }).first('phone_number');
-    const { sid } = await deps.providers.telephony.placeCall({ to, adhaanUrl: 'https://example.org/adhaan.mp3', attemptKey, awakeCheck: false });
+    const { sid } = await deps.providers.telephony.placeCall({
+      to,
+      adhaanUrl: 'https://example.org/adhaan.mp3',
+      attemptKey,
+      awakeCheck: false,
+    });
 
     const started = Date.now();
     const result = await new MockActivityEnvironment().run(createCallActivities(deps).dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey });
     // Recovered without waiting for a fresh slot (one would be 2 s or more away: taken at or after now, then waited for).
     expect(Date.now() - started).toBeLessThan(1900);
-    expect(await db.knex('call_attempts').where({ attempt_key: attemptKey }).first('provider_call_id')).toEqual({ provider_call_id: sid });
+    expect(await db.knex('call_attempts').where({ attempt_key: attemptKey }).first('provider_call_id')).toEqual({
+      provider_call_id: sid,
+    });
     // The reservation is still the slot the call left on, and no second call was made.
     expect(await heldPacerSlot(db.knex, attemptKey)).toEqual(slot);
     expect((await latenessBehindSlot([attemptKey])).callsPerAttempt).toEqual([1]);

@@ -3,7 +3,13 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import { consentFriend, createFriend, endFriend, removeFriend, type Friend } from '../src/repositories/friends.repository';
+import {
+  consentFriend,
+  createFriend,
+  endFriend,
+  removeFriend,
+  type Friend,
+} from '../src/repositories/friends.repository';
 
 jest.setTimeout(60_000);
 
@@ -15,31 +21,64 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
   async function consentedFriend(): Promise<Friend> {
     const inviterId = await insertUser(t.db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
     const f = await createFriend(t.db.knex, {
-      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET, code: '654321', max: 3, now: new Date(),
+      inviterId,
+      inviterName: 'Amina',
+      firstName: 'Yusuf',
+      phoneNumber: freshPhone(),
+      secret: t.deps.config.OTP_SECRET,
+      code: '654321',
+      max: 3,
+      now: new Date(),
     });
     if (typeof f === 'string') throw new Error(f);
     const place = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
-    expect(await consentFriend(t.db.knex, { id: f.id, code: '654321', secret: t.deps.config.OTP_SECRET, place, now: new Date() })).toBe('ok');
+    expect(
+      await consentFriend(t.db.knex, {
+        id: f.id,
+        code: '654321',
+        secret: t.deps.config.OTP_SECRET,
+        place,
+        now: new Date(),
+      }),
+    ).toBe('ok');
     await t.deps.providers.devConsoles.phone!.setBehaviour(f.phoneNumber!, { outcome: 'no-answer', ringMs: 60_000 });
     return f;
   }
 
   /** The friend's next planned call, and activities whose clock is moved so that call's slot is 4 s away. */
   async function armed(f: Friend) {
-    const plan = await createCallActivities(t.deps).planNextFajrCall({ userId: f.inviterId, friendId: f.id, afterDate: null, now: new Date().toISOString() });
+    const plan = await createCallActivities(t.deps).planNextFajrCall({
+      userId: f.inviterId,
+      friendId: f.id,
+      afterDate: null,
+      now: new Date().toISOString(),
+    });
     if (plan.status !== 'planned') throw new Error(plan.status);
     const shift = Date.parse(plan.callAt) - (Date.now() + 4_000);
     const acts = createCallActivities({ ...t.deps, now: () => new Date(Date.now() + shift) });
-    const input: DialInput = { userId: f.inviterId, friendId: f.id, workflowId: `friend-call:${f.id}:${plan.callDate}`, attempt: 1, kind: 'friend', callDate: plan.callDate, plannedAt: plan.callAt, dayCallAt: plan.callAt };
+    const input: DialInput = {
+      userId: f.inviterId,
+      friendId: f.id,
+      workflowId: `friend-call:${f.id}:${plan.callDate}`,
+      attempt: 1,
+      kind: 'friend',
+      callDate: plan.callDate,
+      plannedAt: plan.callAt,
+      dayCallAt: plan.callAt,
+    };
     return { acts, input };
   }
 
   it('when a consented friend is due, then their number is dialled with the stop key, logged as a friend call of the inviter', async () => {
     const f = await consentedFriend();
     const { acts, input } = await armed(f);
-    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({ status: 'placed', attemptKey: `${input.workflowId}#1` });
-    expect(await t.db.knex('call_attempts').where({ friend_id: f.id }).select('kind', 'user_id', 'awake_check')).toEqual([{ kind: 'friend', user_id: f.inviterId, awake_check: false }]);
+    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({
+      status: 'placed',
+      attemptKey: `${input.workflowId}#1`,
+    });
+    expect(
+      await t.db.knex('call_attempts').where({ friend_id: f.id }).select('kind', 'user_id', 'awake_check'),
+    ).toEqual([{ kind: 'friend', user_id: f.inviterId, awake_check: false }]);
     const [call] = await t.db.knex('local_phone_calls').where({ to_number: f.phoneNumber });
     // The key webhook is offered (press 9 to stop) although a friend is not asked for the awake check.
     expect(call.params.awakeKeyUrl).toContain(encodeURIComponent(`${input.workflowId}#1`));
@@ -53,7 +92,10 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const shift = Date.parse(input.plannedAt) - (Date.now() + 4_000);
     const logged = createCallActivities({ ...t.deps, logger, now: () => new Date(Date.now() + shift) });
-    expect(await new MockActivityEnvironment().run(logged.dialCall, input)).toEqual({ status: 'skipped', reason: 'deleted' });
+    expect(await new MockActivityEnvironment().run(logged.dialCall, input)).toEqual({
+      status: 'skipped',
+      reason: 'deleted',
+    });
     expect(await t.db.knex('local_phone_calls').where({ to_number: f.phoneNumber })).toEqual([]);
     // The log line leads to the Temporal UI in one step (docs/OPERATIONS.md, "Log fields"); never a number.
     const line = lines.find((l) => l.msg === 'call not dialled');
@@ -67,36 +109,77 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
     expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toMatchObject({ status: 'placed' });
     await endFriend(t.db.knex, f.id, 'ended', new Date());
     expect(await removeFriend(t.db.knex, f.inviterId, f.id)).toBe(true);
-    expect(await new MockActivityEnvironment().run(acts.resolveCallAttempt, { attemptKey: `${input.workflowId}#1` })).toMatchObject({ outcome: 'canceled', final: true });
+    expect(
+      await new MockActivityEnvironment().run(acts.resolveCallAttempt, { attemptKey: `${input.workflowId}#1` }),
+    ).toMatchObject({ outcome: 'canceled', final: true });
   });
 
-  it('when a friend chose a mosque, then their call is planned 30 min before its Fajr jamaah in the mosque\'s zone, dialled like any, and their stop erases the mosque', async () => {
+  it("when a friend chose a mosque, then their call is planned 30 min before its Fajr jamaah in the mosque's zone, dialled like any, and their stop erases the mosque", async () => {
     const f = await consentedFriend();
-    const [m] = await t.db.knex('mosques')
-      .insert({ name: 'Friends Mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 21.42, lng: 39.83, tz_name: 'Asia/Riyadh' })
+    const [m] = await t.db
+      .knex('mosques')
+      .insert({
+        name: 'Friends Mosque',
+        address: 'x',
+        country_code: 'GB',
+        city_name: 'Test',
+        lat: 21.42,
+        lng: 39.83,
+        tz_name: 'Asia/Riyadh',
+      })
       .returning('id');
     // Tomorrow and the day after in Riyadh, 05:40 and 05:41 local (+03:00).
     const riyadhToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-    const day = (n: number) => new Date(Date.parse(`${riyadhToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) =>
+      new Date(Date.parse(`${riyadhToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     await t.db.knex('mosque_fajr_times').insert([
       { mosque_id: m.id, local_date: day(1), jamaah_at: new Date(`${day(1)}T05:40:00+03:00`) },
       { mosque_id: m.id, local_date: day(2), jamaah_at: new Date(`${day(2)}T05:41:00+03:00`) },
     ]);
     // Another friend of the same inviter consents choosing the mosque instead of a city.
     const again = await createFriend(t.db.knex, {
-      inviterId: f.inviterId, inviterName: 'Amina', firstName: 'Bilal', phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET, code: '123456', max: 3, now: new Date(),
+      inviterId: f.inviterId,
+      inviterName: 'Amina',
+      firstName: 'Bilal',
+      phoneNumber: freshPhone(),
+      secret: t.deps.config.OTP_SECRET,
+      code: '123456',
+      max: 3,
+      now: new Date(),
     });
     if (typeof again === 'string') throw new Error(again);
-    expect(await consentFriend(t.db.knex, { id: again.id, code: '123456', secret: t.deps.config.OTP_SECRET, place: { mosqueId: m.id }, now: new Date() })).toBe('ok');
-    expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'city_name', 'lat')).toEqual({ mosque_id: m.id, city_name: null, lat: null });
+    expect(
+      await consentFriend(t.db.knex, {
+        id: again.id,
+        code: '123456',
+        secret: t.deps.config.OTP_SECRET,
+        place: { mosqueId: m.id },
+        now: new Date(),
+      }),
+    ).toBe('ok');
+    expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'city_name', 'lat')).toEqual({
+      mosque_id: m.id,
+      city_name: null,
+      lat: null,
+    });
 
-    const plan = await createCallActivities(t.deps).planNextFajrCall({ userId: f.inviterId, friendId: again.id, afterDate: null, now: new Date().toISOString() });
+    const plan = await createCallActivities(t.deps).planNextFajrCall({
+      userId: f.inviterId,
+      friendId: again.id,
+      afterDate: null,
+      now: new Date().toISOString(),
+    });
     expect(plan).toMatchObject({ status: 'planned', callDate: day(1), callAt: `${day(1)}T05:10:00+03:00` });
     const { acts, input } = await armed(again);
-    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({ status: 'placed', attemptKey: `${input.workflowId}#1` });
+    expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({
+      status: 'placed',
+      attemptKey: `${input.workflowId}#1`,
+    });
 
     await endFriend(t.db.knex, again.id, 'stopped', new Date());
-    expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'phone_number')).toEqual({ mosque_id: null, phone_number: null });
+    expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'phone_number')).toEqual({
+      mosque_id: null,
+      phone_number: null,
+    });
   });
 });

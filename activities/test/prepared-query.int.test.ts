@@ -23,7 +23,13 @@ describe('preparedQuery (real Postgres)', () => {
 
   // Constants of the query (the 'x' and the limit) sit among its bindings between the parameters.
   const between = preparedQuery<[after: Date, maxN: number], { n: number }>((k, after, maxN) =>
-    k('prepared_probe').where('at', '>', after).whereNot('label', 'x').where('n', '<=', maxN).orderBy('n').limit(2).select('n'),
+    k('prepared_probe')
+      .where('at', '>', after)
+      .whereNot('label', 'x')
+      .where('n', '<=', maxN)
+      .orderBy('n')
+      .limit(2)
+      .select('n'),
   );
 
   it('when called again with other values, then each call answers for its own values', async () => {
@@ -34,7 +40,9 @@ describe('preparedQuery (real Postgres)', () => {
   });
 
   it('when many calls run at once on the pool, then none gets another call’s rows', async () => {
-    const byN = preparedQuery<[n: number], { label: string }>((k, n) => k('prepared_probe').where({ n }).select('label'));
+    const byN = preparedQuery<[n: number], { label: string }>((k, n) =>
+      k('prepared_probe').where({ n }).select('label'),
+    );
     const ns = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
     const labels = await Promise.all(ns.map((n) => byN(db.knex, n)));
     expect(labels.map((rows) => rows[0]!.label)).toEqual(ns.map((n) => ['one', 'two', 'three'][n - 1]));
@@ -44,11 +52,17 @@ describe('preparedQuery (real Postgres)', () => {
     // One connection, so the statements prepared on it are the ones this test made.
     const one = createDb(db.url, { min: 1, max: 1 });
     try {
-      const byLabel = preparedQuery<[label: string], { n: number }>((k, label) => k('prepared_probe').where({ label }).select('n'));
+      const byLabel = preparedQuery<[label: string], { n: number }>((k, label) =>
+        k('prepared_probe').where({ label }).select('n'),
+      );
       expect(await byLabel(one, 'two')).toEqual([{ n: 2 }]);
       expect(await byLabel(one, 'three')).toEqual([{ n: 3 }]);
-      const prepared = await one.raw<{ rows: { name: string; statement: string }[] }>('select name, statement from pg_prepared_statements');
-      expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^fajr_/), statement: expect.stringContaining('"prepared_probe"') }]);
+      const prepared = await one.raw<{ rows: { name: string; statement: string }[] }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      expect(prepared.rows).toEqual([
+        { name: expect.stringMatching(/^fajr_/), statement: expect.stringContaining('"prepared_probe"') },
+      ]);
     } finally {
       await one.destroy();
     }

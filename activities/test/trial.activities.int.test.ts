@@ -9,16 +9,28 @@ describe('trial activities (real Postgres, local outbox)', () => {
 
   let n = 0;
   // Phone users' numbers are verified unless told otherwise: only proved numbers get texts.
-  const newUser = async (opts: { email?: boolean; trialDays?: number | null; isAppUser?: boolean; unverified?: boolean }) => {
+  const newUser = async (opts: {
+    email?: boolean;
+    trialDays?: number | null;
+    isAppUser?: boolean;
+    unverified?: boolean;
+  }) => {
     const user = await createUser(t.db.knex, {
-      username: opts.email ? { kind: 'email', email: `trial-${++n}@example.com` } : { kind: 'phone', phoneNumber: `+4474003${String(++n).padStart(5, '0')}`, countryCode: 'GB' },
+      username: opts.email
+        ? { kind: 'email', email: `trial-${++n}@example.com` }
+        : { kind: 'phone', phoneNumber: `+4474003${String(++n).padStart(5, '0')}`, countryCode: 'GB' },
       passwordHash: 'x',
       isAppUser: opts.isAppUser ?? false,
-      trialEndsAt: opts.trialDays === null || opts.trialDays === undefined ? null : new Date(Date.now() + opts.trialDays * DAY),
+      trialEndsAt:
+        opts.trialDays === null || opts.trialDays === undefined ? null : new Date(Date.now() + opts.trialDays * DAY),
       now: new Date(),
     });
     if (opts.email || opts.unverified) return user;
-    const [verified] = await t.db.knex('users').where({ id: user.id }).update({ phone_verified_at: new Date() }).returning('*');
+    const [verified] = await t.db
+      .knex('users')
+      .where({ id: user.id })
+      .update({ phone_verified_at: new Date() })
+      .returning('*');
     return verified as typeof user;
   };
   const outbox = (recipient: string | null) => t.db.knex('local_outbox').where({ recipient }).orderBy('id');
@@ -42,7 +54,10 @@ describe('trial activities (real Postgres, local outbox)', () => {
     expect((await outbox(phone.phone_number))[0].body).toContain('ends in 3 days');
     const mail = await newUser({ email: true, trialDays: 0.9 });
     await acts.sendTrialReminder({ userId: mail.id });
-    expect((await outbox(mail.email))[0]).toMatchObject({ channel: 'email', subject: 'Your Fajr free trial ends soon' });
+    expect((await outbox(mail.email))[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Your Fajr free trial ends soon',
+    });
     expect((await outbox(mail.email))[0].body).toContain('ends tomorrow');
   });
 

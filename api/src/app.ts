@@ -19,7 +19,10 @@ export function createApp(deps: ApiDeps): Express {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'media-src': ["'self'", 'data:', 'blob:'], 'frame-src': ["'self'", 'https://www.youtube-nocookie.com'] },
+        directives: {
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
+        },
       },
     }),
   );

@@ -8,7 +8,12 @@ const schema = sharedConfigSchema.extend({
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:5173,http://127.0.0.1:5173')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** Directory of the built web app to serve (production). */
   WEB_DIST_DIR: z.string().optional(),
   /** Off only in tests that must not be throttled. */

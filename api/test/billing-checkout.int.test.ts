@@ -25,7 +25,11 @@ describe('buying a plan through the local checkout', () => {
   it('when a web user pays for PLUS, then the signed webhook sets the plan, links the customer and signals the workflows', async () => {
     const user = await h.user();
     // A running trial workflow (no worker on this queue: it just collects signals).
-    await h.temporal.workflow.start(trial, { workflowId: trialWorkflowId(user.id), taskQueue: h.taskQueue, args: [{ userId: user.id }] });
+    await h.temporal.workflow.start(trial, {
+      workflowId: trialWorkflowId(user.id),
+      taskQueue: h.taskQueue,
+      args: [{ userId: user.id }],
+    });
     started.push(trialWorkflowId(user.id), fajrCallsWorkflowId(user.id));
 
     const checkout = await h.api('POST', '/api/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });
@@ -33,7 +37,11 @@ describe('buying a plan through the local checkout', () => {
     const url: string = checkout.body.result.url;
     expect(url).toMatch(new RegExp(`^${h.base}/api/dev/checkout/cs_local_[0-9a-f]+$`));
     const sessionId = sessionIdOf(url);
-    expect(await h.db('checkout_sessions').where({ id: sessionId }).first()).toMatchObject({ user_id: user.id, plan: 'PLUS', completed_at: null });
+    expect(await h.db('checkout_sessions').where({ id: sessionId }).first()).toMatchObject({
+      user_id: user.id,
+      plan: 'PLUS',
+      completed_at: null,
+    });
 
     // The checkout page shows the plan and its amount, with Pay and Cancel.
     const pageRes = await fetch(url);
@@ -48,7 +56,11 @@ describe('buying a plan through the local checkout', () => {
     // Nothing changed before paying.
     expect((await h.db('users').where({ id: user.id }).first()).plan).toBeNull();
 
-    const paid = await form(`/api/dev/checkout/${sessionId}/pay`, { name: 'Aisha Khan', email: user.email, postal_code: 'E1 1JQ' });
+    const paid = await form(`/api/dev/checkout/${sessionId}/pay`, {
+      name: 'Aisha Khan',
+      email: user.email,
+      postal_code: 'E1 1JQ',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${WEB_ORIGIN}/app/subscriptions/success?session_id=${sessionId}`);
 
@@ -66,7 +78,12 @@ describe('buying a plan through the local checkout', () => {
     // The account API reports the plan (one entitlement module for both).
     const me = await h.api('GET', '/api/users/current-user', { token: user.token });
     expect(me.status).toBe(200);
-    expect(me.body.result.user).toMatchObject({ subscriptionPlanName: 'PLUS', isPlus: true, isPremium: false, isFree: false });
+    expect(me.body.result.user).toMatchObject({
+      subscriptionPlanName: 'PLUS',
+      isPlus: true,
+      isPremium: false,
+      isFree: false,
+    });
 
     // The trial heard `subscribed`; the calls chain was (signal-with-)started to re-plan.
     expect(await signalsOf(h.temporal, trialWorkflowId(user.id))).toEqual(['subscribed']);
@@ -106,7 +123,9 @@ describe('buying a plan through the local checkout', () => {
     const confirmPage = await (await fetch(upUrl)).text();
     expect(confirmPage).toContain('Confirm the change to <strong>PREMIUM</strong>');
     expect(confirmPage).toContain('<option selected>PREMIUM</option>');
-    const changed = await form(`${upUrl.pathname}/subscriptions/${liveSub.provider_subscription_id}/plan`, { plan: 'PREMIUM' });
+    const changed = await form(`${upUrl.pathname}/subscriptions/${liveSub.provider_subscription_id}/plan`, {
+      plan: 'PREMIUM',
+    });
     expect(changed.status).toBe(303);
     expect((await h.db('users').where({ id: user.id }).first()).plan).toBe('PREMIUM');
     expect(await h.db('subscriptions').where({ user_id: user.id })).toHaveLength(1);
@@ -128,7 +147,11 @@ describe('buying a plan through the local checkout', () => {
     expect(after.billing_customer_id).toBe(row.billing_customer_id);
     expect((await h.db('subscriptions').where({ id: sub.id }).first()).status).toBe('canceled');
     // Losing the plan re-plans the calls but does not tell the trial it subscribed.
-    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual(['prefsChanged', 'prefsChanged', 'prefsChanged']);
+    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(user.id))).toEqual([
+      'prefsChanged',
+      'prefsChanged',
+      'prefsChanged',
+    ]);
     expect(await signalsOf(h.temporal, trialWorkflowId(user.id))).toEqual(['subscribed', 'subscribed']);
   });
 
@@ -161,8 +184,17 @@ describe('buying a plan through the local checkout', () => {
 describe('the local provider on its own', () => {
   it('when its webhook cannot be delivered, then Pay fails with a 502-type error naming the webhook url', async () => {
     const user = await h.user();
-    const { payments, devConsole } = createLocalPayments({ ...h.config, PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, h.db, createLogger('test', 'silent'));
-    const { id } = await payments.createCheckoutSession({ userId: user.id, email: user.email, billingCustomerId: null }, 'BASIC', 'http://x/s', 'http://x/c');
+    const { payments, devConsole } = createLocalPayments(
+      { ...h.config, PUBLIC_BASE_URL: 'http://127.0.0.1:1' },
+      h.db,
+      createLogger('test', 'silent'),
+    );
+    const { id } = await payments.createCheckoutSession(
+      { userId: user.id, email: user.email, billingCustomerId: null },
+      'BASIC',
+      'http://x/s',
+      'http://x/c',
+    );
     const err = await devConsole.payCheckout(id, { name: null, email: null, postalCode: null }).catch((e) => e);
     expect(err).toBeInstanceOf(LocalPaymentsError);
     expect(err.status).toBe(502);
@@ -187,7 +219,11 @@ describe('who may do what', () => {
     const sessionId = sessionIdOf(checkout.body.result.url);
     const mine = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: owner.token });
     expect(mine.status).toBe(200);
-    expect(mine.body.result).toMatchObject({ amount_total: 99, currency: 'gbp', customer_details: { name: null, email: null, address: null } });
+    expect(mine.body.result).toMatchObject({
+      amount_total: 99,
+      currency: 'gbp',
+      customer_details: { name: null, email: null, address: null },
+    });
     const theirs = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: other.token });
     expect(theirs).toEqual({ status: 404, body: { error: 'Payment session not found' } });
     const unknown = await h.api('GET', '/api/subscriptions/session/cs_local_unknown', { token: other.token });

@@ -24,8 +24,17 @@ afterAll(async () => {
 });
 
 describe('the Stripe adapter against stripe-mock (requests checked against the Stripe OpenAPI spec)', () => {
-  const config = sharedConfigSchema.parse({ DATABASE_URL: 'postgres://unused/db', PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV });
-  const payments = () => createStripePayments(config, createLogger('test', 'silent'), { host: mock.host, port: mock.port, protocol: mock.protocol });
+  const config = sharedConfigSchema.parse({
+    DATABASE_URL: 'postgres://unused/db',
+    PAYMENTS_PROVIDER: 'stripe',
+    ...STRIPE_TEST_ENV,
+  });
+  const payments = () =>
+    createStripePayments(config, createLogger('test', 'silent'), {
+      host: mock.host,
+      port: mock.port,
+      protocol: mock.protocol,
+    });
 
   it('creates a subscription checkout session and reads one back in the shape the success page needs', async () => {
     const created = await payments().createCheckoutSession(
@@ -58,7 +67,12 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
 
   it("previews what a plan change charges now (Stripe's invoice preview with always_invoice)", async () => {
     const quote = await payments().previewPlanChange('cus_123', 'sub_123', 'PREMIUM');
-    expect(quote).toEqual({ amountDue: expect.any(Number), currency: expect.any(String), monthlyAmount: expect.any(Number), periodEnd: expect.any(Date) });
+    expect(quote).toEqual({
+      amountDue: expect.any(Number),
+      currency: expect.any(String),
+      monthlyAmount: expect.any(Number),
+      periodEnd: expect.any(Date),
+    });
     expect(Number.isNaN(quote.periodEnd.getTime())).toBe(false);
   });
 
@@ -79,7 +93,13 @@ describe('the Stripe adapter against stripe-mock (requests checked against the S
   });
 
   it('verifies webhook signatures with the Stripe webhook secret only', () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: {} },
+    });
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET });
     expect(payments().parseWebhook(Buffer.from(payload), good).eventId).toBe('evt_1');
     const local = Stripe.webhooks.generateTestHeaderString({ payload, secret: config.LOCAL_PAYMENTS_WEBHOOK_SECRET });
@@ -128,12 +148,18 @@ describe('the API with PAYMENTS_PROVIDER=stripe (against stripe-mock)', () => {
   });
 
   it('when an event is signed with the local secret while Stripe is configured, then 400', async () => {
-    const res = await deliverStripeEvent(h, 
+    const res = await deliverStripeEvent(
+      h,
       { id: 'evt_local_forged', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), object: {} },
       { secret: 'whsec_local_development_secret' },
     );
     expect(res.status).toBe(400);
-    const ok = await deliverStripeEvent(h, { id: 'evt_stripe_ok', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), object: {} });
+    const ok = await deliverStripeEvent(h, {
+      id: 'evt_stripe_ok',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      object: {},
+    });
     expect(ok.status).toBe(200);
   });
 

@@ -21,7 +21,11 @@ async function plusUser() {
   const user = await h.user();
   started.push(fajrCallsWorkflowId(user.id));
   const checkout = await h.api('POST', '/api/subscriptions/premium/PLUS', { token: user.token, origin: WEB_ORIGIN });
-  const paid = await form(`${new URL(checkout.body.result.url).pathname}/pay`, { name: 'Amina', email: user.email, postal_code: 'E1 6AN' });
+  const paid = await form(`${new URL(checkout.body.result.url).pathname}/pay`, {
+    name: 'Amina',
+    email: user.email,
+    postal_code: 'E1 6AN',
+  });
   expect(paid.status).toBe(303);
   expect((await h.db('users').where({ id: user.id }).first()).plan).toBe('PLUS');
   return user;
@@ -44,7 +48,11 @@ describe('moving up from a paid plan', () => {
     // What the web shows in its confirmation dialog, before anything is charged.
     const preview = await h.api('GET', '/api/subscriptions/premium/PREMIUM/preview', { token: user.token });
     expect(preview.status).toBe(200);
-    expect(preview.body.result).toMatchObject({ currency: 'gbp', monthlyAmount: 599, periodEnd: periodEnd.toISOString() });
+    expect(preview.body.result).toMatchObject({
+      currency: 'gbp',
+      monthlyAmount: 599,
+      periodEnd: periodEnd.toISOString(),
+    });
     // A second or two pass between here and the charge; the pennies may not.
     expect(Math.abs(preview.body.result.amountDue - expected)).toBeLessThanOrEqual(1);
     expect(await h.db('local_payment_invoices').where({ subscription_id: sub.id })).toEqual([]);
@@ -53,7 +61,9 @@ describe('moving up from a paid plan', () => {
     const up = await h.api('POST', '/api/subscriptions/premium/PREMIUM', { token: user.token, origin: WEB_ORIGIN });
     const upUrl = new URL(up.body.result.url);
     const confirmPage = await (await fetch(upUrl)).text();
-    expect(confirmPage).toContain(`Due today: <strong id="amount-due">${(preview.body.result.amountDue / 100).toFixed(2)} GBP</strong>`);
+    expect(confirmPage).toContain(
+      `Due today: <strong id="amount-due">${(preview.body.result.amountDue / 100).toFixed(2)} GBP</strong>`,
+    );
     expect(confirmPage).toContain('then 5.99 GBP per month');
     expect(confirmPage).toContain('<input type="hidden" name="back" value="app">');
 

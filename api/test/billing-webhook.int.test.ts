@@ -20,7 +20,11 @@ async function newSubscriber() {
 }
 
 /** A customer.subscription.created event (now) of the subscriber's subscription at `price`; a fresh id unless given. */
-const subscriptionCreated = (u: Awaited<ReturnType<typeof newSubscriber>>, price: string, o: { id?: string; plan?: string } = {}) => ({
+const subscriptionCreated = (
+  u: Awaited<ReturnType<typeof newSubscriber>>,
+  price: string,
+  o: { id?: string; plan?: string } = {},
+) => ({
   id: o.id ?? evtId(),
   type: 'customer.subscription.created',
   created: now(),
@@ -31,10 +35,9 @@ describe('POST /webhooks/stripe signature', () => {
   it('when the signature is made with another secret, then 400 and nothing is stored', async () => {
     const u = await newSubscriber();
     const id = evtId();
-    const res = await deliverStripeEvent(h, 
-      subscriptionCreated(u, 'price_local_plus', { id }),
-      { secret: 'whsec_someone_else_entirely' },
-    );
+    const res = await deliverStripeEvent(h, subscriptionCreated(u, 'price_local_plus', { id }), {
+      secret: 'whsec_someone_else_entirely',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Invalid webhook signature' });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
@@ -43,17 +46,18 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when the body was changed after signing, then 400', async () => {
     const u = await newSubscriber();
-    const res = await deliverStripeEvent(h, 
-      subscriptionCreated(u, 'price_local_plus'),
-      { tamper: true },
-    );
+    const res = await deliverStripeEvent(h, subscriptionCreated(u, 'price_local_plus'), { tamper: true });
     expect(res.status).toBe(400);
     expect(await planOf(u.id)).toBeNull();
   });
 
   it('when the signature header is missing, malformed, or the body is not JSON, then 400', async () => {
     const post = (headers: Record<string, string>, body: string) =>
-      fetch(`${h.base}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      fetch(`${h.base}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
     for (const res of [
       await post({}, '{"id":"evt_1"}'),
       await post({ 'stripe-signature': 'garbage' }, '{"id":"evt_1"}'),
@@ -67,7 +71,12 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when a correctly signed event is of a type we do not handle, then it is acknowledged and recorded', async () => {
     const id = evtId();
-    const res = await deliverStripeEvent(h, { id, type: 'invoice.paid', created: now(), object: { id: 'in_1', object: 'invoice' } });
+    const res = await deliverStripeEvent(h, {
+      id,
+      type: 'invoice.paid',
+      created: now(),
+      object: { id: 'in_1', object: 'invoice' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, ignored: 'event type not handled' });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(1);
@@ -75,7 +84,12 @@ describe('POST /webhooks/stripe signature', () => {
 
   it('when a signed subscription event has an unexpected shape, then 400 and it is not recorded (a fixed retry can apply)', async () => {
     const id = evtId();
-    const res = await deliverStripeEvent(h, { id, type: 'customer.subscription.updated', created: now(), object: { id: 'sub_x', status: 42 } });
+    const res = await deliverStripeEvent(h, {
+      id,
+      type: 'customer.subscription.updated',
+      created: now(),
+      object: { id: 'sub_x', status: 42 },
+    });
     expect(res.status).toBe(400);
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
   });
@@ -102,10 +116,26 @@ describe('idempotency and ordering', () => {
   it('when an older update arrives after a newer one (and twice), then only the newer one counts', async () => {
     const u = await newSubscriber();
     const t0 = now() - 200;
-    const sub = (price: string, status = 'active') => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
-    const created = { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_basic') };
-    const newer = { id: evtId(), type: 'customer.subscription.updated', created: t0 + 100, object: sub('price_local_premium') };
-    const older = { id: evtId(), type: 'customer.subscription.updated', created: t0 + 50, object: sub('price_local_plus') };
+    const sub = (price: string, status = 'active') =>
+      subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
+    const created = {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: t0,
+      object: sub('price_local_basic'),
+    };
+    const newer = {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 100,
+      object: sub('price_local_premium'),
+    };
+    const older = {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 50,
+      object: sub('price_local_plus'),
+    };
 
     expect((await deliverStripeEvent(h, created)).status).toBe(200);
     expect(await planOf(u.id)).toBe('BASIC');
@@ -129,8 +159,18 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (price: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price });
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('price_local_premium') });
-    const res = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_basic') });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 1,
+      object: sub('price_local_premium'),
+    });
+    const res = await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: t0,
+      object: sub('price_local_basic'),
+    });
     expect(await res.json()).toEqual({ received: true, ignored: 'out of order' });
     expect(await planOf(u.id)).toBe('PREMIUM');
   });
@@ -138,15 +178,36 @@ describe('idempotency and ordering', () => {
   it('when the subscription is deleted, then the plan is cleared and a later-delivered older update cannot revive it', async () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
-    const sub = (price: string, status = 'active') => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('price_local_plus') });
+    const sub = (price: string, status = 'active') =>
+      subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: t0,
+      object: sub('price_local_plus'),
+    });
     expect(await planOf(u.id)).toBe('PLUS');
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.deleted', created: t0 + 10, object: sub('price_local_plus', 'canceled') });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.deleted',
+      created: t0 + 10,
+      object: sub('price_local_plus', 'canceled'),
+    });
     expect(await planOf(u.id)).toBeNull();
-    const stale = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 5, object: sub('price_local_plus') });
+    const stale = await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 5,
+      object: sub('price_local_plus'),
+    });
     expect(await stale.json()).toEqual({ received: true, ignored: 'out of order' });
     // Even an update with the same second as the deletion cannot bring a cancelled subscription back.
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 10, object: sub('price_local_premium') });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 10,
+      object: sub('price_local_premium'),
+    });
     expect(await planOf(u.id)).toBeNull();
     expect((await h.db('subscriptions').where({ provider_subscription_id: u.sub }).first()).status).toBe('canceled');
   });
@@ -154,12 +215,23 @@ describe('idempotency and ordering', () => {
   it("when a plan is lost after the user's workflows were ended (account deletion), then no calls chain is started again", async () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
-    const sub = (status: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
+    const sub = (status: string) =>
+      subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: t0,
+      object: sub('active'),
+    });
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
     expect((await chain.describe()).status.name).toBe('RUNNING');
     await chain.terminate('account deleted');
-    const res = await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.deleted', created: t0 + 1, object: sub('canceled') });
+    const res = await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.deleted',
+      created: t0 + 1,
+      object: sub('canceled'),
+    });
     expect(res.status).toBe(200);
     expect(await planOf(u.id)).toBeNull();
     expect((await h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id)).describe()).status.name).toBe('TERMINATED');
@@ -168,11 +240,27 @@ describe('idempotency and ordering', () => {
   it('when a subscription stops being paid (unpaid), then the plan is cleared; past_due keeps it', async () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
-    const sub = (status: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.created', created: t0, object: sub('active') });
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 1, object: sub('past_due') });
+    const sub = (status: string) =>
+      subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.created',
+      created: t0,
+      object: sub('active'),
+    });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 1,
+      object: sub('past_due'),
+    });
     expect(await planOf(u.id)).toBe('PLUS');
-    await deliverStripeEvent(h, { id: evtId(), type: 'customer.subscription.updated', created: t0 + 2, object: sub('unpaid') });
+    await deliverStripeEvent(h, {
+      id: evtId(),
+      type: 'customer.subscription.updated',
+      created: t0 + 2,
+      object: sub('unpaid'),
+    });
     expect(await planOf(u.id)).toBeNull();
   });
 
@@ -192,7 +280,13 @@ describe('idempotency and ordering', () => {
       id: evtId(),
       type: 'checkout.session.completed',
       created: t0 + 1,
-      object: { id: 'cs_test_link', object: 'checkout.session', customer: u.customer, subscription: u.sub, client_reference_id: u.id },
+      object: {
+        id: 'cs_test_link',
+        object: 'checkout.session',
+        customer: u.customer,
+        subscription: u.sub,
+        client_reference_id: u.id,
+      },
     });
     expect(done.status).toBe(200);
     expect(await planOf(u.id)).toBe('BASIC');
@@ -207,14 +301,24 @@ describe('idempotency and ordering', () => {
       id: evtId(),
       type: 'customer.subscription.created',
       created: now() - 5,
-      object: subscriptionObject({ id: owner.sub, customer: owner.customer, userId: owner.id, price: 'price_local_plus' }),
+      object: subscriptionObject({
+        id: owner.sub,
+        customer: owner.customer,
+        userId: owner.id,
+        price: 'price_local_plus',
+      }),
     });
     await h.db('checkout_sessions').insert({ id: 'cs_test_other', user_id: other.id, plan: 'PLUS' });
     await deliverStripeEvent(h, {
       id: evtId(),
       type: 'checkout.session.completed',
       created: now(),
-      object: { id: 'cs_test_other', object: 'checkout.session', customer: owner.customer, client_reference_id: other.id },
+      object: {
+        id: 'cs_test_other',
+        object: 'checkout.session',
+        customer: owner.customer,
+        client_reference_id: other.id,
+      },
     });
     expect((await h.db('users').where({ id: other.id }).first()).billing_customer_id).toBeNull();
     expect((await h.db('users').where({ id: owner.id }).first()).billing_customer_id).toBe(owner.customer);
@@ -226,7 +330,11 @@ describe('deliveries that race or fail halfway', () => {
     const u = await newSubscriber();
     const event = subscriptionCreated(u, 'price_local_premium');
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliverStripeEvent(h, event)));
-    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { received?: true; duplicate?: true; error?: string }[];
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as {
+      received?: true;
+      duplicate?: true;
+      error?: string;
+    }[];
     // One applies it; each other one is acknowledged as a duplicate, or (while the first is still signalling) told to retry.
     for (const [i, r] of answers.entries()) {
       if (r.status === 409) expect(bodies[i]!.error).toMatch(/still being processed/);
@@ -246,7 +354,10 @@ describe('deliveries that race or fail halfway', () => {
     const event = subscriptionCreated(u, 'price_local_plus');
     const working = h.deps.temporal;
     // Nothing listens on port 1: every call fails to connect (after a short timeout).
-    h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
+    h.deps.temporal = new Client({
+      connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }),
+      namespace: 'default',
+    });
     let failed: Response;
     try {
       failed = await deliverStripeEvent(h, event);

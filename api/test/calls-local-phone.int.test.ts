@@ -16,8 +16,17 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
   const jamaah = Math.ceil((Date.now() + 30 * 60_000 + 4_000) / 1000) * 1000;
   const callAt = jamaah - 30 * 60_000;
   const callDate = new Date(callAt).toISOString().slice(0, 10);
-  const [m] = await h.db('mosques')
-    .insert({ name: `Local phone ${randomUUID().slice(0, 6)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
+  const [m] = await h
+    .db('mosques')
+    .insert({
+      name: `Local phone ${randomUUID().slice(0, 6)}`,
+      address: 'x',
+      country_code: 'GB',
+      city_name: 'Test',
+      lat: 51.5,
+      lng: 0,
+      tz_name: 'UTC',
+    })
     .returning('id');
   await h.db('mosque_fajr_times').insert({ mosque_id: m.id, local_date: callDate, jamaah_at: new Date(jamaah) });
   await h.db('preferences').where({ user_id: userId }).update({ mosque_id: m.id });
@@ -29,7 +38,11 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
   const result: FajrCallResult = await handle.result();
   const desc = await handle.describe();
   const attr = (name: string) => desc.typedSearchAttributes.get({ name, type: 'KEYWORD' } as never);
-  const log = await h.db('call_attempts').where({ user_id: userId }).orderBy('id').select('kind', 'attempt', 'outcome', 'ring_seconds', 'awake_check', 'confirmed_at');
+  const log = await h
+    .db('call_attempts')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('kind', 'attempt', 'outcome', 'ring_seconds', 'awake_check', 'confirmed_at');
   return { result, log, callOutcome: attr('CallOutcome'), wokenBy: attr('WokenBy') };
 }
 
@@ -48,10 +61,22 @@ function placeWithFajrAt(target: number): { cityName: string; lat: number; lng: 
   for (let i = 0; i < 30; i += 1) {
     const hours = Math.round(lng / 15);
     const tzName = hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-    const plan: CallPlan = { kind: 'home', place: { lat, lng, tzName, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight', polarConvention: 'NearestDaysBlended' }, offsetMinutes: 0 };
+    const plan: CallPlan = {
+      kind: 'home',
+      place: {
+        lat,
+        lng,
+        tzName,
+        calcMethod: 'MuslimWorldLeague',
+        highLatRule: 'MiddleOfTheNight',
+        polarConvention: 'NearestDaysBlended',
+      },
+      offsetMinutes: 0,
+    };
     const day = nextCall(plan, new Date(target - 6 * 3600_000), null, 3);
     const delta = Date.parse(day!.callAt!) - target;
-    if (delta === 0 && Date.parse(nextCall(plan, new Date(), null, 3)!.callAt!) === target) return { cityName: 'Fajr Now', lat, lng: Number(lng.toFixed(6)), tzName };
+    if (delta === 0 && Date.parse(nextCall(plan, new Date(), null, 3)!.callAt!) === target)
+      return { cityName: 'Fajr Now', lat, lng: Number(lng.toFixed(6)), tzName };
     if (lastDelta && Math.sign(delta) !== Math.sign(lastDelta)) degreesPerMs /= 2;
     lastDelta = delta;
     lng = ((((lng + delta * degreesPerMs + 180) % 360) + 360) % 360) - 180;
@@ -65,36 +90,60 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
   it('when a Plus user\'s phone is silenced (Do Not Disturb), then attempt 1 is rejected at once, the ring-through gets through, and the log says "Rang through Do Not Disturb"', async () => {
     const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
-    expect(await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'silenced' } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'silenced' } }),
+    ).toMatchObject({ status: 200 });
 
     const m = await morningOnLocalPhone(h, u.id);
     expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'ring-through' });
     // The ring time is asked of the provider for unanswered attempts, where it is the signal.
     expect(m.log).toEqual([
       { kind: 'fajr', attempt: 1, outcome: 'busy', ring_seconds: 1, awake_check: true, confirmed_at: null },
-      { kind: 'ring-through', attempt: 3, outcome: 'answered', ring_seconds: null, awake_check: true, confirmed_at: expect.any(Date) },
+      {
+        kind: 'ring-through',
+        attempt: 3,
+        outcome: 'answered',
+        ring_seconds: null,
+        awake_check: true,
+        confirmed_at: expect.any(Date),
+      },
     ]);
     expect([m.callOutcome, m.wokenBy]).toEqual(['answered', 'ring-through']);
     const stats = await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token });
     expect(stats.body.result).toMatchObject({ answered: 1, missed: 0 });
-    expect(stats.body.result.callLogs[0]).toMatchObject({ kind: 'ring-through', callAnsweredBy: 'Answered', note: 'Rang through Do Not Disturb' });
+    expect(stats.body.result.callLogs[0]).toMatchObject({
+      kind: 'ring-through',
+      callAnsweredBy: 'Answered',
+      note: 'Rang through Do Not Disturb',
+    });
   });
 
   it('when the phone answers without pressing the key, then the call log says "Answered, no key pressed", the morning counts as missed and the account page tells that morning so', async () => {
     const phoneNumber = freshPhone();
     const u = await h.user({ plan: 'PLUS', phoneNumber, preferences: { allow_calls: true } });
     // New users have the awake check on.
-    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user).toMatchObject({ awakeCheck: true });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'answer', ringMs: 500, pressKey: '' } });
+    expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user).toMatchObject({
+      awakeCheck: true,
+    });
+    await h.api('POST', '/api/dev/phone/behaviours', {
+      body: { phoneNumber, outcome: 'answer', ringMs: 500, pressKey: '' },
+    });
 
     const m = await morningOnLocalPhone(h, u.id);
     expect(m.result.outcome).toBe('unconfirmed');
     expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: null }]);
     expect([m.callOutcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);
     const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
-    expect(stats).toMatchObject({ answered: 0, missed: 1, callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, no key pressed' }] });
+    expect(stats).toMatchObject({
+      answered: 0,
+      missed: 1,
+      callLogs: [{ kind: 'fajr', callAnsweredBy: 'Answered, no key pressed' }],
+    });
     const today = (await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token })).body.result;
-    expect(today.morning).toMatchObject({ result: 'unconfirmed', attempts: [{ kind: 'fajr', outcome: 'answered', keyPressed: false }] });
+    expect(today.morning).toMatchObject({
+      result: 'unconfirmed',
+      attempts: [{ kind: 'fajr', outcome: 'answered', keyPressed: false }],
+    });
   });
 
   it('when a person presses the key on the local phone page, then the call is confirmed and the morning answered', async () => {
@@ -104,57 +153,92 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     const morning = morningOnLocalPhone(h, u.id);
     let sid: string | undefined;
     for (let i = 0; i < 60 && !sid; i += 1) {
-      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as { sid: string; to: string; status: string }[];
+      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as {
+        sid: string;
+        to: string;
+        status: string;
+      }[];
       sid = calls.find((c) => c.to === phoneNumber && c.status === 'ringing')?.sid;
       if (!sid) await new Promise((r) => setTimeout(r, 250));
     }
-    expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({ status: 200, body: { result: { status: 'completed', answeredBy: 'human' } } });
+    expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({
+      status: 200,
+      body: { result: { status: 'completed', answeredBy: 'human' } },
+    });
     const m = await morning;
     expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'fajr' });
-    expect(m.log).toMatchObject([{ kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: expect.any(Date) }]);
+    expect(m.log).toMatchObject([
+      { kind: 'fajr', outcome: 'answered', awake_check: true, confirmed_at: expect.any(Date) },
+    ]);
   });
 
   it('turns the awake check off and on in settings (every plan); an unsigned key press is refused', async () => {
     const u = await h.user({ plan: 'BASIC' });
-    const toggle = (awakeCheck: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token: u.token, body: { awakeCheck } });
+    const toggle = (awakeCheck: unknown) =>
+      h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token: u.token, body: { awakeCheck } });
     expect(await toggle(false)).toMatchObject({ status: 200, body: { message: 'Awake check disabled' } });
     expect((await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.awakeCheck).toBe(false);
     expect(await toggle('yes')).toMatchObject({ status: 400 });
     expect(await toggle(true)).toMatchObject({ status: 200, body: { message: 'Awake check enabled' } });
-    const forged = await h.api('POST', '/api/webhooks/twilio/awake?attempt=x%231', { rawBody: 'CallSid=CA' + '1'.repeat(32) + '&Digits=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await h.api('POST', '/api/webhooks/twilio/awake?attempt=x%231', {
+      rawBody: 'CallSid=CA' + '1'.repeat(32) + '&Digits=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.status).toBe(403);
     expect(JSON.stringify(forged.body)).toContain('Invalid signature');
   });
 
   it('a Premium user adds a second number, verifies it by the code sent to it, and removes it; others are told to upgrade', async () => {
     const plus = await h.user({ plan: 'PLUS', phoneNumber: freshPhone() });
-    expect(await h.api('POST', '/api/users/second-phone-number', { token: plus.token, body: { phoneNumber: freshPhone() } })).toMatchObject({
+    expect(
+      await h.api('POST', '/api/users/second-phone-number', { token: plus.token, body: { phoneNumber: freshPhone() } }),
+    ).toMatchObject({
       status: 403,
       body: { error: 'Upgrade to PREMIUM plan to access this feature' },
     });
     const first = freshPhone();
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: first });
-    const add = (phoneNumber: string) => h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber } });
-    expect(await add(first)).toMatchObject({ status: 400, body: { error: 'This is already your phone number; add a different one' } });
+    const add = (phoneNumber: string) =>
+      h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber } });
+    expect(await add(first)).toMatchObject({
+      status: 400,
+      body: { error: 'This is already your phone number; add a different one' },
+    });
     const second = freshPhone();
     expect(await add(second)).toMatchObject({ status: 200, body: { message: 'Verification code sent' } });
     const me = async () => (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user;
     expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: false });
     const { code } = await nextCode(h, second);
-    const verify = (c: string) => h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code: c } });
-    expect(await verify(code === '000000' ? '111111' : '000000')).toMatchObject({ status: 400, body: { error: 'The code is incorrect, please try again' } });
+    const verify = (c: string) =>
+      h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code: c } });
+    expect(await verify(code === '000000' ? '111111' : '000000')).toMatchObject({
+      status: 400,
+      body: { error: 'The code is incorrect, please try again' },
+    });
     expect(await verify(code)).toMatchObject({ status: 200, body: { message: 'Second number verified' } });
     expect(await me()).toMatchObject({ secondPhoneNumber: second, secondPhoneNumberVerified: true });
-    expect(await h.api('DELETE', '/api/users/second-phone-number', { token: u.token })).toMatchObject({ status: 200, body: { message: 'Second number removed' } });
+    expect(await h.api('DELETE', '/api/users/second-phone-number', { token: u.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Second number removed' },
+    });
     expect(await me()).toMatchObject({ secondPhoneNumber: null, secondPhoneNumberVerified: false });
   });
 
-  it('when a Premium user\'s phone rings out, then the verified second number is called at once and its key press wakes the morning', async () => {
+  it("when a Premium user's phone rings out, then the verified second number is called at once and its key press wakes the morning", async () => {
     const first = freshPhone();
     const second = freshPhone();
-    const u = await h.user({ plan: 'PREMIUM', phoneNumber: first, preferences: { allow_calls: true, allow_repeat_calls: true } });
-    await h.db('users').where({ id: u.id }).update({ second_phone_number: second, second_phone_verified_at: new Date() });
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: first, outcome: 'no-answer', ringMs: 15_000 } });
+    const u = await h.user({
+      plan: 'PREMIUM',
+      phoneNumber: first,
+      preferences: { allow_calls: true, allow_repeat_calls: true },
+    });
+    await h
+      .db('users')
+      .where({ id: u.id })
+      .update({ second_phone_number: second, second_phone_verified_at: new Date() });
+    await h.api('POST', '/api/dev/phone/behaviours', {
+      body: { phoneNumber: first, outcome: 'no-answer', ringMs: 15_000 },
+    });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: second, outcome: 'answer', ringMs: 500 } });
 
     const m = await morningOnLocalPhone(h, u.id);
@@ -163,38 +247,72 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
       { kind: 'fajr', outcome: 'no-answer', ring_seconds: 15 },
       { kind: 'second-number', attempt: 4, outcome: 'answered', confirmed_at: expect.any(Date) },
     ]);
-    const dialled = await h.db('local_phone_calls').whereIn('to_number', [first, second]).orderBy('created_at').pluck('to_number');
+    const dialled = await h
+      .db('local_phone_calls')
+      .whereIn('to_number', [first, second])
+      .orderBy('created_at')
+      .pluck('to_number');
     expect(dialled).toEqual([first, second]);
     const stats = (await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).body.result;
-    expect(stats.callLogs[0]).toMatchObject({ kind: 'second-number', note: 'Second number', callAnsweredBy: 'Answered' });
+    expect(stats.callLogs[0]).toMatchObject({
+      kind: 'second-number',
+      note: 'Second number',
+      callAnsweredBy: 'Answered',
+    });
   });
 
   it('a Fajr friend end to end: invited through the API, consents by code with a city, their own chain dials the local phone with the personalised TwiML, they press 9 twice and are never called again; the inviter sees them woken this month', async () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
     const friendNumber = freshPhone();
-    expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Yusuf', phoneNumber: friendNumber, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: u.token,
+        body: { firstName: 'Yusuf', phoneNumber: friendNumber, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({ status: 200 });
     const sms = await nextCode(h, friendNumber);
     const friendId = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
     // The friend's phone answers and presses 9 (the stop key) while the call plays, and 9 again when asked.
-    await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: friendNumber, outcome: 'answer', ringMs: 500, pressKey: '99' } });
-    expect((await h.api('GET', `/api/friends/${friendId}`)).body.result).toEqual({ firstName: 'Yusuf', inviterName: 'Amina', status: 'invited' });
+    await h.api('POST', '/api/dev/phone/behaviours', {
+      body: { phoneNumber: friendNumber, outcome: 'answer', ringMs: 500, pressKey: '99' },
+    });
+    expect((await h.api('GET', `/api/friends/${friendId}`)).body.result).toEqual({
+      firstName: 'Yusuf',
+      inviterName: 'Amina',
+      status: 'invited',
+    });
 
     // A city whose Fajr starts at the next whole minute at least 15 s away (the chain arms 2 s ahead).
     const place = placeWithFajrAt(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
-    expect(await h.api('POST', `/api/friends/${friendId}/consent`, { body: { code: sms.code, ...place } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', `/api/friends/${friendId}/consent`, { body: { code: sms.code, ...place } }),
+    ).toMatchObject({ status: 200 });
     // Their chain plans, dials once, hears the stop key, plans again, finds them stopped and ends.
     await h.temporal.workflow.getHandle(friendCallsWorkflowId(friendId)).result();
 
-    const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result.filter((c: { to: string }) => c.to === friendNumber);
+    const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result.filter(
+      (c: { to: string }) => c.to === friendNumber,
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ status: 'completed', answeredBy: 'human' });
-    expect(calls[0].twiml).toContain('Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.');
-    expect(calls[0].twiml).toMatch(/<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="[^"]*\/api\/webhooks\/twilio\/awake\?attempt=friend-call%3A/);
-    expect(await h.db('fajr_friends').where({ id: friendId }).first()).toMatchObject({ status: 'stopped', phone_number: null, lat: null, city_name: null });
+    expect(calls[0].twiml).toContain(
+      'Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.',
+    );
+    expect(calls[0].twiml).toMatch(
+      /<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="[^"]*\/api\/webhooks\/twilio\/awake\?attempt=friend-call%3A/,
+    );
+    expect(await h.db('fajr_friends').where({ id: friendId }).first()).toMatchObject({
+      status: 'stopped',
+      phone_number: null,
+      lat: null,
+      city_name: null,
+    });
     // Their call log went with their consent; the inviter still sees that the call woke them.
     expect(await h.db('call_attempts').where({ friend_id: friendId })).toEqual([]);
     const list = await h.api('GET', '/api/users/friends', { token: u.token });
-    expect(list.body.result.friends).toEqual([{ id: friendId, firstName: 'Yusuf', status: 'stopped', thisMonth: 'woken' }]);
+    expect(list.body.result.friends).toEqual([
+      { id: friendId, firstName: 'Yusuf', status: 'stopped', thisMonth: 'woken' },
+    ]);
     expect(await h.db('local_phone_calls').where({ to_number: friendNumber })).toHaveLength(1);
   });
 });

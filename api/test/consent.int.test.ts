@@ -15,7 +15,11 @@ jest.setTimeout(60_000);
 const h = useApi({ worker: 'accounts' });
 const PASSWORD = 'correct horse battery';
 
-const verified = async (id: string) => h.db('users').where({ id }).first('phone_number', 'phone_verified_at', 'second_phone_number', 'second_phone_verified_at');
+const verified = async (id: string) =>
+  h
+    .db('users')
+    .where({ id })
+    .first('phone_number', 'phone_verified_at', 'second_phone_number', 'second_phone_verified_at');
 
 describe('a code proves the number it was sent to, and no other (finding 1)', () => {
   it("when the number is changed after its code was sent, then the old number's code verifies nothing and is ended", async () => {
@@ -23,7 +27,9 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
     expect((await h.api('POST', '/api/users/send-verification', { token: a.token })).status).toBe(200);
     const { code } = await nextCode(h, a.phoneNumber);
     const stranger = freshPhone();
-    expect((await h.api('POST', '/api/users/phone-number', { token: a.token, body: { phoneNumber: stranger } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/phone-number', { token: a.token, body: { phoneNumber: stranger } })).status,
+    ).toBe(200);
     const res = await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } });
     expect(res).toEqual({ status: 400, body: { error: CODE_EXPIRED } });
     expect(await verified(a.user.id)).toMatchObject({ phone_number: stranger, phone_verified_at: null });
@@ -35,14 +41,24 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
     const mine = freshPhone();
     const stranger = freshPhone();
-    expect((await h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber: mine } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber: mine } })).status,
+    ).toBe(200);
     const { code } = await nextCode(h, mine);
-    const refused = await h.api('POST', '/api/users/second-phone-number', { token: u.token, body: { phoneNumber: stranger } });
+    const refused = await h.api('POST', '/api/users/second-phone-number', {
+      token: u.token,
+      body: { phoneNumber: stranger },
+    });
     expect(refused.status).toBe(429);
     expect(await verified(u.id)).toMatchObject({ second_phone_number: mine, second_phone_verified_at: null });
     expect(await h.db('local_outbox').where({ recipient: stranger })).toEqual([]);
-    expect(await h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code } })).toMatchObject({ status: 200 });
-    expect(await verified(u.id)).toMatchObject({ second_phone_number: mine, second_phone_verified_at: expect.any(Date) });
+    expect(
+      await h.api('POST', '/api/users/second-phone-number/verify', { token: u.token, body: { code } }),
+    ).toMatchObject({ status: 200 });
+    expect(await verified(u.id)).toMatchObject({
+      second_phone_number: mine,
+      second_phone_verified_at: expect.any(Date),
+    });
   });
 
   it('when a reset code went to the old number, then a reset typed with the new one is refused and verifies nothing', async () => {
@@ -50,8 +66,12 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
     await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
     const { code } = await nextCode(h, a.phoneNumber);
     const stranger = freshPhone();
-    expect((await h.api('POST', '/api/users/phone-number', { token: a.token, body: { phoneNumber: stranger } })).status).toBe(200);
-    const res = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: stranger, code, password: 'a new and long one' } });
+    expect(
+      (await h.api('POST', '/api/users/phone-number', { token: a.token, body: { phoneNumber: stranger } })).status,
+    ).toBe(200);
+    const res = await h.api('POST', '/api/users/forget-password/reset', {
+      body: { phoneNumber: stranger, code, password: 'a new and long one' },
+    });
     expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
     expect(await verified(a.user.id)).toMatchObject({ phone_number: stranger, phone_verified_at: null });
   });
@@ -59,18 +79,25 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
 
 describe('a STOP is remembered (finding 2)', () => {
   const PLACE = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
-  const invite = (token: string, phoneNumber: string) => h.api('POST', '/api/users/friends', { token, body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' } });
+  const invite = (token: string, phoneNumber: string) =>
+    h.api('POST', '/api/users/friends', { token, body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' } });
   const sms = async (from: string, Body: string) => {
     const url = `${h.base}/api/webhooks/twilio/sms`;
     const params = { MessageSid: `SM${'cd'.repeat(16)}`, From: from, To: '+15005550006', Body };
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+      },
       body: new URLSearchParams(params).toString(),
     });
     expect(res.status).toBe(200);
   };
-  const linksOf = (body: string) => ({ id: /\/friend\/([0-9a-f-]{36})\b/.exec(body)![1]!, sig: /\/stop\?sig=([\w-]+)/.exec(body)![1]! });
+  const linksOf = (body: string) => ({
+    id: /\/friend\/([0-9a-f-]{36})\b/.exec(body)![1]!,
+    sig: /\/stop\?sig=([\w-]+)/.exec(body)![1]!,
+  });
 
   it('when a friend stopped by the link and was removed, then nobody can invite the number again until it texts START', async () => {
     const inviter = await h.user({ plan: 'PREMIUM' });
@@ -96,20 +123,37 @@ describe('a STOP is remembered (finding 2)', () => {
     await invite(inviter.token, friend);
     const sms = await nextCode(h, friend);
     const { id } = linksOf(sms.body);
-    expect((await h.api('POST', `/api/friends/${id}/consent`, { body: { code: sms.code, ...PLACE } })).status).toBe(200);
-    await h.temporal.workflow.getHandle(friendCallsWorkflowId(id)).terminate('test').catch(() => undefined);
+    expect((await h.api('POST', `/api/friends/${id}/consent`, { body: { code: sms.code, ...PLACE } })).status).toBe(
+      200,
+    );
+    await h.temporal.workflow
+      .getHandle(friendCallsWorkflowId(id))
+      .terminate('test')
+      .catch(() => undefined);
     const key = `friend-call:${id}:2027-01-01#1`;
     const sid = `CA${'ef'.repeat(16)}`;
     await h.db('call_attempts').insert({
-      attempt_key: key, user_id: inviter.id, friend_id: id, kind: 'friend', call_date: '2027-01-01', workflow_id: `friend-call:${id}:2027-01-01`,
-      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
+      attempt_key: key,
+      user_id: inviter.id,
+      friend_id: id,
+      kind: 'friend',
+      call_date: '2027-01-01',
+      workflow_id: `friend-call:${id}:2027-01-01`,
+      attempt: 1,
+      planned_at: new Date(),
+      provider: 'local',
+      provider_call_id: sid,
+      outcome: 'ringing',
     });
     // The stop key's confirmation (the second 9), as the call's <Gather> posts it.
     const url = `${h.base}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(key)}&stop=confirm`;
     const params = { CallSid: sid, Digits: '9' };
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+      },
       body: new URLSearchParams(params).toString(),
     });
     expect(await res.text()).toContain('You will not be called again.');
@@ -134,9 +178,14 @@ describe('a STOP is remembered (finding 2)', () => {
     const two = await nextCode(h, friend, firstSms.id);
     expect((await h.api('POST', `/api/friends/${one.id}/stop`, { body: { sig: one.sig } })).status).toBe(200);
     expect(await invite(first.token, friend)).toMatchObject({ status: 400 });
-    const consent = await h.api('POST', `/api/friends/${linksOf(two.body).id}/consent`, { body: { code: two.code, ...PLACE } });
+    const consent = await h.api('POST', `/api/friends/${linksOf(two.body).id}/consent`, {
+      body: { code: two.code, ...PLACE },
+    });
     expect(consent.status).toBe(200);
-    await h.temporal.workflow.getHandle(friendCallsWorkflowId(linksOf(two.body).id)).terminate('test').catch(() => undefined);
+    await h.temporal.workflow
+      .getHandle(friendCallsWorkflowId(linksOf(two.body).id))
+      .terminate('test')
+      .catch(() => undefined);
     await h.api('DELETE', `/api/users/friends/${one.id}`, { token: first.token });
     expect((await invite(first.token, friend)).status).toBe(200);
   });
@@ -147,11 +196,21 @@ describe("others cannot spend the owner's codes (finding 3)", () => {
     const owner = await signupPhone(h);
     for (let i = 0; i < 8; i++) {
       const inviter = await h.user({ plan: 'PREMIUM' });
-      const res = await h.api('POST', '/api/users/friends', { token: inviter.token, body: { firstName: 'Yusuf', phoneNumber: owner.phoneNumber, inviterName: `Amina ${'x'.repeat(i)}` } });
+      const res = await h.api('POST', '/api/users/friends', {
+        token: inviter.token,
+        body: { firstName: 'Yusuf', phoneNumber: owner.phoneNumber, inviterName: `Amina ${'x'.repeat(i)}` },
+      });
       expect(res.status).toBe(200);
     }
     const ninth = await h.user({ plan: 'PREMIUM' });
-    expect((await h.api('POST', '/api/users/friends', { token: ninth.token, body: { firstName: 'Yusuf', phoneNumber: owner.phoneNumber, inviterName: 'Amina' } })).status).toBe(429);
+    expect(
+      (
+        await h.api('POST', '/api/users/friends', {
+          token: ninth.token,
+          body: { firstName: 'Yusuf', phoneNumber: owner.phoneNumber, inviterName: 'Amina' },
+        })
+      ).status,
+    ).toBe(429);
     expect(await h.api('POST', '/api/users/send-verification', { token: owner.token })).toMatchObject({ status: 200 });
   });
 });
@@ -160,7 +219,8 @@ describe('weak passwords and control characters (findings 4 and 5, and 6)', () =
   it('when a password is repetitive, holds "fajr" or the account\'s own number in another format, then sign-up says why', async () => {
     const phone = freshPhone();
     const national = `0${phone.slice(3, 7)} ${phone.slice(7)}`;
-    const signup = (password: string) => h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: phone, password } });
+    const signup = (password: string) =>
+      h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: phone, password } });
     expect(await signup('        ')).toEqual({ status: 400, body: { error: FEW_CHARACTERS } });
     expect(await signup('FajrFajr')).toEqual({ status: 400, body: { error: CONTAINS_FAJR } });
     expect(await signup(`my ${national}`)).toEqual({ status: 400, body: { error: CONTAINS_PHONE } });
@@ -171,10 +231,20 @@ describe('weak passwords and control characters (findings 4 and 5, and 6)', () =
   it('when free text holds an escape sequence, then 400 and nothing is stored; newlines and tabs are fine', async () => {
     const u = await h.user();
     const send = (body: string) => h.api('POST', '/api/support/messages', { token: u.token, body: { body } });
-    expect(await send('hello\u001b]52;c;ZXZpbA==\u0007')).toEqual({ status: 400, body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}` } });
+    expect(await send('hello\u001b]52;c;ZXZpbA==\u0007')).toEqual({
+      status: 400,
+      body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}` },
+    });
     expect(await send('fine\u009b2J')).toEqual({ status: 400, body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}` } });
     expect((await send('two lines\n\tindented')).status).toBe(200);
-    expect((await h.api('POST', '/api/data/mosques/request', { token: u.token, body: { name: 'Masjid\u001b[2J', address: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await h.api('POST', '/api/data/mosques/request', {
+          token: u.token,
+          body: { name: 'Masjid\u001b[2J', address: 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('when days or since are not plain decimal numbers, then 400', async () => {
@@ -182,7 +252,9 @@ describe('weak passwords and control characters (findings 4 and 5, and 6)', () =
     for (const q of ['days=0x10', 'days=1e1', 'days=', 'days=%207']) {
       expect((await h.api('GET', `/api/salah-schedules/fajr-schedules?${q}`, { token: u.token })).status).toBe(400);
     }
-    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules?days=16', { token: u.token })).status).not.toBe(400);
+    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules?days=16', { token: u.token })).status).not.toBe(
+      400,
+    );
     expect((await h.api('GET', '/api/support/messages?since=', { token: u.token })).status).toBe(400);
     expect((await h.api('GET', '/api/support/messages?since=0x10', { token: u.token })).status).toBe(400);
     expect((await h.api('GET', '/api/support/messages?since=0', { token: u.token })).status).toBe(200);

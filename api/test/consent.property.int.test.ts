@@ -21,7 +21,20 @@ const PASSWORD = 'correct horse battery';
 /** A step: account `a` does something (with the sequence's number `n` where it needs one), or number `n`'s owner speaks. */
 type Action =
   | {
-      do: 'send-code' | 'upgrade' | 'send-second-code' | 'remove-second' | 'forget-password' | 'change-number' | 'enter-code' | 'add-second' | 'enter-second-code' | 'reset-password' | 'invite' | 'remove-friend' | 'test-call';
+      do:
+        | 'send-code'
+        | 'upgrade'
+        | 'send-second-code'
+        | 'remove-second'
+        | 'forget-password'
+        | 'change-number'
+        | 'enter-code'
+        | 'add-second'
+        | 'enter-second-code'
+        | 'reset-password'
+        | 'invite'
+        | 'remove-friend'
+        | 'test-call';
       a: number;
       n?: number;
     }
@@ -31,8 +44,14 @@ type Action =
 // so the steps that send, change and enter codes weigh most.
 const a = fc.constantFrom(0, 0, 0, 0, 0, 1);
 const n = fc.nat(NUMBERS - 1);
-const byAccount = (weight: number, name: Extract<Action, { a: number }>['do']) => ({ weight, arbitrary: fc.record({ do: fc.constant(name), a, n }) });
-const byNumber = (weight: number, name: Exclude<Action, { a: number }>['do']) => ({ weight, arbitrary: fc.record({ do: fc.constant(name), n }) });
+const byAccount = (weight: number, name: Extract<Action, { a: number }>['do']) => ({
+  weight,
+  arbitrary: fc.record({ do: fc.constant(name), a, n }),
+});
+const byNumber = (weight: number, name: Exclude<Action, { a: number }>['do']) => ({
+  weight,
+  arbitrary: fc.record({ do: fc.constant(name), n }),
+});
 const action = fc.oneof(
   byAccount(3, 'send-code'),
   byAccount(3, 'change-number'),
@@ -52,7 +71,9 @@ const action = fc.oneof(
   byNumber(1, 'start-sms'),
 ) as fc.Arbitrary<Action>;
 /** A sequence: the first account signs up, pays for Premium half the time, then the steps. */
-const sequence = fc.tuple(fc.boolean(), fc.array(action, { minLength: 6, maxLength: 18 })).map(([premium, steps]): Action[] => (premium ? [{ do: 'upgrade', a: 0 }, ...steps] : steps));
+const sequence = fc
+  .tuple(fc.boolean(), fc.array(action, { minLength: 6, maxLength: 18 }))
+  .map(([premium, steps]): Action[] => (premium ? [{ do: 'upgrade', a: 0 }, ...steps] : steps));
 
 interface Account {
   id: string;
@@ -79,10 +100,18 @@ class World {
     if (existing) return existing;
     for (let k = 0; k < NUMBERS; k++) {
       const phone = this.numbers[(i + k) % NUMBERS]!;
-      const r = await this.h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: phone, password: PASSWORD } });
+      const r = await this.h.api('POST', '/api/users/signup?source=web', {
+        body: { phoneNumber: phone, password: PASSWORD },
+      });
       if (r.status === 409) continue;
       if (r.status !== 200) throw new Error(`sign-up failed: ${r.status} ${JSON.stringify(r.body)}`);
-      const acct = { id: r.body.result.user.id, token: r.body.result.token, phone, proved: new Set<string>(), friends: new Map() };
+      const acct = {
+        id: r.body.result.user.id,
+        token: r.body.result.token,
+        phone,
+        proved: new Set<string>(),
+        friends: new Map(),
+      };
       this.accounts[i] = acct;
       return acct;
     }
@@ -94,7 +123,11 @@ class World {
    * sequence's numbers that got one (a wrong code when none did), and the number it was texted to.
    */
   async codeTo(pick: number, kind: RegExp): Promise<{ code: string; number: string }> {
-    const rows: { recipient: string; body: string }[] = await this.h.db('local_outbox').whereIn('recipient', this.numbers).orderBy('id', 'desc').select('recipient', 'body');
+    const rows: { recipient: string; body: string }[] = await this.h
+      .db('local_outbox')
+      .whereIn('recipient', this.numbers)
+      .orderBy('id', 'desc')
+      .select('recipient', 'body');
     const got = [...new Set(rows.filter((r) => kind.test(r.body)).map((r) => r.recipient))];
     if (!got.length) return { code: '000000', number: this.numbers[pick]! };
     const number = got[pick % got.length]!;
@@ -111,19 +144,33 @@ class World {
   async check(step: string): Promise<void> {
     for (const acct of this.accounts) {
       if (!acct) continue;
-      const u = await this.h.db('users').where({ id: acct.id }).first('phone_number', 'phone_verified_at', 'second_phone_number', 'second_phone_verified_at');
-      if (u.phone_verified_at && !acct.proved.has(u.phone_number)) this.violations.push(`after ${step}: first number ${u.phone_number} verified, never proved by this account`);
-      if (u.second_phone_verified_at && !acct.proved.has(u.second_phone_number)) this.violations.push(`after ${step}: second number ${u.second_phone_number} verified, never proved by this account`);
+      const u = await this.h
+        .db('users')
+        .where({ id: acct.id })
+        .first('phone_number', 'phone_verified_at', 'second_phone_number', 'second_phone_verified_at');
+      if (u.phone_verified_at && !acct.proved.has(u.phone_number))
+        this.violations.push(`after ${step}: first number ${u.phone_number} verified, never proved by this account`);
+      if (u.second_phone_verified_at && !acct.proved.has(u.second_phone_number))
+        this.violations.push(
+          `after ${step}: second number ${u.second_phone_number} verified, never proved by this account`,
+        );
     }
     const proved = new Set(this.accounts.flatMap((x) => (x ? [...x.proved] : [])));
     const called: string[] = await this.h.db('local_phone_calls').whereIn('to_number', this.numbers).pluck('to_number');
-    for (const to of called) if (!proved.has(to)) this.violations.push(`after ${step}: the local phone was asked to call ${to}, never proved`);
-    const texts: { recipient: string; body: string }[] = await this.h.db('local_outbox').whereIn('recipient', this.numbers).select('recipient', 'body');
-    for (const t of texts) if (!/\b\d{6}\b/.test(t.body) && !proved.has(t.recipient)) this.violations.push(`after ${step}: ${t.recipient} texted "${t.body.slice(0, 40)}", never proved`);
+    for (const to of called)
+      if (!proved.has(to)) this.violations.push(`after ${step}: the local phone was asked to call ${to}, never proved`);
+    const texts: { recipient: string; body: string }[] = await this.h
+      .db('local_outbox')
+      .whereIn('recipient', this.numbers)
+      .select('recipient', 'body');
+    for (const t of texts)
+      if (!/\b\d{6}\b/.test(t.body) && !proved.has(t.recipient))
+        this.violations.push(`after ${step}: ${t.recipient} texted "${t.body.slice(0, 40)}", never proved`);
   }
 }
 
-const lastId = async (h: ApiHarness, recipient: string) => Number((await h.db('local_outbox').where({ recipient }).max({ id: 'id' }).first())?.id ?? 0);
+const lastId = async (h: ApiHarness, recipient: string) =>
+  Number((await h.db('local_outbox').where({ recipient }).max({ id: 'id' }).first())?.id ?? 0);
 
 const VERIFY = /verification code is/;
 const SECOND = /add this number/;
@@ -150,7 +197,10 @@ async function smsFrom(h: ApiHarness, from: string, body: string): Promise<void>
   const params = { MessageSid: `SM${'ab'.repeat(16)}`, From: from, To: h.config.FAJR_CALLER_NUMBER, Body: body };
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+    },
     body: new URLSearchParams(params).toString(),
   });
   await res.text();
@@ -160,7 +210,11 @@ async function smsFrom(h: ApiHarness, from: string, body: string): Promise<void>
 async function speak(w: World, act: Extract<Action, { do: 'stop-link' | 'stop-sms' | 'start-sms' }>): Promise<void> {
   const number = w.numbers[act.n]!;
   if (act.do === 'stop-link') {
-    const rows: { body: string }[] = await w.h.db('local_outbox').where({ recipient: number }).orderBy('id', 'desc').select('body');
+    const rows: { body: string }[] = await w.h
+      .db('local_outbox')
+      .where({ recipient: number })
+      .orderBy('id', 'desc')
+      .select('body');
     const sms = rows.find((r) => INVITE.test(r.body))?.body;
     const link = sms && /\/friend\/([0-9a-f-]{36})\/stop\?sig=([\w-]+)/.exec(sms);
     if (!link) return;
@@ -175,7 +229,8 @@ async function speak(w: World, act: Extract<Action, { do: 'stop-link' | 'stop-sm
 
 /** Runs one action as a user would; remembers what was proved (a code of that number entered and accepted). */
 async function run(w: World, act: Action): Promise<unknown> {
-  const post = (acct: Account, path: string, body?: unknown) => w.h.api('POST', `/api${path}`, { token: acct.token, body });
+  const post = (acct: Account, path: string, body?: unknown) =>
+    w.h.api('POST', `/api${path}`, { token: acct.token, body });
   if (!('a' in act)) return speak(w, act);
   const acct = await w.account(act.a);
   if (!acct) return 'no number left to sign up with';
@@ -219,7 +274,11 @@ async function run(w: World, act: Action): Promise<unknown> {
       return (await w.h.api('DELETE', '/api/users/second-phone-number', { token: acct.token })).status;
     case 'forget-password': {
       const before = await lastId(w.h, acct.phone);
-      const recent = await w.h.db('one_time_codes').where({ purpose: 'reset-password', subject: acct.id }).where('sent_at', '>', new Date(Date.now() - 60_000)).first('id');
+      const recent = await w.h
+        .db('one_time_codes')
+        .where({ purpose: 'reset-password', subject: acct.id })
+        .where('sent_at', '>', new Date(Date.now() - 60_000))
+        .first('id');
       await w.h.api('POST', '/api/users/forget-password', { body: { phoneNumber: acct.phone } });
       // The code goes out after the answer; inside the resend minute none does.
       if (!recent) await w.waitForText(acct.phone, before);
@@ -228,10 +287,14 @@ async function run(w: World, act: Action): Promise<unknown> {
     case 'reset-password': {
       // The reset drawer: the account's number typed, with a reset code that went to some number.
       const sent = await w.codeTo(pick, RESET);
-      const r = await w.h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: acct.phone, code: sent.code, password: `${PASSWORD} ${pick}` } });
+      const r = await w.h.api('POST', '/api/users/forget-password/reset', {
+        body: { phoneNumber: acct.phone, code: sent.code, password: `${PASSWORD} ${pick}` },
+      });
       if (r.status === 200) {
         acct.proved.add(sent.number);
-        const signin = await w.h.api('POST', '/api/users/signin', { body: { phoneNumber: acct.phone, password: `${PASSWORD} ${pick}` } });
+        const signin = await w.h.api('POST', '/api/users/signin', {
+          body: { phoneNumber: acct.phone, password: `${PASSWORD} ${pick}` },
+        });
         if (signin.status === 200) acct.token = signin.body.result.token;
       }
       return r.status;
@@ -250,7 +313,8 @@ async function run(w: World, act: Action): Promise<unknown> {
       // The API's word that the local phone will ring: it dials the account's first number as it stands.
       const r = await post(acct, '/salah-schedules/calls/test');
       const to = (await w.h.db('users').where({ id: acct.id }).first('phone_number')).phone_number;
-      if (r.status === 200 && !acct.proved.has(to)) w.violations.push(`test call to ${to}, never proved by this account`);
+      if (r.status === 200 && !acct.proved.has(to))
+        w.violations.push(`test call to ${to}, never proved by this account`);
       return r.status;
     }
     case 'remove-friend': {
@@ -262,7 +326,8 @@ async function run(w: World, act: Action): Promise<unknown> {
   }
 }
 
-const describeAction = (act: Action) => `${act.do}(${['a' in act ? `a${act.a}` : '', act.n === undefined ? '' : `n${act.n}`].filter(Boolean).join(',')})`;
+const describeAction = (act: Action) =>
+  `${act.do}(${['a' in act ? `a${act.a}` : '', act.n === undefined ? '' : `n${act.n}`].filter(Boolean).join(',')})`;
 
 describe('consent (issue 42)', () => {
   it('whatever the sequence of actions, nobody is called or texted (but a code) at a number its account did not prove, and a STOP holds', async () => {
@@ -278,9 +343,14 @@ describe('consent (issue 42)', () => {
           await w.check(describeAction(act));
           if (w.violations.length) break;
         }
-        if (w.violations.length) throw new Error(`${w.violations[0]}\n  sequence: ${actions.map(describeAction).join(' → ')}`);
+        if (w.violations.length)
+          throw new Error(`${w.violations[0]}\n  sequence: ${actions.map(describeAction).join(' → ')}`);
       }),
-      { numRuns: Number(process.env.CONSENT_RUNS ?? 32), ...(seed === undefined ? {} : { seed }), endOnFailure: process.env.CONSENT_SHRINK !== 'on' },
+      {
+        numRuns: Number(process.env.CONSENT_RUNS ?? 32),
+        ...(seed === undefined ? {} : { seed }),
+        endOnFailure: process.env.CONSENT_SHRINK !== 'on',
+      },
     );
   });
 });

@@ -61,9 +61,14 @@ describe('GET /api/docs', () => {
     expect(prefs.requestBody?.content['application/json']).toBeDefined();
     expect(prefs.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(prefs.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
-    expect(prefs.responses['403']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(prefs.responses['403']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
     const cities = doc.paths['/data/cities/{country}']!.get!;
-    expect(cities.parameters?.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:country:true', 'query:city:true']);
+    expect(cities.parameters?.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual([
+      'path:country:true',
+      'query:city:true',
+    ]);
     const plan = doc.paths['/subscriptions/premium/{plan}']!.post!.parameters![0]!;
     expect(plan.schema.enum).toEqual(['BASIC', 'PLUS', 'PREMIUM']);
   });
@@ -82,7 +87,10 @@ describe('GET /api/docs', () => {
         const anonymous = await h.api(method.toUpperCase(), `/api${url}`, { body });
         const required = op.security?.length === 1 && 'bearerAuth' in op.security[0]!;
         if (required) expect([`${method} ${path}`, anonymous.status]).toEqual([`${method} ${path}`, 401]);
-        expect([`${method} ${path}`, documented]).toEqual([`${method} ${path}`, expect.arrayContaining([String(anonymous.status)])]);
+        expect([`${method} ${path}`, documented]).toEqual([
+          `${method} ${path}`,
+          expect.arrayContaining([String(anonymous.status)]),
+        ]);
         if (required && op.requestBody) {
           // Signed in with an empty body: a 400 the document lists.
           const res = await h.api(method.toUpperCase(), `/api${url}`, { body: {}, token: signedIn.token });

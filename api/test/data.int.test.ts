@@ -9,7 +9,18 @@ const h = useApi({ userPreferences: LONDON_PREFS });
 
 describe('GET /api/data/prayer-calc', () => {
   it('when anyone asks, then zones, methods and rules with one default each, active mosques, adhaans and call time preferences come back', async () => {
-    await h.db('mosques').insert({ name: 'Hidden Mosque', address: '2 Lane', country_code: 'GB', city_name: 'York', lat: 53.96, lng: -1.08, tz_name: 'Europe/London', is_active: false });
+    await h
+      .db('mosques')
+      .insert({
+        name: 'Hidden Mosque',
+        address: '2 Lane',
+        country_code: 'GB',
+        city_name: 'York',
+        lat: 53.96,
+        lng: -1.08,
+        tz_name: 'Europe/London',
+        is_active: false,
+      });
     const res = await h.api('GET', '/api/data/prayer-calc');
     expect(res.status).toBe(200);
     const { result } = prayerCalcResult.parse(res.body);
@@ -19,7 +30,11 @@ describe('GET /api/data/prayer-calc', () => {
     expect(result.prayerCalcHighLats.filter((m) => m.isDefault).map((m) => m.name)).toEqual(['MiddleOfTheNight']);
     expect(result.mosques.map((m) => m.mosqueName)).toContain('East London Mosque');
     expect(result.mosques.map((m) => m.mosqueName)).not.toContain('Hidden Mosque');
-    expect(result.mosques[0]).toEqual({ id: expect.any(String), mosqueName: expect.any(String), mosqueAddr: expect.any(String) });
+    expect(result.mosques[0]).toEqual({
+      id: expect.any(String),
+      mosqueName: expect.any(String),
+      mosqueAddr: expect.any(String),
+    });
     expect(result.fajrAdhaans).toEqual([
       { title: 'Default', link: '/api/media/adhaans/default.wav' },
       { title: 'Gentle', link: '/api/media/adhaans/gentle.wav' },
@@ -33,7 +48,13 @@ describe('GET /api/data/cities/:country', () => {
     const res = await h.api('GET', '/api/data/cities/any?city=lond');
     expect(res.status).toBe(200);
     const { result } = citiesResult.parse(res.body);
-    expect(result[0]).toMatchObject({ name: 'London', countryCode: 'GB', countryName: 'United Kingdom', tzName: 'Europe/London', description: 'London, England, United Kingdom' });
+    expect(result[0]).toMatchObject({
+      name: 'London',
+      countryCode: 'GB',
+      countryName: 'United Kingdom',
+      tzName: 'Europe/London',
+      description: 'London, England, United Kingdom',
+    });
     expect(result.length).toBeLessThanOrEqual(10);
     const populations = result.filter((c) => c.name.toLowerCase().startsWith('lond')).map((c) => c.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
@@ -49,7 +70,10 @@ describe('GET /api/data/cities/:country', () => {
   });
 
   it('when nothing matches, then an empty list', async () => {
-    expect(await h.api('GET', '/api/data/cities/any?city=qqqqzzzz')).toMatchObject({ status: 200, body: { result: [] } });
+    expect(await h.api('GET', '/api/data/cities/any?city=qqqqzzzz')).toMatchObject({
+      status: 200,
+      body: { result: [] },
+    });
   });
 
   it.each([
@@ -95,20 +119,27 @@ describe('GET /api/media/adhaans/:file', () => {
 
   it('when the browser has it already, then 304', async () => {
     const first = await h.api('GET', '/api/media/adhaans/gentle.wav');
-    const again = await h.api('GET', '/api/media/adhaans/gentle.wav', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await h.api('GET', '/api/media/adhaans/gentle.wav', {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 
-  it.each(['loud.wav', 'default.mp3', '..%2F..%2Fpackage.json', 'constructor.wav'])('when %s is asked for, then 404', async (file) => {
-    const res = await h.api('GET', `/api/media/adhaans/${file}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: expect.any(String) });
-  });
+  it.each(['loud.wav', 'default.mp3', '..%2F..%2Fpackage.json', 'constructor.wav'])(
+    'when %s is asked for, then 404',
+    async (file) => {
+      const res = await h.api('GET', `/api/media/adhaans/${file}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    },
+  );
 });
 
 describe('POST /api/data/mosques/request', () => {
   it('when a visitor asks for a mosque, then it is recorded without a user', async () => {
-    const res = await h.api('POST', '/api/data/mosques/request', { body: { name: 'Leeds Grand Mosque', address: '9 Woodsley Road, Leeds' } });
+    const res = await h.api('POST', '/api/data/mosques/request', {
+      body: { name: 'Leeds Grand Mosque', address: '9 Woodsley Road, Leeds' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Request Sent' } });
     const row = await h.db('mosque_requests').where({ name: 'Leeds Grand Mosque' }).first();
     expect(row).toMatchObject({ user_id: null, address: '9 Woodsley Road, Leeds', status: 'open' });
@@ -116,9 +147,15 @@ describe('POST /api/data/mosques/request', () => {
 
   it('when a signed-in user asks, then the request carries the user; a bad token is treated as a visitor', async () => {
     const u = await h.user();
-    await h.api('POST', '/api/data/mosques/request', { token: u.token, body: { name: 'Masjid A', address: 'A street' } });
+    await h.api('POST', '/api/data/mosques/request', {
+      token: u.token,
+      body: { name: 'Masjid A', address: 'A street' },
+    });
     expect((await h.db('mosque_requests').where({ name: 'Masjid A' }).first()).user_id).toBe(u.id);
-    expect((await h.api('POST', '/api/data/mosques/request', { token: 'bogus', body: { name: 'Masjid B', address: '' } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/data/mosques/request', { token: 'bogus', body: { name: 'Masjid B', address: '' } }))
+        .status,
+    ).toBe(200);
     expect((await h.db('mosque_requests').where({ name: 'Masjid B' }).first()).user_id).toBeNull();
   });
 
@@ -138,10 +175,16 @@ describe('POST /api/data/mosques/request', () => {
 describe('POST /api/data/feedback', () => {
   it('when a user rates the app, then the rating and comments are recorded with the user', async () => {
     const u = await h.user();
-    const res = await h.api('POST', '/api/data/feedback', { token: u.token, body: { rating: 5, comments: 'Never missed Fajr since' } });
+    const res = await h.api('POST', '/api/data/feedback', {
+      token: u.token,
+      body: { rating: 5, comments: 'Never missed Fajr since' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual(expect.any(String));
-    expect(await h.db('feedback').where({ user_id: u.id }).first()).toMatchObject({ rating: 5, comments: 'Never missed Fajr since' });
+    expect(await h.db('feedback').where({ user_id: u.id }).first()).toMatchObject({
+      rating: 5,
+      comments: 'Never missed Fajr since',
+    });
   });
 
   it.each([
@@ -159,15 +202,31 @@ describe('POST /api/data/feedback', () => {
 });
 
 describe('POST /api/data/feedback/contact', () => {
-  it('when the help form is sent, then it is recorded and SPEC\'s toast comes back', async () => {
-    const res = await h.api('POST', '/api/data/feedback/contact', { body: { email: 'amina@example.com', details: 'My calls come late' } });
-    expect(res).toMatchObject({ status: 200, body: { message: "Message sent successfully, we' be in touch as soon as we can" } });
-    expect(await h.db('contact_messages').where({ email: 'amina@example.com' }).first()).toMatchObject({ type: 'General', details: 'My calls come late', user_id: null });
+  it("when the help form is sent, then it is recorded and SPEC's toast comes back", async () => {
+    const res = await h.api('POST', '/api/data/feedback/contact', {
+      body: { email: 'amina@example.com', details: 'My calls come late' },
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: "Message sent successfully, we' be in touch as soon as we can" },
+    });
+    expect(await h.db('contact_messages').where({ email: 'amina@example.com' }).first()).toMatchObject({
+      type: 'General',
+      details: 'My calls come late',
+      user_id: null,
+    });
   });
 
   it('when a signed-in user sends it with a type, then the type and user are recorded', async () => {
     const u = await h.user();
-    expect((await h.api('POST', '/api/data/feedback/contact', { token: u.token, body: { email: 'u@example.com', type: 'Issue', details: 'x' } })).status).toBe(200);
+    expect(
+      (
+        await h.api('POST', '/api/data/feedback/contact', {
+          token: u.token,
+          body: { email: 'u@example.com', type: 'Issue', details: 'x' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await h.db('contact_messages').where({ user_id: u.id }).first()).toMatchObject({ type: 'Issue' });
   });
 
@@ -176,12 +235,14 @@ describe('POST /api/data/feedback/contact', () => {
     ['a blank email', { email: '  ', details: 'help' }, 'Please enter an email'],
     ['no details', { email: 'a@example.com' }, 'Please enter the details of your request'],
     ['blank details', { email: 'a@example.com', details: ' ' }, 'Please enter the details of your request'],
-  ])('when it has %s, then 400 with SPEC\'s message', async (_what, body, error) => {
+  ])("when it has %s, then 400 with SPEC's message", async (_what, body, error) => {
     expect(await h.api('POST', '/api/data/feedback/contact', { body })).toMatchObject({ status: 400, body: { error } });
   });
 
   it('when the type is not one of the four, then 400', async () => {
-    const res = await h.api('POST', '/api/data/feedback/contact', { body: { email: 'a@example.com', type: 'Complaint', details: 'x' } });
+    const res = await h.api('POST', '/api/data/feedback/contact', {
+      body: { email: 'a@example.com', type: 'Complaint', details: 'x' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -202,7 +263,10 @@ describe('abuse limit on the public forms', () => {
     const stored = async () => Number((await limited.db('feedback').count('* as n'))[0]!.n);
     const before = await stored();
     const res = await limited.api('POST', '/api/data/feedback', { body: { rating: 5 } });
-    expect(res).toMatchObject({ status: 429, body: { error: 'Too many messages from your network, please try again in an hour' } });
+    expect(res).toMatchObject({
+      status: 429,
+      body: { error: 'Too many messages from your network, please try again in an hour' },
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stored()).toBe(before);
     // Counted in Postgres, so every API process sees the same count.

@@ -13,12 +13,21 @@ describe('a Fajr friend after the invitation', () => {
   const h = useApi({ env: { PUBLIC_WEB_URL: 'http://localhost:5173/' } });
   const started: string[] = [];
   afterAll(async () => {
-    for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test done').catch(() => undefined);
+    for (const id of started)
+      await h.temporal.workflow
+        .getHandle(id)
+        .terminate('test done')
+        .catch(() => undefined);
   });
 
   async function invite(token: string) {
     const phoneNumber = freshPhone();
-    expect(await h.api('POST', '/api/users/friends', { token, body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token,
+        body: { firstName: 'Yusuf', phoneNumber, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({ status: 200 });
     const sms = await nextCode(h, phoneNumber);
     const id = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
     started.push(friendCallsWorkflowId(id));
@@ -37,10 +46,20 @@ describe('a Fajr friend after the invitation', () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
     const before = friendWelcomeResult.parse((await h.api('GET', `/api/friends/${f.id}/welcome`)).body).result;
-    expect(before).toEqual({ status: 'invited', firstCall: null, callerNumbers: [h.config.FAJR_CALLER_NUMBER], vcardPath: '/api/data/fajr-contact.vcf' });
-    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({ status: 200 });
+    expect(before).toEqual({
+      status: 'invited',
+      firstCall: null,
+      callerNumbers: [h.config.FAJR_CALLER_NUMBER],
+      vcardPath: '/api/data/fajr-contact.vcf',
+    });
+    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({
+      status: 200,
+    });
     const after = friendWelcomeResult.parse((await h.api('GET', `/api/friends/${f.id}/welcome`)).body).result;
-    expect(after).toMatchObject({ status: 'active', firstCall: { tzName: 'Europe/London', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(after).toMatchObject({
+      status: 'active',
+      firstCall: { tzName: 'Europe/London', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
     const callAt = Date.parse(after.firstCall!.callAt);
     expect(callAt).toBeGreaterThan(Date.now());
     expect(callAt).toBeLessThan(Date.now() + 36 * 3600_000);
@@ -55,7 +74,11 @@ describe('a Fajr friend after the invitation', () => {
     expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: f.sig } })).toMatchObject({ status: 200 });
     expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: f.sig } })).toMatchObject({ status: 200 });
     const told = await h.db('local_outbox').where({ recipient: inviterPhone });
-    expect(told.map((m) => m.body)).toEqual(['Fajr: Yusuf has stopped their Fajr calls, so we will not call them again. Your Fajr friends: http://localhost:5173/app/settings']);
-    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toMatchObject({ status: 'stopped' });
+    expect(told.map((m) => m.body)).toEqual([
+      'Fajr: Yusuf has stopped their Fajr calls, so we will not call them again. Your Fajr friends: http://localhost:5173/app/settings',
+    ]);
+    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toMatchObject({
+      status: 'stopped',
+    });
   });
 });

@@ -14,13 +14,20 @@ describe('Fajr friends API', () => {
   const h = useApi();
   const started: string[] = [];
   afterAll(async () => {
-    for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test done').catch(() => undefined);
+    for (const id of started)
+      await h.temporal.workflow
+        .getHandle(id)
+        .terminate('test done')
+        .catch(() => undefined);
   });
 
   /** Invites a friend as this user; the friend's number, id and the SMS's code and links. */
   async function invite(token: string, firstName = 'Yusuf') {
     const phoneNumber = freshPhone();
-    const res = await h.api('POST', '/api/users/friends', { token, body: { firstName, phoneNumber, inviterName: 'Amina' } });
+    const res = await h.api('POST', '/api/users/friends', {
+      token,
+      body: { firstName, phoneNumber, inviterName: 'Amina' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Invitation sent' } });
     const sms = await nextCode(h, phoneNumber);
     const id = /\/friend\/([0-9a-f-]{36})\b/.exec(sms.body)![1]!;
@@ -30,7 +37,10 @@ describe('Fajr friends API', () => {
 
   it('when a user below Premium invites, then 403; a Premium user invites by SMS with a code, the consent link and a stop link, and sees the friend as invited', async () => {
     const plus = await h.user({ plan: 'PLUS' });
-    const refused = await h.api('POST', '/api/users/friends', { token: plus.token, body: { firstName: 'Yusuf', phoneNumber: freshPhone(), inviterName: 'Amina' } });
+    const refused = await h.api('POST', '/api/users/friends', {
+      token: plus.token,
+      body: { firstName: 'Yusuf', phoneNumber: freshPhone(), inviterName: 'Amina' },
+    });
     expect(refused).toMatchObject({ status: 403, body: { error: 'Upgrade to PREMIUM plan to access this feature' } });
 
     const u = await h.user({ plan: 'PREMIUM' });
@@ -38,7 +48,9 @@ describe('Fajr friends API', () => {
     expect(f.sms).toContain('Assalamu alaikum Yusuf, Amina would like Fajr to phone you every morning');
     expect(f.sms).toContain(`${h.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/friend/${f.id}`);
     const list = await h.api('GET', '/api/users/friends', { token: u.token });
-    expect(list.body).toEqual({ result: { max: 3, friends: [{ id: f.id, firstName: 'Yusuf', status: 'invited', thisMonth: 'no-calls' }] } });
+    expect(list.body).toEqual({
+      result: { max: 3, friends: [{ id: f.id, firstName: 'Yusuf', status: 'invited', thisMonth: 'no-calls' }] },
+    });
     // Nobody is called without consent: no chain was started by the invitation.
     await expect(h.temporal.workflow.getHandle(friendCallsWorkflowId(f.id)).describe()).rejects.toThrow();
   });
@@ -48,70 +60,160 @@ describe('Fajr friends API', () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: own });
     const first = await invite(u.token, 'Ali');
     await invite(u.token, 'Bilal');
-    const again = await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Ali', phoneNumber: first.phoneNumber, inviterName: 'Amina' } });
+    const again = await h.api('POST', '/api/users/friends', {
+      token: u.token,
+      body: { firstName: 'Ali', phoneNumber: first.phoneNumber, inviterName: 'Amina' },
+    });
     expect(again).toMatchObject({ status: 400, body: { error: 'You have already invited this number' } });
     await invite(u.token, 'Omar');
     const fourth = freshPhone();
-    expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' } })).toMatchObject({
-      status: 400, body: { error: 'You can invite up to 3 friends; remove one to invite another' },
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: u.token,
+        body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'You can invite up to 3 friends; remove one to invite another' },
     });
     expect(await h.db('local_outbox').where({ recipient: fourth })).toEqual([]);
     const other = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
-    expect(await h.api('POST', '/api/users/friends', { token: other.token, body: { firstName: 'Me', phoneNumber: own, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: other.token,
+        body: { firstName: 'Me', phoneNumber: own, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({ status: 200 });
     const self = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
     const selfNumber = (await h.db('users').where({ id: self.id }).first('phone_number')).phone_number;
-    expect(await h.api('POST', '/api/users/friends', { token: self.token, body: { firstName: 'Me', phoneNumber: selfNumber, inviterName: 'Amina' } })).toMatchObject({
-      status: 400, body: { error: 'This is your own number; invite a friend' },
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: self.token,
+        body: { firstName: 'Me', phoneNumber: selfNumber, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'This is your own number; invite a friend' },
     });
-    expect(await h.api('POST', '/api/users/friends', { token: self.token, body: { firstName: '<b>', phoneNumber: freshPhone(), inviterName: 'Amina' } })).toMatchObject({ status: 400 });
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: self.token,
+        body: { firstName: '<b>', phoneNumber: freshPhone(), inviterName: 'Amina' },
+      }),
+    ).toMatchObject({ status: 400 });
     // Removing one makes room again.
-    expect(await h.api('DELETE', `/api/users/friends/${first.id}`, { token: u.token })).toMatchObject({ status: 200, body: { message: 'Friend removed' } });
-    expect(await h.api('POST', '/api/users/friends', { token: u.token, body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' } })).toMatchObject({ status: 200 });
+    expect(await h.api('DELETE', `/api/users/friends/${first.id}`, { token: u.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Friend removed' },
+    });
+    expect(
+      await h.api('POST', '/api/users/friends', {
+        token: u.token,
+        body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' },
+      }),
+    ).toMatchObject({ status: 200 });
   });
 
   it('when the friend opens the consent page and enters the code with their city, then they are active and their own chain starts; a wrong code changes nothing', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
-    expect(await h.api('GET', `/api/friends/${f.id}`)).toEqual({ status: 200, body: { result: { firstName: 'Yusuf', inviterName: 'Amina', status: 'invited' } } });
+    expect(await h.api('GET', `/api/friends/${f.id}`)).toEqual({
+      status: 200,
+      body: { result: { firstName: 'Yusuf', inviterName: 'Amina', status: 'invited' } },
+    });
     const wrong = f.code === '000000' ? '111111' : '000000';
-    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: wrong, ...PLACE } })).toMatchObject({ status: 400, body: { error: 'The code is incorrect, please try again' } });
-    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE, tzName: 'Mars/Olympus' } })).toMatchObject({ status: 400 });
+    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: wrong, ...PLACE } })).toMatchObject({
+      status: 400,
+      body: { error: 'The code is incorrect, please try again' },
+    });
+    expect(
+      await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE, tzName: 'Mars/Olympus' } }),
+    ).toMatchObject({ status: 400 });
     expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
 
-    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({ status: 200 });
+    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({
+      status: 200,
+    });
     started.push(friendCallsWorkflowId(f.id));
-    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'active', city_name: 'London', consented_at: expect.any(Date), code_hash: null });
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({
+      status: 'active',
+      city_name: 'London',
+      consented_at: expect.any(Date),
+      code_hash: null,
+    });
     const desc = await h.temporal.workflow.getHandle(friendCallsWorkflowId(f.id)).describe();
     expect(desc.typedSearchAttributes.get({ name: 'UserId', type: 'KEYWORD' } as never)).toBe(u.id);
     expect(await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).toContain('prefsChanged');
     // The code works once.
-    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({ status: 400 });
-    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends).toEqual([{ id: f.id, firstName: 'Yusuf', status: 'active', thisMonth: 'no-calls' }]);
+    expect(await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } })).toMatchObject({
+      status: 400,
+    });
+    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends).toEqual([
+      { id: f.id, firstName: 'Yusuf', status: 'active', thisMonth: 'no-calls' },
+    ]);
     // This month's calls: missed, then answered (woken); the inviter sees only that, never a time or place.
     const today = new Date().toISOString().slice(0, 10);
     const attempt = (n: number, outcome: string) => ({
-      attempt_key: `friend-call:${f.id}:${today}#${n}`, user_id: u.id, friend_id: f.id, kind: 'friend', call_date: today,
-      workflow_id: `friend-call:${f.id}:${today}`, attempt: n, planned_at: new Date(), provider: 'local', outcome,
+      attempt_key: `friend-call:${f.id}:${today}#${n}`,
+      user_id: u.id,
+      friend_id: f.id,
+      kind: 'friend',
+      call_date: today,
+      workflow_id: `friend-call:${f.id}:${today}`,
+      attempt: n,
+      planned_at: new Date(),
+      provider: 'local',
+      outcome,
     });
     await h.db('call_attempts').insert(attempt(1, 'no-answer'));
-    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toEqual({ id: f.id, firstName: 'Yusuf', status: 'active', thisMonth: 'missed' });
+    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toEqual({
+      id: f.id,
+      firstName: 'Yusuf',
+      status: 'active',
+      thisMonth: 'missed',
+    });
     await h.db('call_attempts').insert(attempt(2, 'answered'));
-    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toEqual({ id: f.id, firstName: 'Yusuf', status: 'active', thisMonth: 'woken' });
+    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toEqual({
+      id: f.id,
+      firstName: 'Yusuf',
+      status: 'active',
+      thisMonth: 'woken',
+    });
     // The friend's calls are not the inviter's: their own stats stay empty.
-    expect((await h.db('call_attempts').where({ user_id: u.id, kind: 'fajr' }))).toEqual([]);
+    expect(await h.db('call_attempts').where({ user_id: u.id, kind: 'fajr' })).toEqual([]);
   });
 
   it('when the friend chooses a mosque instead of a city, then they are active at that mosque; an unknown mosque, or a mosque with a city, is refused', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
-    const [m] = await h.db('mosques').insert({ name: 'Friends Mosque', address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'Europe/London' }).returning('id');
-    const consent = (body: object) => h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...body } });
-    expect(await consent({ mosqueId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 400, body: { error: 'That mosque is not available, please select another' } });
+    const [m] = await h
+      .db('mosques')
+      .insert({
+        name: 'Friends Mosque',
+        address: 'x',
+        country_code: 'GB',
+        city_name: 'Test',
+        lat: 51.5,
+        lng: 0,
+        tz_name: 'Europe/London',
+      })
+      .returning('id');
+    const consent = (body: object) =>
+      h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...body } });
+    expect(await consent({ mosqueId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      status: 400,
+      body: { error: 'That mosque is not available, please select another' },
+    });
     expect(await consent({ mosqueId: m.id, ...PLACE })).toMatchObject({ status: 400 });
     expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
     expect(await consent({ mosqueId: m.id })).toMatchObject({ status: 200 });
     started.push(friendCallsWorkflowId(f.id));
-    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'active', mosque_id: m.id, city_name: null, lat: null });
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({
+      status: 'active',
+      mosque_id: m.id,
+      city_name: null,
+      lat: null,
+    });
   });
 
   it('when the friend follows the stop link, then they are stopped and their number and place erased; a forged link is refused', async () => {
@@ -119,12 +221,28 @@ describe('Fajr friends API', () => {
     const f = await invite(u.token);
     await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } });
     started.push(friendCallsWorkflowId(f.id));
-    expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: 'forged' } })).toMatchObject({ status: 403, body: { error: 'This stop link is not valid' } });
-    expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: f.sig } })).toMatchObject({ status: 200, body: { message: 'Your Fajr calls are stopped: we will not call you again' } });
-    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'stopped', phone_number: null, lat: null, city_name: null, consented_at: null });
+    expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: 'forged' } })).toMatchObject({
+      status: 403,
+      body: { error: 'This stop link is not valid' },
+    });
+    expect(await h.api('POST', `/api/friends/${f.id}/stop`, { body: { sig: f.sig } })).toMatchObject({
+      status: 200,
+      body: { message: 'Your Fajr calls are stopped: we will not call you again' },
+    });
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({
+      status: 'stopped',
+      phone_number: null,
+      lat: null,
+      city_name: null,
+      consented_at: null,
+    });
     // Their chain is told to plan again (it finds them stopped and ends).
-    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(2);
-    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toMatchObject({ status: 'stopped' });
+    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(
+      2,
+    );
+    expect((await h.api('GET', '/api/users/friends', { token: u.token })).body.result.friends[0]).toMatchObject({
+      status: 'stopped',
+    });
   });
 
   it('when a friend presses 9 during their call, then the call asks again, and only a second 9 stops them', async () => {
@@ -135,14 +253,26 @@ describe('Fajr friends API', () => {
     const key = `friend-call:${f.id}:2027-01-01#1`;
     const sid = `CA${'cd'.repeat(16)}`;
     await h.db('call_attempts').insert({
-      attempt_key: key, user_id: u.id, friend_id: f.id, kind: 'friend', call_date: '2027-01-01', workflow_id: `friend-call:${f.id}:2027-01-01`,
-      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
+      attempt_key: key,
+      user_id: u.id,
+      friend_id: f.id,
+      kind: 'friend',
+      call_date: '2027-01-01',
+      workflow_id: `friend-call:${f.id}:2027-01-01`,
+      attempt: 1,
+      planned_at: new Date(),
+      provider: 'local',
+      provider_call_id: sid,
+      outcome: 'ringing',
     });
     const press = async (url: string, Digits: string) => {
       const params = { CallSid: sid, Digits };
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+        },
         body: new URLSearchParams(params).toString(),
       });
       expect(res.status).toBe(200);
@@ -152,7 +282,9 @@ describe('Fajr friends API', () => {
     const url = `${h.base}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(key)}`;
     // The first 9 asks again; the second key comes back to the same URL, marked as the confirmation.
     const asked = await press(url, '9');
-    expect(asked).toContain(`<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="${url.replace(/&/g, '&amp;')}&amp;stop=confirm" method="POST"><Say voice="alice" language="en-GB">To stop these calls for good, press 9 again.`);
+    expect(asked).toContain(
+      `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="${url.replace(/&/g, '&amp;')}&amp;stop=confirm" method="POST"><Say voice="alice" language="en-GB">To stop these calls for good, press 9 again.`,
+    );
     expect(await status()).toBe('active');
     // Another key then (or none): the calls carry on.
     expect(await press(`${url}&stop=confirm`, '1')).toContain('Your Fajr calls carry on. Goodbye.</Say><Hangup/>');
@@ -169,7 +301,10 @@ describe('Fajr friends API', () => {
       const params = { MessageSid: `SM${'ef'.repeat(16)}`, From: f.phoneNumber, To: '+15005550006', Body };
       return fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sign ? signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) : 'bm9wZQ==' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': sign ? signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) : 'bm9wZQ==',
+        },
         body: new URLSearchParams(params).toString(),
       });
     };
@@ -178,7 +313,10 @@ describe('Fajr friends API', () => {
     expect([hello.status, await hello.text()]).toEqual([200, '<?xml version="1.0" encoding="UTF-8"?><Response/>']);
     expect((await h.db('fajr_friends').where({ id: f.id }).first()).status).toBe('invited');
     expect((await post(' stop. ')).status).toBe(200);
-    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({ status: 'stopped', phone_number: null });
+    expect(await h.db('fajr_friends').where({ id: f.id }).first()).toMatchObject({
+      status: 'stopped',
+      phone_number: null,
+    });
   });
 
   it("when the inviter's plan drops below Premium, then the billing signal makes each active friend's chain re-plan at once (it then tells them and ends)", async () => {
@@ -187,10 +325,14 @@ describe('Fajr friends API', () => {
     await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } });
     started.push(friendCallsWorkflowId(f.id));
     await signalUsers(h.deps, [{ userId: u.id, plan: 'PREMIUM' }]);
-    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(1);
+    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(
+      1,
+    );
     await h.db('users').where({ id: u.id }).update({ plan: 'PLUS' });
     await signalUsers(h.deps, [{ userId: u.id, plan: 'PLUS' }]);
-    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(2);
+    expect((await signalsOf(h.temporal, friendCallsWorkflowId(f.id))).filter((s) => s === 'prefsChanged')).toHaveLength(
+      2,
+    );
   });
 
   it("when another user asks, then they never see or touch someone else's friends", async () => {
@@ -211,22 +353,40 @@ describe('Fajr friends API', () => {
     await h.db('users').where({ id: a.user.id }).update({ plan: 'PREMIUM' });
     const active = await invite(a.token, 'Yusuf');
     const invited = await invite(a.token, 'Bilal');
-    expect(await h.api('POST', `/api/friends/${active.id}/consent`, { body: { code: active.code, ...PLACE } })).toMatchObject({ status: 200 });
+    expect(
+      await h.api('POST', `/api/friends/${active.id}/consent`, { body: { code: active.code, ...PLACE } }),
+    ).toMatchObject({ status: 200 });
     started.push(friendCallsWorkflowId(active.id));
     const today = new Date().toISOString().slice(0, 10);
     await h.db('call_attempts').insert({
-      attempt_key: `friend-call:${active.id}:${today}#1`, user_id: a.user.id, friend_id: active.id, kind: 'friend', call_date: today,
-      workflow_id: `friend-call:${active.id}:${today}`, attempt: 1, planned_at: new Date(), provider: 'local', outcome: 'answered',
+      attempt_key: `friend-call:${active.id}:${today}#1`,
+      user_id: a.user.id,
+      friend_id: active.id,
+      kind: 'friend',
+      call_date: today,
+      workflow_id: `friend-call:${active.id}:${today}`,
+      attempt: 1,
+      planned_at: new Date(),
+      provider: 'local',
+      outcome: 'answered',
     });
     const before = await nextCode(h, invited.phoneNumber);
 
-    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: a.password } })).toMatchObject({ status: 200 });
+    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: a.password } })).toMatchObject(
+      { status: 200 },
+    );
     const chain = await h.temporal.workflow.getHandle(friendCallsWorkflowId(active.id)).describe();
     expect(chain.status.name).toBe('TERMINATED');
-    const notice = (await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(active.phoneNumber)}`)).body.result.messages[0].body;
-    expect(notice).toBe('Assalamu alaikum Yusuf, your daily Fajr calls from Amina have ended, so we will not call you again. JazakAllahu khayran.');
+    const notice = (await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(active.phoneNumber)}`)).body
+      .result.messages[0].body;
+    expect(notice).toBe(
+      'Assalamu alaikum Yusuf, your daily Fajr calls from Amina have ended, so we will not call you again. JazakAllahu khayran.',
+    );
     // Someone who never accepted hears nothing more; their invitation is simply gone.
-    expect((await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(invited.phoneNumber)}`)).body.result.messages[0].id).toBe(before.id);
+    expect(
+      (await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(invited.phoneNumber)}`)).body.result
+        .messages[0].id,
+    ).toBe(before.id);
     expect(await h.db('fajr_friends').whereIn('id', [active.id, invited.id])).toEqual([]);
     expect(await h.db('call_attempts').where({ friend_id: active.id })).toEqual([]);
     expect(await h.api('GET', `/api/friends/${invited.id}`)).toMatchObject({ status: 404 });

@@ -17,7 +17,11 @@ describe('GET /api/health', () => {
     try {
       const res = await h.api('GET', '/api/health');
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ error: 'Temporal not reachable', postgres: { ok: true }, temporal: { ok: false } });
+      expect(res.body).toMatchObject({
+        error: 'Temporal not reachable',
+        postgres: { ok: true },
+        temporal: { ok: false },
+      });
     } finally {
       // An unclosed channel keeps retrying 127.0.0.1:1 and holds the jest worker open after the file.
       await h.deps.temporal.connection.close();
@@ -31,7 +35,11 @@ describe('GET /api/health', () => {
     try {
       const res = await h.api('GET', '/api/health');
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ error: 'Postgres not reachable', postgres: { ok: false }, temporal: { ok: true } });
+      expect(res.body).toMatchObject({
+        error: 'Postgres not reachable',
+        postgres: { ok: false },
+        temporal: { ok: true },
+      });
     } finally {
       await h.deps.db.destroy();
       h.deps.db = realDb;

@@ -10,7 +10,8 @@ describe('GET /api/data/mosques/requests', () => {
   it('when a user asked for mosques, then they see how each was answered, newest first, and nobody else sees them', async () => {
     const u = await h.user();
     const other = await h.user();
-    const ask = (name: string) => h.api('POST', '/api/data/mosques/request', { token: u.token, body: { name, address: 'Leeds' } });
+    const ask = (name: string) =>
+      h.api('POST', '/api/data/mosques/request', { token: u.token, body: { name, address: 'Leeds' } });
     await ask('Leeds Grand Mosque');
     await ask('Not a mosque');
     await ask('Makkah Masjid Leeds');

@@ -13,7 +13,11 @@ const h = useApi({ worker: 'accounts', userPreferences: LONDON_PREFS });
 
 const HOUR_MS = 3600_000;
 /** Rows of the daily-cap ledger, as if sent `hoursAgo` (one per entry), for a user and/or a number. */
-async function sent(channel: 'sms' | 'test-call', hoursAgo: number[], who: { userId?: string | null; phoneNumber: string }) {
+async function sent(
+  channel: 'sms' | 'test-call',
+  hoursAgo: number[],
+  who: { userId?: string | null; phoneNumber: string },
+) {
   for (const h0 of hoursAgo) {
     await h.db('phone_sends').insert({
       channel,
@@ -31,7 +35,9 @@ describe('numbers we call and text', () => {
     ['+881 6 1234 5678', /satellite/],
     ['+86 138 1234 5678', /numbers in China yet/],
   ])('when someone signs up with %s, then 400 says why and no account is made', async (number, why) => {
-    const r = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: number, password: 'correct horse battery' } });
+    const r = await h.api('POST', '/api/users/signup?source=web', {
+      body: { phoneNumber: number, password: 'correct horse battery' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(why);
     expect(await h.db('users').whereLike('phone_number', `%${number.replace(/\D/g, '').slice(-7)}`)).toHaveLength(0);
@@ -39,9 +45,17 @@ describe('numbers we call and text', () => {
 
   it('when a premium-rate number is validated, then it is not valid and the reason is given', async () => {
     const r = await h.api('POST', '/api/users/validate-phone-number', { body: { phoneNumber: '+449091234567' } });
-    expect(r.body.result).toMatchObject({ valid: false, phoneNumber: '+449091234567', reason: expect.stringMatching(/premium-rate/) });
-    expect((await h.api('POST', '/api/users/validate-phone-number', { body: { phoneNumber: '+447400123456' } })).body.result).toEqual({
-      valid: true, phoneNumber: '+447400123456', countryCode: 'GB',
+    expect(r.body.result).toMatchObject({
+      valid: false,
+      phoneNumber: '+449091234567',
+      reason: expect.stringMatching(/premium-rate/),
+    });
+    expect(
+      (await h.api('POST', '/api/users/validate-phone-number', { body: { phoneNumber: '+447400123456' } })).body.result,
+    ).toEqual({
+      valid: true,
+      phoneNumber: '+447400123456',
+      countryCode: 'GB',
     });
   });
 
@@ -55,18 +69,30 @@ describe('numbers we call and text', () => {
 describe('no call to a number nobody proved', () => {
   it('when the number is not verified, then a test call is refused and the schedule and next call say why', async () => {
     const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone(), phoneVerified: false });
-    expect(await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).toMatchObject({ status: 403, body: { error: VERIFY_TO_BE_CALLED } });
+    expect(await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).toMatchObject({
+      status: 403,
+      body: { error: VERIFY_TO_BE_CALLED },
+    });
     expect(await h.db('phone_sends').where({ user_id: u.id })).toHaveLength(0);
     const schedule = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
     expect(schedule.body).toMatchObject({ result: [], status: 'phone-unverified', message: VERIFY_TO_BE_CALLED });
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token });
-    expect(today.body.result).toMatchObject({ fajrCallTime: null, status: 'phone-unverified', message: VERIFY_TO_BE_CALLED });
+    expect(today.body.result).toMatchObject({
+      fajrCallTime: null,
+      status: 'phone-unverified',
+      message: VERIFY_TO_BE_CALLED,
+    });
   });
 
   it('when a number is verified by code, then the call chain is told to plan at once and the schedule fills', async () => {
     const a = await signupPhone(h);
-    await h.db('preferences').where({ user_id: a.user.id }).update({ ...LONDON_PREFS, allow_calls: true });
-    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: a.token })).body.status).toBe('phone-unverified');
+    await h
+      .db('preferences')
+      .where({ user_id: a.user.id })
+      .update({ ...LONDON_PREFS, allow_calls: true });
+    expect((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: a.token })).body.status).toBe(
+      'phone-unverified',
+    );
     expect((await h.api('POST', '/api/users/send-verification', { token: a.token })).status).toBe(200);
     const { code } = await nextCode(h, a.phoneNumber);
     expect((await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } })).status).toBe(200);
@@ -74,7 +100,9 @@ describe('no call to a number nobody proved', () => {
     expect(schedule.body.status).toBe('ready');
     expect(schedule.body.result.length).toBeGreaterThan(0);
     const history = await h.temporal.workflow.getHandle(fajrCallsWorkflowId(a.user.id)).fetchHistory();
-    const signals = (history.events ?? []).filter((e) => e.workflowExecutionSignaledEventAttributes?.signalName === prefsChangedSignal.name);
+    const signals = (history.events ?? []).filter(
+      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === prefsChangedSignal.name,
+    );
     expect(signals.length).toBeGreaterThanOrEqual(1);
   });
 });
@@ -83,16 +111,31 @@ describe('daily caps per user and per number', () => {
   it('when a user had their test calls for the day, then 429 says when to try again', async () => {
     const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone() });
     const phone = (await h.db('users').where({ id: u.id }).first()).phone_number;
-    await sent('test-call', Array.from({ length: DAILY_CAPS['test-call'].perUser }, (_, i) => 20 - i), { userId: u.id, phoneNumber: phone });
+    await sent(
+      'test-call',
+      Array.from({ length: DAILY_CAPS['test-call'].perUser }, (_, i) => 20 - i),
+      { userId: u.id, phoneNumber: phone },
+    );
     const r = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
-    expect(r).toMatchObject({ status: 429, body: { error: "You have reached today's limit of test calls for this phone number, please try again in 4 hours" } });
+    expect(r).toMatchObject({
+      status: 429,
+      body: {
+        error: "You have reached today's limit of test calls for this phone number, please try again in 4 hours",
+      },
+    });
   });
 
   it('when the number had its test calls under an account since deleted, then a new account with it is held too', async () => {
     const phoneNumber = freshPhone();
-    await sent('test-call', Array.from({ length: DAILY_CAPS['test-call'].perNumber }, () => 1), { userId: null, phoneNumber });
+    await sent(
+      'test-call',
+      Array.from({ length: DAILY_CAPS['test-call'].perNumber }, () => 1),
+      { userId: null, phoneNumber },
+    );
     const u = await h.user({ plan: 'BASIC', phoneNumber });
-    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).body.error).toMatch(/try again in 23 hours/);
+    expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token })).body.error).toMatch(
+      /try again in 23 hours/,
+    );
   });
 
   it('when the first test call is asked for, then it is counted, and a second while it is pending is not', async () => {
@@ -104,10 +147,19 @@ describe('daily caps per user and per number', () => {
 
   it('when a number had its texts for the day, then no verification code is sent and 429 says when', async () => {
     const phoneNumber = freshPhone();
-    await sent('sms', Array.from({ length: DAILY_CAPS.sms.perNumber }, () => 2), { userId: null, phoneNumber });
+    await sent(
+      'sms',
+      Array.from({ length: DAILY_CAPS.sms.perNumber }, () => 2),
+      { userId: null, phoneNumber },
+    );
     const u = await h.user({ phoneNumber, phoneVerified: false });
     const r = await h.api('POST', '/api/users/send-verification', { token: u.token });
-    expect(r).toMatchObject({ status: 429, body: { error: "You have reached today's limit of text messages for this phone number, please try again in 22 hours" } });
+    expect(r).toMatchObject({
+      status: 429,
+      body: {
+        error: "You have reached today's limit of text messages for this phone number, please try again in 22 hours",
+      },
+    });
     expect(await h.db('local_outbox').where({ recipient: phoneNumber })).toHaveLength(0);
   });
 });

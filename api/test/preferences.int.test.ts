@@ -14,13 +14,24 @@ const LONDON = { ...londonPlace, countryCode: 'gb' };
 const homePrefs = (over: Record<string, unknown> = {}) => homeSaveBody({ ...LONDON, ...over });
 
 const stored = (userId: string) => h.db('preferences').where({ user_id: userId }).first();
-const save = (token: string | undefined, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });
-const toggle = (token: string | undefined, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token, body });
+const save = (token: string | undefined, body: unknown) =>
+  h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });
+const toggle = (token: string | undefined, body: unknown) =>
+  h.api('POST', '/api/salah-schedules/fajr-prefs/toggles', { token, body });
 
 describe('POST /api/salah-schedules/fajr-prefs', () => {
   it('when a user saves a home city, then it is stored with the zone of its coordinates and the call chain is signalled', async () => {
     const u = await h.user({ preferences: false });
-    const res = await save(u.token, homePrefs({ cityName: 'Birmingham', lat: 52.48142, lng: -1.89983, prayerCalcMethod: 'Karachi', prayerCalcHlat: 'SeventhOfTheNight' }));
+    const res = await save(
+      u.token,
+      homePrefs({
+        cityName: 'Birmingham',
+        lat: 52.48142,
+        lng: -1.89983,
+        prayerCalcMethod: 'Karachi',
+        prayerCalcHlat: 'SeventhOfTheNight',
+      }),
+    );
     expect(res).toMatchObject({ status: 200, body: { message: 'Updated preferences' } });
     expect(await stored(u.id)).toMatchObject({
       city_name: 'Birmingham',
@@ -44,7 +55,14 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
   it('when a save leaves the method out, then a new city gets its country’s authority and an unchanged city keeps the stored choice', async () => {
     const u = await h.user();
     const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
-    const kualaLumpur = { ...withoutMethod, countryName: 'Malaysia', countryCode: 'my', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653 };
+    const kualaLumpur = {
+      ...withoutMethod,
+      countryName: 'Malaysia',
+      countryCode: 'my',
+      cityName: 'Kuala Lumpur',
+      lat: 3.1412,
+      lng: 101.68653,
+    };
     expect((await save(u.token, kualaLumpur)).status).toBe(200);
     expect(await stored(u.id)).toMatchObject({ prayer_calc_method: 'Jakim', prayer_calc_hlat: 'MiddleOfTheNight' });
     expect((await save(u.token, { ...kualaLumpur, prayerCalcMethod: 'Singapore' })).status).toBe(200);
@@ -54,70 +72,147 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     const me = await h.api('GET', '/api/users/current-user', { token: u.token });
     expect(me.body.result.user).toMatchObject({
       prayerCalcMethod: 'Singapore',
-      placeSuggestion: { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight', reason: 'JAKIM — used in Malaysia' },
+      placeSuggestion: {
+        prayerCalcMethod: 'Jakim',
+        prayerCalcHlat: 'MiddleOfTheNight',
+        reason: 'JAKIM — used in Malaysia',
+      },
     });
     const cities = await h.api('GET', '/api/data/cities/any?city=Kuala%20Lumpur');
-    expect(cities.body.result[0]).toMatchObject({ name: 'Kuala Lumpur', prayerCalcMethod: 'Jakim', methodReason: 'JAKIM — used in Malaysia' });
+    expect(cities.body.result[0]).toMatchObject({
+      name: 'Kuala Lumpur',
+      prayerCalcMethod: 'Jakim',
+      methodReason: 'JAKIM — used in Malaysia',
+    });
     // Lebanon's own Dar al-Fatwa, not ESA's 19.5° it had before.
     const [beirut] = (await h.api('GET', '/api/data/cities/LB?city=Beirut')).body.result;
-    expect(beirut).toMatchObject({ name: 'Beirut', prayerCalcMethod: 'Lebanon', methodReason: 'Dar al-Fatwa — used in Lebanon' });
+    expect(beirut).toMatchObject({
+      name: 'Beirut',
+      prayerCalcMethod: 'Lebanon',
+      methodReason: 'Dar al-Fatwa — used in Lebanon',
+    });
     // The UOIF's 12° is reached every night at 50.6° N: the middle of the night, not the seventh (which clamped it up to 50 min late).
     const [lille] = (await h.api('GET', '/api/data/cities/FR?city=Lille')).body.result;
     expect(lille).toMatchObject({ name: 'Lille', prayerCalcMethod: 'France12', prayerCalcHlat: 'MiddleOfTheNight' });
     const [manchester] = (await h.api('GET', '/api/data/cities/GB?city=Manchester')).body.result;
-    expect(manchester).toMatchObject({ name: 'Manchester', prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'SeventhOfTheNight' });
+    expect(manchester).toMatchObject({
+      name: 'Manchester',
+      prayerCalcMethod: 'MuslimWorldLeague',
+      prayerCalcHlat: 'SeventhOfTheNight',
+    });
   });
 
   it("when a city in Tatarstan is picked, then DUM RT's method is its default, saved without a method and offered to a user who saved DUM RF's; Makhachkala gets Dagestan's, Moscow keeps DUM RF's", async () => {
-    const dumRt = { prayerCalcMethod: 'Tatarstan', prayerCalcHlat: 'MiddleOfTheNight', reason: 'Spiritual Administration of Muslims of Tatarstan — used in Tatarstan, Russia' };
+    const dumRt = {
+      prayerCalcMethod: 'Tatarstan',
+      prayerCalcHlat: 'MiddleOfTheNight',
+      reason: 'Spiritual Administration of Muslims of Tatarstan — used in Tatarstan, Russia',
+    };
     const [kazan] = (await h.api('GET', '/api/data/cities/RU?city=Kazan')).body.result;
-    expect(kazan).toMatchObject({ name: 'Kazan', prayerCalcMethod: dumRt.prayerCalcMethod, prayerCalcHlat: dumRt.prayerCalcHlat, methodReason: dumRt.reason });
+    expect(kazan).toMatchObject({
+      name: 'Kazan',
+      prayerCalcMethod: dumRt.prayerCalcMethod,
+      prayerCalcHlat: dumRt.prayerCalcHlat,
+      methodReason: dumRt.reason,
+    });
     const [moscow] = (await h.api('GET', '/api/data/cities/RU?city=Moscow')).body.result;
-    expect(moscow).toMatchObject({ name: 'Moscow', prayerCalcMethod: 'Russia', methodReason: 'Spiritual Administration of Muslims of Russia — used in Russia' });
+    expect(moscow).toMatchObject({
+      name: 'Moscow',
+      prayerCalcMethod: 'Russia',
+      methodReason: 'Spiritual Administration of Muslims of Russia — used in Russia',
+    });
     // Dagestan's own muftiate likewise, for its capital.
     const [makhachkala] = (await h.api('GET', '/api/data/cities/RU?city=Makhachkala')).body.result;
-    expect(makhachkala).toMatchObject({ name: 'Makhachkala', prayerCalcMethod: 'Dagestan', methodReason: 'Muftiate of the Republic of Dagestan — used in Dagestan, Russia' });
+    expect(makhachkala).toMatchObject({
+      name: 'Makhachkala',
+      prayerCalcMethod: 'Dagestan',
+      methodReason: 'Muftiate of the Republic of Dagestan — used in Dagestan, Russia',
+    });
 
     const { prayerCalcMethod: _m, prayerCalcHlat: _h, ...withoutMethod } = homePrefs();
-    const kazanPrefs = { ...withoutMethod, countryName: 'Russia', countryCode: 'RU', cityName: 'Kazan', lat: kazan.lat, lng: kazan.lng, tzName: 'Europe/Moscow' };
+    const kazanPrefs = {
+      ...withoutMethod,
+      countryName: 'Russia',
+      countryCode: 'RU',
+      cityName: 'Kazan',
+      lat: kazan.lat,
+      lng: kazan.lng,
+      tzName: 'Europe/Moscow',
+    };
     const fresh = await h.user({ preferences: false });
     expect((await save(fresh.token, kazanPrefs)).status).toBe(200);
-    expect(await stored(fresh.id)).toMatchObject({ prayer_calc_method: 'Tatarstan', prayer_calc_hlat: 'MiddleOfTheNight' });
+    expect(await stored(fresh.id)).toMatchObject({
+      prayer_calc_method: 'Tatarstan',
+      prayer_calc_hlat: 'MiddleOfTheNight',
+    });
 
     const dumRf = await h.user();
-    expect((await save(dumRf.token, { ...kazanPrefs, prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' })).status).toBe(200);
+    expect(
+      (await save(dumRf.token, { ...kazanPrefs, prayerCalcMethod: 'Russia', prayerCalcHlat: 'TwilightAngle' })).status,
+    ).toBe(200);
     const me = await h.api('GET', '/api/users/current-user', { token: dumRf.token });
     expect(me.body.result.user).toMatchObject({ prayerCalcMethod: 'Russia', placeSuggestion: dumRt });
   });
 
   it('when a user keeps their own settings over the suggestion, then it is not offered again until it changes; only the suggestion shown can be declined', async () => {
     const u = await h.user();
-    const kualaLumpur = { ...homePrefs(), countryName: 'Malaysia', countryCode: 'MY', cityName: 'Kuala Lumpur', lat: 3.1412, lng: 101.68653, prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' };
+    const kualaLumpur = {
+      ...homePrefs(),
+      countryName: 'Malaysia',
+      countryCode: 'MY',
+      cityName: 'Kuala Lumpur',
+      lat: 3.1412,
+      lng: 101.68653,
+      prayerCalcMethod: 'Singapore',
+      prayerCalcHlat: 'MiddleOfTheNight',
+    };
     expect((await save(u.token, kualaLumpur)).status).toBe(200);
-    const decline = (token: string, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs/place-suggestion/decline', { token, body });
-    const suggestion = async () => (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.placeSuggestion;
+    const decline = (token: string, body: unknown) =>
+      h.api('POST', '/api/salah-schedules/fajr-prefs/place-suggestion/decline', { token, body });
+    const suggestion = async () =>
+      (await h.api('GET', '/api/users/current-user', { token: u.token })).body.result.user.placeSuggestion;
     const declined = async () => (await stored(u.id)).declined_place_suggestion;
 
     // Not the suggestion shown (stale or made up), or not a suggestion at all: refused, nothing stored.
-    expect(await decline(u.token, { prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject({
-      status: 409,
-      body: { error: "That is no longer your city's suggestion: please reload your settings" },
-    });
+    expect(await decline(u.token, { prayerCalcMethod: 'Singapore', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject(
+      {
+        status: 409,
+        body: { error: "That is no longer your city's suggestion: please reload your settings" },
+      },
+    );
     expect((await decline(u.token, { prayerCalcMethod: 'Jakim' })).status).toBe(400);
     expect(await declined()).toBeNull();
     expect(await suggestion()).toMatchObject({ prayerCalcMethod: 'Jakim' });
 
-    expect(await decline(u.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject({ status: 200, body: { message: 'Kept your settings' } });
+    expect(await decline(u.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).toMatchObject({
+      status: 200,
+      body: { message: 'Kept your settings' },
+    });
     expect(await suggestion()).toBeNull();
     expect(await stored(u.id)).toMatchObject({ prayer_calc_method: 'Singapore', city_name: 'Kuala Lumpur' });
 
     // Another city's suggestion is a new question.
-    expect((await save(u.token, { ...kualaLumpur, countryName: 'Indonesia', countryCode: 'ID', cityName: 'Jakarta', lat: -6.2146, lng: 106.8451 })).status).toBe(200);
+    expect(
+      (
+        await save(u.token, {
+          ...kualaLumpur,
+          countryName: 'Indonesia',
+          countryCode: 'ID',
+          cityName: 'Jakarta',
+          lat: -6.2146,
+          lng: 106.8451,
+        })
+      ).status,
+    ).toBe(200);
     expect(await suggestion()).toMatchObject({ prayerCalcMethod: 'Kemenag', reason: 'Kemenag — used in Indonesia' });
 
     const noCity = await h.user({ preferences: false });
-    expect((await decline(noCity.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status).toBe(409);
-    expect((await decline('not-a-token', { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status).toBe(401);
+    expect(
+      (await decline(noCity.token, { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status,
+    ).toBe(409);
+    expect(
+      (await decline('not-a-token', { prayerCalcMethod: 'Jakim', prayerCalcHlat: 'MiddleOfTheNight' })).status,
+    ).toBe(401);
   });
 
   it('when a polar convention is saved, then it is stored and shown; left out, the stored one is kept; a new user has one that always gives a time', async () => {
@@ -135,9 +230,19 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
 
   it('when the zone sent does not match the coordinates, then the zone of the coordinates is stored; a matching zone is kept', async () => {
     const u = await h.user();
-    expect((await save(u.token, homePrefs({ cityName: 'Jakarta', lat: -6.2146, lng: 106.84513, tzName: 'Europe/London' }))).status).toBe(200);
+    expect(
+      (await save(u.token, homePrefs({ cityName: 'Jakarta', lat: -6.2146, lng: 106.84513, tzName: 'Europe/London' })))
+        .status,
+    ).toBe(200);
     expect((await stored(u.id)).tz_name).toBe('Asia/Jakarta');
-    expect((await save(u.token, homePrefs({ cityName: 'New York', lat: 40.71427, lng: -74.00597, tzName: 'America/New_York' }))).status).toBe(200);
+    expect(
+      (
+        await save(
+          u.token,
+          homePrefs({ cityName: 'New York', lat: 40.71427, lng: -74.00597, tzName: 'America/New_York' }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await stored(u.id)).tz_name).toBe('America/New_York');
   });
 
@@ -150,7 +255,10 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
   it('when a user picks an active mosque, then it is stored with the mosque zone and the city is optional', async () => {
     const u = await h.user({ preferences: false });
     const mosque = await h.db('mosques').where({ name: 'Istiqlal Mosque' }).first();
-    const res = await save(u.token, homePrefs({ countryName: null, countryCode: null, cityName: null, lat: null, lng: null, mosqueId: mosque.id }));
+    const res = await save(
+      u.token,
+      homePrefs({ countryName: null, countryCode: null, cityName: null, lat: null, lng: null, mosqueId: mosque.id }),
+    );
     expect(res).toMatchObject({ status: 200, body: { message: 'Updated preferences' } });
     expect(await stored(u.id)).toMatchObject({ mosque_id: mosque.id, tz_name: 'Asia/Jakarta', city_name: null });
     const me = await h.api('GET', '/api/users/current-user', { token: u.token });
@@ -171,9 +279,17 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     ['a home save without coordinates', { lat: null, lng: null }, 'Please choose your city'],
     ['a latitude without a longitude', { lng: null }, 'lat and lng must be given together'],
     ['a mosque id that is not an id', { mosqueId: 'east-london' }, 'mosqueId'],
-    ['a mosque that does not exist', { mosqueId: '00000000-0000-4000-8000-000000000000' }, 'That mosque is not available'],
+    [
+      'a mosque that does not exist',
+      { mosqueId: '00000000-0000-4000-8000-000000000000' },
+      'That mosque is not available',
+    ],
     ['a bad country code', { countryCode: 'GBR' }, 'countryCode'],
-    ['an unknown polar convention', { polarConvention: 'Nearest' }, 'polarConvention must be one of NearestDaysBlended, AqrabBalad, AqrabYaum, None'],
+    [
+      'an unknown polar convention',
+      { polarConvention: 'Nearest' },
+      'polarConvention must be one of NearestDaysBlended, AqrabBalad, AqrabYaum, None',
+    ],
     ['an unknown field', { userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
     ['a missing field', { allowCalls: undefined }, 'allowCalls'],
   ])('when the body has %s, then 400 and nothing changes', async (_what, over, message) => {
@@ -187,14 +303,28 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
 
   it('when the mosque is inactive, then 400', async () => {
     const u = await h.user();
-    const [mosque] = await h.db('mosques').insert({ name: 'Closed Mosque', address: '1 Road', country_code: 'GB', city_name: 'Leeds', lat: 53.8, lng: -1.55, tz_name: 'Europe/London', is_active: false }).returning('id');
+    const [mosque] = await h
+      .db('mosques')
+      .insert({
+        name: 'Closed Mosque',
+        address: '1 Road',
+        country_code: 'GB',
+        city_name: 'Leeds',
+        lat: 53.8,
+        lng: -1.55,
+        tz_name: 'Europe/London',
+        is_active: false,
+      })
+      .returning('id');
     const res = await save(u.token, homePrefs({ mosqueId: mosque.id }));
     expect(res).toMatchObject({ status: 400, body: { error: 'That mosque is not available, please select another' } });
   });
 
   it('when the body is not JSON or not an object, then 400', async () => {
     const u = await h.user();
-    expect((await h.api('POST', '/api/salah-schedules/fajr-prefs', { token: u.token, rawBody: '{"allowCalls":' })).status).toBe(400);
+    expect(
+      (await h.api('POST', '/api/salah-schedules/fajr-prefs', { token: u.token, rawBody: '{"allowCalls":' })).status,
+    ).toBe(400);
     expect((await save(u.token, [homePrefs()])).status).toBe(400);
     expect((await h.api('POST', '/api/salah-schedules/fajr-prefs', { token: u.token })).status).toBe(400);
   });
@@ -203,20 +333,35 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     it('when a trial user picks another adhaan or call time, then 403 PLUS; repeat calls need PREMIUM', async () => {
       const u = await h.user();
       const before = await stored(u.id);
-      expect(await save(u.token, homePrefs({ fajrAdhaanId: 'Gentle' }))).toMatchObject({ status: 403, body: { error: 'Upgrade to PLUS plan to access this feature' } });
+      expect(await save(u.token, homePrefs({ fajrAdhaanId: 'Gentle' }))).toMatchObject({
+        status: 403,
+        body: { error: 'Upgrade to PLUS plan to access this feature' },
+      });
       expect(await save(u.token, homePrefs({ fajrCallDelayPref: '10 minutes after Fajr starts' }))).toMatchObject({
         status: 403,
         body: { error: 'Upgrade to PLUS plan to access this feature' },
       });
-      expect(await save(u.token, homePrefs({ allowRepeatCalls: true }))).toMatchObject({ status: 403, body: { error: 'Upgrade to PREMIUM plan to access this feature' } });
+      expect(await save(u.token, homePrefs({ allowRepeatCalls: true }))).toMatchObject({
+        status: 403,
+        body: { error: 'Upgrade to PREMIUM plan to access this feature' },
+      });
       expect(await stored(u.id)).toEqual(before);
     });
 
     it('when a PLUS user picks an adhaan and call time, then they are stored; repeat calls still need PREMIUM', async () => {
       const u = await h.user({ plan: 'PLUS' });
-      expect((await save(u.token, homePrefs({ fajrAdhaanId: 'Gentle', fajrCallDelayPref: '20 minutes after Fajr starts' }))).status).toBe(200);
-      expect(await stored(u.id)).toMatchObject({ fajr_adhaan_id: 'Gentle', fajr_call_time_pref: '20 minutes after Fajr starts' });
-      expect(await save(u.token, homePrefs({ allowRepeatCalls: true }))).toMatchObject({ status: 403, body: { error: 'Upgrade to PREMIUM plan to access this feature' } });
+      expect(
+        (await save(u.token, homePrefs({ fajrAdhaanId: 'Gentle', fajrCallDelayPref: '20 minutes after Fajr starts' })))
+          .status,
+      ).toBe(200);
+      expect(await stored(u.id)).toMatchObject({
+        fajr_adhaan_id: 'Gentle',
+        fajr_call_time_pref: '20 minutes after Fajr starts',
+      });
+      expect(await save(u.token, homePrefs({ allowRepeatCalls: true }))).toMatchObject({
+        status: 403,
+        body: { error: 'Upgrade to PREMIUM plan to access this feature' },
+      });
     });
 
     it('when a PREMIUM user turns on repeat calls, then it is stored', async () => {
@@ -227,8 +372,23 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
 
     it('when a downgraded user saves values already stored, then no gate trips', async () => {
       const u = await h.user({ plan: 'BASIC' });
-      await h.db('preferences').where({ user_id: u.id }).update({ fajr_adhaan_id: 'Gentle', fajr_call_time_pref: '30 minutes after Fajr starts', allow_repeat_calls: true });
-      const res = await save(u.token, homePrefs({ fajrAdhaanId: 'Gentle', fajrCallDelayPref: '30 minutes after Fajr starts', allowRepeatCalls: true, allowCalls: false }));
+      await h
+        .db('preferences')
+        .where({ user_id: u.id })
+        .update({
+          fajr_adhaan_id: 'Gentle',
+          fajr_call_time_pref: '30 minutes after Fajr starts',
+          allow_repeat_calls: true,
+        });
+      const res = await save(
+        u.token,
+        homePrefs({
+          fajrAdhaanId: 'Gentle',
+          fajrCallDelayPref: '30 minutes after Fajr starts',
+          allowRepeatCalls: true,
+          allowCalls: false,
+        }),
+      );
       expect(res.status).toBe(200);
       expect(await stored(u.id)).toMatchObject({ allow_calls: false, fajr_adhaan_id: 'Gentle' });
       // Going back to the defaults needs no plan either.
@@ -240,18 +400,38 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
     it('when there is no token or a bad one, then 401', async () => {
       expect((await save(undefined, homePrefs())).status).toBe(401);
       expect((await save('not-a-token', homePrefs())).status).toBe(401);
-      const res = await h.api('POST', '/api/salah-schedules/fajr-prefs', { body: homePrefs(), headers: { authorization: 'Basic abc' } });
+      const res = await h.api('POST', '/api/salah-schedules/fajr-prefs', {
+        body: homePrefs(),
+        headers: { authorization: 'Basic abc' },
+      });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: expect.any(String) });
     });
 
-    it("when two users save, then each changes only their own preferences", async () => {
+    it('when two users save, then each changes only their own preferences', async () => {
       const a = await h.user();
       const b = await h.user();
       const bBefore = await stored(b.id);
-      expect((await save(a.token, homePrefs({ cityName: 'Dearborn', lat: 42.32226, lng: -83.17631, countryCode: 'US', countryName: 'United States' }))).status).toBe(200);
+      expect(
+        (
+          await save(
+            a.token,
+            homePrefs({
+              cityName: 'Dearborn',
+              lat: 42.32226,
+              lng: -83.17631,
+              countryCode: 'US',
+              countryName: 'United States',
+            }),
+          )
+        ).status,
+      ).toBe(200);
       expect((await toggle(a.token, { allowCalls: false })).status).toBe(200);
-      expect(await stored(a.id)).toMatchObject({ city_name: 'Dearborn', tz_name: 'America/Detroit', allow_calls: false });
+      expect(await stored(a.id)).toMatchObject({
+        city_name: 'Dearborn',
+        tz_name: 'America/Detroit',
+        allow_calls: false,
+      });
       expect(await stored(b.id)).toEqual(bBefore);
     });
   });
@@ -260,9 +440,15 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
 describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
   it('when calls are switched off and on, then the answer is the SPEC toast and the chain is signalled each time', async () => {
     const u = await h.user();
-    expect(await toggle(u.token, { allowCalls: false })).toMatchObject({ status: 200, body: { message: 'Fajr calls disabled' } });
+    expect(await toggle(u.token, { allowCalls: false })).toMatchObject({
+      status: 200,
+      body: { message: 'Fajr calls disabled' },
+    });
     expect((await stored(u.id)).allow_calls).toBe(false);
-    expect(await toggle(u.token, { allowCalls: true })).toMatchObject({ status: 200, body: { message: 'Fajr calls enabled' } });
+    expect(await toggle(u.token, { allowCalls: true })).toMatchObject({
+      status: 200,
+      body: { message: 'Fajr calls enabled' },
+    });
     expect((await stored(u.id)).allow_calls).toBe(true);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged', 'prefsChanged']);
   });
@@ -270,17 +456,31 @@ describe('POST /api/salah-schedules/fajr-prefs/toggles', () => {
   it('when a user without preferences toggles, then a row with the defaults is created', async () => {
     const u = await h.user({ preferences: false });
     expect((await toggle(u.token, { allowCalls: false })).status).toBe(200);
-    expect(await stored(u.id)).toMatchObject({ allow_calls: false, prayer_calc_method: 'MuslimWorldLeague', prayer_calc_hlat: 'MiddleOfTheNight', fajr_adhaan_id: 'Default' });
+    expect(await stored(u.id)).toMatchObject({
+      allow_calls: false,
+      prayer_calc_method: 'MuslimWorldLeague',
+      prayer_calc_hlat: 'MiddleOfTheNight',
+      fajr_adhaan_id: 'Default',
+    });
   });
 
   it('when repeat calls are switched on, then only PREMIUM may; anyone may switch them off', async () => {
     const free = await h.user();
-    expect(await toggle(free.token, { allowRepeatCalls: true })).toMatchObject({ status: 403, body: { error: 'Upgrade to PREMIUM plan to access this feature' } });
+    expect(await toggle(free.token, { allowRepeatCalls: true })).toMatchObject({
+      status: 403,
+      body: { error: 'Upgrade to PREMIUM plan to access this feature' },
+    });
     expect((await stored(free.id)).allow_repeat_calls).toBe(false);
-    expect(await toggle(free.token, { allowRepeatCalls: false })).toMatchObject({ status: 200, body: { message: 'Fajr repeated calls disabled' } });
+    expect(await toggle(free.token, { allowRepeatCalls: false })).toMatchObject({
+      status: 200,
+      body: { message: 'Fajr repeated calls disabled' },
+    });
 
     const premium = await h.user({ plan: 'PREMIUM' });
-    expect(await toggle(premium.token, { allowRepeatCalls: true })).toMatchObject({ status: 200, body: { message: 'Fajr repeated calls enabled' } });
+    expect(await toggle(premium.token, { allowRepeatCalls: true })).toMatchObject({
+      status: 200,
+      body: { message: 'Fajr repeated calls enabled' },
+    });
     expect((await stored(premium.id)).allow_repeat_calls).toBe(true);
   });
 
@@ -309,7 +509,10 @@ describe('when Temporal cannot be reached', () => {
 
   it('then the save is kept and the answer says so with 503', async () => {
     const u = await down.user();
-    const res = await down.api('POST', '/api/salah-schedules/fajr-prefs', { token: u.token, body: homePrefs({ allowCalls: false }) });
+    const res = await down.api('POST', '/api/salah-schedules/fajr-prefs', {
+      token: u.token,
+      body: homePrefs({ allowCalls: false }),
+    });
     expect(res.status).toBe(503);
     expect(res.body.error).toContain('Your preferences were saved');
     expect((await down.db('preferences').where({ user_id: u.id }).first()).allow_calls).toBe(false);

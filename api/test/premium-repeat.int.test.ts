@@ -7,7 +7,8 @@ jest.setTimeout(60_000);
 const h = useApi({ payments: 'local' });
 
 const now = () => Math.floor(Date.now() / 1000);
-const repeatOf = async (userId: string) => (await h.db('preferences').where({ user_id: userId }).first()).allow_repeat_calls;
+const repeatOf = async (userId: string) =>
+  (await h.db('preferences').where({ user_id: userId }).first()).allow_repeat_calls;
 
 /** A subscription event for the user on the plan's price, as the provider signs it. */
 async function subscribe(userId: string, customer: string, sub: string, price: string, created = now()) {
@@ -27,7 +28,12 @@ describe('a new Premium buyer has the repeat on', () => {
     expect(await repeatOf(plus.id)).toBe(false);
 
     const premium = await h.user();
-    await subscribe(premium.id, `cus_${premium.id.slice(0, 8)}`, `sub_${premium.id.slice(0, 8)}`, 'price_local_premium');
+    await subscribe(
+      premium.id,
+      `cus_${premium.id.slice(0, 8)}`,
+      `sub_${premium.id.slice(0, 8)}`,
+      'price_local_premium',
+    );
     expect((await h.db('users').where({ id: premium.id }).first()).plan).toBe('PREMIUM');
     expect(await repeatOf(premium.id)).toBe(true);
   });

@@ -13,11 +13,36 @@ jest.setTimeout(60_000);
 // An authority that publishes a table, not a method: Islamiska förbundet's own 2026 Stockholm table
 // (activities/test/fixtures/official-timetables, provenance in SOURCES.md), imported as an operator
 // does (`npm run ops -- timetable import`, tested in scripts/test/ops.int.test.ts).
-const CSV = readFileSync(path.join(__dirname, '../../activities/test/fixtures/official-timetables/islamiska-forbundet-stockholm.csv'), 'utf8');
-const published = new Map(CSV.trim().split('\n').slice(1).map((l) => { const [date, fajr, sunrise] = l.split(','); return [date!, { fajr: fajr!, sunrise: sunrise! }]; }));
+const CSV = readFileSync(
+  path.join(__dirname, '../../activities/test/fixtures/official-timetables/islamiska-forbundet-stockholm.csv'),
+  'utf8',
+);
+const published = new Map(
+  CSV.trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => {
+      const [date, fajr, sunrise] = l.split(',');
+      return [date!, { fajr: fajr!, sunrise: sunrise! }];
+    }),
+);
 const LABEL = 'Islamiska förbundet — published timetable for Stockholm';
-const STOCKHOLM = { countryName: 'Sweden', countryCode: 'SE', cityName: 'Stockholm', lat: 59.32938, lng: 18.06871, tzName: 'Europe/Stockholm' };
-const STOCKHOLM_PREFS = { country_name: 'Sweden', country_code: 'SE', city_name: 'Stockholm', lat: 59.32938, lng: 18.06871, tz_name: 'Europe/Stockholm' };
+const STOCKHOLM = {
+  countryName: 'Sweden',
+  countryCode: 'SE',
+  cityName: 'Stockholm',
+  lat: 59.32938,
+  lng: 18.06871,
+  tzName: 'Europe/Stockholm',
+};
+const STOCKHOLM_PREFS = {
+  country_name: 'Sweden',
+  country_code: 'SE',
+  city_name: 'Stockholm',
+  lat: 59.32938,
+  lng: 18.06871,
+  tz_name: 'Europe/Stockholm',
+};
 
 const h = useApi({ userPreferences: STOCKHOLM_PREFS });
 let timetableId: string;
@@ -25,7 +50,15 @@ let timetableId: string;
 beforeAll(async () => {
   const parsed = parsePublishedTimetableCsv(CSV, 'Europe/Stockholm');
   if (!parsed.ok) throw new Error('fixture does not parse');
-  const place = { authority: 'Islamiska förbundet', countryCode: 'SE', cityName: 'Stockholm', lat: 59.32938, lng: 18.06871, tzName: 'Europe/Stockholm', source: 'https://www.islamiskaforbundet.se/bonetider/' };
+  const place = {
+    authority: 'Islamiska förbundet',
+    countryCode: 'SE',
+    cityName: 'Stockholm',
+    lat: 59.32938,
+    lng: 18.06871,
+    tzName: 'Europe/Stockholm',
+    source: 'https://www.islamiskaforbundet.se/bonetider/',
+  };
   timetableId = (await importPublishedTimetable(h.db, place, parsed.rows)).timetable.id;
 });
 
@@ -39,7 +72,8 @@ const homePrefs = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const save = (token: string, body: unknown) => h.api('POST', '/api/salah-schedules/fajr-prefs', { token, body });
-const stored = async (userId: string) => (await h.db('preferences').where({ user_id: userId }).first()).prayer_timetable_id;
+const stored = async (userId: string) =>
+  (await h.db('preferences').where({ user_id: userId }).first()).prayer_timetable_id;
 
 describe('published timetables (an authority publishes a table, not a method)', () => {
   it('when settings load, then the table is offered with its city, and every method has a reference link', async () => {
@@ -58,12 +92,25 @@ describe('published timetables (an authority publishes a table, not a method)', 
     expect(data.prayerCalcMethods.length).toBeGreaterThanOrEqual(25);
     for (const m of data.prayerCalcMethods) expect(m.reference).toMatch(/^https:\/\//);
     // What each method was checked against reaches settings: JAKIM's own table, none for the MWL.
-    expect(data.prayerCalcMethods.find((m) => m.name === 'Jakim')?.checkedAgainst).toMatch(/^JAKIM's e-Solat table for Kuala Lumpur/);
-    expect(data.prayerCalcMethods.find((m) => m.name === 'Jafari')).toMatchObject({ checkedAgainst: null, namesAuthority: true, ownHighLatRule: null });
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Jakim')?.checkedAgainst).toMatch(
+      /^JAKIM's e-Solat table for Kuala Lumpur/,
+    );
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Jafari')).toMatchObject({
+      checkedAgainst: null,
+      namesAuthority: true,
+      ownHighLatRule: null,
+    });
     // DUM RT's white-night rule replaces the user's high-latitude rule, and settings say so.
-    expect(data.prayerCalcMethods.find((m) => m.name === 'Tatarstan')?.ownHighLatRule).toMatch(/^DUM RT's own: .*2 hours before sunrise\.$/);
-    expect(data.prayerCalcMethods.find((m) => m.name === 'QumARC')).toMatchObject({ checkedAgainst: expect.stringMatching(/^the Center's own times for Kitchener/) });
-    expect(data.prayerCalcMethods.find((m) => m.name === 'Gulf')).toMatchObject({ checkedAgainst: null, namesAuthority: false });
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Tatarstan')?.ownHighLatRule).toMatch(
+      /^DUM RT's own: .*2 hours before sunrise\.$/,
+    );
+    expect(data.prayerCalcMethods.find((m) => m.name === 'QumARC')).toMatchObject({
+      checkedAgainst: expect.stringMatching(/^the Center's own times for Kitchener/),
+    });
+    expect(data.prayerCalcMethods.find((m) => m.name === 'Gulf')).toMatchObject({
+      checkedAgainst: null,
+      namesAuthority: false,
+    });
   });
 
   it('when a Stockholm user chooses it, then the schedule is the table exactly (Fajr, sunrise), named, and the user shows it', async () => {
@@ -89,24 +136,55 @@ describe('published timetables (an authority publishes a table, not a method)', 
   });
 
   it('when the table lacks a date, then that date has no call and a notice says so (never a computed time)', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone(), preferences: { ...STOCKHOLM_PREFS, prayer_timetable_id: timetableId } });
+    const u = await h.user({
+      plan: 'BASIC',
+      phoneNumber: freshPhone(),
+      preferences: { ...STOCKHOLM_PREFS, prayer_timetable_id: timetableId },
+    });
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2026-12-30&days=4', { token: u.token });
     const { result, notices } = scheduleResult.parse(res.body);
     expect(result.map((e) => e.fajrCallDate)).toEqual(['2026-12-30', '2026-12-31']);
     expect(notices).toEqual([
-      { date: '2027-01-01', status: 'no-timetable', message: `${LABEL} has no Fajr time for this date, so no call is planned` },
-      { date: '2027-01-02', status: 'no-timetable', message: `${LABEL} has no Fajr time for this date, so no call is planned` },
+      {
+        date: '2027-01-01',
+        status: 'no-timetable',
+        message: `${LABEL} has no Fajr time for this date, so no call is planned`,
+      },
+      {
+        date: '2027-01-02',
+        status: 'no-timetable',
+        message: `${LABEL} has no Fajr time for this date, so no call is planned`,
+      },
     ]);
   });
 
   it('when a user elsewhere sends it, or an unknown one, then 400 and nothing changes', async () => {
-    const u = await h.user({ plan: 'BASIC', phoneNumber: freshPhone(), preferences: { country_name: 'United Kingdom', country_code: 'GB', city_name: 'London', lat: LONDON.lat, lng: LONDON.lng, tz_name: 'Europe/London' } });
-    const london = homePrefs({ ...LONDON, prayerTimetableId: timetableId });
-    expect(await save(u.token, london)).toMatchObject({ status: 400, body: { error: 'The Islamiska förbundet timetable is published for Stockholm, not for your city: please choose a calculation method' } });
-    expect(await save(u.token, { ...london, prayerTimetableId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
-      status: 400,
-      body: { error: 'That published timetable does not exist, please choose another method' },
+    const u = await h.user({
+      plan: 'BASIC',
+      phoneNumber: freshPhone(),
+      preferences: {
+        country_name: 'United Kingdom',
+        country_code: 'GB',
+        city_name: 'London',
+        lat: LONDON.lat,
+        lng: LONDON.lng,
+        tz_name: 'Europe/London',
+      },
     });
+    const london = homePrefs({ ...LONDON, prayerTimetableId: timetableId });
+    expect(await save(u.token, london)).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'The Islamiska förbundet timetable is published for Stockholm, not for your city: please choose a calculation method',
+      },
+    });
+    expect(await save(u.token, { ...london, prayerTimetableId: '00000000-0000-4000-8000-000000000000' })).toMatchObject(
+      {
+        status: 400,
+        body: { error: 'That published timetable does not exist, please choose another method' },
+      },
+    );
     expect(await save(u.token, { ...london, prayerTimetableId: 'Stockholm' })).toMatchObject({ status: 400 });
     expect(await stored(u.id)).toBeNull();
   });
@@ -116,10 +194,14 @@ describe('published timetables (an authority publishes a table, not a method)', 
     await save(u.token, homePrefs({ prayerTimetableId: timetableId }));
     expect(await save(u.token, homePrefs())).toMatchObject({ status: 200 });
     expect(await stored(u.id)).toBe(timetableId);
-    expect(await save(u.token, homePrefs({ prayerTimetableId: null, prayerCalcMethod: 'MuslimWorldLeague' }))).toMatchObject({ status: 200 });
+    expect(
+      await save(u.token, homePrefs({ prayerTimetableId: null, prayerCalcMethod: 'MuslimWorldLeague' })),
+    ).toMatchObject({ status: 200 });
     expect(await stored(u.id)).toBeNull();
     await save(u.token, homePrefs({ prayerTimetableId: timetableId }));
-    expect(await save(u.token, homePrefs({ cityName: 'Uppsala', lat: 59.85882, lng: 17.63889 }))).toMatchObject({ status: 200 });
+    expect(await save(u.token, homePrefs({ cityName: 'Uppsala', lat: 59.85882, lng: 17.63889 }))).toMatchObject({
+      status: 200,
+    });
     expect(await stored(u.id)).toBeNull();
   });
 });

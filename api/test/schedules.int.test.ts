@@ -9,7 +9,6 @@ import { fajrCall, fajrCallsStateQuery, fajrCallsWorkflowId, testCallWorkflowId 
 
 jest.setTimeout(120_000);
 
-
 describe('Fajr schedules, test calls, stats and the Twilio status webhook (real app, Postgres, Temporal)', () => {
   const h = useApi({ worker: 'all' });
 
@@ -46,8 +45,16 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when the user prays at a mosque, then each entry is the jamaah and the call 30 minutes before it, whatever the call time preference', async () => {
     const mosque = await h.db('mosques').where({ name: 'East London Mosque' }).first('id');
     const u = await basic({ mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' }, 'PLUS');
-    const { result } = scheduleResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules?days=10', { token: u.token })).body);
-    const rows: { local_date: string; jamaah_at: Date }[] = await h.db('mosque_fajr_times').where({ mosque_id: mosque.id }).whereIn('local_date', result.map((e) => e.fajrCallDate));
+    const { result } = scheduleResult.parse(
+      (await h.api('GET', '/api/salah-schedules/fajr-schedules?days=10', { token: u.token })).body,
+    );
+    const rows: { local_date: string; jamaah_at: Date }[] = await h
+      .db('mosque_fajr_times')
+      .where({ mosque_id: mosque.id })
+      .whereIn(
+        'local_date',
+        result.map((e) => e.fajrCallDate),
+      );
     expect(result.length).toBeGreaterThanOrEqual(9);
     for (const e of result) {
       const jamaah = rows.find((r) => r.local_date === e.fajrCallDate)!.jamaah_at;
@@ -69,26 +76,56 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when calls are off or no place is set, then the schedule is empty and today says why', async () => {
     const off = await basic({ ...LONDON_PREFS, allow_calls: false });
     const noPlace = await basic({});
-    for (const [u, status] of [[off, 'calls-off'], [noPlace, 'no-place']] as const) {
+    for (const [u, status] of [
+      [off, 'calls-off'],
+      [noPlace, 'no-place'],
+    ] as const) {
       const res = await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token });
       // Issue 14: the schedule says why it is empty.
       expect(res.body).toEqual({ result: [], notices: [], status });
     }
     const today = await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: off.token });
-    expect(todayResult.parse(today.body).result).toEqual({ fajrTime: null, fajrCallTime: null, fajrCallDate: null, nextKind: null, tzName: 'Europe/London', status: 'calls-off', missing: ['calls-off'], morning: null }); // test users' numbers are verified
+    expect(todayResult.parse(today.body).result).toEqual({
+      fajrTime: null,
+      fajrCallTime: null,
+      fajrCallDate: null,
+      nextKind: null,
+      tzName: 'Europe/London',
+      status: 'calls-off',
+      missing: ['calls-off'],
+      morning: null,
+    }); // test users' numbers are verified
   });
 
   it('when a user still has steps to take before calls, then today lists every one, in order', async () => {
     const nothing = await h.user({ plan: null, trialEndsAt: new Date(Date.now() - 3600_000), preferences: {} });
-    const today = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
+    const today = todayResult.parse(
+      (await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body,
+    ).result;
     expect(today).toMatchObject({ status: 'no-place', missing: ['add-phone', 'place', 'plan'] });
-    await h.db('users').where({ id: nothing.id }).update({ phone_number: freshPhone(), phone_verified_at: new Date(), trial_ends_at: new Date(Date.now() + 86_400_000) });
+    await h
+      .db('users')
+      .where({ id: nothing.id })
+      .update({
+        phone_number: freshPhone(),
+        phone_verified_at: new Date(),
+        trial_ends_at: new Date(Date.now() + 86_400_000),
+      });
     await h.db('preferences').where({ user_id: nothing.id }).update(LONDON_PREFS);
-    const ready = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body).result;
+    const ready = todayResult.parse(
+      (await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: nothing.token })).body,
+    ).result;
     expect(ready).toMatchObject({ status: 'scheduled', missing: [] });
   });
 
-  const TROMSO = { city_name: 'Tromsø', country_code: 'NO', lat: 69.6492, lng: 18.9553, tz_name: 'Europe/Oslo', prayer_calc_hlat: 'SeventhOfTheNight' };
+  const TROMSO = {
+    city_name: 'Tromsø',
+    country_code: 'NO',
+    lat: 69.6492,
+    lng: 18.9553,
+    tz_name: 'Europe/Oslo',
+    prayer_calc_hlat: 'SeventhOfTheNight',
+  };
 
   it('when the place has polar day and the user chose no polar convention, then no call is scheduled and the schedule says so', async () => {
     const u = await basic({ ...TROMSO, prayer_polar_convention: 'None' });
@@ -100,7 +137,9 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
 
   it('when a Tromsø user keeps the default polar convention, then every polar-night day has a call and names the convention', async () => {
     const u = await basic(TROMSO);
-    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe('NearestDaysBlended');
+    expect((await h.db('preferences').where({ user_id: u.id }).first()).prayer_polar_convention).toBe(
+      'NearestDaysBlended',
+    );
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-11-25&days=60', { token: u.token });
     expect(res.status).toBe(200);
     const { result } = scheduleResult.parse(res.body);
@@ -110,14 +149,22 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(byConvention.every((e) => e.fajrConvention === 'NearestDaysBlended')).toBe(true);
     expect(result.find((e) => e.fajrCallDate === '2027-12-21')!.fajrConvention).toBe('NearestDaysBlended');
     expect(res.body.notices.map((n: { date: string }) => n.date)).toEqual(byConvention.map((e) => e.fajrCallDate));
-    expect(res.body.notices[0]).toMatchObject({ status: 'fajr-by-convention', convention: 'NearestDaysBlended', message: expect.stringMatching(/moving evenly/) });
+    expect(res.body.notices[0]).toMatchObject({
+      status: 'fajr-by-convention',
+      convention: 'NearestDaysBlended',
+      message: expect.stringMatching(/moving evenly/),
+    });
     expect(res.body.notices.some((n: { status: string }) => n.status === 'no-fajr')).toBe(false);
   });
 
   it('when a user asks for the next call, then it is the first upcoming entry of the schedule', async () => {
     const u = await basic();
-    const today = todayResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token })).body).result;
-    const list = scheduleResult.parse((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body).result;
+    const today = todayResult.parse(
+      (await h.api('GET', '/api/salah-schedules/fajr-schedules/today', { token: u.token })).body,
+    ).result;
+    const list = scheduleResult.parse(
+      (await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body,
+    ).result;
     expect(today.status).toBe('scheduled');
     expect(today.fajrCallTime).toBe(list[0]!.fajrCallTimeIso);
     expect(today.fajrTime).toBe(list[0]!.fajrTimeIso);
@@ -143,9 +190,16 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when a user asks for a test call, then one call is placed, a second request meanwhile gets 409, and the outcome is logged', async () => {
     const number = freshPhone();
     const u = await h.user({ plan: 'BASIC', phoneNumber: number, preferences: LONDON_PREFS });
-    await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1500, durationSeconds: 17 });
+    await (h.deps.providers.telephony as LocalTelephony).setBehaviour(number, {
+      outcome: 'answer',
+      ringMs: 1500,
+      durationSeconds: 17,
+    });
     const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
-    expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { message: "we'll call you within 5 minutes" } });
+    expect({ status: first.status, body: first.body }).toEqual({
+      status: 200,
+      body: { message: "we'll call you within 5 minutes" },
+    });
     const second = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatch(/already on its way/);
@@ -154,7 +208,12 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect(await h.db('local_phone_calls').where({ to_number: number }).count({ n: '*' })).toEqual([{ n: 1 }]);
     const attempts = await h.db('call_attempts').where({ user_id: u.id });
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ kind: 'test', outcome: 'answered', duration_seconds: 17, answered_by: 'human' });
+    expect(attempts[0]).toMatchObject({
+      kind: 'test',
+      outcome: 'answered',
+      duration_seconds: 17,
+      answered_by: 'human',
+    });
     // Finished: another may be requested.
     const third = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect(third.status).toBe(200);
@@ -173,17 +232,30 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       if (!ringing) await new Promise((r) => setTimeout(r, 100));
     }
     expect(ringing).toBeDefined();
-    const answered = await h.api('POST', `/api/dev/phone/calls/${ringing.sid}/answer`, { body: { durationSeconds: 8 } });
+    const answered = await h.api('POST', `/api/dev/phone/calls/${ringing.sid}/answer`, {
+      body: { durationSeconds: 8 },
+    });
     expect(answered.body.result).toMatchObject({ status: 'completed', answeredBy: 'human', durationSeconds: 8 });
-    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toEqual({ outcome: 'answered', durationSeconds: 8 });
+    expect(await h.temporal.workflow.getHandle(testCallWorkflowId(u.id)).result()).toEqual({
+      outcome: 'answered',
+      durationSeconds: 8,
+    });
   });
 
   it('when a user without a phone number or with an ended trial asks for a test call, then 400 / 403', async () => {
     const noPhone = await h.user({ plan: 'BASIC', preferences: LONDON_PREFS });
     expect((await h.api('POST', '/api/salah-schedules/calls/test', { token: noPhone.token })).status).toBe(400);
-    const ended = await h.user({ plan: null, phoneNumber: freshPhone(), trialEndsAt: new Date(Date.now() - 86_400_000), preferences: LONDON_PREFS });
+    const ended = await h.user({
+      plan: null,
+      phoneNumber: freshPhone(),
+      trialEndsAt: new Date(Date.now() - 86_400_000),
+      preferences: LONDON_PREFS,
+    });
     const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: 'Your free trial has ended, please upgrade your plan' } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 403,
+      body: { error: 'Your free trial has ended, please upgrade your plan' },
+    });
   });
 
   it('when a non-Plus user asks for stats, then 403; a Plus user gets only their own month, test calls in the log but not the counts', async () => {
@@ -198,8 +270,17 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     // The user's own date: stats count London's month, which begins an hour before UTC's in summer.
     const today = localDateOf(new Date(), LONDON_PREFS.tz_name);
     const row = (userId: string, key: string, attempt: number, outcome: string, duration: number) => ({
-      attempt_key: key, user_id: userId, kind: attempt === 1 ? 'fajr' : 'repeat', call_date: today, workflow_id: key.split('#')[0],
-      attempt, planned_at: new Date(), placed_at: new Date(), outcome, duration_seconds: duration, provider: 'local',
+      attempt_key: key,
+      user_id: userId,
+      kind: attempt === 1 ? 'fajr' : 'repeat',
+      call_date: today,
+      workflow_id: key.split('#')[0],
+      attempt,
+      planned_at: new Date(),
+      placed_at: new Date(),
+      outcome,
+      duration_seconds: duration,
+      provider: 'local',
     });
     await h.db('call_attempts').insert([
       row(p.id, `fajr-call:${p.id}:${today}#1`, 1, 'no-answer', 0),
@@ -207,9 +288,16 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       row(p.id, `fajr-call:${p.id}:2001-01-01#1`, 1, 'answered', 9),
       row(other.id, `fajr-call:${other.id}:${today}#1`, 1, 'answered', 44),
       // A test call: listed in the log, not counted as a Fajr morning.
-      { ...row(p.id, `test-call:${p.id}#1`, 1, 'answered', 12), kind: 'test', planned_at: new Date(Date.now() + 60_000) },
+      {
+        ...row(p.id, `test-call:${p.id}#1`, 1, 'answered', 12),
+        kind: 'test',
+        planned_at: new Date(Date.now() + 60_000),
+      },
     ]);
-    await h.db('call_attempts').where({ attempt_key: `fajr-call:${p.id}:2001-01-01#1` }).update({ call_date: '2001-01-01' });
+    await h
+      .db('call_attempts')
+      .where({ attempt_key: `fajr-call:${p.id}:2001-01-01#1` })
+      .update({ call_date: '2001-01-01' });
     const res = await h.api('GET', '/api/salah-schedules/calls/stats', { token: p.token });
     expect(res.status).toBe(200);
     const { result } = statsResult.parse(res.body);
@@ -224,9 +312,15 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
 
     // Whoever asked for a test call hears how it went, whatever the plan.
     const latest = await h.api('GET', '/api/salah-schedules/calls/test', { token: p.token });
-    expect(testCallResult.parse(latest.body).result.testCall).toMatchObject({ outcome: 'answered', finished: true, label: 'Answered' });
+    expect(testCallResult.parse(latest.body).result.testCall).toMatchObject({
+      outcome: 'answered',
+      finished: true,
+      label: 'Answered',
+    });
     const trial = await h.user({ plan: null, phoneNumber: freshPhone() });
-    expect((await h.api('GET', '/api/salah-schedules/calls/test', { token: trial.token })).body).toEqual({ result: { testCall: null } });
+    expect((await h.api('GET', '/api/salah-schedules/calls/test', { token: trial.token })).body).toEqual({
+      result: { testCall: null },
+    });
   });
 
   it('when a status callback has a bad signature, then 403; a good one is applied once and idempotently', async () => {
@@ -235,11 +329,23 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const u = await basic();
     const key = `fajr-call:${u.id}:2027-01-01#1`;
     await h.db('call_attempts').insert({
-      attempt_key: key, user_id: u.id, kind: 'fajr', call_date: '2027-01-01', workflow_id: `fajr-call:${u.id}:2027-01-01`,
-      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'ringing',
+      attempt_key: key,
+      user_id: u.id,
+      kind: 'fajr',
+      call_date: '2027-01-01',
+      workflow_id: `fajr-call:${u.id}:2027-01-01`,
+      attempt: 1,
+      planned_at: new Date(),
+      provider: 'local',
+      provider_call_id: sid,
+      outcome: 'ringing',
     });
     const post = (params: Record<string, string>, signature: string) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() });
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        body: new URLSearchParams(params).toString(),
+      });
     const params = { CallSid: sid, CallStatus: 'completed', CallDuration: '25', AnsweredBy: 'human' };
     expect((await post(params, 'bm90LWEtc2lnbmF0dXJl')).status).toBe(403);
     expect((await post(params, signCallback('some-other-token-123456', url, params))).status).toBe(403);
@@ -249,8 +355,12 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     expect((await post(params, good)).status).toBe(204);
     const late = { CallSid: sid, CallStatus: 'no-answer' };
     expect((await post(late, signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, late))).status).toBe(204);
-    expect(await h.db('call_attempts').where({ attempt_key: key }).first('outcome', 'duration_seconds', 'answered_by')).toEqual({
-      outcome: 'answered', duration_seconds: 25, answered_by: 'human',
+    expect(
+      await h.db('call_attempts').where({ attempt_key: key }).first('outcome', 'duration_seconds', 'answered_by'),
+    ).toEqual({
+      outcome: 'answered',
+      duration_seconds: 25,
+      answered_by: 'human',
     });
     const bad = { CallSid: 'nope', CallStatus: 'completed' };
     const badRes = await post(bad, signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, bad));
@@ -264,22 +374,36 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     // The call's workflow on a task queue nobody polls: its history shows every signal the webhook sends.
     const workflowId = `status-signals-${u.id}`;
     const handle = await h.temporal.workflow.start(fajrCall, {
-      taskQueue: `nobody-polls-${u.id}`, workflowId, args: [{ userId: u.id, callDate: '2027-01-02', callAt: new Date().toISOString(), leadSeconds: 120 }],
+      taskQueue: `nobody-polls-${u.id}`,
+      workflowId,
+      args: [{ userId: u.id, callDate: '2027-01-02', callAt: new Date().toISOString(), leadSeconds: 120 }],
     });
     const key = `fajr-call:${u.id}:2027-01-02#1`;
     await h.db('call_attempts').insert({
-      attempt_key: key, user_id: u.id, kind: 'fajr', call_date: '2027-01-02', workflow_id: workflowId,
-      attempt: 1, planned_at: new Date(), provider: 'local', provider_call_id: sid, outcome: 'pending',
+      attempt_key: key,
+      user_id: u.id,
+      kind: 'fajr',
+      call_date: '2027-01-02',
+      workflow_id: workflowId,
+      attempt: 1,
+      planned_at: new Date(),
+      provider: 'local',
+      provider_call_id: sid,
+      outcome: 'pending',
     });
     const post = async (params: Record<string, string>) => {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+        },
         body: new URLSearchParams(params).toString(),
       });
       expect(res.status).toBe(204);
     };
-    const signals = async () => (await handle.fetchHistory()).events!.filter((e) => e.workflowExecutionSignaledEventAttributes).length;
+    const signals = async () =>
+      (await handle.fetchHistory()).events!.filter((e) => e.workflowExecutionSignaledEventAttributes).length;
     const outcome = async () => (await h.db('call_attempts').where({ attempt_key: key }).first('outcome'))!.outcome;
 
     await post({ CallSid: sid, CallStatus: 'ringing' });
@@ -296,9 +420,13 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const page = await fetch(`${h.base}/api/dev/phone`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Local phone (development)');
-    const set = await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '+447400900999', outcome: 'busy' } });
+    const set = await h.api('POST', '/api/dev/phone/behaviours', {
+      body: { phoneNumber: '+447400900999', outcome: 'busy' },
+    });
     expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { message: 'Behaviour saved' } });
-    expect((await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status).toBe(400);
+    expect(
+      (await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber: '12', outcome: 'busy' } })).status,
+    ).toBe(400);
     expect((await h.api('POST', `/api/dev/phone/calls/CA${'0'.repeat(32)}/answer`, { body: {} })).status).toBe(404);
   });
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of started) await h.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
+  for (const id of started)
+    await h.temporal.workflow
+      .getHandle(id)
+      .terminate('test over')
+      .catch(() => undefined);
   await h.close();
 });
 
@@ -28,7 +32,8 @@ const other = () => (otherKeys ??= generateLocalStoreKeys());
 const local = () => h.deps.providers.devConsoles.store!;
 const post = (n: LocalStoreDelivery) => h.api('POST', n.path, { body: n.body, headers: n.headers });
 const planOf = async (userId: string) => (await h.db('users').where({ id: userId }).first()).plan;
-const row = (store: StoreName, id: string) => h.db('subscriptions').where({ provider: store, provider_subscription_id: id }).first();
+const row = (store: StoreName, id: string) =>
+  h.db('subscriptions').where({ provider: store, provider_subscription_id: id }).first();
 const act = (store: StoreName, purchase: string, action: LocalStoreAction) => local().act(store, purchase, action);
 
 async function appUser() {
@@ -43,7 +48,12 @@ describe.each(['apple', 'google'] as const)('%s: the whole life of a store subsc
     const bought = await local().buy(store, u.id, 'PLUS');
     expect(await post(bought.notification)).toEqual({ status: 200, body: { received: true } });
     expect(await planOf(u.id)).toBe('PLUS');
-    expect(await row(store, bought.purchase)).toMatchObject({ user_id: u.id, plan: 'PLUS', status: 'active', product_id: 'fajr_plus_monthly' });
+    expect(await row(store, bought.purchase)).toMatchObject({
+      user_id: u.id,
+      plan: 'PLUS',
+      status: 'active',
+      product_id: 'fajr_plus_monthly',
+    });
     // The same path as Stripe: the calls chain re-plans with the new entitlements.
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
 
@@ -54,7 +64,9 @@ describe.each(['apple', 'google'] as const)('%s: the whole life of a store subsc
     const renewed = await act(store, bought.purchase, { kind: 'renew' });
     expect((await post(renewed.notification)).status).toBe(200);
     expect(await planOf(u.id)).toBe('PLUS');
-    expect(((await row(store, bought.purchase)).current_period_end as Date).getTime()).toBeGreaterThan(periodEnd.getTime());
+    expect(((await row(store, bought.purchase)).current_period_end as Date).getTime()).toBeGreaterThan(
+      periodEnd.getTime(),
+    );
 
     const upgraded = await act(store, renewed.purchase, { kind: 'change-plan', plan: 'PREMIUM' });
     expect((await post(upgraded.notification)).status).toBe(200);
@@ -144,7 +156,10 @@ describe('the scheduler unreachable', () => {
     const bought = await local().buy('apple', u.id, 'PLUS');
     const working = h.deps.temporal;
     // Nothing listens on port 1: every call fails to connect (after a short timeout).
-    h.deps.temporal = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }), namespace: 'default' });
+    h.deps.temporal = new Client({
+      connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }),
+      namespace: 'default',
+    });
     try {
       expect((await post(bought.notification)).status).toBe(503);
     } finally {
@@ -170,18 +185,49 @@ describe('the scheduler unreachable', () => {
 describe('notifications not from the store', () => {
   it('Apple: a JWS signed by another chain (with Apple OIDs, but not under the trusted root) is refused and nothing is stored', async () => {
     const u = await appUser();
-    const x5c = [other().appleLeafPem, other().appleIntermediatePem, other().appleRootPem].map((p) => derOf(p).toString('base64'));
-    const sign = (payload: object) => jwt.sign(payload, other().appleLeafKeyPem, { algorithm: 'ES256', header: { alg: 'ES256', x5c } as jwt.JwtHeader });
+    const x5c = [other().appleLeafPem, other().appleIntermediatePem, other().appleRootPem].map((p) =>
+      derOf(p).toString('base64'),
+    );
+    const sign = (payload: object) =>
+      jwt.sign(payload, other().appleLeafKeyPem, {
+        algorithm: 'ES256',
+        header: { alg: 'ES256', x5c } as jwt.JwtHeader,
+      });
     const now = Date.now();
     const tx = sign({
-      transactionId: '2000000000000001', originalTransactionId: '2000000000000001', bundleId: h.config.APPLE_BUNDLE_ID, productId: 'fajr_premium_monthly',
-      purchaseDate: now, expiresDate: now + 30 * 86_400_000, type: 'Auto-Renewable Subscription', inAppOwnershipType: 'PURCHASED', signedDate: now, environment: 'Sandbox', appAccountToken: u.id,
+      transactionId: '2000000000000001',
+      originalTransactionId: '2000000000000001',
+      bundleId: h.config.APPLE_BUNDLE_ID,
+      productId: 'fajr_premium_monthly',
+      purchaseDate: now,
+      expiresDate: now + 30 * 86_400_000,
+      type: 'Auto-Renewable Subscription',
+      inAppOwnershipType: 'PURCHASED',
+      signedDate: now,
+      environment: 'Sandbox',
+      appAccountToken: u.id,
     });
     const id = randomUUID();
-    const signedPayload = sign({ notificationType: 'SUBSCRIBED', subtype: 'INITIAL_BUY', notificationUUID: id, version: '2.0', signedDate: now, data: { bundleId: h.config.APPLE_BUNDLE_ID, environment: 'Sandbox', signedTransactionInfo: tx, status: 1 } });
-    expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload } })).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
-    expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload: 'e30.e30.x' } })).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
-    expect(await h.api('POST', '/api/webhooks/apple', { body: {} })).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
+    const signedPayload = sign({
+      notificationType: 'SUBSCRIBED',
+      subtype: 'INITIAL_BUY',
+      notificationUUID: id,
+      version: '2.0',
+      signedDate: now,
+      data: { bundleId: h.config.APPLE_BUNDLE_ID, environment: 'Sandbox', signedTransactionInfo: tx, status: 1 },
+    });
+    expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload } })).toEqual({
+      status: 400,
+      body: { error: 'Invalid webhook signature' },
+    });
+    expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload: 'e30.e30.x' } })).toEqual({
+      status: 400,
+      body: { error: 'Invalid webhook signature' },
+    });
+    expect(await h.api('POST', '/api/webhooks/apple', { body: {} })).toEqual({
+      status: 400,
+      body: { error: 'Invalid webhook signature' },
+    });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
     expect(await planOf(u.id)).toBeNull();
   });
@@ -198,16 +244,33 @@ describe('notifications not from the store', () => {
       undefined,
       'Bearer not-a-token',
       token({ aud: audience, email: 'local-play-push@fajr.local' }),
-      token({ aud: 'https://elsewhere.example/push', email: 'local-play-push@fajr.local' }, keys.google_private_key_pem, keys.google_key_id),
+      token(
+        { aud: 'https://elsewhere.example/push', email: 'local-play-push@fajr.local' },
+        keys.google_private_key_pem,
+        keys.google_key_id,
+      ),
       token({ aud: audience, email: 'someone@else.example' }, keys.google_private_key_pem, keys.google_key_id),
     ]) {
-      const res = await h.api('POST', '/api/webhooks/google', { body, headers: { ...headers, authorization: authorization ?? '' } });
+      const res = await h.api('POST', '/api/webhooks/google', {
+        body,
+        headers: { ...headers, authorization: authorization ?? '' },
+      });
       expect(res).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
     }
     expect(await planOf(u.id)).toBeNull();
     // Authentic, but about another app on the topic: acknowledged (Pub/Sub would redeliver a refusal for days) and ignored.
-    const otherApp = Buffer.from(JSON.stringify({ version: '1.0', packageName: 'com.someone.else', eventTimeMillis: String(Date.now()), subscriptionNotification: { notificationType: 4, purchaseToken: bought.purchase } })).toString('base64');
-    const ack = await h.api('POST', '/api/webhooks/google', { body: { message: { data: otherApp, messageId: String(Date.now()) } }, headers });
+    const otherApp = Buffer.from(
+      JSON.stringify({
+        version: '1.0',
+        packageName: 'com.someone.else',
+        eventTimeMillis: String(Date.now()),
+        subscriptionNotification: { notificationType: 4, purchaseToken: bought.purchase },
+      }),
+    ).toString('base64');
+    const ack = await h.api('POST', '/api/webhooks/google', {
+      body: { message: { data: otherApp, messageId: String(Date.now()) } },
+      headers,
+    });
     expect(ack).toEqual({ status: 200, body: { received: true, ignored: 'nothing to apply' } });
     expect(await planOf(u.id)).toBeNull();
     // The genuine push is accepted.
@@ -234,7 +297,8 @@ describe('the local keyring', () => {
         const [first, second] = await Promise.all([loadLocalStoreKeys(trx), loadLocalStoreKeys(trx)]);
         expect(second).toEqual(first);
         expect(first.appleRootPem).not.toBe(stored.apple_root_pem);
-        for (const pem of [first.appleRootPem, first.appleIntermediatePem, first.appleLeafPem]) expect(() => new X509Certificate(pem)).not.toThrow();
+        for (const pem of [first.appleRootPem, first.appleIntermediatePem, first.appleLeafPem])
+          expect(() => new X509Certificate(pem)).not.toThrow();
         expect(await loadLocalStoreKeys(trx)).toEqual(first);
         throw new Error('roll back');
       })
@@ -246,32 +310,44 @@ describe('the local keyring', () => {
 });
 
 describe('POST /api/subscriptions/store-purchases', () => {
-  it.each(['apple', 'google'] as const)('%s: the purchase the app hands over is verified with the store and changes the plan at once; the notification later changes nothing more', async (store) => {
-    const u = await appUser();
-    const bought = await local().buy(store, u.id, 'PREMIUM');
-    const body = store === 'apple' ? { store, transactionId: bought.purchase } : { store, purchaseToken: bought.purchase };
-    const res = await h.api('POST', '/api/subscriptions/store-purchases', { token: u.token, body });
-    expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ plan: 'PREMIUM', subscription: { source: store, plan: 'PREMIUM', status: 'active' } });
-    expect(await planOf(u.id)).toBe('PREMIUM');
-    if (store === 'google') {
-      // Verified, the purchase is acknowledged to Play (which refunds unacknowledged ones after 3 days).
-      expect((await h.db('local_store_purchases').where({ id: bought.purchase }).first()).acknowledged_at).toBeInstanceOf(Date);
-    }
-    // The features follow at once: statistics are PLUS and above.
-    expect((await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).status).not.toBe(403);
-    // The same purchase again, and then the store's own notification: no second change.
-    expect((await h.api('POST', '/api/subscriptions/store-purchases', { token: u.token, body })).body.result.plan).toBe('PREMIUM');
-    expect((await post(bought.notification)).status).toBe(200);
-    expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
-  });
+  it.each(['apple', 'google'] as const)(
+    '%s: the purchase the app hands over is verified with the store and changes the plan at once; the notification later changes nothing more',
+    async (store) => {
+      const u = await appUser();
+      const bought = await local().buy(store, u.id, 'PREMIUM');
+      const body =
+        store === 'apple' ? { store, transactionId: bought.purchase } : { store, purchaseToken: bought.purchase };
+      const res = await h.api('POST', '/api/subscriptions/store-purchases', { token: u.token, body });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({
+        plan: 'PREMIUM',
+        subscription: { source: store, plan: 'PREMIUM', status: 'active' },
+      });
+      expect(await planOf(u.id)).toBe('PREMIUM');
+      if (store === 'google') {
+        // Verified, the purchase is acknowledged to Play (which refunds unacknowledged ones after 3 days).
+        expect(
+          (await h.db('local_store_purchases').where({ id: bought.purchase }).first()).acknowledged_at,
+        ).toBeInstanceOf(Date);
+      }
+      // The features follow at once: statistics are PLUS and above.
+      expect((await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token })).status).not.toBe(403);
+      // The same purchase again, and then the store's own notification: no second change.
+      expect(
+        (await h.api('POST', '/api/subscriptions/store-purchases', { token: u.token, body })).body.result.plan,
+      ).toBe('PREMIUM');
+      expect((await post(bought.notification)).status).toBe(200);
+      expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
+    },
+  );
 
   it("another user's purchase is refused (403) and changes nobody's plan", async () => {
     const owner = await appUser();
     const thief = await appUser();
     for (const store of ['apple', 'google'] as const) {
       const bought = await local().buy(store, owner.id, 'PLUS');
-      const body = store === 'apple' ? { store, transactionId: bought.purchase } : { store, purchaseToken: bought.purchase };
+      const body =
+        store === 'apple' ? { store, transactionId: bought.purchase } : { store, purchaseToken: bought.purchase };
       expect(await h.api('POST', '/api/subscriptions/store-purchases', { token: thief.token, body })).toEqual({
         status: 403,
         body: { error: 'This purchase belongs to another account' },
@@ -283,7 +359,8 @@ describe('POST /api/subscriptions/store-purchases', () => {
 
   it('a forged purchase (unknown to the store) is refused (400); bad input 400; no session 401', async () => {
     const u = await appUser();
-    const send = (body: unknown, token: string | null = u.token) => h.api('POST', '/api/subscriptions/store-purchases', { token: token ?? undefined, body });
+    const send = (body: unknown, token: string | null = u.token) =>
+      h.api('POST', '/api/subscriptions/store-purchases', { token: token ?? undefined, body });
     const notVerified = { status: 400, body: { error: 'This purchase could not be verified with the store' } };
     expect(await send({ store: 'apple', transactionId: '1999999999999999' })).toEqual(notVerified);
     expect(await send({ store: 'google', purchaseToken: 'local-gp.forged-token-0123456789' })).toEqual(notVerified);
@@ -296,10 +373,21 @@ describe('POST /api/subscriptions/store-purchases', () => {
 
   it('a web user in a trial who buys in the app: the trial hears `subscribed`, like a Stripe purchase', async () => {
     const u = await h.user();
-    await h.temporal.workflow.start(trial, { workflowId: trialWorkflowId(u.id), taskQueue: h.taskQueue, args: [{ userId: u.id }] });
+    await h.temporal.workflow.start(trial, {
+      workflowId: trialWorkflowId(u.id),
+      taskQueue: h.taskQueue,
+      args: [{ userId: u.id }],
+    });
     started.push(trialWorkflowId(u.id), fajrCallsWorkflowId(u.id));
     const bought = await local().buy('apple', u.id, 'BASIC');
-    expect((await h.api('POST', '/api/subscriptions/store-purchases', { token: u.token, body: { store: 'apple', transactionId: bought.purchase } })).status).toBe(200);
+    expect(
+      (
+        await h.api('POST', '/api/subscriptions/store-purchases', {
+          token: u.token,
+          body: { store: 'apple', transactionId: bought.purchase },
+        })
+      ).status,
+    ).toBe(200);
     expect(await signalsOf(h.temporal, trialWorkflowId(u.id))).toEqual(['subscribed']);
     expect(await signalsOf(h.temporal, fajrCallsWorkflowId(u.id))).toEqual(['prefsChanged']);
   });
@@ -315,7 +403,13 @@ describe('one user, one plan', () => {
       id: `evt_test_${randomUUID().replace(/-/g, '')}`,
       type,
       created,
-      object: subscriptionObject({ id: sub, customer: `cus_test_${u.id.slice(0, 8)}`, userId: u.id, price: 'price_local_plus', status }),
+      object: subscriptionObject({
+        id: sub,
+        customer: `cus_test_${u.id.slice(0, 8)}`,
+        userId: u.id,
+        price: 'price_local_plus',
+        status,
+      }),
     });
     expect((await deliverStripeEvent(h, stripeEvent('customer.subscription.created', 'active'))).status).toBe(200);
     expect(await planOf(u.id)).toBe('PLUS');
@@ -326,7 +420,15 @@ describe('one user, one plan', () => {
     const overview = await h.api('GET', '/api/subscriptions/current', { token: u.token });
     expect(overview).toMatchObject({
       status: 200,
-      body: { result: { plan: 'PREMIUM', subscriptions: [{ source: 'google', plan: 'PREMIUM', status: 'active' }, { source: 'stripe', plan: 'PLUS', status: 'active' }] } },
+      body: {
+        result: {
+          plan: 'PREMIUM',
+          subscriptions: [
+            { source: 'google', plan: 'PREMIUM', status: 'active' },
+            { source: 'stripe', plan: 'PLUS', status: 'active' },
+          ],
+        },
+      },
     });
 
     // The store plan ends: the Stripe one still lasts.

@@ -20,7 +20,8 @@ async function ops(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const send = (token: string, body: unknown, headers = fromNewIp()) => h.api('POST', '/api/support/messages', { token, body, headers });
+const send = (token: string, body: unknown, headers = fromNewIp()) =>
+  h.api('POST', '/api/support/messages', { token, body, headers });
 const read = async (token: string, since?: number) => {
   const res = await h.api('GET', `/api/support/messages${since === undefined ? '' : `?since=${since}`}`, { token });
   expect(res.status).toBe(200);
@@ -53,11 +54,21 @@ describe('support chat (GET/POST /api/support/messages)', () => {
     expect(listed.out).toContain('Hello, is anyone there?');
     const conversation = await h.db('support_conversations').where({ user_id: u.id }).first();
 
-    const replied = await ops('support', 'reply', conversation.id, '--message', 'Salaam! How can we help?', '--as', 'Aisha');
+    const replied = await ops(
+      'support',
+      'reply',
+      conversation.id,
+      '--message',
+      'Salaam! How can we help?',
+      '--as',
+      'Aisha',
+    );
     expect(replied).toMatchObject({ code: 0, err: '' });
     const update = await read(u.token, first.id);
     expect(update.status).toBe('answered');
-    expect(update.messages).toEqual([{ id: expect.any(Number), from: 'support', body: 'Salaam! How can we help?', createdAt: expect.any(String) }]);
+    expect(update.messages).toEqual([
+      { id: expect.any(Number), from: 'support', body: 'Salaam! How can we help?', createdAt: expect.any(String) },
+    ]);
     // The operator's name is for operators only.
     expect(JSON.stringify(update)).not.toContain('Aisha');
     expect((await ops('support', 'show', conversation.id)).out).toMatch(/support \(Aisha\): Salaam! How can we help\?/);
@@ -73,11 +84,16 @@ describe('support chat (GET/POST /api/support/messages)', () => {
 
   it('when a chat starts waiting, then support gets one e-mail (not one per message), and again after answering', async () => {
     const u = await h.user();
-    const mails = async () => (await h.db('local_outbox').where({ recipient: SUPPORT, channel: 'email' }).orderBy('id')).filter((m) => m.body.includes(conversationId));
+    const mails = async () =>
+      (await h.db('local_outbox').where({ recipient: SUPPORT, channel: 'email' }).orderBy('id')).filter((m) =>
+        m.body.includes(conversationId),
+      );
     await send(u.token, { body: 'First question' });
     const conversationId = (await h.db('support_conversations').where({ user_id: u.id }).first()).id as string;
     await send(u.token, { body: 'And a second one' });
-    expect(await mails()).toEqual([expect.objectContaining({ subject: 'New support chat message', body: expect.stringContaining('First question') })]);
+    expect(await mails()).toEqual([
+      expect.objectContaining({ subject: 'New support chat message', body: expect.stringContaining('First question') }),
+    ]);
     expect((await mails())[0].body).toContain(`npm run ops -- support reply ${conversationId}`);
     await ops('support', 'reply', conversationId, '--message', 'Answered');
     await send(u.token, { body: 'Follow-up' });
@@ -124,12 +140,15 @@ describe('support chat (GET/POST /api/support/messages)', () => {
     expect((await send(u.token, { body: 'y'.repeat(SUPPORT_MESSAGE_MAX) })).status).toBe(200);
   });
 
-  it.each(['-1', 'abc', '1.5', '1e400', '1&since=2', '2&extra=1'])('when since is %s, then 400 { error }', async (since) => {
-    const u = await h.user();
-    const res = await h.api('GET', `/api/support/messages?since=${since}`, { token: u.token });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
-  });
+  it.each(['-1', 'abc', '1.5', '1e400', '1&since=2', '2&extra=1'])(
+    'when since is %s, then 400 { error }',
+    async (since) => {
+      const u = await h.user();
+      const res = await h.api('GET', `/api/support/messages?since=${since}`, { token: u.token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    },
+  );
 
   it('when nobody is signed in, then both calls answer 401', async () => {
     expect((await h.api('GET', '/api/support/messages')).status).toBe(401);
@@ -149,13 +168,22 @@ describe('support chat (GET/POST /api/support/messages)', () => {
   });
 
   it('when the operator mistypes, then ops explains and changes nothing', async () => {
-    expect(await ops('support', 'reply', 'not-an-id', '--message', 'hi')).toMatchObject({ code: 1, err: expect.stringContaining('is not a conversation id') });
-    expect(await ops('support', 'reply', '00000000-0000-4000-8000-000000000000', '--message', 'hi')).toMatchObject({ code: 1, err: expect.stringContaining('No support chat') });
+    expect(await ops('support', 'reply', 'not-an-id', '--message', 'hi')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('is not a conversation id'),
+    });
+    expect(await ops('support', 'reply', '00000000-0000-4000-8000-000000000000', '--message', 'hi')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No support chat'),
+    });
     const u = await h.user();
     await send(u.token, { body: 'hi' });
     const c = await h.db('support_conversations').where({ user_id: u.id }).first();
     expect(await ops('support', 'reply', c.id)).toMatchObject({ code: 2, err: 'Missing --message' });
-    expect(await ops('support', 'reply', c.id, '--message', '  ')).toMatchObject({ code: 1, err: '--message: Please type a message' });
+    expect(await ops('support', 'reply', c.id, '--message', '  ')).toMatchObject({
+      code: 1,
+      err: '--message: Please type a message',
+    });
     expect(await h.db('support_messages').where({ conversation_id: c.id }).count('* as n').first()).toEqual({ n: 1 });
   });
 });

@@ -30,7 +30,13 @@ describe('the free trial, end to end', () => {
   it('when an e-mail user’s trial ends, then the message goes by e-mail', async () => {
     // Web sign-ups give a phone number now; an e-mail web account (from before) still has its trial.
     const email = `legacy-${Date.now()}@example.com`;
-    const created = await createUser(h.db, { username: { kind: 'email', email }, passwordHash: 'x', isAppUser: false, trialEndsAt: new Date(), now: new Date() });
+    const created = await createUser(h.db, {
+      username: { kind: 'email', email },
+      passwordHash: 'x',
+      isAppUser: false,
+      trialEndsAt: new Date(),
+      now: new Date(),
+    });
     await startTrial(h.deps, created.id);
     const a = { email, user: created };
     expect(await h.temporal.workflow.getHandle(trialWorkflowId(a.user.id)).result()).toBe('ended');

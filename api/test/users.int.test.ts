@@ -1,7 +1,13 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { userSchema } from '../src/contracts/users.contract';
 import { INVALID_CREDENTIALS, INVALID_USERNAME } from '../src/services/auth.service';
-import { CODE_EXPIRED, CODE_LOCKED, RESET_CODE_REJECTED, RESET_CODE_SENT, WRONG_CODE } from '../src/services/codes.service';
+import {
+  CODE_EXPIRED,
+  CODE_LOCKED,
+  RESET_CODE_REJECTED,
+  RESET_CODE_SENT,
+  WRONG_CODE,
+} from '../src/services/codes.service';
 import { GOODBYE_MESSAGE, WRONG_PASSWORD } from '../src/services/users.service';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -10,7 +16,13 @@ import { loadApiConfig } from '../src/config';
 import { lastOutboxId, nextCode, signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
-import { subscribedSignal, fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId, UserIdKey } from '@fajr/workflows';
+import {
+  subscribedSignal,
+  fajrCallsWorkflowId,
+  trialWorkflowId,
+  oneTimeCodeWorkflowId,
+  UserIdKey,
+} from '@fajr/workflows';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +41,9 @@ describe('POST /api/users/signup', () => {
   it('when a web user signs up with a phone number, then it is stored in E.164, the trial starts and the answer is {user, token}', async () => {
     const phone = freshPhone();
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
-    const r = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: spaced, password: 'correct horse battery' } });
+    const r = await h.api('POST', '/api/users/signup?source=web', {
+      body: { phoneNumber: spaced, password: 'correct horse battery' },
+    });
     expect(r.status).toBe(200);
     const user = userSchema.strict().parse(r.body.result.user);
     expect(r.body.result.token).toMatch(/^[\w-]{43}$/);
@@ -75,70 +89,149 @@ describe('POST /api/users/signup', () => {
   it('when the e-mail has capitals, then it is stored lower-cased; app users get no trial', async () => {
     // Issue 14 point 2: the app status needs the app's attestation (app-signup.int.test.ts).
     const attestation = await localAppAttestation(h.base);
-    const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery', attestation } });
+    const r = await h.api('POST', '/api/users/signup?source=app', {
+      body: { phoneNumber: '  New.Person@Example.COM ', password: 'correct horse battery', attestation },
+    });
     expect(r.status).toBe(200);
-    expect(r.body.result.user).toMatchObject({ email: 'new.person@example.com', phoneNumber: null, isAppUser: true, freeTrialDaysRemaining: null, isFree: true });
+    expect(r.body.result.user).toMatchObject({
+      email: 'new.person@example.com',
+      phoneNumber: null,
+      isAppUser: true,
+      freeTrialDaysRemaining: null,
+      isFree: true,
+    });
     expect(await status(trialWorkflowId(r.body.result.user.id))).toBe('NOT_FOUND');
   });
 
   it('when a web user types a national number with its country, then it is stored in E.164 and signs in the same way', async () => {
     const phone = freshPhone(); // +447…
     const national = `0${phone.slice(3)}`;
-    const r = await h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: `${national.slice(0, 5)} ${national.slice(5)}`, country: 'GB', password: 'correct horse battery' } });
+    const r = await h.api('POST', '/api/users/signup?source=web', {
+      body: {
+        phoneNumber: `${national.slice(0, 5)} ${national.slice(5)}`,
+        country: 'GB',
+        password: 'correct horse battery',
+      },
+    });
     expect(r.status).toBe(200);
     expect(r.body.result.user.phoneNumber).toBe(phone);
-    const again = await h.api('POST', '/api/users/signin', { body: { phoneNumber: national, country: 'gb', password: 'correct horse battery' } });
+    const again = await h.api('POST', '/api/users/signin', {
+      body: { phoneNumber: national, country: 'gb', password: 'correct horse battery' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.result.user.id).toBe(r.body.result.user.id);
     // Without its country a national number names no account.
-    expect(await h.api('POST', '/api/users/signin', { body: { phoneNumber: national, password: 'correct horse battery' } })).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
+    expect(
+      await h.api('POST', '/api/users/signin', { body: { phoneNumber: national, password: 'correct horse battery' } }),
+    ).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
   });
 
   it('when an account has no phone number, then it can add one (national, with its country), correct it until verified, and no more after', async () => {
     const e = await signupEmail(h);
     const taken = await signupPhone(h);
-    expect(await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: '07400 1', country: 'GB' } })).toMatchObject({ status: 400, body: { error: 'This is too short for a United Kingdom number' } });
-    expect(await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: taken.phoneNumber } })).toMatchObject({ status: 409, body: { error: 'Another account has this phone number' } });
+    expect(
+      await h.api('POST', '/api/users/phone-number', {
+        token: e.token,
+        body: { phoneNumber: '07400 1', country: 'GB' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'This is too short for a United Kingdom number' } });
+    expect(
+      await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: taken.phoneNumber } }),
+    ).toMatchObject({ status: 409, body: { error: 'Another account has this phone number' } });
     const typo = freshPhone();
-    expect((await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: typo } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: typo } })).status,
+    ).toBe(200);
     const phone = freshPhone();
-    const added = await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: `0${phone.slice(3)}`, country: 'GB' } });
-    expect(added).toMatchObject({ status: 200, body: { result: { user: { email: e.email, phoneNumber: phone, phoneNumberVerified: false } } } });
+    const added = await h.api('POST', '/api/users/phone-number', {
+      token: e.token,
+      body: { phoneNumber: `0${phone.slice(3)}`, country: 'GB' },
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { result: { user: { email: e.email, phoneNumber: phone, phoneNumberVerified: false } } },
+    });
     const since = await lastOutboxId(h, phone);
     expect((await h.api('POST', '/api/users/send-verification', { token: e.token })).status).toBe(200);
     const { code } = await nextCode(h, phone, since);
     expect((await h.api('POST', '/api/users/verify-phone-code', { token: e.token, body: { code } })).status).toBe(200);
-    expect(await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: freshPhone() } })).toMatchObject({ status: 409, body: { error: 'Your phone number is verified already' } });
+    expect(
+      await h.api('POST', '/api/users/phone-number', { token: e.token, body: { phoneNumber: freshPhone() } }),
+    ).toMatchObject({ status: 409, body: { error: 'Your phone number is verified already' } });
     expect((await h.api('POST', '/api/users/phone-number', { body: { phoneNumber: freshPhone() } })).status).toBe(401);
   });
 
   it('when the source is left out, then it is a web sign-up', async () => {
-    const r = await h.api('POST', '/api/users/signup', { body: { phoneNumber: freshPhone(), password: 'correct horse battery' } });
+    const r = await h.api('POST', '/api/users/signup', {
+      body: { phoneNumber: freshPhone(), password: 'correct horse battery' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.result.user.isAppUser).toBe(false);
   });
 
   it('when the phone number or e-mail is taken (in another spelling), then 409 says so', async () => {
     const { phoneNumber } = await signupPhone(h);
-    const again = await h.api('POST', '/api/users/signup', { body: { phoneNumber: `00${phoneNumber.slice(1)}`, password: 'another password' } });
-    expect(again).toMatchObject({ status: 409, body: { error: 'An account with this phone number already exists, please sign in' } });
+    const again = await h.api('POST', '/api/users/signup', {
+      body: { phoneNumber: `00${phoneNumber.slice(1)}`, password: 'another password' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'An account with this phone number already exists, please sign in' },
+    });
     const { email } = await signupEmail(h);
-    const dup = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: email.toUpperCase(), password: 'another password' } });
-    expect(dup).toMatchObject({ status: 409, body: { error: 'An account with this email already exists, please sign in' } });
+    const dup = await h.api('POST', '/api/users/signup?source=app', {
+      body: { phoneNumber: email.toUpperCase(), password: 'another password' },
+    });
+    expect(dup).toMatchObject({
+      status: 409,
+      body: { error: 'An account with this email already exists, please sign in' },
+    });
   });
 
   it.each([
     ['no body', undefined, 'phoneNumber: Please enter your email or phone number'],
     ['no password', { phoneNumber: '+447911000001' }, 'password: Please enter a password'],
-    ['a short password', { phoneNumber: '+447911000001', password: 'short' }, 'password: The password must be at least 8 characters'],
-    ['a long password', { phoneNumber: '+447911000001', password: 'x'.repeat(129) }, 'password: The password must be at most 128 characters'],
+    [
+      'a short password',
+      { phoneNumber: '+447911000001', password: 'short' },
+      'password: The password must be at least 8 characters',
+    ],
+    [
+      'a long password',
+      { phoneNumber: '+447911000001', password: 'x'.repeat(129) },
+      'password: The password must be at most 128 characters',
+    ],
     // A web sign-up gives the number we call: the answer says exactly what is wrong with it.
-    ['a username that is not a number', { phoneNumber: 'not a phone', password: 'correct horse battery' }, 'A phone number has only digits, spaces and an optional + before the country code'],
-    ['a national number without its country', { phoneNumber: '07911123456', password: 'correct horse battery' }, 'Please choose the country of this number, or start it with + and the country code'],
-    ['a national number too short for its country', { phoneNumber: '07400 1', country: 'GB', password: 'correct horse battery' }, 'This is too short for a United Kingdom number'],
-    ['an e-mail address', { phoneNumber: 'aisha@example.com', password: 'correct horse battery' }, 'Please enter a phone number, not an email address'],
-    ['a bad country', { phoneNumber: '07400 123456', country: 'United Kingdom', password: 'correct horse battery' }, 'country: Please choose a country'],
-    ['an unknown field', { phoneNumber: '+447911000001', password: 'correct horse battery', isAdmin: true }, 'Unrecognized key: "isAdmin"'],
+    [
+      'a username that is not a number',
+      { phoneNumber: 'not a phone', password: 'correct horse battery' },
+      'A phone number has only digits, spaces and an optional + before the country code',
+    ],
+    [
+      'a national number without its country',
+      { phoneNumber: '07911123456', password: 'correct horse battery' },
+      'Please choose the country of this number, or start it with + and the country code',
+    ],
+    [
+      'a national number too short for its country',
+      { phoneNumber: '07400 1', country: 'GB', password: 'correct horse battery' },
+      'This is too short for a United Kingdom number',
+    ],
+    [
+      'an e-mail address',
+      { phoneNumber: 'aisha@example.com', password: 'correct horse battery' },
+      'Please enter a phone number, not an email address',
+    ],
+    [
+      'a bad country',
+      { phoneNumber: '07400 123456', country: 'United Kingdom', password: 'correct horse battery' },
+      'country: Please choose a country',
+    ],
+    [
+      'an unknown field',
+      { phoneNumber: '+447911000001', password: 'correct horse battery', isAdmin: true },
+      'Unrecognized key: "isAdmin"',
+    ],
   ])('when the body has %s, then 400 with a clear message and nothing is created', async (_what, body, error) => {
     const before = await h.db('users').count({ n: '*' }).first();
     const r = await h.api('POST', '/api/users/signup', { body });
@@ -148,7 +241,9 @@ describe('POST /api/users/signup', () => {
   });
 
   it('when the source is unknown or the JSON is broken, then 400', async () => {
-    const r = await h.api('POST', '/api/users/signup?source=tv', { body: { phoneNumber: freshPhone(), password: 'correct horse battery' } });
+    const r = await h.api('POST', '/api/users/signup?source=tv', {
+      body: { phoneNumber: freshPhone(), password: 'correct horse battery' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/^source:/);
     const broken = await h.api('POST', '/api/users/signup', { rawBody: '{"phoneNumber": ' });
@@ -159,7 +254,9 @@ describe('POST /api/users/signup', () => {
 describe('POST /api/users/signin and /signout', () => {
   it('when the phone number is typed another way, then sign-in works and the token opens current-user', async () => {
     const { phoneNumber, password, user } = await signupPhone(h);
-    const r = await h.api('POST', '/api/users/signin', { body: { phoneNumber: `00 ${phoneNumber.slice(1)}`, password } });
+    const r = await h.api('POST', '/api/users/signin', {
+      body: { phoneNumber: `00 ${phoneNumber.slice(1)}`, password },
+    });
     expect(r.status).toBe(200);
     expect(r.body.result.user.id).toBe(user.id);
     const me = await h.api('GET', '/api/users/current-user', { token: r.body.result.token });
@@ -176,14 +273,20 @@ describe('POST /api/users/signin and /signout', () => {
     const { phoneNumber } = await signupPhone(h);
     const wrong = await h.api('POST', '/api/users/signin', { body: { phoneNumber, password: 'wrong password' } });
     expect(wrong).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
-    const unknown = await h.api('POST', '/api/users/signin', { body: { phoneNumber: freshPhone(), password: 'whatever1' } });
+    const unknown = await h.api('POST', '/api/users/signin', {
+      body: { phoneNumber: freshPhone(), password: 'whatever1' },
+    });
     expect(unknown).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
-    const garbage = await h.api('POST', '/api/users/signin', { body: { phoneNumber: 'nobody', password: 'whatever1' } });
+    const garbage = await h.api('POST', '/api/users/signin', {
+      body: { phoneNumber: 'nobody', password: 'whatever1' },
+    });
     expect(garbage).toMatchObject({ status: 401, body: { error: INVALID_CREDENTIALS } });
   });
 
   it('when fields are missing, then 400', async () => {
-    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: '+447911000001' } })).body.error).toBe('password: Please enter your password');
+    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: '+447911000001' } })).body.error).toBe(
+      'password: Please enter your password',
+    );
     expect((await h.api('POST', '/api/users/signin', { body: { password: 'x' } })).status).toBe(400);
   });
 
@@ -198,7 +301,10 @@ describe('POST /api/users/signin and /signout', () => {
 
   it('when sign-out has no or a bad token, then 401', async () => {
     expect(await h.api('POST', '/api/users/signout')).toMatchObject({ status: 401, body: { error: 'Please sign in' } });
-    expect(await h.api('POST', '/api/users/signout', { token: 'nope' })).toMatchObject({ status: 401, body: { error: 'Session expired, please sign in' } });
+    expect(await h.api('POST', '/api/users/signout', { token: 'nope' })).toMatchObject({
+      status: 401,
+      body: { error: 'Session expired, please sign in' },
+    });
   });
 });
 
@@ -217,23 +323,39 @@ describe('GET /api/users/current-user', () => {
     const a = await signupPhone(h);
     const mosque = await h.db('mosques').where({ name: 'East London Mosque' }).first();
     await h.db('preferences').where({ user_id: a.user.id }).update({ mosque_id: mosque.id });
-    await h.db('users').where({ id: a.user.id }).update({ trial_ends_at: new Date(Date.now() - 2.5 * 24 * 3600_000) });
+    await h
+      .db('users')
+      .where({ id: a.user.id })
+      .update({ trial_ends_at: new Date(Date.now() - 2.5 * 24 * 3600_000) });
     const r = await h.api('GET', '/api/users/current-user', { token: a.token });
-    expect(r.body.result.user).toMatchObject({ mosqueId: mosque.id, mosqueName: 'East London Mosque', freeTrialDaysRemaining: -2, isFree: true });
+    expect(r.body.result.user).toMatchObject({
+      mosqueId: mosque.id,
+      mosqueName: 'East London Mosque',
+      freeTrialDaysRemaining: -2,
+      isFree: true,
+    });
   });
 
   it('when the user has a plan, then the flags follow it', async () => {
     const a = await signupPhone(h);
     await h.db('users').where({ id: a.user.id }).update({ plan: 'PLUS' });
     const r = await h.api('GET', '/api/users/current-user', { token: a.token });
-    expect(r.body.result.user).toMatchObject({ subscriptionPlanName: 'PLUS', isFree: false, isPlus: true, isPremium: false });
+    expect(r.body.result.user).toMatchObject({
+      subscriptionPlanName: 'PLUS',
+      isFree: false,
+      isPlus: true,
+      isPremium: false,
+    });
   });
 
   it('when the token is missing, malformed or expired, then 401', async () => {
     expect((await h.api('GET', '/api/users/current-user')).status).toBe(401);
     expect((await h.api('GET', '/api/users/current-user', { token: 'x'.repeat(43) })).status).toBe(401);
     const a = await signupPhone(h);
-    await h.db('sessions').where({ user_id: a.user.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await h
+      .db('sessions')
+      .where({ user_id: a.user.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(401);
   });
 });
@@ -241,9 +363,15 @@ describe('GET /api/users/current-user', () => {
 describe('POST /api/users/validate-phone-number', () => {
   it('when the number is valid, then its E.164 form and country come back; when not, valid is false', async () => {
     const ok = await h.api('POST', '/api/users/validate-phone-number', { body: { phoneNumber: '+44 20 7946 0018' } });
-    expect(ok).toMatchObject({ status: 200, body: { result: { valid: true, phoneNumber: '+442079460018', countryCode: 'GB' } } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { result: { valid: true, phoneNumber: '+442079460018', countryCode: 'GB' } },
+    });
     const bad = await h.api('POST', '/api/users/validate-phone-number', { body: { phoneNumber: '+44 12' } });
-    expect(bad).toMatchObject({ status: 200, body: { result: { valid: false, phoneNumber: null, countryCode: null } } });
+    expect(bad).toMatchObject({
+      status: 200,
+      body: { result: { valid: false, phoneNumber: null, countryCode: null } },
+    });
   });
 
   it('when the body is missing the number, then 400', async () => {
@@ -263,10 +391,14 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     expect(JSON.stringify(stored)).not.toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
+    expect(
+      await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } }),
+    ).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
     const ok = await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } });
     expect(ok).toMatchObject({ status: 200, body: { message: 'Verification successful' } });
-    expect((await h.api('GET', '/api/users/current-user', { token: a.token })).body.result.user.phoneNumberVerified).toBe(true);
+    expect(
+      (await h.api('GET', '/api/users/current-user', { token: a.token })).body.result.user.phoneNumberVerified,
+    ).toBe(true);
 
     const handle = h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id));
     expect(await handle.result()).toBe('used');
@@ -294,13 +426,20 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     // As if the minute had passed and the first code's workflow had ended (the resend within one
     // workflow, on its own clock, is covered by the time-skipping test).
     await h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id)).terminate('test');
-    await h.db('one_time_codes').where({ subject: a.user.id }).update({ sent_at: new Date(Date.now() - 61_000) });
+    await h
+      .db('one_time_codes')
+      .where({ subject: a.user.id })
+      .update({ sent_at: new Date(Date.now() - 61_000) });
     expect((await h.api('POST', '/api/users/send-verification', { token: a.token })).status).toBe(200);
     const second = await nextCode(h, a.phoneNumber, first.id);
     if (first.code !== second.code) {
-      expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: first.code } })).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
+      expect(
+        await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: first.code } }),
+      ).toMatchObject({ status: 400, body: { error: WRONG_CODE } });
     }
-    expect((await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: second.code } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: second.code } })).status,
+    ).toBe(200);
   });
 
   it('when five wrong codes are tried, then the code ends and even the right one is refused', async () => {
@@ -309,11 +448,20 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     const { code } = await nextCode(h, a.phoneNumber);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      expect((await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error).toBe(WRONG_CODE);
+      expect(
+        (await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error,
+      ).toBe(WRONG_CODE);
     }
-    expect((await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error).toBe(CODE_LOCKED);
-    expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
-    expect(await h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id)).result()).toBe('locked');
+    expect(
+      (await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })).body.error,
+    ).toBe(CODE_LOCKED);
+    expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({
+      status: 400,
+      body: { error: CODE_EXPIRED },
+    });
+    expect(await h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('verify-phone', a.user.id)).result()).toBe(
+      'locked',
+    );
   });
 
   it('when wrong guesses race, then each is counted', async () => {
@@ -321,7 +469,11 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     await h.api('POST', '/api/users/send-verification', { token: a.token });
     const { code } = await nextCode(h, a.phoneNumber);
     const wrong = code === '000000' ? '111111' : '000000';
-    const replies = await Promise.all(Array.from({ length: 8 }, () => h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: wrong } }),
+      ),
+    );
     expect(replies.filter((r) => r.body.error === CODE_LOCKED)).toHaveLength(1);
     expect(replies.filter((r) => r.body.error === WRONG_CODE)).toHaveLength(4);
     expect(replies.filter((r) => r.body.error === CODE_EXPIRED)).toHaveLength(3);
@@ -331,8 +483,14 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     const a = await signupPhone(h);
     await h.api('POST', '/api/users/send-verification', { token: a.token });
     const { code } = await nextCode(h, a.phoneNumber);
-    await h.db('one_time_codes').where({ subject: a.user.id }).update({ expires_at: new Date(Date.now() - 1000) });
-    expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
+    await h
+      .db('one_time_codes')
+      .where({ subject: a.user.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect(await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } })).toMatchObject({
+      status: 400,
+      body: { error: CODE_EXPIRED },
+    });
   });
 
   it("when another user sends someone's code, then it does not verify them", async () => {
@@ -343,20 +501,33 @@ describe('phone verification: POST /api/users/send-verification and /verify-phon
     const codeA = (await nextCode(h, a.phoneNumber)).code;
     const codeB = (await nextCode(h, b.phoneNumber)).code;
     if (codeA !== codeB) {
-      expect((await h.api('POST', '/api/users/verify-phone-code', { token: b.token, body: { code: codeA } })).status).toBe(400);
+      expect(
+        (await h.api('POST', '/api/users/verify-phone-code', { token: b.token, body: { code: codeA } })).status,
+      ).toBe(400);
     }
-    expect((await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: codeA } })).status).toBe(200);
-    expect((await h.api('GET', '/api/users/current-user', { token: b.token })).body.result.user.phoneNumberVerified).toBe(false);
+    expect(
+      (await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code: codeA } })).status,
+    ).toBe(200);
+    expect(
+      (await h.api('GET', '/api/users/current-user', { token: b.token })).body.result.user.phoneNumberVerified,
+    ).toBe(false);
   });
 
   it('when the account has no phone number or the code is malformed or the token missing, then 4xx', async () => {
     const e = await signupEmail(h);
-    expect(await h.api('POST', '/api/users/send-verification', { token: e.token })).toMatchObject({ status: 400, body: { error: 'Your account has no phone number to verify' } });
-    expect(await h.api('POST', '/api/users/verify-phone-code', { token: e.token, body: { code: '12ab56' } })).toMatchObject({ status: 400, body: { error: 'code: The code must be 6 digits' } });
+    expect(await h.api('POST', '/api/users/send-verification', { token: e.token })).toMatchObject({
+      status: 400,
+      body: { error: 'Your account has no phone number to verify' },
+    });
+    expect(
+      await h.api('POST', '/api/users/verify-phone-code', { token: e.token, body: { code: '12ab56' } }),
+    ).toMatchObject({ status: 400, body: { error: 'code: The code must be 6 digits' } });
     expect((await h.api('POST', '/api/users/verify-phone-code', { token: e.token, body: {} })).status).toBe(400);
     expect((await h.api('POST', '/api/users/send-verification')).status).toBe(401);
     expect((await h.api('POST', '/api/users/verify-phone-code', { body: { code: '123456' } })).status).toBe(401);
-    expect((await h.api('POST', '/api/users/verify-phone-code', { token: 'bad', body: { code: '123456' } })).status).toBe(401);
+    expect(
+      (await h.api('POST', '/api/users/verify-phone-code', { token: 'bad', body: { code: '123456' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -371,24 +542,41 @@ describe('password reset: POST /api/users/forget-password and /forget-password/r
 
     const step = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.email, code } });
     expect(step).toMatchObject({ status: 200, body: { message: 'Code accepted, please choose a new password' } });
-    const final = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.email, code, password: 'a brand new password' } });
+    const final = await h.api('POST', '/api/users/forget-password/reset', {
+      body: { phoneNumber: a.email, code, password: 'a brand new password' },
+    });
     expect(final).toMatchObject({ status: 200, body: { message: 'Password change complete' } });
 
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(401);
-    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.email, password: a.password } })).status).toBe(401);
-    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.email, password: 'a brand new password' } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.email, password: a.password } })).status,
+    ).toBe(401);
+    expect(
+      (await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.email, password: 'a brand new password' } }))
+        .status,
+    ).toBe(200);
     // Used: a second reset with the same code is refused.
-    expect(await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.email, code, password: 'yet another password' } })).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
-    expect(await h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('reset-password', a.user.id)).result()).toBe('used');
+    expect(
+      await h.api('POST', '/api/users/forget-password/reset', {
+        body: { phoneNumber: a.email, code, password: 'yet another password' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(await h.temporal.workflow.getHandle(oneTimeCodeWorkflowId('reset-password', a.user.id)).result()).toBe(
+      'used',
+    );
   });
 
   it('when a phone user resets, then the code comes by SMS and the phone counts as verified', async () => {
     const a = await signupPhone(h);
     await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
     const { code } = await nextCode(h, a.phoneNumber);
-    const final = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code, password: 'a brand new password' } });
+    const final = await h.api('POST', '/api/users/forget-password/reset', {
+      body: { phoneNumber: a.phoneNumber, code, password: 'a brand new password' },
+    });
     expect(final.status).toBe(200);
-    const signin = await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.phoneNumber, password: 'a brand new password' } });
+    const signin = await h.api('POST', '/api/users/signin', {
+      body: { phoneNumber: a.phoneNumber, password: 'a brand new password' },
+    });
     expect(signin.body.result.user.phoneNumberVerified).toBe(true);
   });
 
@@ -396,7 +584,9 @@ describe('password reset: POST /api/users/forget-password and /forget-password/r
     const phone = freshPhone();
     const r = await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: phone } });
     expect(r).toMatchObject({ status: 200, body: { message: RESET_CODE_SENT } });
-    const reset = await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: phone, code: '123456' } });
+    const reset = await h.api('POST', '/api/users/forget-password/reset', {
+      body: { phoneNumber: phone, code: '123456' },
+    });
     expect(reset).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
     await new Promise((res) => setTimeout(res, 500));
     expect(await lastOutboxId(h, phone)).toBe(0);
@@ -407,8 +597,14 @@ describe('password reset: POST /api/users/forget-password and /forget-password/r
     await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
     const { code } = await nextCode(h, a.phoneNumber);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: a.phoneNumber, code: wrong, password: 'a brand new password' } })).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
-    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.phoneNumber, password: a.password } })).status).toBe(200);
+    expect(
+      await h.api('POST', '/api/users/forget-password/reset', {
+        body: { phoneNumber: a.phoneNumber, code: wrong, password: 'a brand new password' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(
+      (await h.api('POST', '/api/users/signin', { body: { phoneNumber: a.phoneNumber, password: a.password } })).status,
+    ).toBe(200);
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
   });
 
@@ -417,14 +613,26 @@ describe('password reset: POST /api/users/forget-password and /forget-password/r
     const b = await signupPhone(h);
     await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: a.phoneNumber } });
     const { code } = await nextCode(h, a.phoneNumber);
-    expect((await h.api('POST', '/api/users/forget-password/reset', { body: { phoneNumber: b.phoneNumber, code, password: 'hijacked password' } })).status).toBe(400);
-    expect((await h.api('POST', '/api/users/signin', { body: { phoneNumber: b.phoneNumber, password: b.password } })).status).toBe(200);
+    expect(
+      (
+        await h.api('POST', '/api/users/forget-password/reset', {
+          body: { phoneNumber: b.phoneNumber, code, password: 'hijacked password' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await h.api('POST', '/api/users/signin', { body: { phoneNumber: b.phoneNumber, password: b.password } })).status,
+    ).toBe(200);
   });
 
   it.each([
     ['no username', { code: '123456' }, 'phoneNumber: Please enter your email or phone number'],
     ['a bad code', { phoneNumber: '+447911000001', code: '12345' }, 'code: The code must be 6 digits'],
-    ['a short password', { phoneNumber: '+447911000001', code: '123456', password: 'short' }, 'password: The password must be at least 8 characters'],
+    [
+      'a short password',
+      { phoneNumber: '+447911000001', code: '123456', password: 'short' },
+      'password: The password must be at least 8 characters',
+    ],
     ['a bad username', { phoneNumber: 'someone', code: '123456' }, INVALID_USERNAME],
   ])('when the reset has %s, then 400', async (_what, body, error) => {
     const r = await h.api('POST', '/api/users/forget-password/reset', { body });
@@ -434,7 +642,10 @@ describe('password reset: POST /api/users/forget-password and /forget-password/r
 
   it('when forget-password has no or a bad username, then 400', async () => {
     expect((await h.api('POST', '/api/users/forget-password', { body: {} })).status).toBe(400);
-    expect(await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: 'nobody' } })).toMatchObject({ status: 400, body: { error: INVALID_USERNAME } });
+    expect(await h.api('POST', '/api/users/forget-password', { body: { phoneNumber: 'nobody' } })).toMatchObject({
+      status: 400,
+      body: { error: INVALID_USERNAME },
+    });
   });
 });
 
@@ -444,7 +655,10 @@ describe('POST /api/users/goodbye', () => {
     const b = await signupPhone(h);
     await h.api('POST', '/api/users/send-verification', { token: a.token });
     await nextCode(h, a.phoneNumber);
-    await h.db('users').where({ id: a.user.id }).update({ billing_customer_id: `cus_local_${a.user.id.slice(0, 8)}` });
+    await h
+      .db('users')
+      .where({ id: a.user.id })
+      .update({ billing_customer_id: `cus_local_${a.user.id.slice(0, 8)}` });
 
     const r = await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: a.password } });
     expect(r).toMatchObject({ status: 200, body: { result: { message: GOODBYE_MESSAGE } } });
@@ -460,27 +674,39 @@ describe('POST /api/users/goodbye', () => {
     expect((await h.api('GET', '/api/users/current-user', { token: b.token })).status).toBe(200);
     expect(await status(trialWorkflowId(b.user.id))).toBe('RUNNING');
     // The username is free again.
-    expect((await h.api('POST', '/api/users/signup', { body: { phoneNumber: a.phoneNumber, password: 'a new start here' } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/users/signup', { body: { phoneNumber: a.phoneNumber, password: 'a new start here' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('when the password is wrong or missing, then 400 and nothing is deleted', async () => {
     const a = await signupPhone(h);
-    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: 'not my password' } })).toMatchObject({ status: 400, body: { error: WRONG_PASSWORD } });
-    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: {} })).toMatchObject({ status: 400, body: { error: 'password: Please enter your password' } });
+    expect(
+      await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: 'not my password' } }),
+    ).toMatchObject({ status: 400, body: { error: WRONG_PASSWORD } });
+    expect(await h.api('POST', '/api/users/goodbye', { token: a.token, body: {} })).toMatchObject({
+      status: 400,
+      body: { error: 'password: Please enter your password' },
+    });
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
   });
 
   it("when another user's password is given, then it does not delete anyone", async () => {
     const a = await signupPhone(h, { password: 'password of a user' });
     const b = await signupPhone(h, { password: 'password of b user' });
-    expect((await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: b.password } })).status).toBe(400);
+    expect((await h.api('POST', '/api/users/goodbye', { token: a.token, body: { password: b.password } })).status).toBe(
+      400,
+    );
     expect((await h.api('GET', '/api/users/current-user', { token: a.token })).status).toBe(200);
     expect((await h.api('GET', '/api/users/current-user', { token: b.token })).status).toBe(200);
   });
 
   it('when the token is missing or bad, then 401', async () => {
     expect((await h.api('POST', '/api/users/goodbye', { body: { password: 'whatever' } })).status).toBe(401);
-    expect((await h.api('POST', '/api/users/goodbye', { token: 'bad', body: { password: 'whatever' } })).status).toBe(401);
+    expect((await h.api('POST', '/api/users/goodbye', { token: 'bad', body: { password: 'whatever' } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -500,18 +726,35 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it.each([
-    ['in production', {
-      NODE_ENV: 'production', ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true', OTP_SECRET: 'a-production-secret-value',
-      LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
-      LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
-    }],
-    ['with real SMS and e-mail providers', { MESSAGING_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://localhost:2525' }],
+    [
+      'in production',
+      {
+        NODE_ENV: 'production',
+        ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
+        OTP_SECRET: 'a-production-secret-value',
+        LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token',
+        LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
+        LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
+      },
+    ],
+    [
+      'with real SMS and e-mail providers',
+      {
+        MESSAGING_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://localhost:2525',
+      },
+    ],
   ])('when the app runs %s, then the outbox does not exist', async (_what, env) => {
     const config = loadApiConfig({ DATABASE_URL: h.testDb.url, LOG_LEVEL: 'silent', ...env });
     const server = createApp({ ...h.deps, config }).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dev/outbox?recipient=%2B447911123456`);
+      const res = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dev/outbox?recipient=%2B447911123456`,
+      );
       expect(res.status).toBe(404);
     } finally {
       await new Promise((r) => server.close(r));
@@ -523,7 +766,10 @@ describe('when Temporal cannot take the work', () => {
   /** The app on the same database with other Temporal settings. */
   async function withApp(overrides: { taskQueue?: string; temporal?: Client }, body: (base: string) => Promise<void>) {
     const config = { ...h.deps.config, TEMPORAL_TASK_QUEUE: overrides.taskQueue ?? h.deps.config.TEMPORAL_TASK_QUEUE };
-    const server = createApp({ ...h.deps, config, temporal: overrides.temporal ?? h.deps.temporal }).listen(0, '127.0.0.1');
+    const server = createApp({ ...h.deps, config, temporal: overrides.temporal ?? h.deps.temporal }).listen(
+      0,
+      '127.0.0.1',
+    );
     await new Promise((r) => server.once('listening', r));
     try {
       await body(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
@@ -532,7 +778,11 @@ describe('when Temporal cannot take the work', () => {
     }
   }
   const post = (url: string, body: unknown, token?: string) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
 
   it('when no worker answers a code request, then 503 after a while instead of hanging', async () => {
     const a = await signupPhone(h);

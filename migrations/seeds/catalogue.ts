@@ -11,9 +11,25 @@ export const prayerCalcMethods = CALC_METHODS.map((m) => ({
 }));
 
 export const prayerCalcHighLats = [
-  { name: 'MiddleOfTheNight', label: 'Middle of the night', description: 'Where twilight never ends, Fajr is no earlier than the middle of the night (sunset to sunrise).', is_default: true },
-  { name: 'SeventhOfTheNight', label: 'Seventh of the night', description: 'Fajr is no earlier than the last seventh of the night, even where the sun sinks to the Fajr angle. Recommended where it does not in summer: above 48° latitude for an 18° Fajr, 54° for 12°.', is_default: false },
-  { name: 'TwilightAngle', label: 'Twilight angle', description: 'The night is divided by the Fajr angle divided by 60, as used by some authorities at high latitudes.', is_default: false },
+  {
+    name: 'MiddleOfTheNight',
+    label: 'Middle of the night',
+    description: 'Where twilight never ends, Fajr is no earlier than the middle of the night (sunset to sunrise).',
+    is_default: true,
+  },
+  {
+    name: 'SeventhOfTheNight',
+    label: 'Seventh of the night',
+    description:
+      'Fajr is no earlier than the last seventh of the night, even where the sun sinks to the Fajr angle. Recommended where it does not in summer: above 48° latitude for an 18° Fajr, 54° for 12°.',
+    is_default: false,
+  },
+  {
+    name: 'TwilightAngle',
+    label: 'Twilight angle',
+    description: 'The night is divided by the Fajr angle divided by 60, as used by some authorities at high latitudes.',
+    is_default: false,
+  },
 ];
 
 export const adhaans = [

@@ -3,10 +3,42 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 
 export const seedMosques = [
-  { name: 'East London Mosque', address: '82-92 Whitechapel Road, London E1 1JQ, United Kingdom', country_code: 'GB', city_name: 'London', lat: 51.5175, lng: -0.0653, tz_name: 'Europe/London' },
-  { name: 'Birmingham Central Mosque', address: '180 Belgrave Middleway, Birmingham B12 0XS, United Kingdom', country_code: 'GB', city_name: 'Birmingham', lat: 52.4695, lng: -1.8906, tz_name: 'Europe/London' },
-  { name: 'Islamic Center of America', address: '19500 Ford Road, Dearborn, MI 48128, United States', country_code: 'US', city_name: 'Dearborn', lat: 42.3318, lng: -83.2337, tz_name: 'America/Detroit' },
-  { name: 'Istiqlal Mosque', address: 'Jalan Taman Wijaya Kusuma, Pasar Baru, Jakarta 10710, Indonesia', country_code: 'ID', city_name: 'Jakarta', lat: -6.1702, lng: 106.831, tz_name: 'Asia/Jakarta' },
+  {
+    name: 'East London Mosque',
+    address: '82-92 Whitechapel Road, London E1 1JQ, United Kingdom',
+    country_code: 'GB',
+    city_name: 'London',
+    lat: 51.5175,
+    lng: -0.0653,
+    tz_name: 'Europe/London',
+  },
+  {
+    name: 'Birmingham Central Mosque',
+    address: '180 Belgrave Middleway, Birmingham B12 0XS, United Kingdom',
+    country_code: 'GB',
+    city_name: 'Birmingham',
+    lat: 52.4695,
+    lng: -1.8906,
+    tz_name: 'Europe/London',
+  },
+  {
+    name: 'Islamic Center of America',
+    address: '19500 Ford Road, Dearborn, MI 48128, United States',
+    country_code: 'US',
+    city_name: 'Dearborn',
+    lat: 42.3318,
+    lng: -83.2337,
+    tz_name: 'America/Detroit',
+  },
+  {
+    name: 'Istiqlal Mosque',
+    address: 'Jalan Taman Wijaya Kusuma, Pasar Baru, Jakarta 10710, Indonesia',
+    country_code: 'ID',
+    city_name: 'Jakarta',
+    lat: -6.1702,
+    lng: 106.831,
+    tz_name: 'Asia/Jakarta',
+  },
 ];
 
 // Timetable per mosque and day of the year (MM-DD → local HH:MM), applied to the days around the
@@ -19,7 +51,9 @@ export async function seedMosqueTimetables(knex: Knex, today = new Date()): Prom
   await knex('mosques').insert(seedMosques).onConflict(['name', 'city_name']).merge();
   const rows = parseTimetable(await readFile(TIMETABLE_CSV, 'utf8'));
   await knex.transaction(async (trx) => {
-    await trx.raw('create temporary table seed_jamaah (mosque_name text, month_day text, local_time time) on commit drop');
+    await trx.raw(
+      'create temporary table seed_jamaah (mosque_name text, month_day text, local_time time) on commit drop',
+    );
     for (let i = 0; i < rows.length; i += 1000) await trx('seed_jamaah').insert(rows.slice(i, i + 1000));
     await trx.raw(
       `insert into mosque_fajr_times (mosque_id, local_date, jamaah_at)

@@ -21,7 +21,9 @@ cluster.on('listening', () => {
 });
 cluster.on('exit', (worker, code, signal) => {
   if (!stopping) {
-    process.stderr.write(`API process ${worker.process.pid} exited unexpectedly (${code ?? signal}); stopping the others\n`);
+    process.stderr.write(
+      `API process ${worker.process.pid} exited unexpectedly (${code ?? signal}); stopping the others\n`,
+    );
     stop(1);
   }
   if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);

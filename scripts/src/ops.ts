@@ -18,17 +18,31 @@ async function main(): Promise<number> {
     // The e-mail provider as the API and worker configure it (EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM); only `morning --email` makes it.
     const email = async () => {
       // Loaded on demand: the activities package is large, and the other commands do not need it.
-      const [{ createLogger }, { createEmail }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/email/index')]);
+      const [{ createLogger }, { createEmail }] = await Promise.all([
+        import('@fajr/activities'),
+        import('@fajr/activities/adapters/email/index'),
+      ]);
       return createEmail(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
     };
     // The SMS provider and the web's URL likewise, for a mosque request's answer (`requests resolve`).
     const messaging = async () => {
-      const [{ createLogger }, { createMessaging }] = await Promise.all([import('@fajr/activities'), import('@fajr/activities/adapters/messaging/index')]);
+      const [{ createLogger }, { createMessaging }] = await Promise.all([
+        import('@fajr/activities'),
+        import('@fajr/activities/adapters/messaging/index'),
+      ]);
       return createMessaging(await loadProvidersConfig(url), db, createLogger('ops', 'warn'));
     };
     const webUrl = async () => (await import('@fajr/activities')).publicWebUrl(await loadProvidersConfig(url));
     const out = (l: string) => process.stdout.write(`${l}\n`);
-    return await runOps(argv, { db, out, err: (l) => process.stderr.write(`${l}\n`), email, messaging, webUrl, reportEmail: cfg.OPS_REPORT_EMAIL });
+    return await runOps(argv, {
+      db,
+      out,
+      err: (l) => process.stderr.write(`${l}\n`),
+      email,
+      messaging,
+      webUrl,
+      reportEmail: cfg.OPS_REPORT_EMAIL,
+    });
   } finally {
     await db.destroy();
   }
@@ -39,7 +53,9 @@ main().then(
   (err) => {
     const e = err as { code?: string; message?: string };
     const down = e?.code === 'ECONNREFUSED' || /ECONNREFUSED/.test(e?.message ?? '');
-    process.stderr.write(`ops: ${down ? 'cannot reach Postgres (is `npm start` running, or DATABASE_URL set?)' : (e?.message ?? String(err))}\n`);
+    process.stderr.write(
+      `ops: ${down ? 'cannot reach Postgres (is `npm start` running, or DATABASE_URL set?)' : (e?.message ?? String(err))}\n`,
+    );
     process.exit(1);
   },
 );

@@ -53,14 +53,20 @@ async function main(): Promise<void> {
     await checkPorts(cfg, production, clusterMode);
     await mkdir(cfg.dataDir, { recursive: true });
     const { databaseUrl, pgServerUrl } = await startPostgres(cfg, stops);
-    const { temporalAddress, temporalUi } = await startTemporal(cfg, clusterMode, pgServerUrl, { stops, shuttingDown: () => shuttingDown, shutdown });
+    const { temporalAddress, temporalUi } = await startTemporal(cfg, clusterMode, pgServerUrl, {
+      stops,
+      shuttingDown: () => shuttingDown,
+      shutdown,
+    });
     await withProgress('Running migrations and seeds', () => migrateAndSeed(databaseUrl));
     const urls = startProcesses(supervisor, cfg, { production, clusterMode, databaseUrl, temporalAddress });
     await waitForProcesses(cfg, urls.workers);
     process.stdout.write(
       [
         '',
-        clusterMode ? 'Fajr is running (cluster: Temporal server on Postgres, 2 workers, 2 API processes):' : 'Fajr is running:',
+        clusterMode
+          ? 'Fajr is running (cluster: Temporal server on Postgres, 2 workers, 2 API processes):'
+          : 'Fajr is running:',
         `  Web app      ${urls.webUrl}`,
         `  API          ${urls.apiUrl}/api  (health: ${urls.apiUrl}/api/health, OpenAPI: ${urls.apiUrl}/api/docs)`,
         `  Temporal UI  ${temporalUi}`,
@@ -82,10 +88,15 @@ interface Stop {
 }
 
 /** The embedded Postgres (data in .data/postgres) unless DATABASE_URL names one. */
-async function startPostgres(cfg: ScriptsConfig, stops: Stop[]): Promise<{ databaseUrl: string; pgServerUrl: string | undefined }> {
+async function startPostgres(
+  cfg: ScriptsConfig,
+  stops: Stop[],
+): Promise<{ databaseUrl: string; pgServerUrl: string | undefined }> {
   if (cfg.DATABASE_URL) return { databaseUrl: cfg.DATABASE_URL, pgServerUrl: cfg.DATABASE_URL };
-  const pg = await withProgress(`Starting Postgres (data in ${path.relative(cfg.repoRoot, cfg.dataDir)}/postgres)`, () =>
-    startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'postgres'), port: cfg.POSTGRES_PORT, persistent: true }),
+  const pg = await withProgress(
+    `Starting Postgres (data in ${path.relative(cfg.repoRoot, cfg.dataDir)}/postgres)`,
+    () =>
+      startEmbeddedPostgres({ dataDir: path.join(cfg.dataDir, 'postgres'), port: cfg.POSTGRES_PORT, persistent: true }),
   );
   stops.push({ name: 'Postgres', stop: pg.stop });
   await ensureDatabase(pg.serverUrl, 'fajr');
@@ -103,7 +114,9 @@ async function startTemporal(
   run: { stops: Stop[]; shuttingDown: () => boolean; shutdown: (code: number) => Promise<void> },
 ): Promise<{ temporalAddress: string | undefined; temporalUi: string }> {
   let temporalAddress = cfg.TEMPORAL_ADDRESS;
-  let temporalUi = cfg.TEMPORAL_ADDRESS ? '(external Temporal: its own UI)' : `http://localhost:${cfg.TEMPORAL_UI_PORT}`;
+  let temporalUi = cfg.TEMPORAL_ADDRESS
+    ? '(external Temporal: its own UI)'
+    : `http://localhost:${cfg.TEMPORAL_UI_PORT}`;
   if (!temporalAddress && clusterMode) {
     const temporal = await startTemporalCluster(cfg, {
       pgServerUrl: pgServerUrl!,
@@ -116,7 +129,9 @@ async function startTemporal(
     run.stops.push({ name: 'Temporal', stop: temporal.stop });
     temporal.server.child.on('exit', (code, signal) => {
       if (!run.shuttingDown()) {
-        log(`The Temporal server exited unexpectedly (${code ?? signal}); stopping everything. Its last lines are above.`);
+        log(
+          `The Temporal server exited unexpectedly (${code ?? signal}); stopping everything. Its last lines are above.`,
+        );
         void run.shutdown(1);
       }
     });
@@ -139,7 +154,12 @@ async function startTemporal(
 function startProcesses(
   supervisor: Supervisor,
   cfg: ScriptsConfig,
-  { production, clusterMode, databaseUrl, temporalAddress }: { production: boolean; clusterMode: boolean; databaseUrl: string; temporalAddress: string | undefined },
+  {
+    production,
+    clusterMode,
+    databaseUrl,
+    temporalAddress,
+  }: { production: boolean; clusterMode: boolean; databaseUrl: string; temporalAddress: string | undefined },
 ): { apiUrl: string; webUrl: string; workers: number[] } {
   const apiUrl = `http://localhost:${cfg.API_PORT}`;
   const webUrl = production ? apiUrl : `http://localhost:${cfg.WEB_PORT}`;
@@ -156,7 +176,12 @@ function startProcesses(
   const workers = clusterMode ? [1, 2] : [0];
   for (const n of workers) {
     const metricsPort = cfg.WORKER_METRICS_PORT + 2 * Math.max(0, n - 1);
-    supervisor.start({ name: n ? `worker-${n}` : 'worker', ...tsNode('worker/src/main.ts'), env: { ...env, METRICS_PORT: String(metricsPort) }, cwd: cfg.repoRoot });
+    supervisor.start({
+      name: n ? `worker-${n}` : 'worker',
+      ...tsNode('worker/src/main.ts'),
+      env: { ...env, METRICS_PORT: String(metricsPort) },
+      cwd: cfg.repoRoot,
+    });
   }
   supervisor.start({
     name: 'api',
@@ -166,7 +191,9 @@ function startProcesses(
       ...env,
       PORT: String(cfg.API_PORT),
       // Each process of the cluster serves its own metrics (METRICS_PORT + 2 × its index, api-cluster.ts).
-      ...(clusterMode ? { API_PROCESSES: '2', API_CLUSTER_METRICS_PORT: String(cfg.API_METRICS_PORT) } : { METRICS_PORT: String(cfg.API_METRICS_PORT) }),
+      ...(clusterMode
+        ? { API_PROCESSES: '2', API_CLUSTER_METRICS_PORT: String(cfg.API_METRICS_PORT) }
+        : { METRICS_PORT: String(cfg.API_METRICS_PORT) }),
       PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? apiUrl,
       CORS_ORIGINS: cfg.CORS_ORIGINS ?? `${webUrl},http://127.0.0.1:${cfg.WEB_PORT}`,
       ...(production ? { WEB_DIST_DIR: path.join(cfg.repoRoot, 'web', 'dist') } : {}),
@@ -186,11 +213,15 @@ function startProcesses(
 
 /** Waits until the API is healthy and every worker polls. */
 async function waitForProcesses(cfg: ScriptsConfig, workers: number[]): Promise<void> {
-  await withProgress('Waiting for the API to report healthy', () => waitForHealth(`http://127.0.0.1:${cfg.API_PORT}/api/health`));
+  await withProgress('Waiting for the API to report healthy', () =>
+    waitForHealth(`http://127.0.0.1:${cfg.API_PORT}/api/health`),
+  );
   // The worker serves its metrics once it polls (after bundling the workflows): "running" means calls can be placed and /metrics answers.
   for (const n of workers) {
     const url = `http://127.0.0.1:${cfg.WORKER_METRICS_PORT + 2 * Math.max(0, n - 1)}/metrics`;
-    await withProgress(`Waiting for the ${n ? `worker ${n}` : 'worker'} to poll`, () => waitForHealth(url, 180_000, `The ${n ? `worker ${n}` : 'worker'}`));
+    await withProgress(`Waiting for the ${n ? `worker ${n}` : 'worker'} to poll`, () =>
+      waitForHealth(url, 180_000, `The ${n ? `worker ${n}` : 'worker'}`),
+    );
   }
 }
 
@@ -201,24 +232,35 @@ async function checkPorts(cfg: ScriptsConfig, production: boolean, clusterMode: 
     [cfg.WORKER_METRICS_PORT, "the worker's metrics", 'WORKER_METRICS_PORT'],
   ];
   if (clusterMode) {
-    wanted.push([cfg.API_METRICS_PORT + 2, "the second API process's metrics", 'API_METRICS_PORT'], [cfg.WORKER_METRICS_PORT + 2, "the second worker's metrics", 'WORKER_METRICS_PORT']);
+    wanted.push(
+      [cfg.API_METRICS_PORT + 2, "the second API process's metrics", 'API_METRICS_PORT'],
+      [cfg.WORKER_METRICS_PORT + 2, "the second worker's metrics", 'WORKER_METRICS_PORT'],
+    );
   }
   if (!production) wanted.push([cfg.WEB_PORT, 'the web app', 'WEB_PORT']);
   if (!cfg.DATABASE_URL) wanted.push([cfg.POSTGRES_PORT, 'Postgres', 'POSTGRES_PORT']);
   if (!cfg.TEMPORAL_ADDRESS) {
-    wanted.push([cfg.TEMPORAL_PORT, 'Temporal', 'TEMPORAL_PORT'], [cfg.TEMPORAL_UI_PORT, 'the Temporal UI', 'TEMPORAL_UI_PORT']);
+    wanted.push(
+      [cfg.TEMPORAL_PORT, 'Temporal', 'TEMPORAL_PORT'],
+      [cfg.TEMPORAL_UI_PORT, 'the Temporal UI', 'TEMPORAL_UI_PORT'],
+    );
     if (clusterMode) {
       // The server's internal ports sit around TEMPORAL_PORT; membership ports are stored as smallint.
       if (cfg.TEMPORAL_PORT < 1024 || cfg.TEMPORAL_PORT > 32_000) {
-        throw new StartupError(`TEMPORAL_PORT=${cfg.TEMPORAL_PORT}: the cluster's Temporal server needs a port between 1024 and 32000 (its membership ports, TEMPORAL_PORT - 300 …, are stored as smallint)`);
+        throw new StartupError(
+          `TEMPORAL_PORT=${cfg.TEMPORAL_PORT}: the cluster's Temporal server needs a port between 1024 and 32000 (its membership ports, TEMPORAL_PORT - 300 …, are stored as smallint)`,
+        );
       }
       const { frontend: _f, ...internal } = portsAround(cfg.TEMPORAL_PORT);
-      for (const [service, port] of Object.entries(internal)) wanted.push([port, `the Temporal server's ${service} port`, 'TEMPORAL_PORT']);
+      for (const [service, port] of Object.entries(internal))
+        wanted.push([port, `the Temporal server's ${service} port`, 'TEMPORAL_PORT']);
     }
   }
   for (const [port, what, variable] of wanted) {
     if (await portInUse(port)) {
-      throw new StartupError(`Port ${port} (for ${what}) is already in use: stop what listens there, or set ${variable} to another port.`);
+      throw new StartupError(
+        `Port ${port} (for ${what}) is already in use: stop what listens there, or set ${variable} to another port.`,
+      );
     }
   }
 }

@@ -99,7 +99,11 @@ async function provisionPostgres(cfg: ScriptsConfig, cleanups: (() => Promise<vo
 }
 
 /** Starts or finds the servers asked for; their addresses as the environment the tests read. */
-async function provision(cfg: ScriptsConfig, servers: Server[], cleanups: (() => Promise<void>)[]): Promise<Record<string, string>> {
+async function provision(
+  cfg: ScriptsConfig,
+  servers: Server[],
+  cleanups: (() => Promise<void>)[],
+): Promise<Record<string, string>> {
   const env: Record<string, string> = {};
   if (servers.includes('postgres')) env.FAJR_TEST_PG_SERVER_URL = await provisionPostgres(cfg, cleanups);
   if (servers.includes('testServer')) {
@@ -158,7 +162,12 @@ async function main(): Promise<number> {
     const env = { ...process.env, ...servers, ...(tier ? { FAJR_TEST_TIER: tier } : {}) };
     // A full run: everything, then the cluster project alone (its bounds are on dial lateness, which
     // another suite on the same two cores would decide instead of the code).
-    const runs = full ? [['--ignoreProjects', ALONE_PROJECT], ['--selectProjects', ALONE_PROJECT]] : [jestArgs];
+    const runs = full
+      ? [
+          ['--ignoreProjects', ALONE_PROJECT],
+          ['--selectProjects', ALONE_PROJECT],
+        ]
+      : [jestArgs];
     const codes: number[] = [];
     for (const args of runs) codes.push(await runJest(cfg, env, args));
     const code = codes.find((c) => c !== 0) ?? 0;

@@ -39,7 +39,10 @@ describe('monitoring: the alert rules, their tests, the Prometheus config and th
       // Grafana's range variables become fixed ranges: PromQL has no $__range.
       const rules = monitoringQueries()
         .filter((q) => q.where.startsWith('panel'))
-        .map((q, i) => `      - record: dashboard:query_${i}\n        expr: ${JSON.stringify(q.expr.replace(/\$__range/g, '1h').replace(/\$__rate_interval/g, '1m'))}`);
+        .map(
+          (q, i) =>
+            `      - record: dashboard:query_${i}\n        expr: ${JSON.stringify(q.expr.replace(/\$__range/g, '1h').replace(/\$__rate_interval/g, '1m'))}`,
+        );
       const file = path.join(dir, 'dashboard-rules.yml');
       await writeFile(file, `groups:\n  - name: dashboard\n    rules:\n${rules.join('\n')}\n`);
       const { stdout } = await promtool('check', 'rules', file);
@@ -52,16 +55,33 @@ describe('monitoring: the alert rules, their tests, the Prometheus config and th
   it('when docker-compose.yml is read, then Prometheus and Grafana mount these files and the dashboard is "This morning\'s calls"', async () => {
     const compose = parse(await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8'));
     expect(compose.services.prometheus.volumes).toContain('./monitoring/prometheus:/etc/prometheus:ro');
-    expect(compose.services.grafana.volumes).toEqual(expect.arrayContaining(['./monitoring/grafana/provisioning:/etc/grafana/provisioning:ro', './monitoring/grafana/dashboards:/var/lib/grafana/dashboards:ro']));
+    expect(compose.services.grafana.volumes).toEqual(
+      expect.arrayContaining([
+        './monitoring/grafana/provisioning:/etc/grafana/provisioning:ro',
+        './monitoring/grafana/dashboards:/var/lib/grafana/dashboards:ro',
+      ]),
+    );
     expect(compose['x-fajr-env']).toMatchObject({ METRICS_PORT: 9464 });
     const dashboard = JSON.parse(await readFile(MONITORING.dashboard, 'utf8'));
     expect(dashboard.title).toBe("This morning's calls");
     expect(dashboard.panels.map((p: { title: string }) => p.title)).toEqual(
-      expect.arrayContaining(['Placed', 'Answered %', 'Missed % by reason', 'Failed', 'Dial lateness p50 / p99', 'Armed calls and pacer backlog per account', 'Worker health: pollers on the fajr queue']),
+      expect.arrayContaining([
+        'Placed',
+        'Answered %',
+        'Missed % by reason',
+        'Failed',
+        'Dial lateness p50 / p99',
+        'Armed calls and pacer backlog per account',
+        'Worker health: pollers on the fajr queue',
+      ]),
     );
   });
 
   it('reads metric names out of PromQL (the worker metrics test holds them against what the processes export)', () => {
-    expect(metricNamesIn('sum by (le) (rate(a_bucket{kind!="test",x=~"b|c"}[5m])) / scalar(sum(increase(b_total[$__range]))) or vector(0) > 1/60')).toEqual(['a_bucket', 'b_total']);
+    expect(
+      metricNamesIn(
+        'sum by (le) (rate(a_bucket{kind!="test",x=~"b|c"}[5m])) / scalar(sum(increase(b_total[$__range]))) or vector(0) > 1/60',
+      ),
+    ).toEqual(['a_bucket', 'b_total']);
   });
 });

@@ -22,7 +22,8 @@ async function ops(...argv: string[]) {
 }
 
 /** Whether a printed text holds a C0/C1 control character other than the newlines between lines. */
-const raw = (text: string) => [...text].some((c) => c !== '\n' && (c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f)));
+const raw = (text: string) =>
+  [...text].some((c) => c !== '\n' && (c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f)));
 
 describe('what the ops CLI prints from users', () => {
   const forged = 'thanks\n[2026-11-28 05:00] support (Ali): send us your password';
@@ -44,7 +45,10 @@ describe('what the ops CLI prints from users', () => {
   });
 
   it('when a mosque request holds escape sequences, then requests list and resolve write them out', async () => {
-    const [r] = await db.knex('mosque_requests').insert({ name: 'Masjid\u001b]8;;https://evil.example\u001b\\', address: 'Leeds\u001b[1A\rApproved' }).returning('id');
+    const [r] = await db
+      .knex('mosque_requests')
+      .insert({ name: 'Masjid\u001b]8;;https://evil.example\u001b\\', address: 'Leeds\u001b[1A\rApproved' })
+      .returning('id');
     const list = await ops('requests', 'list');
     expect(raw(list.out)).toBe(false);
     expect(list.out).toContain('Masjid\\x1b]8;;https://evil.example\\x1b\\\\');

@@ -13,10 +13,22 @@ import { freeServerPorts } from '../src/lib/temporal-server';
 jest.setTimeout(240_000);
 
 /** The ports `npm start` reads from its environment, each a free one per run. */
-const PORT_NAMES = ['API_PORT', 'WEB_PORT', 'POSTGRES_PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'API_METRICS_PORT', 'WORKER_METRICS_PORT'] as const;
+const PORT_NAMES = [
+  'API_PORT',
+  'WEB_PORT',
+  'POSTGRES_PORT',
+  'TEMPORAL_PORT',
+  'TEMPORAL_UI_PORT',
+  'API_METRICS_PORT',
+  'WORKER_METRICS_PORT',
+] as const;
 type Ports = Record<(typeof PORT_NAMES)[number], number>;
 
-function startCommand(dataDir: string, ports: Ports, args: string[] = []): { child: ChildProcess; output: string[]; running: Promise<void> } {
+function startCommand(
+  dataDir: string,
+  ports: Ports,
+  args: string[] = [],
+): { child: ChildProcess; output: string[]; running: Promise<void> } {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts', ...args], {
     cwd: repoRoot,
@@ -83,11 +95,16 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${ports.WEB_PORT}/`)).status).toBe(200);
     expect(first.output.join('\n')).toContain(`http://localhost:${ports.TEMPORAL_UI_PORT}`);
     // Prometheus metrics of both processes: "running" is printed once the worker's answer too (its pollers a moment later).
-    expect(await (await fetch(`http://127.0.0.1:${ports.API_METRICS_PORT}/metrics`)).text()).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(await (await fetch(`http://127.0.0.1:${ports.API_METRICS_PORT}/metrics`)).text()).toContain(
+      '# TYPE http_request_duration_seconds histogram',
+    );
     let workerMetrics = await (await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`)).text();
     expect(workerMetrics).toContain('# TYPE fajr_calls_placed_total counter');
     for (let i = 0; i < 60 && !workerMetrics.includes('temporal_num_pollers'); i += 1) {
-      workerMetrics = await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`).then((r) => r.text(), () => '');
+      workerMetrics = await fetch(`http://127.0.0.1:${ports.WORKER_METRICS_PORT}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      );
       if (!workerMetrics.includes('temporal_num_pollers')) await new Promise((r) => setTimeout(r, 500));
     }
     expect(workerMetrics).toContain('# TYPE fajr_calls_placed_total counter');
@@ -102,7 +119,9 @@ describe('npm start', () => {
     const stopped = exited(first.child);
     first.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
-    expect((await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`).catch(() => undefined))?.status).toBeUndefined();
+    expect(
+      (await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`).catch(() => undefined))?.status,
+    ).toBeUndefined();
 
     const second = startCommand(dataDir, ports);
     started.push(second.child);
@@ -136,31 +155,37 @@ describe('npm start', () => {
   // `npm run start:cluster`: the Temporal server on Postgres instead of the dev server (the binaries
   // `npm test` built), two workers, two API processes on one port; Ctrl-C (SIGINT to the whole
   // process group, as a terminal sends it, Postgres included) stops everything and says so.
-  (process.env.FAJR_TEMPORAL_SERVER ? it : it.skip)('when started as the cluster and stopped with Ctrl-C, then every process answered and it stops cleanly', async () => {
-    const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-cluster-'));
-    await chmod(clusterDir, 0o755);
-    try {
-      // TEMPORAL_PORT below 32000 (the server's membership ports, TEMPORAL_PORT - 300 …, are smallints).
-      const ports = { ...(await startPorts()), TEMPORAL_PORT: (await freeServerPorts()).frontend };
-      const run = startCommand(clusterDir, ports, ['--cluster']);
-      started.push(run.child);
-      await run.running;
-      const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
-      expect(await health.json()).toMatchObject({ postgres: { ok: true }, temporal: { ok: true } });
-      expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
-      const text = run.output.join('\n');
-      expect(text).toContain('2 API processes listening on one port');
-      expect(text).toContain('server v1.29.1 on Postgres');
-      // The API answers before the workers have bundled their workflows: wait for both to poll.
-      const bothWorkers = () => ['[worker-1] INFO worker started', '[worker-2] INFO worker started'].every((l) => run.output.some((o) => o.includes(l)));
-      for (let i = 0; i < 120 && !bothWorkers(); i += 1) await new Promise((r) => setTimeout(r, 500));
-      expect(bothWorkers()).toBe(true);
-      const stopped = exited(run.child);
-      process.kill(-run.child.pid!, 'SIGINT');
-      expect(await stopped).toBe(0);
-      expect(run.output.join('\n')).toContain('[fajr] Stopped.');
-    } finally {
-      await rm(clusterDir, { recursive: true, force: true });
-    }
-  });
+  (process.env.FAJR_TEMPORAL_SERVER ? it : it.skip)(
+    'when started as the cluster and stopped with Ctrl-C, then every process answered and it stops cleanly',
+    async () => {
+      const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'fajr-start-cluster-'));
+      await chmod(clusterDir, 0o755);
+      try {
+        // TEMPORAL_PORT below 32000 (the server's membership ports, TEMPORAL_PORT - 300 …, are smallints).
+        const ports = { ...(await startPorts()), TEMPORAL_PORT: (await freeServerPorts()).frontend };
+        const run = startCommand(clusterDir, ports, ['--cluster']);
+        started.push(run.child);
+        await run.running;
+        const health = await fetch(`http://127.0.0.1:${ports.API_PORT}/api/health`);
+        expect(await health.json()).toMatchObject({ postgres: { ok: true }, temporal: { ok: true } });
+        expect((await fetch(`http://127.0.0.1:${ports.TEMPORAL_UI_PORT}/`)).status).toBe(200);
+        const text = run.output.join('\n');
+        expect(text).toContain('2 API processes listening on one port');
+        expect(text).toContain('server v1.29.1 on Postgres');
+        // The API answers before the workers have bundled their workflows: wait for both to poll.
+        const bothWorkers = () =>
+          ['[worker-1] INFO worker started', '[worker-2] INFO worker started'].every((l) =>
+            run.output.some((o) => o.includes(l)),
+          );
+        for (let i = 0; i < 120 && !bothWorkers(); i += 1) await new Promise((r) => setTimeout(r, 500));
+        expect(bothWorkers()).toBe(true);
+        const stopped = exited(run.child);
+        process.kill(-run.child.pid!, 'SIGINT');
+        expect(await stopped).toBe(0);
+        expect(run.output.join('\n')).toContain('[fajr] Stopped.');
+      } finally {
+        await rm(clusterDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

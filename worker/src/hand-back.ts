@@ -16,7 +16,9 @@ export const HAND_BACK_RETRY_DELAY = '100 ms';
 function stoppedByShutdown(ctx: ActivityContext, err: unknown): boolean {
   if (!ctx.cancellationSignal.aborted) return false;
   const reason = ctx.cancellationSignal.reason as unknown;
-  const shutdown = ctx.cancellationDetails?.workerShutdown === true || (reason instanceof CancelledFailure && reason.message === 'WORKER_SHUTDOWN');
+  const shutdown =
+    ctx.cancellationDetails?.workerShutdown === true ||
+    (reason instanceof CancelledFailure && reason.message === 'WORKER_SHUTDOWN');
   return shutdown && (err instanceof CancelledFailure || (err as Error | undefined)?.name === 'AbortError');
 }
 

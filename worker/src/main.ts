@@ -38,7 +38,9 @@ async function main() {
     shutdownForceTime: SHUTDOWN_FORCE_TIME,
     interceptors: { activity: [handBackOnShutdown] },
     // Traces (when configured): a span per workflow run and activity, continuing the caller's trace.
-    plugins: tracing ? [new OpenTelemetryPlugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })] : [],
+    plugins: tracing
+      ? [new OpenTelemetryPlugin({ resource: tracing.resource, spanProcessor: tracing.spanProcessor })]
+      : [],
   });
   const metricsServer = await metrics?.(deps.db);
   deps.logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE, metrics: metricsServer?.url }, 'worker started');

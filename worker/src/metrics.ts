@@ -2,7 +2,13 @@ import { createServer } from 'node:net';
 import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, register } from 'prom-client';
 import type { Knex } from '@fajr/activities';
-import { productRegistry, serveMetrics, trackPacer, trackPhoneBudget, trackTimetableGaps } from '@fajr/activities/metrics';
+import {
+  productRegistry,
+  serveMetrics,
+  trackPacer,
+  trackPhoneBudget,
+  trackTimetableGaps,
+} from '@fajr/activities/metrics';
 import { pacerSnapshot } from '@fajr/activities/repositories/pacer.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps } from '@fajr/activities/repositories/timetable-gaps.repository';
 import { accountsOverBudget } from '@fajr/activities/repositories/phone-spend.repository';
@@ -27,14 +33,21 @@ async function freeLoopbackPort(): Promise<number> {
  * that serves the product's metrics and the SDK's together at METRICS_PORT/metrics. Without it,
  * nothing is installed and nothing listens.
  */
-export async function installWorkerMetrics(config: WorkerConfig): Promise<((db: Knex) => Promise<{ url: string; close: () => void }>) | undefined> {
+export async function installWorkerMetrics(
+  config: WorkerConfig,
+): Promise<((db: Knex) => Promise<{ url: string; close: () => void }>) | undefined> {
   if (config.METRICS_PORT === undefined) return undefined;
   const sdkAddress = `127.0.0.1:${await freeLoopbackPort()}`;
   Runtime.install({
     telemetryOptions: {
       metrics: {
         // Prometheus conventions: counters end in _total, durations in seconds with the unit in the name.
-        prometheus: { bindAddress: sdkAddress, countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true },
+        prometheus: {
+          bindAddress: sdkAddress,
+          countersTotalSuffix: true,
+          unitSuffix: true,
+          useSecondsForDurations: true,
+        },
       },
     },
   });
@@ -43,7 +56,9 @@ export async function installWorkerMetrics(config: WorkerConfig): Promise<((db: 
     trackPacer(() => pacerSnapshot(db, new Date()));
     // From today's UTC date: a user's own date is at most a day off it, well inside the two weeks.
     trackTimetableGaps(() => timetableGaps(db, new Date().toISOString().slice(0, 10), TIMETABLE_GAP_HORIZON_DAYS));
-    trackPhoneBudget(() => accountsOverBudget(db, phoneCosts(config.PHONE_COSTS_FILE), config.PHONE_MONTHLY_BUDGET_USD, new Date()));
+    trackPhoneBudget(() =>
+      accountsOverBudget(db, phoneCosts(config.PHONE_COSTS_FILE), config.PHONE_MONTHLY_BUDGET_USD, new Date()),
+    );
     const server = await serveMetrics({
       port: config.METRICS_PORT!,
       host: config.METRICS_HOST,

@@ -8,7 +8,12 @@ import { fajrCalls, fajrCallsWorkflowId, friendCallsWorkflowId, UserIdKey } from
  * Starts the `fajrCalls` workflow of every user who has none running. Idempotent: a running chain
  * is left alone (the start is refused by its id), so it is safe on every worker start.
  */
-export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQueue: string, logger: Logger): Promise<{ started: number; running: number }> {
+export async function reconcileFajrCallWorkflows(
+  client: Client,
+  db: Knex,
+  taskQueue: string,
+  logger: Logger,
+): Promise<{ started: number; running: number }> {
   let started = 0;
   let running = 0;
   let after: string | null = null;
@@ -17,7 +22,12 @@ export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQ
     if (!ids.length) break;
     for (const userId of ids) {
       try {
-        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }], typedSearchAttributes: [{ key: UserIdKey, value: userId }] });
+        await client.workflow.start(fajrCalls, {
+          workflowId: fajrCallsWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+          typedSearchAttributes: [{ key: UserIdKey, value: userId }],
+        });
         started += 1;
       } catch (err) {
         if (err instanceof WorkflowExecutionAlreadyStartedError) running += 1;
@@ -36,7 +46,10 @@ export async function reconcileFajrCallWorkflows(client: Client, db: Knex, taskQ
       if (!friend) continue;
       try {
         await client.workflow.start(fajrCalls, {
-          workflowId: friendCallsWorkflowId(friendId), taskQueue, args: [{ userId: friend.inviterId, friendId }], typedSearchAttributes: [{ key: UserIdKey, value: friend.inviterId }],
+          workflowId: friendCallsWorkflowId(friendId),
+          taskQueue,
+          args: [{ userId: friend.inviterId, friendId }],
+          typedSearchAttributes: [{ key: UserIdKey, value: friend.inviterId }],
         });
         started += 1;
       } catch (err) {

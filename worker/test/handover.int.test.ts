@@ -59,10 +59,18 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     for (let i = 0; i < USERS; i += 1) {
       const callAt = first + i * SPACING_MS;
       const mosqueId = await seedMosqueAt(suite.tdb.knex, new Date(callAt));
-      const [u] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), { prefix: `handover${i}`, phoneBase: 40_000_000 + i, withSessions: false });
+      const [u] = await seedUsers(suite.tdb.knex, 1, () => atMosque(mosqueId), {
+        prefix: `handover${i}`,
+        phoneBase: 40_000_000 + i,
+        withSessions: false,
+      });
       users.push({ ...u!, callAt });
     }
-    await startChains(suite.temporal.client, taskQueue, users.map((u) => u.id));
+    await startChains(
+      suite.temporal.client,
+      taskQueue,
+      users.map((u) => u.id),
+    );
     const callDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(first));
     const day = (u: { id: string }) => suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(u.id, callDate));
 
@@ -70,7 +78,9 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     const armedOn = new Map<string, string>();
     const armed = await waitUntil(async () => {
       for (const u of users) {
-        const d = await day(u).describe().catch(() => undefined);
+        const d = await day(u)
+          .describe()
+          .catch(() => undefined);
         const act = d?.raw.pendingActivities?.find((p) => p.activityType?.name === 'dialCall');
         if (act?.state === STARTED && act.lastWorkerIdentity) armedOn.set(u.id, act.lastWorkerIdentity);
       }
@@ -79,7 +89,8 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     expect(armed).toBe(true);
     const held = (w: Proc) => users.filter((u) => armedOn.get(u.id) === identityOf(w));
     expect(held(procs[0]!).length + held(procs[1]!).length).toBe(USERS);
-    const [stopped, staying] = held(procs[0]!).length >= held(procs[1]!).length ? [procs[0]!, procs[1]!] : [procs[1]!, procs[0]!];
+    const [stopped, staying] =
+      held(procs[0]!).length >= held(procs[1]!).length ? [procs[0]!, procs[1]!] : [procs[1]!, procs[0]!];
     const handed = held(stopped);
 
     // One user of the stopped worker turns calls off while armed, as the settings toggle does (stored, then the chain is signalled).
@@ -92,7 +103,15 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     // None of the calls to hand over may be due before the SIGTERM, or the test proves nothing (a machine too slow to arm in time).
     expect(termAt - Date.now()).toBeGreaterThan(0);
     await sleep(termAt - Date.now());
-    expect(await suite.tdb.knex('local_phone_calls').whereIn('to_number', handed.map((u) => u.phone)).pluck('sid')).toEqual([]);
+    expect(
+      await suite.tdb
+        .knex('local_phone_calls')
+        .whereIn(
+          'to_number',
+          handed.map((u) => u.phone),
+        )
+        .pluck('sid'),
+    ).toEqual([]);
     const exited = new Promise<number | null>((resolve) => stopped.child.once('exit', (code) => resolve(code)));
     process.kill(-stopped.child.pid!, 'SIGTERM');
     const code = await exited;
@@ -100,7 +119,9 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     expect(code).toBe(0);
 
     await sleep(Math.max(0, users.at(-1)!.callAt - Date.now()) + LATE_MS + 2000);
-    const calls: { to_number: string; created_at: Date }[] = await suite.tdb.knex('local_phone_calls').select('to_number', 'created_at');
+    const calls: { to_number: string; created_at: Date }[] = await suite.tdb
+      .knex('local_phone_calls')
+      .select('to_number', 'created_at');
     const lateness = dialled.map((u) => {
       const mine = calls.filter((c) => c.to_number === u.phone);
       expect(mine).toHaveLength(1);
@@ -115,7 +136,10 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
       expect(ms).toBeLessThanOrEqual(LATE_MS);
     });
     expect(calls.filter((c) => c.to_number === off.phone)).toEqual([]);
-    const logged: { user_id: string; n: number }[] = await suite.tdb.knex('call_attempts').groupBy('user_id').select('user_id', suite.tdb.knex.raw('count(*)::int as n'));
+    const logged: { user_id: string; n: number }[] = await suite.tdb
+      .knex('call_attempts')
+      .groupBy('user_id')
+      .select('user_id', suite.tdb.knex.raw('count(*)::int as n'));
     expect(new Map(logged.map((r) => [r.user_id, r.n]))).toEqual(new Map(dialled.map((u) => [u.id, 1])));
 
     // A handed-over dial ran again on the other worker after the stopped one reported WorkerShutdown
@@ -123,15 +147,30 @@ describe('a worker shut down cleanly (SIGTERM) while calls are armed on it', () 
     for (const u of users) {
       const events = (await day(u).fetchHistory()).events ?? [];
       const scheduled = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'dialCall')!;
-      const started = events.find((e) => String(e.activityTaskStartedEventAttributes?.scheduledEventId) === String(scheduled.eventId))!.activityTaskStartedEventAttributes!;
-      const got = { attempt: started.attempt, on: started.identity === identityOf(staying) ? 'staying' : 'stopped', failure: started.lastFailure?.applicationFailureInfo?.type ?? null };
-      expect(got).toEqual(handed.includes(u) ? { attempt: 2, on: 'staying', failure: 'WorkerShutdown' } : { attempt: 1, on: 'staying', failure: null });
+      const started = events.find(
+        (e) => String(e.activityTaskStartedEventAttributes?.scheduledEventId) === String(scheduled.eventId),
+      )!.activityTaskStartedEventAttributes!;
+      const got = {
+        attempt: started.attempt,
+        on: started.identity === identityOf(staying) ? 'staying' : 'stopped',
+        failure: started.lastFailure?.applicationFailureInfo?.type ?? null,
+      };
+      expect(got).toEqual(
+        handed.includes(u)
+          ? { attempt: 2, on: 'staying', failure: 'WorkerShutdown' }
+          : { attempt: 1, on: 'staying', failure: null },
+      );
     }
     expect(await day(off).result()).toMatchObject({ outcome: 'skipped', skippedReason: 'calls-off' });
 
     for (const u of users) {
-      await day(u).terminate('test done').catch(() => undefined);
-      await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
+      await day(u)
+        .terminate('test done')
+        .catch(() => undefined);
+      await suite.temporal.client.workflow
+        .getHandle(fajrCallsWorkflowId(u.id))
+        .terminate('test done')
+        .catch(() => undefined);
     }
   }, 150_000);
 });

@@ -47,17 +47,32 @@ describe('a worker killed after the provider accepted a call, before the activit
     const userId = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: {} });
     const env = { PUBLIC_BASE_URL: 'http://127.0.0.1:9', TEMPORAL_TASK_QUEUE: taskQueue };
     const deps = testDeps(suite.tdb.knex, suite.tdb.url, env);
-    await (deps.providers.telephony as LocalTelephony).setBehaviour(number, { outcome: 'answer', ringMs: 1000, durationSeconds: 12 });
+    await (deps.providers.telephony as LocalTelephony).setBehaviour(number, {
+      outcome: 'answer',
+      ringMs: 1000,
+      durationSeconds: 12,
+    });
 
     // The worker in its own process group, so the kill reaches npx, tsx and node alike.
     child = spawn('npx', ['tsx', require.resolve('@fajr/scripts/testing/kill-worker')], {
       cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, ...env, NODE_ENV: 'test', DATABASE_URL: suite.tdb.url, TEMPORAL_ADDRESS: suite.temporal.address, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'test',
+        DATABASE_URL: suite.tdb.url,
+        TEMPORAL_ADDRESS: suite.temporal.address,
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     });
     await waitForLine(child, /READY/);
-    const handle = await suite.temporal.client.workflow.start(testCall, { workflowId: testCallWorkflowId(userId), taskQueue, args: [{ userId }] });
+    const handle = await suite.temporal.client.workflow.start(testCall, {
+      workflowId: testCallWorkflowId(userId),
+      taskQueue,
+      args: [{ userId }],
+    });
     const [, sid] = (await waitForLine(child, /DIALLED (CA[0-9a-f]{32})/)) as unknown as [string, string];
     const exited = new Promise((r) => child!.once('exit', r));
     process.kill(-child.pid!, 'SIGKILL');
@@ -70,7 +85,12 @@ describe('a worker killed after the provider accepted a call, before the activit
 
     // A healthy worker takes over once the dead one's heartbeat times out.
     const connection = await NativeConnection.connect({ address: suite.temporal.address });
-    const worker = await Worker.create({ connection, taskQueue, workflowsPath: require.resolve('@fajr/workflows'), activities: createCallActivities(deps) });
+    const worker = await Worker.create({
+      connection,
+      taskQueue,
+      workflowsPath: require.resolve('@fajr/workflows'),
+      activities: createCallActivities(deps),
+    });
     const result = await worker.runUntil(handle.result());
     await connection.close();
 

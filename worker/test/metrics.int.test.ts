@@ -10,7 +10,9 @@ import { testCallWorkflowId } from '@fajr/workflows';
 jest.setTimeout(180_000);
 
 /** One scrape: each metric's TYPE, and each sample's value by its full series text (name{labels}). */
-async function scrape(url: string): Promise<{ types: Map<string, string>; value: (series: string) => number; text: string }> {
+async function scrape(
+  url: string,
+): Promise<{ types: Map<string, string>; value: (series: string) => number; text: string }> {
   const text = await (await fetch(url)).text();
   const types = new Map<string, string>();
   const samples = new Map<string, number>();
@@ -45,7 +47,16 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     const api = await serveMetrics({ port: 0, host: '127.0.0.1', registries: [register] });
     apiUrl = api.url;
     closeApiMetrics = () => api.close();
-    const up = await waitUntil(async () => (await fetch(workerUrl).then((r) => r.text(), () => '')).includes('temporal_'), 60_000);
+    const up = await waitUntil(
+      async () =>
+        (
+          await fetch(workerUrl).then(
+            (r) => r.text(),
+            () => '',
+          )
+        ).includes('temporal_'),
+      60_000,
+    );
     if (!up) throw new Error(`worker metrics never came up:\n${worker.output.join('\n')}`);
   });
   afterAll(async () => {
@@ -94,7 +105,11 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
   it('when one test call is answered on the local phone, then placed, answered and lateness move once, and the API counts the request by its route template', async () => {
     const number = '+447400977701';
     const apiBefore = await scrape(apiUrl);
-    const { u, result, after, moved } = await testCallWith(number, { outcome: 'answer', ringMs: 200, durationSeconds: 3 });
+    const { u, result, after, moved } = await testCallWith(number, {
+      outcome: 'answer',
+      ringMs: 200,
+      durationSeconds: 3,
+    });
     expect(result).toMatchObject({ outcome: 'answered' });
 
     expect(moved('fajr_calls_placed_total{account="local",kind="test"}')).toBe(1);
@@ -110,15 +125,24 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
     expect(after.types.get('temporal_sticky_cache_size')).toBe('gauge');
     expect(after.types.get('temporal_workflow_task_schedule_to_start_latency_seconds')).toBe('histogram');
     expect(after.types.get('temporal_activity_schedule_to_start_latency_seconds')).toBe('histogram');
-    expect(after.value(`temporal_workflow_completed_total{namespace="default",service_name="temporal-core-sdk",task_queue="${h.taskQueue}",workflow_type="testCall"}`)).toBeGreaterThan(0);
+    expect(
+      after.value(
+        `temporal_workflow_completed_total{namespace="default",service_name="temporal-core-sdk",task_queue="${h.taskQueue}",workflow_type="testCall"}`,
+      ),
+    ).toBeGreaterThan(0);
 
     const api = await scrape(apiUrl);
     expect(api.types.get('http_request_duration_seconds')).toBe('histogram');
     expect(api.types.get('fajr_api_rate_limit_refusals_total')).toBe('counter');
-    const route = 'http_request_duration_seconds_count{method="POST",route="/api/salah-schedules/calls/test",status_code="200"}';
+    const route =
+      'http_request_duration_seconds_count{method="POST",route="/api/salah-schedules/calls/test",status_code="200"}';
     expect(api.value(route) - apiBefore.value(route)).toBe(1);
     // The local provider's status callback, labelled by its route too; no raw path (ids) in any label.
-    expect(api.value('http_request_duration_seconds_count{method="POST",route="/api/webhooks/twilio/call-status",status_code="204"}')).toBeGreaterThan(0);
+    expect(
+      api.value(
+        'http_request_duration_seconds_count{method="POST",route="/api/webhooks/twilio/call-status",status_code="204"}',
+      ),
+    ).toBeGreaterThan(0);
     expect(api.text).not.toContain(u.id);
     // Only the worker process has the call counters.
     expect(api.types.has('fajr_calls_placed_total')).toBe(false);
@@ -164,7 +188,11 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
         if (type === 'histogram') for (const s of ['_bucket', '_sum', '_count']) exported.add(`${name}${s}`);
       }
     }
-    const unknown = monitoringQueries().flatMap(({ where, expr }) => metricNamesIn(expr).filter((n) => !exported.has(n)).map((n) => `${where}: ${n}`));
+    const unknown = monitoringQueries().flatMap(({ where, expr }) =>
+      metricNamesIn(expr)
+        .filter((n) => !exported.has(n))
+        .map((n) => `${where}: ${n}`),
+    );
     expect(unknown).toEqual([]);
     expect(monitoringQueries().length).toBeGreaterThan(20);
   });

@@ -50,10 +50,21 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
     const mosques: { id: string; callAt: number }[] = [];
     for (const [i, offset] of [0, SECOND_MOSQUE_AFTER_MS].entries()) {
-      const [m] = await suite.tdb.knex('mosques')
-        .insert({ name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
+      const [m] = await suite.tdb
+        .knex('mosques')
+        .insert({
+          name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}`,
+          address: 'x',
+          country_code: 'GB',
+          city_name: 'Test',
+          lat: 51.5,
+          lng: 0,
+          tz_name: 'UTC',
+        })
         .returning('id');
-      await suite.tdb.knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base + offset) });
+      await suite.tdb
+        .knex('mosque_fajr_times')
+        .insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base + offset) });
       mosques.push({ id: m.id, callAt: base + offset - 30 * 60_000 });
     }
     const users: { id: string; phone: string; mosque: number }[] = [];
@@ -68,11 +79,21 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     // Start the chains in shuffled order: start order must not decide dial order (the calendar
     // takes each call's planned instant; mosque 0 arms 3 s before mosque 1, as minutes apart would).
     const shuffled = [...users].sort(() => Math.random() - 0.5);
-    await Promise.all(shuffled.map((u) => suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(u.id), taskQueue, args: [{ userId: u.id }] })));
+    await Promise.all(
+      shuffled.map((u) =>
+        suite.temporal.client.workflow.start(fajrCalls, {
+          workflowId: fajrCallsWorkflowId(u.id),
+          taskQueue,
+          args: [{ userId: u.id }],
+        }),
+      ),
+    );
 
     const lastDue = mosques[1]!.callAt + (users.length / CPS) * 1000;
     await new Promise((r) => setTimeout(r, Math.max(0, lastDue - Date.now()) + 5000));
-    const calls: { to_number: string; created_at: Date }[] = await suite.tdb.knex('local_phone_calls').orderBy('created_at', 'asc');
+    const calls: { to_number: string; created_at: Date }[] = await suite.tdb
+      .knex('local_phone_calls')
+      .orderBy('created_at', 'asc');
     expect(calls).toHaveLength(users.length);
     expect(new Set(calls.map((c) => c.to_number)).size).toBe(users.length);
     const attempts = await suite.tdb.knex('call_attempts').select('user_id').count({ n: '*' }).groupBy('user_id');
@@ -97,13 +118,28 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     );
     expect(maxLate).toBeLessThan(3000);
     // Each attempt reserved exactly one slot when armed; no second of the calendar holds more than CPS.
-    const reserved: { slot_at: Date }[] = await suite.tdb.knex('call_pacer_reservations').where('attempt_key', 'like', 'fajr-call:%').orderBy('slot_at').select('slot_at');
+    const reserved: { slot_at: Date }[] = await suite.tdb
+      .knex('call_pacer_reservations')
+      .where('attempt_key', 'like', 'fajr-call:%')
+      .orderBy('slot_at')
+      .select('slot_at');
     expect(reserved.map((r) => r.slot_at.getTime())).toEqual(calls.map((_, i) => slot(i)));
-    const buckets: { taken: number }[] = await suite.tdb.knex('call_pacer_buckets').where({ account: phone.account }).select('taken');
+    const buckets: { taken: number }[] = await suite.tdb
+      .knex('call_pacer_buckets')
+      .where({ account: phone.account })
+      .select('taken');
     expect(buckets.map((b) => b.taken)).toEqual(Array(buckets.length).fill(CPS));
 
-    for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(u.id)).terminate('test done').catch(() => undefined);
-    for (const u of users) await suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(u.id, today)).terminate('test done').catch(() => undefined);
+    for (const u of users)
+      await suite.temporal.client.workflow
+        .getHandle(fajrCallsWorkflowId(u.id))
+        .terminate('test done')
+        .catch(() => undefined);
+    for (const u of users)
+      await suite.temporal.client.workflow
+        .getHandle(fajrCallWorkflowId(u.id, today))
+        .terminate('test done')
+        .catch(() => undefined);
   });
 
   it('when calls reserve slots concurrently and in random order, then each gets one slot at or after its planned instant, 1/C apart, C per second, a retry gets the same slot, a re-planned one a new one', async () => {
@@ -112,13 +148,21 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const C = 10;
     const T = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
     // 20 calls due at T, 20 at T + 1 s, 20 at T + 2.5 s (a planned instant inside a second).
-    const calls = [0, 1000, 2500].flatMap((offset, g) => Array.from({ length: 20 }, (_, i) => ({ key: `cal-${g}-${i}`, planned: T + offset })));
+    const calls = [0, 1000, 2500].flatMap((offset, g) =>
+      Array.from({ length: 20 }, (_, i) => ({ key: `cal-${g}-${i}`, planned: T + offset })),
+    );
     const shuffled = [...calls].sort(() => Math.random() - 0.5);
     const now = new Date();
     const slots = new Map<string, number>();
     await Promise.all(
       shuffled.map(async (c) => {
-        const { slot, reused } = await reservePacerSlot(knex, { account, attemptKey: c.key, planned: new Date(c.planned), callsPerSecond: C, now });
+        const { slot, reused } = await reservePacerSlot(knex, {
+          account,
+          attemptKey: c.key,
+          planned: new Date(c.planned),
+          callsPerSecond: C,
+          now,
+        });
         expect(reused).toBe(false);
         slots.set(c.key, slot.getTime());
       }),
@@ -131,16 +175,34 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     expect(buckets.map((b: { taken: number }) => b.taken)).toEqual([10, 10, 10, 10, 10, 10]);
 
     // A retried activity gets its slot back and takes nothing more.
-    const again = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-0', planned: new Date(T), callsPerSecond: C, now });
+    const again = await reservePacerSlot(knex, {
+      account,
+      attemptKey: 'cal-0-0',
+      planned: new Date(T),
+      callsPerSecond: C,
+      now,
+    });
     expect(again).toEqual({ slot: new Date(slots.get('cal-0-0')!), reused: true, position: expect.any(Number) });
     // One that comes back after its slot has passed (handed over too late) takes a fresh one at or after now.
     const late = new Date(T + 10_500);
-    const fresh = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-1', planned: new Date(T), callsPerSecond: C, now: late });
+    const fresh = await reservePacerSlot(knex, {
+      account,
+      attemptKey: 'cal-0-1',
+      planned: new Date(T),
+      callsPerSecond: C,
+      now: late,
+    });
     expect(fresh.reused).toBe(false);
     expect(fresh.slot.getTime()).toBe(T + 11_000);
     // The same attempt planned again for another instant (a skipped day re-planned after the user moved
     // the call) takes a slot for the new instant, not the old one.
-    const moved = await reservePacerSlot(knex, { account, attemptKey: 'cal-0-2', planned: new Date(T + 600_000), callsPerSecond: C, now });
+    const moved = await reservePacerSlot(knex, {
+      account,
+      attemptKey: 'cal-0-2',
+      planned: new Date(T + 600_000),
+      callsPerSecond: C,
+      now,
+    });
     expect(moved).toEqual({ slot: new Date(T + 600_000), reused: false, position: 0 });
     const total = await knex('call_pacer_buckets').where({ account }).sum({ n: 'taken' });
     expect(Number(total[0]!.n)).toBe(62);
@@ -149,27 +211,56 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const slow = `calendar-slow-${randomUUID()}`;
     const slowSlots = [];
     for (let i = 0; i < 3; i += 1) {
-      slowSlots.push((await reservePacerSlot(knex, { account: slow, attemptKey: `slow-${i}`, planned: new Date(T), callsPerSecond: 0.5, now })).slot.getTime());
+      slowSlots.push(
+        (
+          await reservePacerSlot(knex, {
+            account: slow,
+            attemptKey: `slow-${i}`,
+            planned: new Date(T),
+            callsPerSecond: 0.5,
+            now,
+          })
+        ).slot.getTime(),
+      );
     }
     const first = Math.ceil(T / 2000) * 2000;
     expect(slowSlots).toEqual([first, first + 2000, first + 4000]);
   });
   it('when two caller accounts at 10/s each share calls due at once, then slots alternate between them 50 ms apart (N / 20 per second), a retry keeps its account, and each call dialled through the workflows records the account it came from', async () => {
     const knex = suite.tdb.knex;
-    const callers = [{ number: '+447700900201', callsPerSecond: 10 }, { number: '+447700900202', callsPerSecond: 10 }];
+    const callers = [
+      { number: '+447700900201', callsPerSecond: 10 },
+      { number: '+447700900202', callsPerSecond: 10 },
+    ];
     const account = `accounts-${randomUUID()}`;
     const T = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
     const keys = Array.from({ length: 40 }, (_, i) => `acc-${i}`);
     const now = new Date();
     const taken = await Promise.all(
-      [...keys].sort(() => Math.random() - 0.5).map(async (key) => ({ key, ...(await reservePacerSlot(knex, { account, attemptKey: key, planned: new Date(T), callers, now })) })),
+      [...keys]
+        .sort(() => Math.random() - 0.5)
+        .map(async (key) => ({
+          key,
+          ...(await reservePacerSlot(knex, { account, attemptKey: key, planned: new Date(T), callers, now })),
+        })),
     );
     const byTime = taken.sort((a, b) => a.slot.getTime() - b.slot.getTime());
     // 40 calls at 20/s in all: the last at 1.95 s, the accounts taking turns, each 100 ms apart (its own 10/s).
     expect(byTime.map((t) => t.slot.getTime())).toEqual(Array.from({ length: 40 }, (_, i) => T + i * 50));
     expect(byTime.map((t) => t.callerAccount)).toEqual(Array.from({ length: 40 }, (_, i) => callers[i % 2]!.number));
-    const again = await reservePacerSlot(knex, { account, attemptKey: byTime[1]!.key, planned: new Date(T), callers, now });
-    expect(again).toEqual({ slot: byTime[1]!.slot, reused: true, callerAccount: callers[1]!.number, position: expect.any(Number) });
+    const again = await reservePacerSlot(knex, {
+      account,
+      attemptKey: byTime[1]!.key,
+      planned: new Date(T),
+      callers,
+      now,
+    });
+    expect(again).toEqual({
+      slot: byTime[1]!.slot,
+      reused: true,
+      callerAccount: callers[1]!.number,
+      position: expect.any(Number),
+    });
 
     // Through the workflows, on a worker configured with both accounts.
     const deps = testDeps(knex, suite.tdb.url, {
@@ -177,14 +268,27 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
       CALL_ARM_LEAD_SECONDS: '8',
     });
     const queue = `accounts-${randomUUID()}`;
-    const accountsWorker = await Worker.create({ connection, taskQueue: queue, workflowsPath: require.resolve('@fajr/workflows'), activities: createCallActivities(deps) });
+    const accountsWorker = await Worker.create({
+      connection,
+      taskQueue: queue,
+      workflowsPath: require.resolve('@fajr/workflows'),
+      activities: createCallActivities(deps),
+    });
     const runningAccounts = accountsWorker.run();
     try {
       const phone = deps.providers.telephony as LocalTelephony;
       const base = Math.ceil((Date.now() + 30 * 60_000 + 20_000) / 1000) * 1000;
       const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
       const [m] = await knex('mosques')
-        .insert({ name: `Accounts Mosque ${randomUUID().slice(0, 4)}`, address: 'x', country_code: 'GB', city_name: 'Test', lat: 51.5, lng: 0, tz_name: 'UTC' })
+        .insert({
+          name: `Accounts Mosque ${randomUUID().slice(0, 4)}`,
+          address: 'x',
+          country_code: 'GB',
+          city_name: 'Test',
+          lat: 51.5,
+          lng: 0,
+          tz_name: 'UTC',
+        })
         .returning('id');
       await knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base) });
       const users: string[] = [];
@@ -193,7 +297,15 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
         users.push(await insertUser(knex, { phoneNumber: number, prefs: { mosque_id: m.id } }));
         await phone.setBehaviour(number, { outcome: 'answer', ringMs: 300, durationSeconds: 5 });
       }
-      await Promise.all(users.map((id) => suite.temporal.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(id), taskQueue: queue, args: [{ userId: id }] })));
+      await Promise.all(
+        users.map((id) =>
+          suite.temporal.client.workflow.start(fajrCalls, {
+            workflowId: fajrCallsWorkflowId(id),
+            taskQueue: queue,
+            args: [{ userId: id }],
+          }),
+        ),
+      );
       await new Promise((r) => setTimeout(r, Math.max(0, base - 30 * 60_000 - Date.now()) + 4000));
       // In slot order, not dial order: calls 50 ms apart may reach the local provider in either order
       // on a loaded machine, which says nothing about the accounts' turns.
@@ -203,13 +315,24 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
         .whereIn('a.user_id', users)
         .orderBy('r.slot_at')
         .select('a.caller_account', 'c.from_number');
-      const attempts = await knex('call_attempts').whereIn('user_id', users).select('attempt_key', 'outcome', 'caller_account', 'error');
-      expect({ n: rows.length, attempts: rows.length === users.length ? [] : attempts }).toEqual({ n: users.length, attempts: [] });
+      const attempts = await knex('call_attempts')
+        .whereIn('user_id', users)
+        .select('attempt_key', 'outcome', 'caller_account', 'error');
+      expect({ n: rows.length, attempts: rows.length === users.length ? [] : attempts }).toEqual({
+        n: users.length,
+        attempts: [],
+      });
       for (const r of rows) expect(r.caller_account).toBe(r.from_number);
       expect(rows.map((r) => r.from_number)).toEqual(users.map((_, i) => callers[i % 2]!.number));
       for (const id of users) {
-        await suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(id)).terminate('test done').catch(() => undefined);
-        await suite.temporal.client.workflow.getHandle(fajrCallWorkflowId(id, today)).terminate('test done').catch(() => undefined);
+        await suite.temporal.client.workflow
+          .getHandle(fajrCallsWorkflowId(id))
+          .terminate('test done')
+          .catch(() => undefined);
+        await suite.temporal.client.workflow
+          .getHandle(fajrCallWorkflowId(id, today))
+          .terminate('test done')
+          .catch(() => undefined);
       }
     } finally {
       accountsWorker.shutdown();

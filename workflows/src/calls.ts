@@ -1,4 +1,12 @@
-import { ActivityFailure, ApplicationFailure, condition, defineSignal, patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  condition,
+  defineSignal,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+} from '@temporalio/workflow';
 import type { AttemptState, CallActivities, DialInput } from '@fajr/activities/calls/calls.activities';
 
 /** Sent by the status webhook when the provider reports a change on one of this workflow's calls. */
@@ -46,7 +54,13 @@ export function dialling(leadSeconds?: number) {
     // timeout short against the lead so a dead worker's armed calls move to another worker in time.
     startToCloseTimeout: '2 hours',
     heartbeatTimeout: dialHeartbeatTimeoutSeconds(leadSeconds) * 1000,
-    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 6, nonRetryableErrorTypes: ['CallNotPlaced'] },
+    retry: {
+      initialInterval: '2s',
+      backoffCoefficient: 2,
+      maximumInterval: '30 seconds',
+      maximumAttempts: 6,
+      nonRetryableErrorTypes: ['CallNotPlaced'],
+    },
   });
 }
 
@@ -78,7 +92,9 @@ export async function placeAndAwait(
     await condition(nudged, STATUS_POLL_AFTER_MS);
     clearNudge();
     // Calls whose histories began with the ordinary activity keep it when replayed.
-    const state = await (patched('resolve-locally') ? resolving : planning).resolveCallAttempt({ attemptKey: placed.attemptKey });
+    const state = await (patched('resolve-locally') ? resolving : planning).resolveCallAttempt({
+      attemptKey: placed.attemptKey,
+    });
     if (state.final) return { status: 'done', ...state };
     if (Date.now() - started > STATUS_GIVE_UP_AFTER_MS) {
       await planning.markCallAttemptFailed({ dial: input, error: 'The call status never became known' });

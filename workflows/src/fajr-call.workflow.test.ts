@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWERED, RANG_OUT, SILENCED, useFakeCallWorker, type FakeUser } from '@fajr/scripts/testing/fake-calls';
-import { fajrCall, fajrCallWorkflowId, REPEAT_AFTER_MS, testCall, testCallWorkflowId, type FajrCallResult } from './index';
+import {
+  fajrCall,
+  fajrCallWorkflowId,
+  REPEAT_AFTER_MS,
+  testCall,
+  testCallWorkflowId,
+  type FajrCallResult,
+} from './index';
 
 const MIN = 60_000;
 
@@ -22,7 +29,13 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
     const result = await h.result().catch((err: Error) => err);
     const mine = t.fake.dials.filter((d) => d.input.userId === userId);
     const outcome = (await h.describe()).typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never);
-    return { userId, result, kinds: mine.map((d) => d.input.kind), after: mine.map((d) => Date.parse(d.input.plannedAt) - callAt), outcome };
+    return {
+      userId,
+      result,
+      kinds: mine.map((d) => d.input.kind),
+      after: mine.map((d) => Date.parse(d.input.plannedAt) - callAt),
+      outcome,
+    };
   }
 
   it('when attempt 1 is answered, then nobody is called again and the user was woken by it', async () => {
@@ -44,7 +57,11 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
   });
 
   it('when a silenced phone may ring through and a second number is allowed, then the ring-through comes first, then the second number', async () => {
-    const m = await morning({ ringThrough: true, secondNumber: true, phone: { fajr: SILENCED, 'ring-through': SILENCED, 'second-number': ANSWERED } });
+    const m = await morning({
+      ringThrough: true,
+      secondNumber: true,
+      phone: { fajr: SILENCED, 'ring-through': SILENCED, 'second-number': ANSWERED },
+    });
     expect(m.kinds).toEqual(['fajr', 'ring-through', 'second-number']);
     expect(m.result).toMatchObject({ outcome: 'answered', wokenBy: 'second-number' });
   });
@@ -56,7 +73,7 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
     expect(m.outcome).toBe('skipped');
   });
 
-  it('when the provider keeps refusing, then the dial is tried 6 times and the day fails with the provider\'s error, recorded once', async () => {
+  it("when the provider keeps refusing, then the dial is tried 6 times and the day fails with the provider's error, recorded once", async () => {
     const m = await morning({ refuse: 'Twilio: The caller id is not verified (21210)' });
     expect(m.result).toMatchObject({ cause: { message: 'Twilio: The caller id is not verified (21210)' } });
     expect(t.fake.refused.filter((d) => d.userId === m.userId)).toHaveLength(6);
@@ -66,11 +83,15 @@ describe('fajrCall and testCall (time skipping, fake activities)', () => {
     expect(m.outcome).toBe('failed');
   });
 
-  it('when a test call is asked for, then it is dialled at once as a test on the user\'s date, and its outcome is the answer', async () => {
+  it("when a test call is asked for, then it is dialled at once as a test on the user's date, and its outcome is the answer", async () => {
     const userId = randomUUID();
     t.users.set(userId, { phone: { test: ANSWERED } });
     const at = await t.env.currentTimeMs();
-    const h = await t.env.client.workflow.start(testCall, { workflowId: testCallWorkflowId(userId), taskQueue: t.taskQueue, args: [{ userId }] });
+    const h = await t.env.client.workflow.start(testCall, {
+      workflowId: testCallWorkflowId(userId),
+      taskQueue: t.taskQueue,
+      args: [{ userId }],
+    });
     expect(await h.result()).toEqual({ outcome: 'answered', durationSeconds: 40 });
     const [dial, ...more] = t.fake.dials.filter((d) => d.input.userId === userId);
     expect(more).toEqual([]);

@@ -24,7 +24,13 @@ export interface FajrCallInput {
  */
 export interface FajrCallResult {
   outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
-  attempts: { attempt: number; kind?: CallKind; outcome: string; durationSeconds: number | null; confirmed?: boolean | null }[];
+  attempts: {
+    attempt: number;
+    kind?: CallKind;
+    outcome: string;
+    durationSeconds: number | null;
+    confirmed?: boolean | null;
+  }[];
   /** The attempt that woke the user (absent when none did). */
   wokenBy?: CallKind;
   skippedReason?: string;
@@ -39,7 +45,13 @@ export const REPEAT_AFTER_MS = 10 * 60_000;
 export const RING_THROUGH_WITHIN_MS = 2 * 60_000;
 
 /** Attempt numbers, fixed per kind so attempt keys never change meaning: the repeat kept its 2. */
-const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = { fajr: 1, repeat: 2, 'ring-through': 3, 'second-number': 4, friend: 1 };
+const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = {
+  fajr: 1,
+  repeat: 2,
+  'ring-through': 3,
+  'second-number': 4,
+  friend: 1,
+};
 
 export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCallResult['attempts'] }>('state');
 
@@ -75,7 +87,14 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
         },
         { leadSeconds: input.leadSeconds },
       );
-      if (r.status === 'done') attempts.push({ attempt: n, kind, outcome: r.outcome, durationSeconds: r.durationSeconds, confirmed: r.confirmed });
+      if (r.status === 'done')
+        attempts.push({
+          attempt: n,
+          kind,
+          outcome: r.outcome,
+          durationSeconds: r.durationSeconds,
+          confirmed: r.confirmed,
+        });
       return r;
     } catch (err) {
       setOutcome('failed');
@@ -105,7 +124,11 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   phase = 'unanswered';
 
   // Do-not-disturb detection (Plus): a phone that rejected or silenced the call lets a second one through.
-  if (patched('dnd-ring-through') && first.silenced && (await planning.ringThroughAllowed({ userId: input.userId, now: now() }))) {
+  if (
+    patched('dnd-ring-through') &&
+    first.silenced &&
+    (await planning.ringThroughAllowed({ userId: input.userId, now: now() }))
+  ) {
     phase = 'ring-through';
     if (woke(await attempt('ring-through', now()))) return answered('ring-through');
   }
@@ -113,7 +136,11 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   // A second number (Premium): someone else's phone, or the user's other one, at once, before the repeat;
   // only when nobody answered (answered without the awake check's key goes to the repeat instead).
   const nobodyAnswered = () => attempts.every((a) => a.outcome !== 'answered');
-  if (patched('second-number') && nobodyAnswered() && (await planning.secondNumberAllowed({ userId: input.userId, now: now() }))) {
+  if (
+    patched('second-number') &&
+    nobodyAnswered() &&
+    (await planning.secondNumberAllowed({ userId: input.userId, now: now() }))
+  ) {
     phase = 'second number';
     if (woke(await attempt('second-number', now()))) return answered('second-number');
   }
@@ -133,10 +160,25 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
 }
 
 /** What an attempt's dial activity is given: the day, the attempt and, for the day's first, its arming instant. */
-function attemptInput(input: FajrCallInput, workflowId: string, attempt: number, kind: Exclude<CallKind, 'test'>, plannedAt: string): DialInput {
+function attemptInput(
+  input: FajrCallInput,
+  workflowId: string,
+  attempt: number,
+  kind: Exclude<CallKind, 'test'>,
+  plannedAt: string,
+): DialInput {
   return {
-    userId: input.userId, ...(input.friendId ? { friendId: input.friendId } : {}), workflowId, attempt, kind, callDate: input.callDate, plannedAt, dayCallAt: input.callAt,
+    userId: input.userId,
+    ...(input.friendId ? { friendId: input.friendId } : {}),
+    workflowId,
+    attempt,
+    kind,
+    callDate: input.callDate,
+    plannedAt,
+    dayCallAt: input.callAt,
     // The day's first attempt tells the planner when it was to be armed (an activity input: no replay effect).
-    ...(plannedAt === input.callAt ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() } : {}),
+    ...(plannedAt === input.callAt
+      ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() }
+      : {}),
   };
 }

@@ -15,17 +15,26 @@ describe('fajrCalls (time skipping, fake activities)', () => {
   const pin = (monthDayTime: string) => pinClock(t.env, monthDayTime);
   const started: WorkflowHandle[] = [];
   afterEach(async () => {
-    for (const h of started.splice(0)) await t.env.client.workflow.getHandle(h.workflowId).terminate('test done').catch(() => undefined);
+    for (const h of started.splice(0))
+      await t.env.client.workflow
+        .getHandle(h.workflowId)
+        .terminate('test done')
+        .catch(() => undefined);
   });
   const start = async (u: FakeUser) => {
     const userId = randomUUID();
     t.users.set(userId, u);
-    const h = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue: t.taskQueue, args: [{ userId }] });
+    const h = await t.env.client.workflow.start(fajrCalls, {
+      workflowId: fajrCallsWorkflowId(userId),
+      taskQueue: t.taskQueue,
+      args: [{ userId }],
+    });
     started.push(h);
     return { userId, h };
   };
   /** The current run's state (the chain continues as new daily); a query meeting a run as it ends is retried. */
-  const stateOf = (userId: string) => t.env.client.workflow.getHandle(fajrCallsWorkflowId(userId)).query(fajrCallsStateQuery);
+  const stateOf = (userId: string) =>
+    t.env.client.workflow.getHandle(fajrCallsWorkflowId(userId)).query(fajrCallsStateQuery);
   const until = (check: () => boolean | Promise<boolean>) =>
     waitUntil(async () => {
       try {
@@ -44,7 +53,11 @@ describe('fajrCalls (time skipping, fake activities)', () => {
     const firstRun = (await h.describe()).runId;
     await t.env.sleep(3 * DAY);
     await until(() => dialsOf(userId).length >= 3 && plansOf(userId).length >= 4);
-    expect(plansOf(userId).slice(0, 4).map((p) => p.afterDate)).toEqual([null, `${year}-01-11`, `${year}-01-12`, `${year}-01-13`]);
+    expect(
+      plansOf(userId)
+        .slice(0, 4)
+        .map((p) => p.afterDate),
+    ).toEqual([null, `${year}-01-11`, `${year}-01-12`, `${year}-01-13`]);
     // The test server's clock runs on in real time between skips: seconds, never the hour of the host.
     expect(Date.parse(plansOf(userId)[0]!.now) - pinned).toBeLessThan(10_000);
     const dials = dialsOf(userId);
@@ -66,7 +79,10 @@ describe('fajrCalls (time skipping, fake activities)', () => {
     const u: FakeUser = {};
     const { userId, h } = await start(u);
     await until(async () => (await stateOf(userId)).status === 'scheduled');
-    expect((await stateOf(userId)).next).toMatchObject({ callDate: `${year}-01-21`, callAt: `${year}-01-21T05:00:00.000Z` });
+    expect((await stateOf(userId)).next).toMatchObject({
+      callDate: `${year}-01-21`,
+      callAt: `${year}-01-21T05:00:00.000Z`,
+    });
     u.callTime = '05:30';
     await h.signal(prefsChangedSignal);
     await until(async () => (await stateOf(userId)).next?.callAt === `${year}-01-21T05:30:00.000Z`);

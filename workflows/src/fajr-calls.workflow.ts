@@ -54,7 +54,12 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   // A friend's chain carries its subject across continue-as-new; a user's input stays as it was.
   const subject = friendId ? { friendId } : {};
   let changed = false;
-  const state: FajrCallsState = { status: 'planning', next: null, lastCallDate: input.lastCallDate ?? null, lastOutcome: null };
+  const state: FajrCallsState = {
+    status: 'planning',
+    next: null,
+    lastCallDate: input.lastCallDate ?? null,
+    lastOutcome: null,
+  };
   // Traces (docs/OPERATIONS.md): the re-plan a prefsChanged signal causes, and the call it places,
   // continue the trace of the request that sent the signal (its HandleSignal span's context).
   let cause: Context | undefined;
@@ -65,7 +70,10 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   setHandler(fajrCallsStateQuery, () => state);
   const replan = () => otel.with(cause ?? otel.active(), run);
   // Each run is a trace of its own: a chain that lives for years is not one endless trace.
-  const nextRun = () => otel.with(ROOT_CONTEXT, () => continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate }));
+  const nextRun = () =>
+    otel.with(ROOT_CONTEXT, () =>
+      continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate }),
+    );
 
   // The plan of a day whose call was skipped: planning the very same call again must not loop.
   let skipped: { callDate: string; callAt: string } | null = null;
@@ -73,7 +81,12 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   async function run(): Promise<void> {
     for (;;) {
       changed = false;
-      const plan: NextCallPlan = await planning.planNextFajrCall({ userId, ...subject, afterDate: state.lastCallDate, now: new Date().toISOString() });
+      const plan: NextCallPlan = await planning.planNextFajrCall({
+        userId,
+        ...subject,
+        afterDate: state.lastCallDate,
+        now: new Date().toISOString(),
+      });
       if (plan.status === 'deleted') {
         state.status = 'ended';
         state.next = null;
@@ -119,7 +132,11 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
 }
 
 /** Runs the day's fajrCall as a child; a day already running, or whose call could not be placed, is noted, not thrown. */
-async function runDayCall(input: FajrCallsInput, plan: PlannedCall, state: FajrCallsState): Promise<FajrCallResult | null> {
+async function runDayCall(
+  input: FajrCallsInput,
+  plan: PlannedCall,
+  state: FajrCallsState,
+): Promise<FajrCallResult | null> {
   const { userId, friendId } = input;
   const subject = friendId ? { friendId } : {};
   try {

@@ -14,5 +14,13 @@ export type { FajrCallInput, FajrCallResult } from './fajr-call.workflow';
 export { testCall } from './test-call.workflow';
 export type { TestCallInput, TestCallResult } from './test-call.workflow';
 export { callStatusChangedSignal } from './calls';
-export { fajrCallsWorkflowId, fajrCallWorkflowId, friendCallsWorkflowId, friendCallWorkflowId, testCallWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from './ids';
+export {
+  fajrCallsWorkflowId,
+  fajrCallWorkflowId,
+  friendCallsWorkflowId,
+  friendCallWorkflowId,
+  testCallWorkflowId,
+  trialWorkflowId,
+  oneTimeCodeWorkflowId,
+} from './ids';
 export { UserIdKey, CallDateKey, CallOutcomeKey, WokenByKey, customSearchAttributes } from './search-attributes';

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowHandle } from '@temporalio/client';
 import { useTimeSkippingEnv } from '@fajr/scripts/testing/temporal';
-import { oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, codeCompletedSignal, type CodeRequestResult } from './index';
+import {
+  oneTimeCode,
+  oneTimeCodeWorkflowId,
+  requestCodeUpdate,
+  codeCompletedSignal,
+  type CodeRequestResult,
+} from './index';
 
 const MINUTE = 60_000;
 jest.setTimeout(60_000);
@@ -9,7 +15,11 @@ jest.setTimeout(60_000);
 describe('oneTimeCode workflow (time skipping)', () => {
   const t = useTimeSkippingEnv(require.resolve('./one-time-code.workflow'));
 
-  type Ctx = { handle: WorkflowHandle; request: () => Promise<CodeRequestResult>; calls: { name: string; at: number }[] };
+  type Ctx = {
+    handle: WorkflowHandle;
+    request: () => Promise<CodeRequestResult>;
+    calls: { name: string; at: number }[];
+  };
 
   /** Starts the workflow with recording activities; `deliverable` false plays a user with no address. */
   async function run(deliverable: boolean, body: (ctx: Ctx) => Promise<void>) {

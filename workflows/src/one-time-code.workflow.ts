@@ -1,4 +1,12 @@
-import { allHandlersFinished, condition, defineSignal, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  condition,
+  defineSignal,
+  defineUpdate,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { createCodeActivities, OneTimeCodeInput } from '@fajr/activities/codes/codes.activities';
 import { UserIdKey } from './search-attributes';
 
@@ -63,7 +71,8 @@ export async function oneTimeCode(input: OneTimeCodeInput): Promise<OneTimeCodeO
   });
 
   const outcome = await (async (): Promise<OneTimeCodeOutcome> => {
-    if (!(await condition(() => expiresAt > 0 || completed !== undefined || issuing, FIRST_REQUEST_WAIT_MS))) return 'not-sent';
+    if (!(await condition(() => expiresAt > 0 || completed !== undefined || issuing, FIRST_REQUEST_WAIT_MS)))
+      return 'not-sent';
     for (;;) {
       await condition(() => !issuing);
       if (completed) return completed;
@@ -71,7 +80,10 @@ export async function oneTimeCode(input: OneTimeCodeInput): Promise<OneTimeCodeO
       const seen = expiresAt;
       const remaining = seen - Date.now();
       // Wake when the code is used, a new code moves the expiry, or the time is up.
-      if (remaining <= 0 || !(await condition(() => completed !== undefined || issuing || expiresAt !== seen, remaining))) {
+      if (
+        remaining <= 0 ||
+        !(await condition(() => completed !== undefined || issuing || expiresAt !== seen, remaining))
+      ) {
         await expireOneTimeCodes({ purpose: input.purpose, subject: input.subject });
         return 'expired';
       }

@@ -10,7 +10,10 @@ describe('trial workflow (time skipping)', () => {
   const t = useTimeSkippingEnv(require.resolve('@fajr/scripts/testing/workflows/trial'));
 
   /** Runs a worker with recording activities; `trialEndsAt` is what the user row would say. */
-  async function run(trialEndsAt: (now: number) => string | null, body: (ctx: { userId: string; taskQueue: string; calls: { name: string; at: number }[] }) => Promise<void>) {
+  async function run(
+    trialEndsAt: (now: number) => string | null,
+    body: (ctx: { userId: string; taskQueue: string; calls: { name: string; at: number }[] }) => Promise<void>,
+  ) {
     const taskQueue = `trial-test-${randomUUID()}`;
     const userId = randomUUID();
     const calls: { name: string; at: number }[] = [];
@@ -40,8 +43,16 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => new Date(endsAt).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const chain = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
-        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const chain = await t.env.client.workflow.start(fajrCalls, {
+          workflowId: fajrCallsWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+        });
+        const handle = await t.env.client.workflow.start(trial, {
+          workflowId: trialWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+        });
         expect(await handle.result()).toBe('ended');
         const reminders = calls.filter((c) => c.name === 'sendTrialReminder');
         expect(reminders).toHaveLength(2);
@@ -60,7 +71,11 @@ describe('trial workflow (time skipping)', () => {
     await run(
       (now) => new Date(now + 14 * DAY).toISOString(),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, {
+          workflowId: trialWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+        });
         await handle.signal(subscribedSignal);
         expect(await handle.result()).toBe('subscribed');
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd']);
@@ -74,7 +89,11 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => (++reads === 1 ? new Date(endsAt).toISOString() : null),
       async ({ userId, taskQueue, calls }) => {
-        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, {
+          workflowId: trialWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+        });
         expect(await handle.result()).toBe('no-trial');
         // A 2-day trial skips the 3-day reminder and keeps the 1-day one.
         expect(calls.map((c) => c.name)).toEqual(['getTrialEnd', 'sendTrialReminder', 'getTrialEnd']);
@@ -86,7 +105,11 @@ describe('trial workflow (time skipping)', () => {
     await run(
       () => null,
       async ({ userId, taskQueue, calls }) => {
-        const handle = await t.env.client.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue, args: [{ userId }] });
+        const handle = await t.env.client.workflow.start(trial, {
+          workflowId: trialWorkflowId(userId),
+          taskQueue,
+          args: [{ userId }],
+        });
         expect(await handle.result()).toBe('no-trial');
         expect(calls).toHaveLength(1);
       },

@@ -1,4 +1,11 @@
-import { condition, defineSignal, getExternalWorkflowHandle, proxyActivities, upsertSearchAttributes, setHandler } from '@temporalio/workflow';
+import {
+  condition,
+  defineSignal,
+  getExternalWorkflowHandle,
+  proxyActivities,
+  upsertSearchAttributes,
+  setHandler,
+} from '@temporalio/workflow';
 import type { createTrialActivities } from '@fajr/activities/trial/trial.activities';
 import { prefsChangedSignal } from './fajr-calls.workflow';
 import { fajrCallsWorkflowId } from './ids';

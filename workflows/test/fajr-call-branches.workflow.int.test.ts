@@ -38,13 +38,24 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
     resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }): Promise<AttemptState> => {
       const input = byKey.get(attemptKey)!;
       const a = script.get(input.userId)?.[input.kind] ?? RANG_OUT;
-      return { attemptKey, final: true, durationSeconds: a.outcome === 'answered' ? 40 : 0, answeredBy: null, silenced: false, confirmed: null, ...a };
+      return {
+        attemptKey,
+        final: true,
+        durationSeconds: a.outcome === 'answered' ? 40 : 0,
+        answeredBy: null,
+        silenced: false,
+        confirmed: null,
+        ...a,
+      };
     },
     markCallAttemptFailed: async () => undefined,
   }));
 
   /** Runs one morning for a new user with the given plan and phone script; the result, its dials (ms after attempt 1's instant) and WokenBy. */
-  async function morning(user: TestUser & { second?: Record<string, unknown> }, phone: Partial<Record<DialInput['kind'], Answer>>) {
+  async function morning(
+    user: TestUser & { second?: Record<string, unknown> },
+    phone: Partial<Record<DialInput['kind'], Answer>>,
+  ) {
     const userId = await insertUser(t.tdb.knex, { ...user, prefs: { ...LONDON_PREFS, ...user.prefs } });
     if (user.second) await t.tdb.knex('users').where({ id: userId }).update(user.second);
     script.set(userId, phone);
@@ -70,7 +81,7 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
     };
   }
 
-  it('when a Plus user\'s phone rejects attempt 1 at once (Do Not Disturb), then it is called again within two minutes, once (only attempt 1 says when it was to be armed), and WokenBy says ring-through', async () => {
+  it("when a Plus user's phone rejects attempt 1 at once (Do Not Disturb), then it is called again within two minutes, once (only attempt 1 says when it was to be armed), and WokenBy says ring-through", async () => {
     const m = await morning({ plan: 'PLUS' }, { fajr: SILENCED, 'ring-through': ANSWERED });
     expect(m.kinds).toEqual(['fajr', 'ring-through']);
     expect(m.plannedAfter[1]).toBeLessThanOrEqual(RING_THROUGH_WITHIN_MS);
@@ -81,27 +92,40 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
   });
 
   it('when the ring-through is silenced too, then there is no third call for a Plus user (once), and the morning is missed', async () => {
-    const m = await morning({ plan: 'PLUS', prefs: { allow_repeat_calls: true } }, { fajr: SILENCED, 'ring-through': SILENCED });
+    const m = await morning(
+      { plan: 'PLUS', prefs: { allow_repeat_calls: true } },
+      { fajr: SILENCED, 'ring-through': SILENCED },
+    );
     expect(m.kinds).toEqual(['fajr', 'ring-through']);
     expect(m.outcome).toBe('missed');
     expect(m.wokenBy).toBeUndefined();
   });
 
-  it('when a Basic user\'s phone rejects attempt 1, or a Plus user\'s rings out, then no ring-through is placed', async () => {
+  it("when a Basic user's phone rejects attempt 1, or a Plus user's rings out, then no ring-through is placed", async () => {
     expect((await morning({ plan: 'BASIC' }, { fajr: SILENCED })).kinds).toEqual(['fajr']);
     expect((await morning({ plan: 'PLUS' }, { fajr: RANG_OUT })).kinds).toEqual(['fajr']);
   });
 
-  it('when a Premium user\'s silenced phone misses the ring-through too, then the repeat still comes 10 minutes after attempt 1: both on one morning', async () => {
-    const m = await morning({ plan: 'PREMIUM', prefs: { allow_repeat_calls: true } }, { fajr: SILENCED, 'ring-through': RANG_OUT, repeat: ANSWERED });
+  it("when a Premium user's silenced phone misses the ring-through too, then the repeat still comes 10 minutes after attempt 1: both on one morning", async () => {
+    const m = await morning(
+      { plan: 'PREMIUM', prefs: { allow_repeat_calls: true } },
+      { fajr: SILENCED, 'ring-through': RANG_OUT, repeat: ANSWERED },
+    );
     expect(m.kinds).toEqual(['fajr', 'ring-through', 'repeat']);
     expect(m.plannedAfter[2]).toBe(REPEAT_AFTER_MS);
-    expect(m.result.attempts.map((a) => [a.attempt, a.kind])).toEqual([[1, 'fajr'], [3, 'ring-through'], [2, 'repeat']]);
+    expect(m.result.attempts.map((a) => [a.attempt, a.kind])).toEqual([
+      [1, 'fajr'],
+      [3, 'ring-through'],
+      [2, 'repeat'],
+    ]);
     expect(m.wokenBy).toBe('repeat');
   });
 
   it('when a Premium user answers without pressing the key, then it counts as not woken: the repeat comes 10 minutes later and the key then wakes them', async () => {
-    const m = await morning({ plan: 'PREMIUM', prefs: { allow_repeat_calls: true } }, { fajr: NOT_CONFIRMED, repeat: CONFIRMED });
+    const m = await morning(
+      { plan: 'PREMIUM', prefs: { allow_repeat_calls: true } },
+      { fajr: NOT_CONFIRMED, repeat: CONFIRMED },
+    );
     expect(m.kinds).toEqual(['fajr', 'repeat']);
     expect(m.plannedAfter[1]).toBe(REPEAT_AFTER_MS);
     expect(m.result.attempts.map((a) => a.confirmed)).toEqual([false, true]);
@@ -139,7 +163,12 @@ describe('fajrCall: the branches of one morning (time skipping)', () => {
   });
 
   it('every branch on one Premium morning: silenced → ring-through silenced → second number unanswered → repeat answered without the key → "unconfirmed"', async () => {
-    const m = await morning(withSecond(), { fajr: SILENCED, 'ring-through': SILENCED, 'second-number': RANG_OUT, repeat: NOT_CONFIRMED });
+    const m = await morning(withSecond(), {
+      fajr: SILENCED,
+      'ring-through': SILENCED,
+      'second-number': RANG_OUT,
+      repeat: NOT_CONFIRMED,
+    });
     expect(m.kinds).toEqual(['fajr', 'ring-through', 'second-number', 'repeat']);
     expect(m.result.attempts.map((a) => a.attempt)).toEqual([1, 3, 4, 2]);
     expect([m.outcome, m.wokenBy]).toEqual(['unconfirmed', undefined]);

@@ -8,7 +8,14 @@ import type { DialInput } from '@fajr/activities/calls/calls.activities';
 import { planDays } from '@fajr/activities/domain/planning';
 import { insertUser, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { waitUntil } from '@fajr/scripts/testing/processes';
-import { fajrCalls, fajrCall, prefsChangedSignal, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '../src';
+import {
+  fajrCalls,
+  fajrCall,
+  prefsChangedSignal,
+  fajrCallsStateQuery,
+  fajrCallsWorkflowId,
+  fajrCallWorkflowId,
+} from '../src';
 
 const MIN = 60_000;
 const DAY = 24 * 3600_000;
@@ -56,7 +63,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }) => {
       const userId = attemptKey.split(':')[1]!;
       const outcome = answers.get(userId) ?? 'answered';
-      return { attemptKey, outcome, final: true, durationSeconds: outcome === 'answered' ? 42 : 0, answeredBy: outcome === 'answered' ? 'human' : null };
+      return {
+        attemptKey,
+        outcome,
+        final: true,
+        durationSeconds: outcome === 'answered' ? 42 : 0,
+        answeredBy: outcome === 'answered' ? 'human' : null,
+      };
     },
     markCallAttemptFailed: async () => undefined,
   }));
@@ -65,7 +78,11 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   /** Chains a test started: ended after it, pass or fail, so no chain keeps calling through a later test's skipped days. */
   const started: WorkflowHandle[] = [];
   const start = async (userId: string) => {
-    const h = await t.env.client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] });
+    const h = await t.env.client.workflow.start(fajrCalls, {
+      workflowId: fajrCallsWorkflowId(userId),
+      taskQueue,
+      args: [{ userId }],
+    });
     started.push(h);
     return h;
   };
@@ -81,13 +98,14 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
    * returns when the server's clock reaches its end, not when a loaded worker has finished the
    * activities and timers that fell inside it. A query that meets a run at its continue-as-new is retried.
    */
-  const settled = (check: () => boolean | Promise<boolean>) => waitUntil(async () => {
-    try {
-      return await check();
-    } catch {
-      return false;
-    }
-  }, 30_000);
+  const settled = (check: () => boolean | Promise<boolean>) =>
+    waitUntil(async () => {
+      try {
+        return await check();
+      } catch {
+        return false;
+      }
+    }, 30_000);
   const stateOf = (h: WorkflowHandle) => t.env.client.workflow.getHandle(h.workflowId).query(fajrCallsStateQuery);
   /**
    * Ends a chain (by id alone: its current run, since it has continued as new) and, first, the day's call
@@ -99,7 +117,11 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   const stop = async (h: WorkflowHandle) => {
     const chain = t.env.client.workflow.getHandle(h.workflowId);
     const inFlight = (await chain.describe().catch(() => undefined))?.raw.pendingChildren ?? [];
-    for (const child of inFlight) await t.env.client.workflow.getHandle(child.workflowId!).terminate('test done').catch(() => undefined);
+    for (const child of inFlight)
+      await t.env.client.workflow
+        .getHandle(child.workflowId!)
+        .terminate('test done')
+        .catch(() => undefined);
     await chain.terminate('test done').catch(() => undefined);
   };
 
@@ -109,9 +131,15 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
 
   it('when a Premium user misses the call, then it is repeated exactly 10 minutes later; others get no repeat', async () => {
     await pin('01-10T12:00:00Z');
-    const premium = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const premium = await insertUser(t.tdb.knex, {
+      plan: 'PREMIUM',
+      prefs: { ...LONDON_PREFS, allow_repeat_calls: true },
+    });
     const plus = await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
-    const premiumOff = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: false } });
+    const premiumOff = await insertUser(t.tdb.knex, {
+      plan: 'PREMIUM',
+      prefs: { ...LONDON_PREFS, allow_repeat_calls: false },
+    });
     for (const u of [premium, plus, premiumOff]) answers.set(u, 'no-answer');
     for (const u of [premium, plus, premiumOff]) await start(u);
     // From noon, two mornings with their repeats (London's Fajr is near 06:10 UTC in January).
@@ -146,7 +174,10 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(state1.status).toBe('scheduled');
     const before = state1.next!.callAt;
     // A Plus user moves the call to 30 minutes after Fajr.
-    await t.tdb.knex('preferences').where({ user_id: user }).update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
+    await t.tdb
+      .knex('preferences')
+      .where({ user_id: user })
+      .update({ fajr_call_time_pref: '30 minutes after Fajr starts' });
     await t.env.client.workflow.getHandle(fajrCallsWorkflowId(user)).signal(prefsChangedSignal);
     await settled(async () => (await stateOf(h)).next?.callAt !== before);
     const state2 = await stateOf(h);
@@ -185,7 +216,17 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
     const expected = planDays(
-      { kind: 'home', place: { lat: LONDON_PREFS.lat, lng: LONDON_PREFS.lng, tzName: LONDON_PREFS.tz_name, calcMethod: 'MuslimWorldLeague', highLatRule: 'MiddleOfTheNight' }, offsetMinutes: 0 },
+      {
+        kind: 'home',
+        place: {
+          lat: LONDON_PREFS.lat,
+          lng: LONDON_PREFS.lng,
+          tzName: LONDON_PREFS.tz_name,
+          calcMethod: 'MuslimWorldLeague',
+          highLatRule: 'MiddleOfTheNight',
+        },
+        offsetMinutes: 0,
+      },
       got[0]!.input.callDate,
       got.length,
     );
@@ -204,13 +245,24 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     const i = dates.indexOf(change);
     expect(got[i - 1]!.input.plannedAt.endsWith('+00:00')).toBe(true);
     expect(got[i]!.input.plannedAt.endsWith('+01:00')).toBe(true);
-    expect(Math.abs(Date.parse(got[i]!.input.plannedAt) - Date.parse(got[i - 1]!.input.plannedAt) - DAY)).toBeLessThan(5 * MIN);
+    expect(Math.abs(Date.parse(got[i]!.input.plannedAt) - Date.parse(got[i - 1]!.input.plannedAt) - DAY)).toBeLessThan(
+      5 * MIN,
+    );
   });
 
-  it('when a mosque user is called for 60+ days, then each call is 30 minutes before that date\'s jamaah, and a date with no timetable is not called', async () => {
+  it("when a mosque user is called for 60+ days, then each call is 30 minutes before that date's jamaah, and a date with no timetable is not called", async () => {
     const t0 = DateTime.fromMillis(await pin('06-01T12:00:00Z'), { zone: 'Europe/London' });
-    const [mosque] = await t.tdb.knex('mosques')
-      .insert({ name: `Test Mosque ${randomUUID().slice(0, 6)}`, address: '1 Test St', country_code: 'GB', city_name: 'London', lat: 51.52, lng: -0.07, tz_name: 'Europe/London' })
+    const [mosque] = await t.tdb
+      .knex('mosques')
+      .insert({
+        name: `Test Mosque ${randomUUID().slice(0, 6)}`,
+        address: '1 Test St',
+        country_code: 'GB',
+        city_name: 'London',
+        lat: 51.52,
+        lng: -0.07,
+        tz_name: 'Europe/London',
+      })
       .returning('id');
     const jamaah = new Map<string, string>();
     const gap = t0.plus({ days: 10 }).toISODate()!;
@@ -220,9 +272,13 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       // Varying minutes so a wrong day or offset cannot pass by accident.
       const at = day.set({ hour: 5, minute: (d * 7) % 60, second: 0, millisecond: 0 });
       jamaah.set(day.toISODate()!, at.toUTC().toISO()!);
-      await t.tdb.knex('mosque_fajr_times').insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
+      await t.tdb
+        .knex('mosque_fajr_times')
+        .insert({ mosque_id: mosque.id, local_date: day.toISODate(), jamaah_at: at.toJSDate() });
     }
-    const user = await insertUser(t.tdb.knex, { prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' } });
+    const user = await insertUser(t.tdb.knex, {
+      prefs: { mosque_id: mosque.id, fajr_call_time_pref: '45 minutes after Fajr starts' },
+    });
     await start(user);
     await t.env.sleep(64 * DAY);
     await settled(() => dialsOf(user).length >= 60);
@@ -236,9 +292,12 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect(got.map((d) => d.input.callDate)).not.toContain(gap);
   });
 
-  it('when the minute was crowded, then the chain plans the next day at a random moment within the plan\'s spread after the call, or at once when preferences change', async () => {
+  it("when the minute was crowded, then the chain plans the next day at a random moment within the plan's spread after the call, or at once when preferences change", async () => {
     await pin('09-01T12:00:00Z');
-    const [quick, slow] = [await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }), await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } })];
+    const [quick, slow] = [
+      await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }),
+      await insertUser(t.tdb.knex, { plan: 'PLUS', prefs: { ...LONDON_PREFS } }),
+    ];
     crowded.set(quick, 600);
     // Long enough that the random spread is all but never shorter than the few seconds the test takes to
     // signal it (36,000 s, checked after the quick chain's 11 minutes, came out shorter about once in 55 runs).
@@ -254,7 +313,8 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       const run = (await t.env.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId).fetchHistory()).events!;
       const after = run.slice(run.findIndex((e) => e.childWorkflowExecutionCompletedEventAttributes));
       expect(after.some((e) => e.markerRecordedEventAttributes)).toBe(true);
-      const timeout = after.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!.startToFireTimeout!;
+      const timeout = after.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!
+        .startToFireTimeout!;
       // Whole seconds and nanos: a spread under a second has 0 seconds.
       return { after, ms: Number(timeout.seconds ?? 0) * 1000 + (timeout.nanos ?? 0) / 1e6 };
     };
@@ -270,7 +330,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     // Planned at once, in the same run: the spread timer never fired.
     const s2 = await spreadTimer(hs);
     expect(s2.after.some((e) => e.timerFiredEventAttributes)).toBe(false);
-    expect(s2.after.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'planNextFajrCall')).toHaveLength(1);
+    expect(
+      s2.after.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'planNextFajrCall'),
+    ).toHaveLength(1);
 
     // The quick chain: its timer (at most 600 s) fires, then it continues as new and plans the next day.
     await t.env.sleep(11 * MIN);
@@ -283,9 +345,12 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     expect((await hq.query(fajrCallsStateQuery)).status).toBe('scheduled');
   });
 
-  it('replays recorded histories of the chain and of a day\'s call without non-determinism', async () => {
+  it("replays recorded histories of the chain and of a day's call without non-determinism", async () => {
     await pin('09-10T12:00:00Z');
-    const user = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS, allow_repeat_calls: true } });
+    const user = await insertUser(t.tdb.knex, {
+      plan: 'PREMIUM',
+      prefs: { ...LONDON_PREFS, allow_repeat_calls: true },
+    });
     answers.set(user, 'no-answer');
     const h = await start(user);
     await t.env.sleep(2 * DAY);
@@ -299,7 +364,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
   });
   // Run directly rather than under the chain: with a failed child under the chain, the Java
   // time-skipping server stalled later tests here (cause not pinned down), so this runs last.
-  it('when the provider keeps refusing a call, then it is retried with backoff and the day\'s fajrCall fails with the provider\'s error', async () => {
+  it("when the provider keeps refusing a call, then it is retried with backoff and the day's fajrCall fails with the provider's error", async () => {
     const user = await insertUser(t.tdb.knex, { prefs: { ...LONDON_PREFS } });
     refuseFirstDay.set(user, { tries: 0 });
     await pin('09-20T12:00:00Z');
@@ -310,7 +375,9 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
       taskQueue,
       args: [{ userId: user, callDate: day, callAt, leadSeconds: 120 }],
     });
-    await expect(handle.result()).rejects.toMatchObject({ cause: { message: 'Twilio: The caller id is not verified (21210)' } });
+    await expect(handle.result()).rejects.toMatchObject({
+      cause: { message: 'Twilio: The caller id is not verified (21210)' },
+    });
     expect(refuseFirstDay.get(user)!.tries).toBe(6);
     expect((await handle.describe()).status.name).toBe('FAILED');
     expect(dialsOf(user)).toHaveLength(0);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { pinClock } from '@fajr/scripts/testing/clock';
 import { useCallWorker } from '@fajr/scripts/testing/call-worker';
 import type { DialInput } from '@fajr/activities/calls/calls.activities';
-import { consentFriend, createFriend, endFriend, findFriend, type Friend } from '@fajr/activities/repositories/friends.repository';
+import {
+  consentFriend,
+  createFriend,
+  endFriend,
+  findFriend,
+  type Friend,
+} from '@fajr/activities/repositories/friends.repository';
 import { insertUser, LONDON, LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCalls, fajrCallsStateQuery, friendCallsWorkflowId, prefsChangedSignal } from '../src';
@@ -15,7 +21,7 @@ jest.setTimeout(240_000);
  * Fajr friends (docs/CALLS.md "Fajr friends") on the time-skipping server: the friend's own chain is
  * `fajrCalls` with a friend subject, planned by the real activities on Postgres; the phone is recorded.
  */
-describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', () => {
+describe("a Fajr friend's calls (time skipping, real planning on Postgres)", () => {
   const taskQueue = `friend-calls-${randomUUID()}`;
   const dials: DialInput[] = [];
   /** Friends who press the stop key on their next call (what the key webhook does: stopFriend). */
@@ -32,8 +38,18 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
     },
     resolveCallAttempt: async ({ attemptKey }: { attemptKey: string }) => {
       const friendId = attemptKey.split(':')[1]!;
-      if (pressStop.has(friendId)) await endFriend(t.tdb.knex, friendId, 'stopped', new Date(await t.env.currentTimeMs()));
-      return { attemptKey, outcome: 'answered' as const, final: true, durationSeconds: 40, answeredBy: 'human', ringSeconds: 3, silenced: false, confirmed: null };
+      if (pressStop.has(friendId))
+        await endFriend(t.tdb.knex, friendId, 'stopped', new Date(await t.env.currentTimeMs()));
+      return {
+        attemptKey,
+        outcome: 'answered' as const,
+        final: true,
+        durationSeconds: 40,
+        answeredBy: 'human',
+        ringSeconds: 3,
+        silenced: false,
+        confirmed: null,
+      };
     },
     markCallAttemptFailed: async () => undefined,
   }));
@@ -42,16 +58,32 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
   async function invited(): Promise<{ inviterId: string; friend: Friend }> {
     const inviterId = await insertUser(t.tdb.knex, { plan: 'PREMIUM', prefs: { ...LONDON_PREFS } });
     const friend = await createFriend(t.tdb.knex, {
-      inviterId, inviterName: 'Amina', firstName: 'Yusuf', phoneNumber: freshPhone(),
-      secret: SECRET, code: '123456', max: 3, now: new Date(await t.env.currentTimeMs()),
+      inviterId,
+      inviterName: 'Amina',
+      firstName: 'Yusuf',
+      phoneNumber: freshPhone(),
+      secret: SECRET,
+      code: '123456',
+      max: 3,
+      now: new Date(await t.env.currentTimeMs()),
     });
     if (typeof friend === 'string') throw new Error(friend);
     return { inviterId, friend };
   }
   const consent = async (id: string) =>
-    consentFriend(t.tdb.knex, { id, code: '123456', secret: SECRET, place: { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName }, now: new Date(await t.env.currentTimeMs()) });
+    consentFriend(t.tdb.knex, {
+      id,
+      code: '123456',
+      secret: SECRET,
+      place: { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName },
+      now: new Date(await t.env.currentTimeMs()),
+    });
   const start = (inviterId: string, friendId: string) =>
-    t.env.client.workflow.start(fajrCalls, { workflowId: friendCallsWorkflowId(friendId), taskQueue, args: [{ userId: inviterId, friendId }] });
+    t.env.client.workflow.start(fajrCalls, {
+      workflowId: friendCallsWorkflowId(friendId),
+      taskQueue,
+      args: [{ userId: inviterId, friendId }],
+    });
   const dialsOf = (friendId: string) => dials.filter((d) => d.friendId === friendId);
   /** Each test starts at an instant of its own (testing/clock.ts), not at the host's hour. */
   const pin = (monthDayTime: string) => pinClock(t.env, monthDayTime);
@@ -91,7 +123,13 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
     await t.env.client.workflow.getHandle(h.workflowId).result();
     expect(dialsOf(friend.id)).toHaveLength(1);
     const row = await t.tdb.knex('fajr_friends').where({ id: friend.id }).first();
-    expect(row).toMatchObject({ status: 'stopped', phone_number: null, lat: null, city_name: null, consented_at: null });
+    expect(row).toMatchObject({
+      status: 'stopped',
+      phone_number: null,
+      lat: null,
+      city_name: null,
+      consented_at: null,
+    });
     await t.env.sleep(3 * DAY);
     expect(dialsOf(friend.id)).toHaveLength(1);
     // A new consent needs a new code: the old one is gone.
@@ -112,6 +150,8 @@ describe('a Fajr friend\'s calls (time skipping, real planning on Postgres)', ()
     expect(dialsOf(friend.id)).toHaveLength(before);
     expect(await statusOf(friend.id)).toBe('ended');
     const sms = await t.tdb.knex('local_outbox').where({ recipient: friend.phoneNumber }).orderBy('created_at');
-    expect(sms.map((m: { body: string }) => m.body)).toEqual([expect.stringContaining('your daily Fajr calls from Amina have ended')]);
+    expect(sms.map((m: { body: string }) => m.body)).toEqual([
+      expect.stringContaining('your daily Fajr calls from Amina have ended'),
+    ]);
   });
 });

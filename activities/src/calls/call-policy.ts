@@ -1,7 +1,12 @@
 import type { Deps } from '../deps';
 import { planDays, PlanningError } from '../domain/planning';
 import { phoneRefusal } from '../domain/phone-policy';
-import { buildCallPlan, eligibilityOf, loadCallPlanSource, type CallPlanSource } from '../repositories/call-plans.repository';
+import {
+  buildCallPlan,
+  eligibilityOf,
+  loadCallPlanSource,
+  type CallPlanSource,
+} from '../repositories/call-plans.repository';
 import type { CallKind } from '../repositories/calls.repository';
 import { loadFriendPlanSource } from '../repositories/friends.repository';
 
@@ -13,15 +18,24 @@ export function callPolicy(deps: Deps) {
     input.friendId ? loadFriendPlanSource(db, input.friendId, now) : loadCallPlanSource(db, input.userId, now);
 
   /** Whether the policy lets us phone this user's number (allowed country and number type). */
-  const callable = (src: CallPlanSource) => !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
+  const callable = (src: CallPlanSource) =>
+    !src.phoneNumber || phoneRefusal(src.phoneNumber, config.PHONE_COUNTRIES) === null;
   /** The Premium second number, when it may be called now (verified, Premium, the policy allows it). */
   const secondNumberOf = (src: CallPlanSource) =>
-    src.entitlements.canUseSecondNumber && src.secondPhoneNumber && phoneRefusal(src.secondPhoneNumber, config.PHONE_COUNTRIES) === null ? src.secondPhoneNumber : null;
+    src.entitlements.canUseSecondNumber &&
+    src.secondPhoneNumber &&
+    phoneRefusal(src.secondPhoneNumber, config.PHONE_COUNTRIES) === null
+      ? src.secondPhoneNumber
+      : null;
   /** The number an attempt dials: the second number for its attempt, the user's own otherwise. */
-  const numberFor = (src: CallPlanSource, kind: CallKind) => (kind === 'second-number' ? secondNumberOf(src) : src.phoneNumber);
+  const numberFor = (src: CallPlanSource, kind: CallKind) =>
+    kind === 'second-number' ? secondNumberOf(src) : src.phoneNumber;
 
   /** Re-checks, shortly before the slot, that this call is still wanted; the reason when not. */
-  async function stillWanted(src: CallPlanSource | undefined, input: { kind: CallKind; callDate: string; plannedAt: string; dayCallAt?: string }): Promise<string | null> {
+  async function stillWanted(
+    src: CallPlanSource | undefined,
+    input: { kind: CallKind; callDate: string; plannedAt: string; dayCallAt?: string },
+  ): Promise<string | null> {
     if (input.kind === 'test') {
       if (!src) return 'deleted';
       if (!src.phoneNumber) return 'no-phone';
@@ -32,7 +46,8 @@ export function callPolicy(deps: Deps) {
     const eligibility = eligibilityOf(src);
     if (eligibility !== 'ready') return eligibility;
     if (!callable(src!)) return 'phone-refused';
-    if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls)) return 'repeat-not-allowed';
+    if (input.kind === 'repeat' && !(src!.entitlements.canRepeatCalls && src!.allowRepeatCalls))
+      return 'repeat-not-allowed';
     if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
     if (input.kind === 'second-number' && !secondNumberOf(src!)) return 'second-number-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
@@ -43,7 +58,8 @@ export function callPolicy(deps: Deps) {
       if (err instanceof PlanningError) return 'plan-changed';
       throw err;
     }
-    if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt)) return 'plan-changed';
+    if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt))
+      return 'plan-changed';
     return null;
   }
 

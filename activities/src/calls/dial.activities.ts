@@ -5,7 +5,15 @@ import { callerAccountsOf } from '../config';
 import { pacerKey, type CallerAccount } from '../domain/pacer';
 import { TelephonyError } from '../adapters/telephony/types';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
-import { attemptKeyOf, findAttempt, markFailed, markPlaced, recordAttempt, type CallAttempt, type CallKind } from '../repositories/calls.repository';
+import {
+  attemptKeyOf,
+  findAttempt,
+  markFailed,
+  markPlaced,
+  recordAttempt,
+  type CallAttempt,
+  type CallKind,
+} from '../repositories/calls.repository';
 import { heldPacerSlot, reservePacerSlot } from '../repositories/pacer.repository';
 import { callMetrics } from '../metrics';
 import { callPolicy, type CallPolicy } from './call-policy';
@@ -62,7 +70,10 @@ export const CALL_NOT_PLACED = 'CallNotPlaced';
 /** The failure type of a provider error worth retrying (5xx, timeout): the dial is tried again. */
 export const PROVIDER_UNAVAILABLE = 'ProviderUnavailable';
 
-type DialContext = Pick<Deps, 'db' | 'config' | 'logger' | 'now'> & { telephony: Deps['providers']['telephony']; policy: CallPolicy };
+type DialContext = Pick<Deps, 'db' | 'config' | 'logger' | 'now'> & {
+  telephony: Deps['providers']['telephony'];
+  policy: CallPolicy;
+};
 type Reserve = (pinTo?: string) => ReturnType<typeof reservePacerSlot>;
 
 /** The dial activity: exactly once, paced by the shared calendar, on time. */
@@ -97,7 +108,12 @@ async function dialCall(c: DialContext, input: DialInput): Promise<DialResult> {
   // `pinTo`: the account the slot must belong to (a ring-through's attempt 1's, a retry's own).
   const reserve = async (pinTo?: string) =>
     reservePacerSlot(db, {
-      account: pacerKey(telephony.account, callers), attemptKey, planned: new Date(input.plannedAt), callers, pinTo, now: c.now(),
+      account: pacerKey(telephony.account, callers),
+      attemptKey,
+      planned: new Date(input.plannedAt),
+      callers,
+      pinTo,
+      now: c.now(),
       ...(input.armAt ? { armAt: new Date(input.armAt) } : {}),
     });
   let existing = await findAttempt(db, attemptKey);
@@ -119,8 +135,16 @@ async function dialCall(c: DialContext, input: DialInput): Promise<DialResult> {
     // inserts on the worker's DB pool and leave late. A try that stops between here and the dial
     // leaves a record without a provider id, which its retry handles below.
     const { attempt, created } = await recordAttempt(db, {
-      attemptKey, userId: input.userId, kind: input.kind, callDate: input.callDate, workflowId: input.workflowId,
-      attempt: input.attempt, plannedAt: new Date(input.plannedAt), provider: telephony.provider, awakeCheck: src!.awakeCheck, friendId: input.friendId,
+      attemptKey,
+      userId: input.userId,
+      kind: input.kind,
+      callDate: input.callDate,
+      workflowId: input.workflowId,
+      attempt: input.attempt,
+      plannedAt: new Date(input.plannedAt),
+      provider: telephony.provider,
+      awakeCheck: src!.awakeCheck,
+      friendId: input.friendId,
       callerAccount,
     });
     if (created) {
@@ -133,11 +157,17 @@ async function dialCall(c: DialContext, input: DialInput): Promise<DialResult> {
 }
 
 /** A dial already recorded: placed, failed, or asked about at the provider before it is dialled again. */
-async function recoverRecorded(c: DialContext, input: DialInput, existing: CallAttempt, reserve: Reserve): Promise<DialResult> {
+async function recoverRecorded(
+  c: DialContext,
+  input: DialInput,
+  existing: CallAttempt,
+  reserve: Reserve,
+): Promise<DialResult> {
   const { db, logger, telephony } = c;
   const attemptKey = attemptKeyFor(input);
   if (existing.providerCallId) return { status: 'placed', attemptKey };
-  if (existing.outcome === 'failed') throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
+  if (existing.outcome === 'failed')
+    throw ApplicationFailure.nonRetryable(existing.error ?? 'The call could not be placed', CALL_NOT_PLACED);
   // Recorded but no provider id: an earlier try stopped between its record and its slot (a worker
   // shutting down hands it over), or died around the dial.
   const src = await c.policy.sourceOf(input, c.now());
@@ -149,11 +179,19 @@ async function recoverRecorded(c: DialContext, input: DialInput, existing: CallA
   const recorded = existing;
   // A retry stays on the account the attempt was recorded with.
   const placedBefore = async (quick: boolean) => {
-    const found = await telephony.findCall(to, new Date(recorded.plannedAt.getTime() - 60_000), recorded.callerAccount ?? undefined, { quick }).catch((err) => {
-      throw ApplicationFailure.retryable(`Could not ask the provider about an earlier dial: ${(err as Error).message}`, 'ProviderLookupFailed');
-    });
+    const found = await telephony
+      .findCall(to, new Date(recorded.plannedAt.getTime() - 60_000), recorded.callerAccount ?? undefined, { quick })
+      .catch((err) => {
+        throw ApplicationFailure.retryable(
+          `Could not ask the provider about an earlier dial: ${(err as Error).message}`,
+          'ProviderLookupFailed',
+        );
+      });
     if (!found) return false;
-    logger.info({ ...callLogFields(input), attemptKey, sid: found.sid }, 'recovered a call placed before a crash; not dialling again');
+    logger.info(
+      { ...callLogFields(input), attemptKey, sid: found.sid },
+      'recovered a call placed before a crash; not dialling again',
+    );
     await markPlaced(db, attemptKey, found.sid, c.now());
     return true;
   };
@@ -163,7 +201,8 @@ async function recoverRecorded(c: DialContext, input: DialInput, existing: CallA
   // would learn of it that much later (a SIGKILLed worker's dials: ~20 s, in the cluster test).
   // Not found: the full look (Twilio's list lags) on the fresh slot, below, as before.
   const held = await heldPacerSlot(db, attemptKey);
-  if (held && held.getTime() <= c.now().getTime() && (await placedBefore(true))) return { status: 'placed', attemptKey };
+  if (held && held.getTime() <= c.now().getTime() && (await placedBefore(true)))
+    return { status: 'placed', attemptKey };
   // Never before its slot: the reserved one (a worker stopping between the record and the slot
   // hands the call over), or a fresh one when that is long past, so the retries of a worker that
   // died with many recorded calls stay under the cap. Then the provider is asked even when the
@@ -199,19 +238,35 @@ async function pinnedCaller(db: Knex, input: DialInput, callers: CallerAccount[]
   return callers.some((c) => c.number === number) ? number : undefined;
 }
 
-async function dial(c: DialContext, attempt: CallAttempt, to: string, src: CallPlanSource, call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId'>): Promise<DialResult> {
+async function dial(
+  c: DialContext,
+  attempt: CallAttempt,
+  to: string,
+  src: CallPlanSource,
+  call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId'>,
+): Promise<DialResult> {
   const { db, logger, telephony } = c;
   const { attemptKey, awakeCheck } = attempt;
   const dialledAt = c.now();
   const friend = src.friend ? { friend: { firstName: src.friend.firstName, inviterName: src.friend.inviterName } } : {};
   try {
-    const { sid, queueMs } = await telephony.placeCall({ to, adhaanUrl: src.adhaanUrl, attemptKey, awakeCheck, ...friend, from: attempt.callerAccount ?? undefined });
+    const { sid, queueMs } = await telephony.placeCall({
+      to,
+      adhaanUrl: src.adhaanUrl,
+      attemptKey,
+      awakeCheck,
+      ...friend,
+      from: attempt.callerAccount ?? undefined,
+    });
     await markPlaced(db, attemptKey, sid, c.now());
     callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt, queueMs });
     return { status: 'placed', attemptKey };
   } catch (err) {
     if (err instanceof TelephonyError) {
-      logger.warn({ ...callLogFields(call), attemptKey, code: err.code, retryable: err.retryable }, 'call could not be placed');
+      logger.warn(
+        { ...callLogFields(call), attemptKey, code: err.code, retryable: err.retryable },
+        'call could not be placed',
+      );
       callMetrics.providerError(telephony.account, err.code, err.retryable);
       if (!err.retryable) {
         callMetrics.failed(call.kind, err.code);
@@ -232,5 +287,10 @@ async function dial(c: DialContext, attempt: CallAttempt, to: string, src: CallP
  * the friend's id), never a phone number.
  */
 function callLogFields(d: Pick<DialInput, 'workflowId' | 'attempt' | 'userId' | 'friendId'>) {
-  return { workflowId: d.workflowId, attempt: d.attempt, userId: d.userId, ...(d.friendId ? { friendId: d.friendId } : {}) };
+  return {
+    workflowId: d.workflowId,
+    attempt: d.attempt,
+    userId: d.userId,
+    ...(d.friendId ? { friendId: d.friendId } : {}),
+  };
 }

@@ -17,9 +17,11 @@ export async function friendSourceOrEnd(deps: Deps, friendId: string, now: Date)
     const to = ended?.wasCurrent ? ended.phoneNumber : null;
     if (to && phoneRefusal(to, deps.config.PHONE_COUNTRIES) === null) {
       // Best effort: the calls end either way, and a retry of this activity finds the friend ended.
-      await deps.providers.messaging.sendSms(to, friendEndedSms(src.friend!.firstName, src.friend!.inviterName)).catch((err: Error) => {
-        deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
-      });
+      await deps.providers.messaging
+        .sendSms(to, friendEndedSms(src.friend!.firstName, src.friend!.inviterName))
+        .catch((err: Error) => {
+          deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
+        });
     }
     deps.logger.info({ friendId }, "friend's calls ended: the inviter's Premium ended");
   }

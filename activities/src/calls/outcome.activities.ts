@@ -29,18 +29,36 @@ export function createOutcomeActivities(deps: Deps) {
       const attempt = await findAttempt(db, input.attemptKey);
       // A friend who stopped or was removed while their call rang: their log is erased, the call is over for us.
       if (!attempt && input.attemptKey.startsWith('friend-call:')) {
-        return { attemptKey: input.attemptKey, outcome: 'canceled', final: true, durationSeconds: null, answeredBy: null, ringSeconds: null, silenced: false, confirmed: null };
+        return {
+          attemptKey: input.attemptKey,
+          outcome: 'canceled',
+          final: true,
+          durationSeconds: null,
+          answeredBy: null,
+          ringSeconds: null,
+          silenced: false,
+          confirmed: null,
+        };
       }
       if (!attempt) throw ApplicationFailure.nonRetryable(`No call attempt ${input.attemptKey}`, 'UnknownCallAttempt');
       let current = attempt;
       // A status callback logs the outcome but not the ring time; an unanswered attempt asks the provider for it.
-      const ringUnknown = isFinalOutcome(attempt.outcome) && attempt.outcome !== 'answered' && attempt.outcome !== 'failed' && attempt.ringSeconds === null;
+      const ringUnknown =
+        isFinalOutcome(attempt.outcome) &&
+        attempt.outcome !== 'answered' &&
+        attempt.outcome !== 'failed' &&
+        attempt.ringSeconds === null;
       if ((!isFinalOutcome(attempt.outcome) || ringUnknown) && attempt.providerCallId) {
         const call = await telephony.getCall(attempt.providerCallId);
         current = (await applyOutcome(
           db,
           input.attemptKey,
-          { outcome: outcomeOf(call), answeredBy: call.answeredBy, durationSeconds: call.durationSeconds, ringSeconds: call.ringSeconds ?? null },
+          {
+            outcome: outcomeOf(call),
+            answeredBy: call.answeredBy,
+            durationSeconds: call.durationSeconds,
+            ringSeconds: call.ringSeconds ?? null,
+          },
           deps.now(),
         ))!;
       }
@@ -60,12 +78,19 @@ export function createOutcomeActivities(deps: Deps) {
     },
 
     /** Logs an attempt as failed (the provider never accepted it, or its status never became known). */
-    async markCallAttemptFailed(input: { dial: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>; error: string }): Promise<void> {
+    async markCallAttemptFailed(input: {
+      dial: Pick<DialInput, 'workflowId' | 'attempt' | 'runKey'>;
+      error: string;
+    }): Promise<void> {
       const key = attemptKeyFor(input.dial);
       const before = await findAttempt(db, key);
       await markFailed(db, key, input.error, deps.now());
       // A provider's refusal was counted, with its code, where it happened (dial); the rest here.
-      if (before?.outcome !== 'failed') callMetrics.failed(before?.kind ?? kindOfDial(input.dial), before?.providerCallId ? 'status-unknown' : 'not-placed');
+      if (before?.outcome !== 'failed')
+        callMetrics.failed(
+          before?.kind ?? kindOfDial(input.dial),
+          before?.providerCallId ? 'status-unknown' : 'not-placed',
+        );
     },
   };
 }

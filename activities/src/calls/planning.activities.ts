@@ -24,9 +24,16 @@ const ARMING_LOOKBACK_HOURS = 48;
  * ARMING_RATE_MARGIN of the slowest crowded arming of the last two days when lower (at least 1).
  * Also read by the burst benchmark and the cluster test, to start their minutes the planner's lead ahead.
  */
-export async function readArmingRate(db: Knex, configured: number): Promise<{ rate: number; slowestMeasured: number | null }> {
-  const slowestMeasured = await slowestArmingRate(db, { minCalls: SPREAD_REPLANS_FROM, withinHours: ARMING_LOOKBACK_HOURS });
-  const rate = slowestMeasured === null ? configured : Math.min(configured, Math.max(1, slowestMeasured * ARMING_RATE_MARGIN));
+export async function readArmingRate(
+  db: Knex,
+  configured: number,
+): Promise<{ rate: number; slowestMeasured: number | null }> {
+  const slowestMeasured = await slowestArmingRate(db, {
+    minCalls: SPREAD_REPLANS_FROM,
+    withinHours: ARMING_LOOKBACK_HOURS,
+  });
+  const rate =
+    slowestMeasured === null ? configured : Math.min(configured, Math.max(1, slowestMeasured * ARMING_RATE_MARGIN));
   return { rate, slowestMeasured };
 }
 
@@ -60,10 +67,17 @@ export function createPlanningActivities(deps: Deps) {
 
   return {
     /** The user's next call after `afterDate` as seen at `now` (the workflow's clock), with its arming instant. */
-    async planNextFajrCall(input: { userId: string; friendId?: string; afterDate: string | null; now: string }): Promise<NextCallPlan> {
+    async planNextFajrCall(input: {
+      userId: string;
+      friendId?: string;
+      afterDate: string | null;
+      now: string;
+    }): Promise<NextCallPlan> {
       const now = new Date(input.now);
       // A friend whose inviter lost Premium is told and ended here: their chain ends ('deleted').
-      const src = input.friendId ? await friendSourceOrEnd(deps, input.friendId, now) : await loadCallPlanSource(db, input.userId, now);
+      const src = input.friendId
+        ? await friendSourceOrEnd(deps, input.friendId, now)
+        : await loadCallPlanSource(db, input.userId, now);
       const eligibility = eligibilityOf(src);
       if (eligibility !== 'ready') return { status: eligibility };
       if (!callable(src!)) return { status: 'phone-refused' };
@@ -74,7 +88,10 @@ export function createPlanningActivities(deps: Deps) {
         // A stored method, rule or zone the planner does not know: retrying cannot help; the chain
         // waits for the user to save valid settings (prefsChanged) instead.
         if (err instanceof PlanningError) {
-          logger.warn({ userId: input.userId, friendId: input.friendId, workflowId: activityWorkflowId(), err: err.message }, 'cannot plan calls for this user');
+          logger.warn(
+            { userId: input.userId, friendId: input.friendId, workflowId: activityWorkflowId(), err: err.message },
+            'cannot plan calls for this user',
+          );
           return { status: 'invalid-place' };
         }
         throw err;
@@ -85,13 +102,23 @@ export function createPlanningActivities(deps: Deps) {
       const leadSeconds = config.CALL_ARM_LEAD_SECONDS + crowd;
       const armAt = new Date(Date.parse(day.callAt!) - leadSeconds * 1000).toISOString();
       const replanSpreadSeconds = neighbours >= SPREAD_REPLANS_FROM ? crowd : 0;
-      return { status: 'planned', callDate: day.date, callAt: day.callAt!, fajrAt: day.fajrAt!, armAt, leadSeconds, replanSpreadSeconds };
+      return {
+        status: 'planned',
+        callDate: day.date,
+        callAt: day.callAt!,
+        fajrAt: day.fajrAt!,
+        armAt,
+        leadSeconds,
+        replanSpreadSeconds,
+      };
     },
 
     /** Whether an unanswered call may be repeated for this user (Premium and the toggle on, calls still on). */
     async repeatAllowed(input: { userId: string; now: string }): Promise<boolean> {
       const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
-      return eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls;
+      return (
+        eligibilityOf(src) === 'ready' && callable(src!) && src!.entitlements.canRepeatCalls && src!.allowRepeatCalls
+      );
     },
 
     /** Whether a silenced attempt may be called again at once (Plus: do-not-disturb detection; calls still on). */

@@ -1,5 +1,14 @@
 import type { Deps } from '../deps';
-import { cooldownSecondsLeft, deleteCode, destinationKey, expireCodes, generateCode, hashCode, storeCode, type CodePurpose } from '../repositories/codes.repository';
+import {
+  cooldownSecondsLeft,
+  deleteCode,
+  destinationKey,
+  expireCodes,
+  generateCode,
+  hashCode,
+  storeCode,
+  type CodePurpose,
+} from '../repositories/codes.repository';
 import { findUserById } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
@@ -49,10 +58,16 @@ export function createCodeActivities(deps: Deps) {
      */
     async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
       const user = await findUserById(deps.db, input.subject);
-      const to = input.channel === 'email' ? user?.email : input.purpose === 'verify-second-phone' ? user?.second_phone_number : user?.phone_number;
+      const to =
+        input.channel === 'email'
+          ? user?.email
+          : input.purpose === 'verify-second-phone'
+            ? user?.second_phone_number
+            : user?.phone_number;
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
-      if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES)) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
+      if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES))
+        return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
       // The country's daily caps and the account's monthly budget (a resend over it waits; docs/SECURITY.md).
       const heldFor = input.channel === 'sms' ? await phoneCodeWait(deps, user.id, to) : 0;
       if (heldFor > 0) return { issued: false, expiresAt: null, retryAfterSeconds: heldFor };
@@ -66,11 +81,21 @@ export function createCodeActivities(deps: Deps) {
         now: deps.now(),
       });
       if (!stored) {
-        return { issued: false, expiresAt: null, retryAfterSeconds: Math.max(1, await cooldownSecondsLeft(deps.db, input.purpose, input.subject, deps.now())) };
+        return {
+          issued: false,
+          expiresAt: null,
+          retryAfterSeconds: Math.max(1, await cooldownSecondsLeft(deps.db, input.purpose, input.subject, deps.now())),
+        };
       }
       let reserved: { id: string } | undefined;
       if (input.channel === 'sms') {
-        const r = await reservePhoneSend(deps.db, { channel: phoneCodeChannel(deps, to), userId: user.id, phoneNumber: to, secret: deps.config.OTP_SECRET, now: deps.now() });
+        const r = await reservePhoneSend(deps.db, {
+          channel: phoneCodeChannel(deps, to),
+          userId: user.id,
+          phoneNumber: to,
+          secret: deps.config.OTP_SECRET,
+          now: deps.now(),
+        });
         if (!('id' in r)) {
           await deleteCode(deps.db, stored.id);
           return { issued: false, expiresAt: null, retryAfterSeconds: r.retryAfterSeconds };

@@ -21,7 +21,10 @@ export async function phoneCodeWait(deps: Deps, userId: string, to: string): Pro
 }
 
 /** Sends a code to a phone by its country's channel (`text` as an SMS, or the code read out by a call) and prices it. */
-export async function sendPhoneCode(deps: Deps, s: { userId: string; to: string; text: string; code: string }): Promise<void> {
+export async function sendPhoneCode(
+  deps: Deps,
+  s: { userId: string; to: string; text: string; code: string },
+): Promise<void> {
   const channel = phoneCodeChannel(deps, s.to);
   if (channel === 'voice-code') await callWithCode(deps.providers.telephony, s.to, s.code);
   else await deps.providers.messaging.sendSms(s.to, s.text);

@@ -36,7 +36,23 @@ const VOICES = {
     release: 0.18,
     vibrato: 0.12,
     gain: 0.5,
-    notes: [n(0, 2), n(1), n(4), n(5, 2), n(4), n(1), n(0, 3), n(null), n(7, 2), n(5), n(4), n(5, 2), n(4), n(1), n(0, 4)],
+    notes: [
+      n(0, 2),
+      n(1),
+      n(4),
+      n(5, 2),
+      n(4),
+      n(1),
+      n(0, 3),
+      n(null),
+      n(7, 2),
+      n(5),
+      n(4),
+      n(5, 2),
+      n(4),
+      n(1),
+      n(0, 4),
+    ],
   },
   gentle: {
     tonicHz: 220, // A3: lower and softer for a calm wake-up
@@ -74,7 +90,12 @@ function synthesise(v: Voice): Int16Array {
       for (let i = 0; i < count && first + i < total; i++) {
         const t = i / SAMPLE_RATE;
         // Attack, a gentle decay while held, then a release after the note's length: no clicks.
-        const env = t < v.attack ? t / v.attack : t < len ? 1 - 0.25 * ((t - v.attack) / Math.max(len - v.attack, 1e-3)) : 0.75 * Math.max(0, 1 - (t - len) / v.release);
+        const env =
+          t < v.attack
+            ? t / v.attack
+            : t < len
+              ? 1 - 0.25 * ((t - v.attack) / Math.max(len - v.attack, 1e-3))
+              : 0.75 * Math.max(0, 1 - (t - len) / v.release);
         const vib = v.vibrato * Math.sin(2 * Math.PI * 5 * t) * Math.min(1, t / 0.3);
         phase += (2 * Math.PI * freq * 2 ** (vib / 12)) / SAMPLE_RATE;
         let s = 0;

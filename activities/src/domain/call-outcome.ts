@@ -1,10 +1,18 @@
 /** Twilio's call statuses (the local provider uses the same). */
-export type ProviderCallStatus = 'queued' | 'initiated' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+export type ProviderCallStatus =
+  'queued' | 'initiated' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
 
 /** What our call log records as the result of one attempt. */
-export type CallOutcome = 'pending' | 'ringing' | 'answered' | 'no-answer' | 'busy' | 'voicemail' | 'failed' | 'canceled';
+export type CallOutcome =
+  'pending' | 'ringing' | 'answered' | 'no-answer' | 'busy' | 'voicemail' | 'failed' | 'canceled';
 
-export const TERMINAL_STATUSES: readonly ProviderCallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
+export const TERMINAL_STATUSES: readonly ProviderCallStatus[] = [
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+];
 
 /** A call as the provider reports it. */
 export interface ProviderCall {
@@ -34,7 +42,9 @@ export const SILENCED_RING_SECONDS = 15;
 /** Whether an attempt ended the way a silenced phone ends it (docs/CALLS.md "Do-not-disturb detection"). */
 export function looksSilenced(outcome: CallOutcome, ringSeconds: number | null | undefined): boolean {
   if (ringSeconds === null || ringSeconds === undefined) return false;
-  return (outcome === 'busy' || outcome === 'no-answer' || outcome === 'voicemail') && ringSeconds < SILENCED_RING_SECONDS;
+  return (
+    (outcome === 'busy' || outcome === 'no-answer' || outcome === 'voicemail') && ringSeconds < SILENCED_RING_SECONDS
+  );
 }
 
 /** Maps a provider call to our call-log outcome: voicemail (machine answered) counts as unanswered. */

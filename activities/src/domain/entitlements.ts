@@ -51,7 +51,11 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
   const hasTrial = !s.isAppUser && s.trialEndsAt !== null;
   const msLeft = hasTrial ? s.trialEndsAt!.getTime() - now.getTime() : 0;
   // Ceil while time is left ("ends in 1 day" on its last day); once over, count whole days since, as negatives (at least -1).
-  const freeTrialDaysRemaining = hasTrial ? (msLeft > 0 ? Math.ceil(msLeft / DAY_MS) : Math.min(-1, -Math.floor(-msLeft / DAY_MS))) : null;
+  const freeTrialDaysRemaining = hasTrial
+    ? msLeft > 0
+      ? Math.ceil(msLeft / DAY_MS)
+      : Math.min(-1, -Math.floor(-msLeft / DAY_MS))
+    : null;
   const trialActive = hasTrial && msLeft > 0;
   return {
     isFree: s.plan === null,

@@ -4,11 +4,25 @@
 export const FRIEND_STOP_KEY = '9';
 
 /** Replies that stop a friend's calls: the carriers' and Twilio's standard opt-out words, the whole message, any case. */
-export const FRIEND_STOP_WORDS: readonly string[] = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'];
+export const FRIEND_STOP_WORDS: readonly string[] = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPTOUT',
+  'REVOKE',
+];
 
 /** Whether an SMS reply says stop. */
 export function isStopReply(body: string): boolean {
-  return FRIEND_STOP_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
+  return FRIEND_STOP_WORDS.includes(
+    body
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toUpperCase(),
+  );
 }
 
 /** Replies that undo a stop (Twilio's standard opt-in words, the whole message, any case): invitations may come again. */
@@ -16,7 +30,12 @@ export const FRIEND_START_WORDS: readonly string[] = ['START', 'UNSTOP'];
 
 /** Whether an SMS reply says start. */
 export function isStartReply(body: string): boolean {
-  return FRIEND_START_WORDS.includes(body.trim().replace(/[.!]+$/, '').toUpperCase());
+  return FRIEND_START_WORDS.includes(
+    body
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toUpperCase(),
+  );
 }
 
 /** The call's greeting: who it is for and who asked (the friend knows the inviter by this name). */
@@ -36,7 +55,13 @@ export const FRIEND_KEPT_LINE = 'Your Fajr calls carry on. Goodbye.';
 export const FRIEND_STOP_CONFIRM_SECONDS = 10;
 
 /** The invitation SMS: the code, the consent page (no account needed) and the stop link. */
-export function friendInviteSms(p: { firstName: string; inviterName: string; code: string; consentUrl: string; stopUrl: string }): string {
+export function friendInviteSms(p: {
+  firstName: string;
+  inviterName: string;
+  code: string;
+  consentUrl: string;
+  stopUrl: string;
+}): string {
   return (
     `Assalamu alaikum ${p.firstName}, ${p.inviterName} would like Fajr to phone you every morning for the Fajr prayer. ` +
     `To accept, open ${p.consentUrl} and enter the code ${p.code}. Nobody will call you unless you do. Not interested, or to stop later: ${p.stopUrl}`

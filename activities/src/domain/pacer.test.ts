@@ -30,11 +30,17 @@ describe('pacerPlan', () => {
       widthSeconds: 1,
       slots: [0, 0.25, 0.5, 0.75].map((offsetSeconds) => ({ offsetSeconds, account: 'a' })),
     });
-    expect(pacerPlan([{ number: 'a', callsPerSecond: 0.4 }])).toEqual({ widthSeconds: 3, slots: [{ offsetSeconds: 0, account: 'a' }] });
+    expect(pacerPlan([{ number: 'a', callsPerSecond: 0.4 }])).toEqual({
+      widthSeconds: 3,
+      slots: [{ offsetSeconds: 0, account: 'a' }],
+    });
   });
 
   it('when two accounts at 10/s each take 200 calls in planned order, then the last is at ~10 s (N / sum of rates), the accounts alternate, and neither exceeds its rate', () => {
-    const accounts = [{ number: 'A', callsPerSecond: 10 }, { number: 'B', callsPerSecond: 10 }];
+    const accounts = [
+      { number: 'A', callsPerSecond: 10 },
+      { number: 'B', callsPerSecond: 10 },
+    ];
     const calls = take(accounts, 200);
     expect(calls.at(-1)!.at).toBeCloseTo(9.95, 6); // the 200th call starts the last 1/20 s of 10 s
     calls.slice(1).forEach((c, i) => expect(c.at - calls[i]!.at).toBeCloseTo(0.05, 6)); // one every 50 ms
@@ -48,7 +54,10 @@ describe('pacerPlan', () => {
   });
 
   it('when rates differ (50/s and 25/s), then each second holds 75 calls shared 2:1, 1,000 calls end at ~13.3 s, and neither exceeds its rate across second edges', () => {
-    const accounts = [{ number: 'A', callsPerSecond: 50 }, { number: 'B', callsPerSecond: 25 }];
+    const accounts = [
+      { number: 'A', callsPerSecond: 50 },
+      { number: 'B', callsPerSecond: 25 },
+    ];
     const calls = take(accounts, 1000);
     expect(calls.at(-1)!.at).toBeLessThan(1000 / 75);
     expect(calls.at(-1)!.at).toBeGreaterThan(1000 / 75 - 0.1);
@@ -63,6 +72,11 @@ describe('pacerPlan', () => {
 
   it('when there are several accounts, then the calendar key names them and their rates (a change of accounts starts a new calendar); one account keeps the provider account key', () => {
     expect(pacerKey('twilio:AC1', [{ number: '+1', callsPerSecond: 5 }])).toBe('twilio:AC1');
-    expect(pacerKey('twilio:AC1', [{ number: '+1', callsPerSecond: 5 }, { number: '+2', callsPerSecond: 7 }])).toBe('twilio:AC1|+1=5,+2=7');
+    expect(
+      pacerKey('twilio:AC1', [
+        { number: '+1', callsPerSecond: 5 },
+        { number: '+2', callsPerSecond: 7 },
+      ]),
+    ).toBe('twilio:AC1|+1=5,+2=7');
   });
 });

@@ -27,7 +27,8 @@ export function parseCallerAccounts(spec: string): CallerAccount[] {
     });
   if (!accounts.length) throw new Error('names no account');
   if (new Set(accounts.map((a) => a.number)).size !== accounts.length) throw new Error('names a number twice');
-  if (accounts.length > 1 && accounts.some((a) => a.callsPerSecond < 1)) throw new Error('each of several accounts needs at least 1 call per second');
+  if (accounts.length > 1 && accounts.some((a) => a.callsPerSecond < 1))
+    throw new Error('each of several accounts needs at least 1 call per second');
   return accounts;
 }
 
@@ -73,5 +74,7 @@ export function oneAccountShape(callsPerSecond: number): { widthSeconds: number;
 
 /** The calendar key of a set of accounts: the provider account, plus the numbers when there are several. */
 export function pacerKey(providerAccount: string, accounts: CallerAccount[]): string {
-  return accounts.length === 1 ? providerAccount : `${providerAccount}|${accounts.map((a) => `${a.number}=${a.callsPerSecond}`).join(',')}`;
+  return accounts.length === 1
+    ? providerAccount
+    : `${providerAccount}|${accounts.map((a) => `${a.number}=${a.callsPerSecond}`).join(',')}`;
 }

@@ -1,9 +1,20 @@
-import { COMMON_PASSWORD, CONTAINS_EMAIL, CONTAINS_FAJR, CONTAINS_PHONE, FEW_CHARACTERS, SEQUENCE, newPasswordProblem } from './passwords';
+import {
+  COMMON_PASSWORD,
+  CONTAINS_EMAIL,
+  CONTAINS_FAJR,
+  CONTAINS_PHONE,
+  FEW_CHARACTERS,
+  SEQUENCE,
+  newPasswordProblem,
+} from './passwords';
 
 describe('new passwords (NIST 800-63B)', () => {
-  it.each(['password', 'Password1', '12345678', 'iloveyou', 'qwertyuiop'])('when the password is the common %s, then it is refused', (p) => {
-    expect(newPasswordProblem(p)).toBe(COMMON_PASSWORD);
-  });
+  it.each(['password', 'Password1', '12345678', 'iloveyou', 'qwertyuiop'])(
+    'when the password is the common %s, then it is refused',
+    (p) => {
+      expect(newPasswordProblem(p)).toBe(COMMON_PASSWORD);
+    },
+  );
 
   it('when the password is not on the list, then it is fine', () => {
     expect(newPasswordProblem('correct horse battery')).toBeNull();
@@ -32,6 +43,8 @@ describe('new passwords (NIST 800-63B)', () => {
   it("when the password holds the account's e-mail address or its name, then it is refused", () => {
     expect(newPasswordProblem('amina.k@example.com!', { email: 'amina.k@example.com' })).toBe(CONTAINS_EMAIL);
     expect(newPasswordProblem('Amina.K rises early', { email: 'amina.k@example.com' })).toBe(CONTAINS_EMAIL);
-    expect(newPasswordProblem('correct horse battery', { email: 'amina.k@example.com', phoneNumber: '+447911123456' })).toBeNull();
+    expect(
+      newPasswordProblem('correct horse battery', { email: 'amina.k@example.com', phoneNumber: '+447911123456' }),
+    ).toBeNull();
   });
 });

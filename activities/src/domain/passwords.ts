@@ -27,13 +27,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export const COMMON_PASSWORD = 'This password is too common and easy to guess, please choose another (a few unrelated words work well)';
+export const COMMON_PASSWORD =
+  'This password is too common and easy to guess, please choose another (a few unrelated words work well)';
 
 // zxcvbn-ts's list of common passwords (~49,000, from leaked-password corpora), loaded on first use.
 let common: Set<string> | undefined;
 
 export const FEW_CHARACTERS = 'Please use at least 4 different characters in your password';
-export const SEQUENCE = 'This password is a run of consecutive letters or digits (like abcdefgh), please choose another';
+export const SEQUENCE =
+  'This password is a run of consecutive letters or digits (like abcdefgh), please choose another';
 export const CONTAINS_FAJR = 'Your password must not contain the word Fajr, please choose another';
 export const CONTAINS_PHONE = 'Your password must not contain your phone number, please choose another';
 export const CONTAINS_EMAIL = 'Your password must not contain your email address or its name, please choose another';
@@ -48,7 +50,8 @@ export interface PasswordContext {
 function isSequence(password: string): boolean {
   const step = password.charCodeAt(1) - password.charCodeAt(0);
   if (Math.abs(step) !== 1) return false;
-  for (let i = 2; i < password.length; i++) if (password.charCodeAt(i) - password.charCodeAt(i - 1) !== step) return false;
+  for (let i = 2; i < password.length; i++)
+    if (password.charCodeAt(i) - password.charCodeAt(i - 1) !== step) return false;
   return true;
 }
 

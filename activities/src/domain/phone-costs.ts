@@ -22,7 +22,11 @@ const caps = z.object({
 });
 
 const tableSchema = z.object({
-  fallback: z.object({ smsUsd: z.number().positive(), voicePerMinuteUsd: z.number().positive(), source: z.string().min(1) }),
+  fallback: z.object({
+    smsUsd: z.number().positive(),
+    voicePerMinuteUsd: z.number().positive(),
+    source: z.string().min(1),
+  }),
   defaultCaps: caps,
   countries: z.array(
     z.object({

@@ -23,7 +23,9 @@ describe('phone policy: which numbers we call and text', () => {
   });
 
   it('when the country is not in the allow-list, then it is refused naming the country in words', () => {
-    expect(phoneRefusal('+8613812345678', ALLOWED)).toBe('We do not call or text numbers in China yet, please use a number from a country we serve');
+    expect(phoneRefusal('+8613812345678', ALLOWED)).toBe(
+      'We do not call or text numbers in China yet, please use a number from a country we serve',
+    );
     expect(phoneRefusal('+8613812345678', ['CN'])).toBeNull();
     expect(phoneRefusal('+447400123456', ['US'])).toMatch(/numbers in the United Kingdom yet/);
     expect(phoneRefusal('+31612345678', ['US'])).toMatch(/numbers in the Netherlands yet/);
@@ -62,6 +64,8 @@ describe('phone policy: which numbers we call and text', () => {
     expect(waitText(30)).toBe('in 30 seconds');
     expect(waitText(600)).toBe('in 10 minutes');
     expect(waitText(5 * 3600)).toBe('in 5 hours');
-    expect(dailyCapMessage('test-call', 7200)).toBe("You have reached today's limit of test calls for this phone number, please try again in 2 hours");
+    expect(dailyCapMessage('test-call', 7200)).toBe(
+      "You have reached today's limit of test calls for this phone number, please try again in 2 hours",
+    );
   });
 });

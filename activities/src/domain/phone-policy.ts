@@ -45,7 +45,8 @@ export function phoneRefusal(phoneNumber: string, allowedCountries: readonly str
   const parsed = parsePhoneNumberFromString(phoneNumber);
   if (!parsed || !parsed.isValid()) return 'This phone number is not in use, please check it';
   const type = parsed.getType();
-  if (!parsed.country) return 'We cannot call satellite or international service numbers, please use a mobile or landline number';
+  if (!parsed.country)
+    return 'We cannot call satellite or international service numbers, please use a mobile or landline number';
   if (!type || !CALLABLE_TYPES.includes(type)) {
     return `We cannot call ${(type && TYPE_NAMES[type]) ?? 'this kind of number'}, please use a mobile or landline number`;
   }

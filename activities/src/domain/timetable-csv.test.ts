@@ -39,16 +39,20 @@ describe('parseTimetableCsv', () => {
       ok: false,
       errors: [{ line: 1, message: 'the header must be "date,jamaah_time", found "day,time"' }],
     });
-    expect(parseTimetableCsv('date,jamaah_time\n', 'UTC')).toEqual({ ok: false, errors: [{ line: 1, message: 'the file has no rows' }] });
+    expect(parseTimetableCsv('date,jamaah_time\n', 'UTC')).toEqual({
+      ok: false,
+      errors: [{ line: 1, message: 'the file has no rows' }],
+    });
   });
 });
 
 describe('parseYearlessTimetableCsv (a perpetual table, the same every year)', () => {
   // Rows of the Rijaset's Takvim for Sarajevo (vaktija.ba's data, in standard time, CET).
   const TAKVIM = 'date,fajr,sunrise,dhuhr\n01-01,05:31,07:15,11:51\n02-29,04:44,06:19,12:00\n03-27,03:56,05:38,11:52\n';
-  const laid = (csv: string, zone: string, fromYear: number, toYear: number, standardTime: boolean) => parseYearlessTimetableCsv(csv, zone, { fromYear, toYear, standardTime });
+  const laid = (csv: string, zone: string, fromYear: number, toYear: number, standardTime: boolean) =>
+    parseYearlessTimetableCsv(csv, zone, { fromYear, toYear, standardTime });
 
-  it('lays each row on every year, 29 February on leap years only, and adds each year\'s own summer time to standard time', () => {
+  it("lays each row on every year, 29 February on leap years only, and adds each year's own summer time to standard time", () => {
     const parsed = laid(TAKVIM, 'Europe/Sarajevo', 2027, 2028, true);
     expect(parsed).toEqual({
       ok: true,
@@ -65,15 +69,30 @@ describe('parseYearlessTimetableCsv (a perpetual table, the same every year)', (
 
   it('takes the times as the clock reads where the zone never changes it (Colombo), and needs standard time where it does', () => {
     const parsed = laid('date,fajr,sunrise\n06-21,04:26,05:51\n', 'Asia/Colombo', 2026, 2027, false);
-    expect(parsed.ok && parsed.rows.map((r) => r.fajrAt)).toEqual(['2026-06-21T04:26:00+05:30', '2027-06-21T04:26:00+05:30']);
+    expect(parsed.ok && parsed.rows.map((r) => r.fajrAt)).toEqual([
+      '2026-06-21T04:26:00+05:30',
+      '2027-06-21T04:26:00+05:30',
+    ]);
     expect(laid(TAKVIM, 'Europe/Sarajevo', 2027, 2027, false)).toEqual({
       ok: false,
-      errors: [{ line: 1, message: "Europe/Sarajevo changes its clock on dates that move from year to year: give the table's times in standard time (--standard-time)" }],
+      errors: [
+        {
+          line: 1,
+          message:
+            "Europe/Sarajevo changes its clock on dates that move from year to year: give the table's times in standard time (--standard-time)",
+        },
+      ],
     });
   });
 
   it('names every row that is not a day of the year, is listed twice or has Fajr after sunrise; a dated table is told to use --years', () => {
-    const parsed = laid('date,fajr,sunrise\n01-01,05:31,07:15\n2026-01-02,05:31,07:15\n02-30,05:00,06:30\n01-01,05:32,07:15\n01-03,07:20,07:15\n', 'Europe/Sarajevo', 2027, 2027, true);
+    const parsed = laid(
+      'date,fajr,sunrise\n01-01,05:31,07:15\n2026-01-02,05:31,07:15\n02-30,05:00,06:30\n01-01,05:32,07:15\n01-03,07:20,07:15\n',
+      'Europe/Sarajevo',
+      2027,
+      2027,
+      true,
+    );
     expect(parsed.ok === false && parsed.errors).toEqual([
       { line: 3, message: '"2026-01-02" is not a day of the year (MM-DD; the table has no year)' },
       { line: 4, message: '"02-30" is not a day of the year (MM-DD; the table has no year)' },
@@ -81,6 +100,9 @@ describe('parseYearlessTimetableCsv (a perpetual table, the same every year)', (
       { line: 6, message: 'Fajr (07:20) must be before sunrise (07:15)' },
     ]);
     const dated = parsePublishedTimetableCsv(TAKVIM, 'Europe/Sarajevo');
-    expect(dated.ok === false && dated.errors[0]).toEqual({ line: 2, message: '"01-01" has no year: a yearless table is laid on years (timetable import --years)' });
+    expect(dated.ok === false && dated.errors[0]).toEqual({
+      line: 2,
+      message: '"01-01" has no year: a yearless table is laid on years (timetable import --years)',
+    });
   });
 });

@@ -31,9 +31,15 @@ export function parseTimetableCsv(text: string, tzName: string): TimetableParse 
   const errors: TimetableError[] = [];
   const rows: TimetableRow[] = [];
   const seen = new Map<string, number>();
-  const header = (lines[0] ?? '').trim().toLowerCase().replace(/\s*,\s*/g, ',');
+  const header = (lines[0] ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ',');
   if (header !== HEADER) {
-    return { ok: false, errors: [{ line: 1, message: `the header must be "${HEADER}", found "${(lines[0] ?? '').trim()}"` }] };
+    return {
+      ok: false,
+      errors: [{ line: 1, message: `the header must be "${HEADER}", found "${(lines[0] ?? '').trim()}"` }],
+    };
   }
   lines.slice(1).forEach((raw, i) => {
     const line = i + 2;
@@ -81,7 +87,8 @@ function localInstant(date: string, time: string, tzName: string): { iso: string
   const { hour, minute } = clock;
   const at = day.set({ hour, minute });
   // A local time skipped by a daylight-saving change has no instant; luxon would silently move it.
-  if (at.hour !== hour || at.minute !== minute) return { error: `${date} ${time} does not exist in ${tzName} (daylight-saving change)` };
+  if (at.hour !== hour || at.minute !== minute)
+    return { error: `${date} ${time} does not exist in ${tzName} (daylight-saving change)` };
   return { iso: at.toISO({ suppressMilliseconds: true })! };
 }
 
@@ -105,12 +112,27 @@ interface PublishedCells {
  * The rows of a published table's CSV (header naming `date` and `fajr`, maybe `sunrise`) as text, and
  * the rows with the wrong number of columns as errors; or why the file is not a table at all.
  */
-function publishedCells(text: string): { ok: true; cells: PublishedCells[]; errors: TimetableError[] } | { ok: false; errors: TimetableError[] } {
+function publishedCells(
+  text: string,
+): { ok: true; cells: PublishedCells[]; errors: TimetableError[] } | { ok: false; errors: TimetableError[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = (lines[0] ?? '').split(',').map((c) => c.trim().toLowerCase().replace(/^"(.*)"$/, '$1'));
+  const header = (lines[0] ?? '').split(',').map((c) =>
+    c
+      .trim()
+      .toLowerCase()
+      .replace(/^"(.*)"$/, '$1'),
+  );
   const col = { date: header.indexOf('date'), fajr: header.indexOf('fajr'), sunrise: header.indexOf('sunrise') };
   if (col.date < 0 || col.fajr < 0) {
-    return { ok: false, errors: [{ line: 1, message: `the header must name a "date" and a "fajr" column (and may name "sunrise"), found "${(lines[0] ?? '').trim()}"` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          message: `the header must name a "date" and a "fajr" column (and may name "sunrise"), found "${(lines[0] ?? '').trim()}"`,
+        },
+      ],
+    };
   }
   const errors: TimetableError[] = [];
   const cells: PublishedCells[] = [];
@@ -118,20 +140,32 @@ function publishedCells(text: string): { ok: true; cells: PublishedCells[]; erro
     const line = i + 2;
     if (!raw.trim()) return;
     const row = raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-    if (row.length !== header.length) errors.push({ line, message: `expected ${header.length} columns as in the header, found ${row.length}` });
-    else cells.push({ line, date: row[col.date]!, fajr: row[col.fajr]!, sunrise: col.sunrise >= 0 ? row[col.sunrise]! : '' });
+    if (row.length !== header.length)
+      errors.push({ line, message: `expected ${header.length} columns as in the header, found ${row.length}` });
+    else
+      cells.push({
+        line,
+        date: row[col.date]!,
+        fajr: row[col.fajr]!,
+        sunrise: col.sunrise >= 0 ? row[col.sunrise]! : '',
+      });
   });
   if (!cells.length && !errors.length) return { ok: false, errors: [{ line: 1, message: 'the file has no rows' }] };
   return { ok: true, cells, errors };
 }
 
 /** One row's Fajr and sunrise on a local date as instants (by `at`), or why they are not a day of a timetable. */
-function publishedDay(localDate: string, row: PublishedCells, at: (date: string, time: string) => { iso: string } | { error: string }): PublishedDay | { error: string } {
+function publishedDay(
+  localDate: string,
+  row: PublishedCells,
+  at: (date: string, time: string) => { iso: string } | { error: string },
+): PublishedDay | { error: string } {
   const fajr = at(localDate, row.fajr);
   if ('error' in fajr) return fajr;
   const sunrise = row.sunrise ? at(localDate, row.sunrise) : null;
   if (sunrise && 'error' in sunrise) return { error: `sunrise: ${sunrise.error}` };
-  if (sunrise && Date.parse(sunrise.iso) <= Date.parse(fajr.iso)) return { error: `Fajr (${row.fajr}) must be before sunrise (${row.sunrise})` };
+  if (sunrise && Date.parse(sunrise.iso) <= Date.parse(fajr.iso))
+    return { error: `Fajr (${row.fajr}) must be before sunrise (${row.sunrise})` };
   return { localDate, fajrAt: fajr.iso, sunriseAt: sunrise ? sunrise.iso : null };
 }
 
@@ -140,7 +174,8 @@ function firstOfEach(rows: PublishedCells[], errors: TimetableError[]): Publishe
   const seen = new Map<string, number>();
   return rows.filter((r) => {
     const earlier = seen.get(r.date);
-    if (earlier !== undefined) errors.push({ line: r.line, message: `${r.date} is listed twice (also on line ${earlier})` });
+    if (earlier !== undefined)
+      errors.push({ line: r.line, message: `${r.date} is listed twice (also on line ${earlier})` });
     else seen.set(r.date, r.line);
     return earlier === undefined;
   });
@@ -188,7 +223,12 @@ function offsetsIn(tzName: string, year: number): number[] {
 }
 
 /** A date and HH:MM at the zone's standard offset (minutes) as an ISO instant in the zone. */
-function standardInstant(date: string, time: string, tzName: string, standardOffset: number): { iso: string } | { error: string } {
+function standardInstant(
+  date: string,
+  time: string,
+  tzName: string,
+  standardOffset: number,
+): { iso: string } | { error: string } {
   const clock = clockOf(time);
   if ('error' in clock) return clock;
   const { hour, minute } = clock;
@@ -204,24 +244,39 @@ function standardInstant(date: string, time: string, tzName: string, standardOff
  * it; nothing is made up). Where the zone changes its clock, the times must be in standard time: a
  * printed yearless table's summer-time rows fall on other dates in other years.
  */
-export function parseYearlessTimetableCsv(text: string, tzName: string, laying: YearlessLaying): PublishedTimetableParse {
+export function parseYearlessTimetableCsv(
+  text: string,
+  tzName: string,
+  laying: YearlessLaying,
+): PublishedTimetableParse {
   const read = publishedCells(text);
   if (!read.ok) return read;
   const years = Array.from({ length: laying.toYear - laying.fromYear + 1 }, (_, i) => laying.fromYear + i);
   const offsets = new Map(years.map((y) => [y, offsetsIn(tzName, y)]));
   if (!laying.standardTime && years.some((y) => offsets.get(y)!.length > 1)) {
-    return { ok: false, errors: [{ line: 1, message: `${tzName} changes its clock on dates that move from year to year: give the table's times in standard time (--standard-time)` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          message: `${tzName} changes its clock on dates that move from year to year: give the table's times in standard time (--standard-time)`,
+        },
+      ],
+    };
   }
   const errors = [...read.errors];
   const rows = firstOfEach(read.cells, errors).filter((r) => {
     // Valid in a leap year (2000), so 29 February is a row.
     const valid = MONTH_DAY.test(r.date) && DateTime.fromISO(`2000-${r.date}`).isValid;
-    if (!valid) errors.push({ line: r.line, message: `"${r.date}" is not a day of the year (MM-DD; the table has no year)` });
+    if (!valid)
+      errors.push({ line: r.line, message: `"${r.date}" is not a day of the year (MM-DD; the table has no year)` });
     return valid;
   });
   // Standard time is the zone's lowest offset that year (summer time adds to it).
   const at = (date: string, time: string) =>
-    laying.standardTime ? standardInstant(date, time, tzName, Math.min(...offsets.get(Number(date.slice(0, 4)))!)) : localInstant(date, time, tzName);
+    laying.standardTime
+      ? standardInstant(date, time, tzName, Math.min(...offsets.get(Number(date.slice(0, 4)))!))
+      : localInstant(date, time, tzName);
   const days: PublishedDay[] = [];
   for (const row of rows) {
     for (const year of years) {

@@ -170,5 +170,7 @@ export function chooseZone(name: string, now: number, runtimeVersion = RUNTIME_T
  * with Postgres's AT TIME ZONE: the embedded Postgres's zone data is older too (Casablanca at UTC+1).
  */
 export function sameWallClock(instant: Date, from: string, to: string): string {
-  return DateTime.fromJSDate(instant, { zone: zoneFor(from) }).setZone(zoneFor(to), { keepLocalTime: true }).toISO({ suppressMilliseconds: true })!;
+  return DateTime.fromJSDate(instant, { zone: zoneFor(from) })
+    .setZone(zoneFor(to), { keepLocalTime: true })
+    .toISO({ suppressMilliseconds: true })!;
 }

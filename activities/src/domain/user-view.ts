@@ -69,7 +69,10 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     prayerTimetableId: p.prayer_timetable_id,
     // What a user picking this city today would start with (issue 16): settings offer it where the saved
     // choice differs (defaults improve; saved choices never change silently), until the user keeps their own.
-    placeSuggestion: placeSuggestion({ cityName: p.city_name, countryCode: p.country_code, countryName: p.country_name, lat: p.lat, lng: p.lng }, p.declined_place_suggestion),
+    placeSuggestion: placeSuggestion(
+      { cityName: p.city_name, countryCode: p.country_code, countryName: p.country_name, lat: p.lat, lng: p.lng },
+      p.declined_place_suggestion,
+    ),
     allowCalls: p.allow_calls,
     fajrAdhaanId: p.fajr_adhaan_id,
     fajrCallTimePrefTitle: p.fajr_call_time_pref,

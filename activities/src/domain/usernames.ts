@@ -1,8 +1,14 @@
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 
 /** A sign-in name: a lower-cased e-mail address or a phone number in E.164 form. */
-export type Username = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string; countryCode: string | null };
+export type Username =
+  { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string; countryCode: string | null };
 
 const emailSchema = z.email();
 
@@ -39,7 +45,10 @@ function phoneText(input: string): string | undefined {
  * A phone number normalised to E.164, or undefined when it is not a valid number. International
  * numbers (+ or 00) need no country; national ones are read in `country`.
  */
-export function parsePhone(input: string, country?: string | null): { phoneNumber: string; countryCode: string | null } | undefined {
+export function parsePhone(
+  input: string,
+  country?: string | null,
+): { phoneNumber: string; countryCode: string | null } | undefined {
   const text = phoneText(input);
   if (!text) return undefined;
   const national = countryOf(country);
@@ -66,7 +75,8 @@ export function phoneNumberProblem(input: string, country?: string | null): stri
   const text = phoneText(input);
   if (!text) return 'A phone number has only digits, spaces and an optional + before the country code';
   const national = countryOf(country);
-  if (!text.startsWith('+') && !national) return 'Please choose the country of this number, or start it with + and the country code';
+  if (!text.startsWith('+') && !national)
+    return 'Please choose the country of this number, or start it with + and the country code';
   if (parsePhone(text, national)) return undefined;
   const parsed = parsePhoneNumberFromString(text, national);
   const where = parsed?.country ?? (text.startsWith('+') ? undefined : national);

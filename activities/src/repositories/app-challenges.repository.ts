@@ -23,7 +23,10 @@ export async function issueAppChallenge(db: Knex, now: Date): Promise<{ challeng
  * one statement, so two requests with the same challenge (on any process) cannot both have it.
  */
 export async function consumeAppChallenge(db: Knex, challenge: string, now: Date): Promise<boolean> {
-  const rows = await db('app_challenges').where({ challenge_hash: hashOf(challenge) }).delete().returning('expires_at');
+  const rows = await db('app_challenges')
+    .where({ challenge_hash: hashOf(challenge) })
+    .delete()
+    .returning('expires_at');
   const row = rows[0] as { expires_at: Date } | undefined;
   return row !== undefined && new Date(row.expires_at).getTime() > now.getTime();
 }

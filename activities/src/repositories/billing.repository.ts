@@ -20,13 +20,21 @@ export interface BillingUser {
   billingCustomerId: string | null;
 }
 
-
 /** The billing-relevant fields of a user, or undefined (also for a malformed id). */
 export async function findBillingUser(db: Knex, userId: string): Promise<BillingUser | undefined> {
   if (!isUuid(userId)) return undefined;
-  const row = await db('users').select('id', 'email', 'is_app_user', 'plan', 'billing_customer_id').where({ id: userId }).first();
+  const row = await db('users')
+    .select('id', 'email', 'is_app_user', 'plan', 'billing_customer_id')
+    .where({ id: userId })
+    .first();
   return row
-    ? { id: row.id, email: row.email, isAppUser: row.is_app_user, plan: row.plan, billingCustomerId: row.billing_customer_id }
+    ? {
+        id: row.id,
+        email: row.email,
+        isAppUser: row.is_app_user,
+        plan: row.plan,
+        billingCustomerId: row.billing_customer_id,
+      }
     : undefined;
 }
 
@@ -37,8 +45,14 @@ export async function findUserIdByCustomer(db: Knex, customerId: string): Promis
 }
 
 /** Remembers which user started a checkout session (only that user may read it back). */
-export async function recordCheckoutSession(db: Knex, s: { id: string; userId: string; plan: Plan; at: Date }): Promise<void> {
-  await db('checkout_sessions').insert({ id: s.id, user_id: s.userId, plan: s.plan, created_at: s.at }).onConflict('id').ignore();
+export async function recordCheckoutSession(
+  db: Knex,
+  s: { id: string; userId: string; plan: Plan; at: Date },
+): Promise<void> {
+  await db('checkout_sessions')
+    .insert({ id: s.id, user_id: s.userId, plan: s.plan, created_at: s.at })
+    .onConflict('id')
+    .ignore();
 }
 
 /** A checkout session if it belongs to the user; undefined otherwise (unknown or someone else's). */
@@ -73,7 +87,10 @@ export async function recordWebhookEvent(
     .ignore()
     .returning('id');
   if (inserted.length) return 'new';
-  const row = await trx('webhook_events').select('processed_at').where({ provider: e.provider, provider_event_id: e.eventId }).first();
+  const row = await trx('webhook_events')
+    .select('processed_at')
+    .where({ provider: e.provider, provider_event_id: e.eventId })
+    .first();
   return row?.processed_at ? 'processed' : 'unfinished';
 }
 
@@ -107,10 +124,16 @@ export async function linkCustomer(trx: Knex, userId: string, customerId: string
   const owner = await trx('users').select('id').where({ billing_customer_id: customerId }).first();
   if (owner && owner.id !== userId) return false;
   if (!owner) {
-    const n = await trx('users').where({ id: userId }).whereNull('billing_customer_id').update({ billing_customer_id: customerId, updated_at: at });
+    const n = await trx('users')
+      .where({ id: userId })
+      .whereNull('billing_customer_id')
+      .update({ billing_customer_id: customerId, updated_at: at });
     if (!n) return false;
   }
-  await trx('subscriptions').where({ provider_customer_id: customerId }).whereNull('user_id').update({ user_id: userId, updated_at: at });
+  await trx('subscriptions')
+    .where({ provider_customer_id: customerId })
+    .whereNull('user_id')
+    .update({ user_id: userId, updated_at: at });
   return true;
 }
 
@@ -133,7 +156,11 @@ export interface SubscriptionChange {
  * last applied one, a `created` event for a subscription already known (any other event about it
  * happened later), or anything after the subscription ended. Returns the row's user when applied.
  */
-export async function applySubscriptionChange(trx: Knex, c: SubscriptionChange, at: Date): Promise<{ applied: boolean; userId: string | null }> {
+export async function applySubscriptionChange(
+  trx: Knex,
+  c: SubscriptionChange,
+  at: Date,
+): Promise<{ applied: boolean; userId: string | null }> {
   const key = { provider: c.provider, provider_subscription_id: c.subscriptionId };
   for (let round = 0; round < 2; round++) {
     const row = await trx('subscriptions').where(key).forUpdate().first();
@@ -182,15 +209,23 @@ export async function applySubscriptionChange(trx: Knex, c: SubscriptionChange, 
  * none does), and switches the repeat on for a user who has just become Premium. Locks the user row so
  * concurrent events for one user apply one after the other.
  */
-export async function refreshUserPlan(trx: Knex, userId: string, at: Date): Promise<{ before: Plan | null; after: Plan | null } | undefined> {
+export async function refreshUserPlan(
+  trx: Knex,
+  userId: string,
+  at: Date,
+): Promise<{ before: Plan | null; after: Plan | null } | undefined> {
   const user = await trx('users').select('plan').where({ id: userId }).forUpdate().first();
   if (!user) return undefined;
-  const subs: { plan: Plan }[] = await trx('subscriptions').select('plan').where({ user_id: userId }).whereIn('status', ENTITLED_STATUSES);
+  const subs: { plan: Plan }[] = await trx('subscriptions')
+    .select('plan')
+    .where({ user_id: userId })
+    .whereIn('status', ENTITLED_STATUSES);
   let after: Plan | null = null;
   for (const s of subs) if (PLAN_RANK[s.plan] && (!after || PLAN_RANK[s.plan] > PLAN_RANK[after])) after = s.plan;
   if (after !== user.plan) await trx('users').where({ id: userId }).update({ plan: after, updated_at: at });
   // A new Premium buyer has the repeat they paid for on at once (they can switch it off in Settings).
-  if (after === 'PREMIUM' && user.plan !== 'PREMIUM') await trx('preferences').where({ user_id: userId }).update({ allow_repeat_calls: true, updated_at: at });
+  if (after === 'PREMIUM' && user.plan !== 'PREMIUM')
+    await trx('preferences').where({ user_id: userId }).update({ allow_repeat_calls: true, updated_at: at });
   return { before: user.plan, after };
 }
 
@@ -205,12 +240,21 @@ export async function findEntitledSubscription(
     .whereIn('status', ENTITLED_STATUSES)
     .orderBy('created_at', 'desc')
     .first();
-  return row ? { subscriptionId: row.provider_subscription_id, customerId: row.provider_customer_id, plan: row.plan } : undefined;
+  return row
+    ? { subscriptionId: row.provider_subscription_id, customerId: row.provider_customer_id, plan: row.plan }
+    : undefined;
 }
 
 /** The stored subscription's user, when known (deliveries without metadata). */
-export async function findSubscriptionUserId(db: Knex, provider: string, subscriptionId: string): Promise<string | undefined> {
-  const row = await db('subscriptions').select('user_id').where({ provider, provider_subscription_id: subscriptionId }).first();
+export async function findSubscriptionUserId(
+  db: Knex,
+  provider: string,
+  subscriptionId: string,
+): Promise<string | undefined> {
+  const row = await db('subscriptions')
+    .select('user_id')
+    .where({ provider, provider_subscription_id: subscriptionId })
+    .first();
   return row?.user_id ?? undefined;
 }
 
@@ -231,6 +275,11 @@ export async function listEntitledSubscriptions(
     .whereIn('status', ENTITLED_STATUSES)
     .orderBy('created_at', 'asc');
   return rows
-    .map((r) => ({ provider: r.provider, plan: r.plan as Plan, status: r.status, currentPeriodEnd: r.current_period_end }))
+    .map((r) => ({
+      provider: r.provider,
+      plan: r.plan as Plan,
+      status: r.status,
+      currentPeriodEnd: r.current_period_end,
+    }))
     .sort((a, b) => (PLAN_RANK[b.plan] ?? 0) - (PLAN_RANK[a.plan] ?? 0));
 }

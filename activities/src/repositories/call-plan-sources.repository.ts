@@ -22,7 +22,10 @@ export interface CallPlanSource {
   /** The zone of the user's local dates (the mosque's for mosque users); null when no place is set. */
   tzName: string | null;
   /** Home: the user's city. Mosque: the mosque (jamaah times are loaded per date range). */
-  base: { kind: 'home'; lat: number; lng: number; offsetMinutes: number } | { kind: 'mosque'; mosqueId: string; lat: number; lng: number } | null;
+  base:
+    | { kind: 'home'; lat: number; lng: number; offsetMinutes: number }
+    | { kind: 'mosque'; mosqueId: string; lat: number; lng: number }
+    | null;
   calcMethod: string;
   highLatRule: string;
   polarConvention: string;
@@ -77,11 +80,35 @@ function planSources(db: Knex) {
       // The default adhaan in the same round trip (everyone without a chosen one is called with it).
       .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
       .select(
-        'u.id', 'u.phone_number', 'u.phone_verified_at', 'u.second_phone_number', 'u.second_phone_verified_at', 'u.plan', 'u.is_app_user', 'u.trial_ends_at',
-        'p.user_id as has_prefs', 'p.lat', 'p.lng', 'p.tz_name', 'p.prayer_calc_method', 'p.prayer_calc_hlat', 'p.prayer_polar_convention', 'p.mosque_id',
-        'p.allow_calls', 'p.allow_repeat_calls', 'p.awake_check', 'p.fajr_adhaan_id', 'a.audio_url', 'c.offset_minutes',
-        'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz', 'd.audio_url as default_audio_url',
-        'pt.id as pt_id', 'pt.authority as pt_authority', 'pt.city_name as pt_city',
+        'u.id',
+        'u.phone_number',
+        'u.phone_verified_at',
+        'u.second_phone_number',
+        'u.second_phone_verified_at',
+        'u.plan',
+        'u.is_app_user',
+        'u.trial_ends_at',
+        'p.user_id as has_prefs',
+        'p.lat',
+        'p.lng',
+        'p.tz_name',
+        'p.prayer_calc_method',
+        'p.prayer_calc_hlat',
+        'p.prayer_polar_convention',
+        'p.mosque_id',
+        'p.allow_calls',
+        'p.allow_repeat_calls',
+        'p.awake_check',
+        'p.fajr_adhaan_id',
+        'a.audio_url',
+        'c.offset_minutes',
+        'm.lat as m_lat',
+        'm.lng as m_lng',
+        'm.tz_name as m_tz',
+        'd.audio_url as default_audio_url',
+        'pt.id as pt_id',
+        'pt.authority as pt_authority',
+        'pt.city_name as pt_city',
       )
       .limit(1)
   );
@@ -94,7 +121,9 @@ export async function loadCallPlanSource(db: Knex, userId: string, now: Date): P
   return row ? planSourceOf(row, now) : undefined;
 }
 
-const planSourceQuery = preparedQuery<[userId: string], PlanSourceRow>((db, userId) => planSources(db).where('u.id', userId));
+const planSourceQuery = preparedQuery<[userId: string], PlanSourceRow>((db, userId) =>
+  planSources(db).where('u.id', userId),
+);
 
 /**
  * The planning inputs of the user a live session token hash belongs to, with the session's id, in
@@ -109,13 +138,15 @@ export async function loadCallPlanSourceBySession(
   return row ? { sessionId: row.session_id, src: planSourceOf(row, now) } : undefined;
 }
 
-const planSourceBySessionQuery = preparedQuery<[tokenHash: string, now: Date], PlanSourceRow & { session_id: string }>((db, tokenHash, now) =>
-  joinLiveSession(planSources(db), tokenHash, now)
-    .select('s.id as session_id'),
+const planSourceBySessionQuery = preparedQuery<[tokenHash: string, now: Date], PlanSourceRow & { session_id: string }>(
+  (db, tokenHash, now) => joinLiveSession(planSources(db), tokenHash, now).select('s.id as session_id'),
 );
 
 function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
-  const entitlements = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
+  const entitlements = entitlementsOf(
+    { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at },
+    now,
+  );
   let base: CallPlanSource['base'] = null;
   let tzName: string | null = null;
   if (row.mosque_id && row.m_tz) {
@@ -138,13 +169,17 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     awakeCheck: !!row.awake_check,
     // Custom adhaans are a Plus feature too.
     adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',
-    adhaanUrl: entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),
+    adhaanUrl:
+      entitlements.canChooseAdhaan && row.audio_url ? row.audio_url : (row.default_audio_url ?? DEFAULT_ADHAAN_URL),
     tzName,
     base,
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
     highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
     polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
-    timetable: base?.kind === 'home' && row.pt_id ? { id: row.pt_id, label: publishedTimetableLabel({ authority: row.pt_authority!, cityName: row.pt_city! }) } : null,
+    timetable:
+      base?.kind === 'home' && row.pt_id
+        ? { id: row.pt_id, label: publishedTimetableLabel({ authority: row.pt_authority!, cityName: row.pt_city! }) }
+        : null,
   };
 }
 

@@ -4,16 +4,38 @@ import { publishedDays } from './published-timetables.repository';
 import type { CallPlanSource } from './call-plan-sources.repository';
 
 // A user's planning inputs are loaded in call-plan-sources.repository; its importers still find them here.
-export { DEFAULT_ADHAAN_URL, loadCallPlanSource, loadCallPlanSourceBySession, type CallPlanSource } from './call-plan-sources.repository';
+export {
+  DEFAULT_ADHAAN_URL,
+  loadCallPlanSource,
+  loadCallPlanSourceBySession,
+  type CallPlanSource,
+} from './call-plan-sources.repository';
 
 /** The planner's input for local dates [from, from + days): for mosque users and users of a published timetable, with that stretch of it. */
-export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string, days: number): Promise<CallPlan | null> {
+export async function buildCallPlan(
+  db: Knex,
+  src: CallPlanSource,
+  from: string,
+  days: number,
+): Promise<CallPlan | null> {
   if (!src.base || !src.tzName) return null;
-  const place = { lat: src.base.lat, lng: src.base.lng, tzName: src.tzName, calcMethod: src.calcMethod, highLatRule: src.highLatRule, polarConvention: src.polarConvention };
+  const place = {
+    lat: src.base.lat,
+    lng: src.base.lng,
+    tzName: src.tzName,
+    calcMethod: src.calcMethod,
+    highLatRule: src.highLatRule,
+    polarConvention: src.polarConvention,
+  };
   if (src.base.kind === 'home') {
     if (!src.timetable) return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
     const table = await publishedDays(db, src.timetable.id, from, addDays(from, days - 1));
-    return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes, published: { label: src.timetable.label, days: table } };
+    return {
+      kind: 'home',
+      place,
+      offsetMinutes: src.base.offsetMinutes,
+      published: { label: src.timetable.label, days: table },
+    };
   }
   const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};
@@ -21,12 +43,19 @@ export async function buildCallPlan(db: Knex, src: CallPlanSource, from: string,
   return { kind: 'mosque', mosqueId: src.base.mosqueId, place, jamaah };
 }
 
-const mosqueTimetableQuery = preparedQuery<[mosqueId: string, from: string, to: string], { local_date: string; jamaah_at: Date }>((db, mosqueId, from, to) =>
-  db('mosque_fajr_times').where({ mosque_id: mosqueId }).whereBetween('local_date', [from, to]).select('local_date', 'jamaah_at'),
+const mosqueTimetableQuery = preparedQuery<
+  [mosqueId: string, from: string, to: string],
+  { local_date: string; jamaah_at: Date }
+>((db, mosqueId, from, to) =>
+  db('mosque_fajr_times')
+    .where({ mosque_id: mosqueId })
+    .whereBetween('local_date', [from, to])
+    .select('local_date', 'jamaah_at'),
 );
 
 /** Why a user gets no calls, or 'ready'. */
-export type CallEligibility = 'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone' | 'phone-unverified';
+export type CallEligibility =
+  'ready' | 'deleted' | 'calls-off' | 'no-place' | 'not-entitled' | 'no-phone' | 'phone-unverified';
 
 /** Whether daily calls go to this user now. */
 export function eligibilityOf(src: CallPlanSource | undefined): CallEligibility {
@@ -65,7 +94,12 @@ export function todayOf(src: CallPlanSource, now: Date): string {
  * The day the chain calls next: the first date after `afterDate` (the last day it handled; null: any)
  * whose call is still ahead of `now`, within 60 days. The worker plans by it, and the API shows it.
  */
-export async function planNextDay(db: Knex, src: CallPlanSource, now: Date, afterDate: string | null): Promise<PlannedDay | null> {
+export async function planNextDay(
+  db: Knex,
+  src: CallPlanSource,
+  now: Date,
+  afterDate: string | null,
+): Promise<PlannedDay | null> {
   // The same first date nextCall considers: yesterday (a zone ahead) or the day after the last call.
   let from = addDays(todayOf(src, now), -1);
   if (afterDate && afterDate >= from) from = addDays(afterDate, 1);

@@ -24,14 +24,28 @@ export const WRONG_GUESS_CEILINGS = [
  * the verification codes (only the signed-in owner guesses those), per purpose and network for the
  * anonymous reset codes, so strangers' wrong guesses never hold back the owner's next code (issue 42).
  */
-export async function wrongGuessWait(db: Knex, purpose: CodePurpose, by: { subject: string } | { networkKey: string }, now: Date): Promise<number> {
+export async function wrongGuessWait(
+  db: Knex,
+  purpose: CodePurpose,
+  by: { subject: string } | { networkKey: string },
+  now: Date,
+): Promise<number> {
   let wait = 0;
   for (const c of WRONG_GUESS_CEILINGS) {
     const since = new Date(now.getTime() - c.windowMs);
     const rows: { created_at: Date; attempts: number }[] =
       'subject' in by
-        ? await db('one_time_codes').where({ purpose, subject: by.subject }).where('created_at', '>', since).where('attempts', '>', 0).orderBy('created_at', 'desc').select('created_at', 'attempts')
-        : await db('wrong_code_guesses').where({ purpose, network_key: by.networkKey }).where('created_at', '>', since).orderBy('created_at', 'desc').select('created_at', db.raw('1 as attempts'));
+        ? await db('one_time_codes')
+            .where({ purpose, subject: by.subject })
+            .where('created_at', '>', since)
+            .where('attempts', '>', 0)
+            .orderBy('created_at', 'desc')
+            .select('created_at', 'attempts')
+        : await db('wrong_code_guesses')
+            .where({ purpose, network_key: by.networkKey })
+            .where('created_at', '>', since)
+            .orderBy('created_at', 'desc')
+            .select('created_at', db.raw('1 as attempts'));
     let sum = 0;
     for (const r of rows) {
       sum += r.attempts;
@@ -54,7 +68,13 @@ export async function recordWrongGuess(db: Knex, purpose: CodePurpose, networkKe
  * HMAC-SHA-256 of a code bound to its purpose, subject and the number or address it was sent to,
  * keyed with OTP_SECRET: what the database keeps. A code proves only its own destination (issue 42).
  */
-export function hashCode(secret: string, purpose: CodePurpose, subject: string, destination: string, code: string): string {
+export function hashCode(
+  secret: string,
+  purpose: CodePurpose,
+  subject: string,
+  destination: string,
+  code: string,
+): string {
   return createHmac('sha256', secret).update(`${purpose}:${subject}:${destination}:${code}`).digest('hex');
 }
 
@@ -65,7 +85,10 @@ export function destinationKey(secret: string, destination: string): string {
 
 /** Ends every live code of a subject that was sent to this destination (its number changed or was removed). */
 export async function endCodesSentTo(db: Knex, subject: string, destKey: string, now: Date): Promise<void> {
-  await db('one_time_codes').where({ subject, destination_key: destKey }).whereNull('consumed_at').update({ consumed_at: now });
+  await db('one_time_codes')
+    .where({ subject, destination_key: destKey })
+    .whereNull('consumed_at')
+    .update({ consumed_at: now });
 }
 
 /** Six random digits from the CSPRNG. */
@@ -93,7 +116,10 @@ export async function storeCode(
   return db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`otp:${c.purpose}:${c.subject}`]);
     if ((await cooldownSecondsLeft(trx, c.purpose, c.subject, c.now)) > 0) return undefined;
-    await trx('one_time_codes').where({ purpose: c.purpose, subject: c.subject }).whereNull('consumed_at').update({ consumed_at: c.now });
+    await trx('one_time_codes')
+      .where({ purpose: c.purpose, subject: c.subject })
+      .whereNull('consumed_at')
+      .update({ consumed_at: c.now });
     const expiresAt = new Date(c.now.getTime() + CODE_TTL_MS);
     const [row] = await trx('one_time_codes')
       .insert({

@@ -31,8 +31,17 @@ export const FRIEND_CODE_TTL_MS = 24 * 3600_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function fromRow(r: any): Friend {
   return {
-    id: r.id, inviterId: r.inviter_id, inviterName: r.inviter_name, firstName: r.first_name, phoneNumber: r.phone_number,
-    status: r.status, consentedAt: r.consented_at, cityName: r.city_name, wokenMonth: r.woken_month ?? null, missedMonth: r.missed_month ?? null, createdAt: r.created_at,
+    id: r.id,
+    inviterId: r.inviter_id,
+    inviterName: r.inviter_name,
+    firstName: r.first_name,
+    phoneNumber: r.phone_number,
+    status: r.status,
+    consentedAt: r.consented_at,
+    cityName: r.city_name,
+    wokenMonth: r.woken_month ?? null,
+    missedMonth: r.missed_month ?? null,
+    createdAt: r.created_at,
   };
 }
 
@@ -60,18 +69,38 @@ export function validStopSignature(secret: string, friendId: string, sig: string
  */
 export async function createFriend(
   db: Knex,
-  f: { inviterId: string; inviterName: string; firstName: string; phoneNumber: string; secret: string; code: string; max: number; now: Date },
+  f: {
+    inviterId: string;
+    inviterName: string;
+    firstName: string;
+    phoneNumber: string;
+    secret: string;
+    code: string;
+    max: number;
+    now: Date;
+  },
 ): Promise<Friend | 'limit' | 'duplicate'> {
   return db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`fajr-friends:${f.inviterId}`]);
-    const current = await trx('fajr_friends').where({ inviter_id: f.inviterId }).whereIn('status', ['invited', 'active']).select('phone_number');
+    const current = await trx('fajr_friends')
+      .where({ inviter_id: f.inviterId })
+      .whereIn('status', ['invited', 'active'])
+      .select('phone_number');
     if (current.some((r: { phone_number: string | null }) => r.phone_number === f.phoneNumber)) return 'duplicate';
     if (current.length >= f.max) return 'limit';
     const id = randomUUID();
     const [row] = await trx('fajr_friends')
       .insert({
-        id, inviter_id: f.inviterId, inviter_name: f.inviterName, first_name: f.firstName, phone_number: f.phoneNumber, status: 'invited',
-        code_hash: friendCodeHash(f.secret, id, f.code), code_expires_at: new Date(f.now.getTime() + FRIEND_CODE_TTL_MS), created_at: f.now, updated_at: f.now,
+        id,
+        inviter_id: f.inviterId,
+        inviter_name: f.inviterName,
+        first_name: f.firstName,
+        phone_number: f.phoneNumber,
+        status: 'invited',
+        code_hash: friendCodeHash(f.secret, id, f.code),
+        code_expires_at: new Date(f.now.getTime() + FRIEND_CODE_TTL_MS),
+        created_at: f.now,
+        updated_at: f.now,
       })
       .returning('*');
     return fromRow(row);
@@ -115,13 +144,26 @@ export async function consentFriend(
       await trx('fajr_friends').where({ id: f.id }).increment('wrong_codes', 1);
       return row.wrong_codes + 1 >= FRIEND_CODE_MAX_WRONG ? 'locked' : 'wrong';
     }
-    await trx('fajr_friends').where({ id: f.id }).update({
-      status: 'active', consented_at: f.now, code_hash: null, code_expires_at: null, wrong_codes: 0,
-      ...('mosqueId' in f.place
-        ? { mosque_id: f.place.mosqueId, city_name: null, lat: null, lng: null, tz_name: null }
-        : { mosque_id: null, city_name: f.place.cityName, lat: f.place.lat, lng: f.place.lng, tz_name: f.place.tzName }),
-      stopped_at: null, updated_at: f.now,
-    });
+    await trx('fajr_friends')
+      .where({ id: f.id })
+      .update({
+        status: 'active',
+        consented_at: f.now,
+        code_hash: null,
+        code_expires_at: null,
+        wrong_codes: 0,
+        ...('mosqueId' in f.place
+          ? { mosque_id: f.place.mosqueId, city_name: null, lat: null, lng: null, tz_name: null }
+          : {
+              mosque_id: null,
+              city_name: f.place.cityName,
+              lat: f.place.lat,
+              lng: f.place.lng,
+              tz_name: f.place.tzName,
+            }),
+        stopped_at: null,
+        updated_at: f.now,
+      });
     return 'ok';
   });
 }
@@ -132,15 +174,32 @@ export async function consentFriend(
  * `forgetFriendCalls`, once no call of theirs is in flight); the name and status stay for the inviter's list.
  * Returns the number it had (to send a last notice) when the friend was invited or active.
  */
-export async function endFriend(db: Knex, id: string, status: 'stopped' | 'ended', now: Date): Promise<{ phoneNumber: string | null; wasCurrent: boolean } | undefined> {
+export async function endFriend(
+  db: Knex,
+  id: string,
+  status: 'stopped' | 'ended',
+  now: Date,
+): Promise<{ phoneNumber: string | null; wasCurrent: boolean } | undefined> {
   return db.transaction(async (trx) => {
     const row = await trx('fajr_friends').where({ id }).forUpdate().first();
     if (!row) return undefined;
     const wasCurrent = row.status === 'invited' || row.status === 'active';
-    await trx('fajr_friends').where({ id }).update({
-      status: wasCurrent ? status : row.status, phone_number: null, code_hash: null, code_expires_at: null, consented_at: null,
-      city_name: null, lat: null, lng: null, tz_name: null, mosque_id: null, stopped_at: row.stopped_at ?? now, updated_at: now,
-    });
+    await trx('fajr_friends')
+      .where({ id })
+      .update({
+        status: wasCurrent ? status : row.status,
+        phone_number: null,
+        code_hash: null,
+        code_expires_at: null,
+        consented_at: null,
+        city_name: null,
+        lat: null,
+        lng: null,
+        tz_name: null,
+        mosque_id: null,
+        stopped_at: row.stopped_at ?? now,
+        updated_at: now,
+      });
     return { phoneNumber: row.phone_number, wasCurrent };
   });
 }
@@ -174,13 +233,21 @@ export async function removeFriend(db: Knex, inviterId: string, id: string): Pro
 }
 
 /** Per friend of this inviter: whether a call woke them (answered) in the month from `since`, and whether one was missed. */
-export async function friendCallsSince(db: Knex, inviterId: string, since: string): Promise<Map<string, { answered: boolean; missed: boolean }>> {
+export async function friendCallsSince(
+  db: Knex,
+  inviterId: string,
+  since: string,
+): Promise<Map<string, { answered: boolean; missed: boolean }>> {
   const rows: { friend_id: string; answered: boolean; missed: boolean }[] = await db('call_attempts')
     .where({ user_id: inviterId, kind: 'friend' })
     .whereNotNull('friend_id')
     .where('call_date', '>=', since)
     .groupBy('friend_id')
-    .select('friend_id', db.raw("bool_or(outcome = 'answered') as answered"), db.raw(`bool_or(outcome in (${MISSED_SQL})) as missed`));
+    .select(
+      'friend_id',
+      db.raw("bool_or(outcome = 'answered') as answered"),
+      db.raw(`bool_or(outcome in (${MISSED_SQL})) as missed`),
+    );
   return new Map(rows.map((r) => [r.friend_id, { answered: r.answered, missed: r.missed }]));
 }
 
@@ -193,28 +260,45 @@ export function optOutKey(secret: string, phoneNumber: string): string {
 }
 
 /** Remembers that a number said stop: no invitation from anyone until it opts back in (issue 42). */
-export async function recordOptOut(db: Knex, secret: string, phoneNumber: string, source: OptOutSource, now: Date): Promise<void> {
-  await db('invite_opt_outs').insert({ number_key: optOutKey(secret, phoneNumber), source, created_at: now }).onConflict('number_key').ignore();
+export async function recordOptOut(
+  db: Knex,
+  secret: string,
+  phoneNumber: string,
+  source: OptOutSource,
+  now: Date,
+): Promise<void> {
+  await db('invite_opt_outs')
+    .insert({ number_key: optOutKey(secret, phoneNumber), source, created_at: now })
+    .onConflict('number_key')
+    .ignore();
 }
 
 /** The number opted back in (START by SMS, or a consent on the consent page). */
 export async function clearOptOut(db: Knex, secret: string, phoneNumber: string): Promise<void> {
-  await db('invite_opt_outs').where({ number_key: optOutKey(secret, phoneNumber) }).del();
+  await db('invite_opt_outs')
+    .where({ number_key: optOutKey(secret, phoneNumber) })
+    .del();
 }
 
 /** Whether a number said stop and has not opted back in. */
 export async function isOptedOut(db: Knex, secret: string, phoneNumber: string): Promise<boolean> {
-  return !!(await db('invite_opt_outs').where({ number_key: optOutKey(secret, phoneNumber) }).first('number_key'));
+  return !!(await db('invite_opt_outs')
+    .where({ number_key: optOutKey(secret, phoneNumber) })
+    .first('number_key'));
 }
 
 /** Every invited or active friend at a number (an SMS reply of STOP stops them all: the number cannot say which inviter). */
 export async function currentFriendIdsByPhone(db: Knex, phoneNumber: string): Promise<string[]> {
-  return (await db('fajr_friends').where({ phone_number: phoneNumber }).whereIn('status', ['invited', 'active']).select('id')).map((r: { id: string }) => r.id);
+  return (
+    await db('fajr_friends').where({ phone_number: phoneNumber }).whereIn('status', ['invited', 'active']).select('id')
+  ).map((r: { id: string }) => r.id);
 }
 
 /** Active friends of an inviter (their chains end when the inviter's Premium does). */
 export async function activeFriendIds(db: Knex, inviterId: string): Promise<string[]> {
-  return (await db('fajr_friends').where({ inviter_id: inviterId }).whereIn('status', ['active']).select('id')).map((r: { id: string }) => r.id);
+  return (await db('fajr_friends').where({ inviter_id: inviterId }).whereIn('status', ['active']).select('id')).map(
+    (r: { id: string }) => r.id,
+  );
 }
 
 /** Every active friend id, in pages (the worker's reconciliation starts their chains). */
@@ -235,13 +319,36 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
     .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
     .leftJoin('mosques as m', 'm.id', 'f.mosque_id')
     .where('f.id', friendId)
-    .first('f.*', 'u.plan', 'u.is_app_user', 'u.trial_ends_at', 'd.audio_url as default_audio_url', 'm.lat as m_lat', 'm.lng as m_lng', 'm.tz_name as m_tz');
+    .first(
+      'f.*',
+      'u.plan',
+      'u.is_app_user',
+      'u.trial_ends_at',
+      'd.audio_url as default_audio_url',
+      'm.lat as m_lat',
+      'm.lng as m_lng',
+      'm.tz_name as m_tz',
+    );
   if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
-  const inviter = entitlementsOf({ plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at }, now);
+  const inviter = entitlementsOf(
+    { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at },
+    now,
+  );
   const none = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: null }, now);
   // A mosque (called 30 min before its jamaah, like a user) or a city (as soon as Fajr starts).
-  const mosque = row.mosque_id && row.m_tz ? { kind: 'mosque' as const, mosqueId: row.mosque_id as string, lat: row.m_lat as number, lng: row.m_lng as number } : null;
-  const home = row.lat != null && row.lng != null && row.tz_name ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 } : null;
+  const mosque =
+    row.mosque_id && row.m_tz
+      ? {
+          kind: 'mosque' as const,
+          mosqueId: row.mosque_id as string,
+          lat: row.m_lat as number,
+          lng: row.m_lng as number,
+        }
+      : null;
+  const home =
+    row.lat != null && row.lng != null && row.tz_name
+      ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 }
+      : null;
   return {
     userId: row.inviter_id,
     phoneNumber: row.phone_number,

@@ -64,8 +64,19 @@ export async function morningCalls(db: Knex, date: string): Promise<MorningDay[]
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (rows as any[]).map((r) => ({
-    userId: r.user_id, workflowId: r.workflow_id, place: r.place, zone: r.zone, account: r.account, plannedAt: r.planned_at,
-    attempts: r.attempts, placed: r.placed, answered: r.answered, failed: r.failed, final: r.final,
-    lastPlacedAt: r.last_placed_at, lastLatenessSeconds: r.last_lateness, maxLatenessSeconds: r.max_lateness,
+    userId: r.user_id,
+    workflowId: r.workflow_id,
+    place: r.place,
+    zone: r.zone,
+    account: r.account,
+    plannedAt: r.planned_at,
+    attempts: r.attempts,
+    placed: r.placed,
+    answered: r.answered,
+    failed: r.failed,
+    final: r.final,
+    lastPlacedAt: r.last_placed_at,
+    lastLatenessSeconds: r.last_lateness,
+    maxLatenessSeconds: r.max_lateness,
   }));
 }

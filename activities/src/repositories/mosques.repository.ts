@@ -68,18 +68,32 @@ export async function insertMosque(db: Knex, m: MosqueFields): Promise<Mosque> {
 }
 
 /** Changes some fields of a mosque; undefined when there is no such mosque. */
-export async function updateMosque(db: Knex, id: string, changes: Partial<MosqueFields>, now = new Date()): Promise<Mosque | undefined> {
-  const [row] = await db('mosques').where({ id }).update({ ...toRow(changes), updated_at: now }).returning(select);
+export async function updateMosque(
+  db: Knex,
+  id: string,
+  changes: Partial<MosqueFields>,
+  now = new Date(),
+): Promise<Mosque | undefined> {
+  const [row] = await db('mosques')
+    .where({ id })
+    .update({ ...toRow(changes), updated_at: now })
+    .returning(select);
   return row;
 }
 
 /** Writes a mosque's timetable days in one transaction (replacing days already present); all or nothing. */
-export async function upsertMosqueTimetable(db: Knex, mosqueId: string, rows: TimetableRow[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertMosqueTimetable(
+  db: Knex,
+  mosqueId: string,
+  rows: TimetableRow[],
+): Promise<{ inserted: number; updated: number }> {
   return db.transaction(async (trx) => {
     let inserted = 0;
     let updated = 0;
     for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500).map((r) => ({ mosque_id: mosqueId, local_date: r.localDate, jamaah_at: r.jamaahAt }));
+      const chunk = rows
+        .slice(i, i + 500)
+        .map((r) => ({ mosque_id: mosqueId, local_date: r.localDate, jamaah_at: r.jamaahAt }));
       // xmax = 0 only for freshly inserted rows: tells inserts from updates in one statement.
       const result = await trx('mosque_fajr_times')
         .insert(chunk)
@@ -121,18 +135,26 @@ const requestSelect = [
 
 /** Mosque requests, oldest first; only open ones unless `all`. */
 export async function listMosqueRequests(db: Knex, opts: { all?: boolean } = {}): Promise<MosqueRequest[]> {
-  const q = db('mosque_requests').select(requestSelect).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const q = db('mosque_requests')
+    .select(requestSelect)
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   if (!opts.all) q.where({ status: 'open' });
   return q;
 }
 
 /** A user's own mosque requests, newest first, with the mosque's name once one was added (the account shows how each went). */
-export async function listUserMosqueRequests(db: Knex, userId: string): Promise<(MosqueRequest & { mosqueName: string | null })[]> {
+export async function listUserMosqueRequests(
+  db: Knex,
+  userId: string,
+): Promise<(MosqueRequest & { mosqueName: string | null })[]> {
   return db('mosque_requests as r')
     .leftJoin('mosques as m', 'm.id', 'r.mosque_id')
     .select([...requestSelect.map((c) => `r.${c}`), 'm.name as mosqueName'])
     .where('r.user_id', userId)
-    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ]);
 }
 
 /** One mosque request by id. */

@@ -44,7 +44,16 @@ export async function heldPacerSlot(db: Knex, attemptKey: string): Promise<Date 
  */
 export async function reservePacerSlot(
   db: Knex,
-  r: { account: string; attemptKey: string; planned: Date; callsPerSecond?: number; callers?: CallerAccount[]; pinTo?: string; now: Date; armAt?: Date },
+  r: {
+    account: string;
+    attemptKey: string;
+    planned: Date;
+    callsPerSecond?: number;
+    callers?: CallerAccount[];
+    pinTo?: string;
+    now: Date;
+    armAt?: Date;
+  },
 ): Promise<{ slot: Date; reused: boolean; callerAccount?: string; position: number }> {
   const callers = r.callers ?? [{ number: '', callsPerSecond: r.callsPerSecond ?? 1 }];
   // One account: slot k of a bucket is at k / C, worked out in SQL; several: their merged list.
@@ -58,9 +67,14 @@ export async function reservePacerSlot(
   const next = slots.map((_, t) => (pinned ? slots.findIndex((x, i) => i >= t && x.account === r.pinTo) + 1 : t + 1));
   const { widthSeconds, capacity } = one
     ? oneAccountShape(one.callsPerSecond)
-    : { widthSeconds: plan!.widthSeconds, capacity: pinned ? slots.map((x) => x.account).lastIndexOf(r.pinTo!) + 1 : slots.length };
+    : {
+        widthSeconds: plan!.widthSeconds,
+        capacity: pinned ? slots.map((x) => x.account).lastIndexOf(r.pinTo!) + 1 : slots.length,
+      };
   const widthMs = widthSeconds * 1000;
-  const held = await db('call_pacer_reservations').where({ attempt_key: r.attemptKey }).first('slot_at', 'account', 'planned_at', 'caller_account');
+  const held = await db('call_pacer_reservations')
+    .where({ attempt_key: r.attemptKey })
+    .first('slot_at', 'account', 'planned_at', 'caller_account');
   if (
     held &&
     held.account === r.account &&
@@ -68,7 +82,12 @@ export async function reservePacerSlot(
     held.slot_at.getTime() >= r.now.getTime() - PACER_SLOT_GRACE_MS
   ) {
     const offsetSeconds = (held.slot_at.getTime() % widthMs) / 1000;
-    const position = one ? Math.round(offsetSeconds * one.callsPerSecond) : Math.max(0, slots.findIndex((x) => x.offsetSeconds >= offsetSeconds - 0.0005));
+    const position = one
+      ? Math.round(offsetSeconds * one.callsPerSecond)
+      : Math.max(
+          0,
+          slots.findIndex((x) => x.offsetSeconds >= offsetSeconds - 0.0005),
+        );
     return { slot: held.slot_at, reused: true, callerAccount: held.caller_account ?? undefined, position };
   }
   // Never a slot in the past: a call armed late (or handed over late) must not go out at once beside the others.
@@ -78,24 +97,37 @@ export async function reservePacerSlot(
   for (let tries = 0; tries < 100; tries += 1) {
     // The first bucket with room is `first` itself or the one right after a full bucket whose next is
     // not full; the conditional upsert takes it unless a concurrent taker filled it first (then retry).
-    const { rows } = await db.raw(
-      reserveSql(one !== undefined),
-      [
-        first, r.account, first, capacity,
-        widthSeconds, r.account, first, capacity, widthSeconds, capacity,
-        r.account, ...(one ? [] : [nextLiteral, nextLiteral]), capacity,
-        r.attemptKey, r.account,
-        one ? one.callsPerSecond : `{${slots.map((x) => x.offsetSeconds).join(',')}}`,
-        r.planned,
-        one ? one.number : `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
-        r.armAt ?? null,
-      ],
-    );
+    const { rows } = await db.raw(reserveSql(one !== undefined), [
+      first,
+      r.account,
+      first,
+      capacity,
+      widthSeconds,
+      r.account,
+      first,
+      capacity,
+      widthSeconds,
+      capacity,
+      r.account,
+      ...(one ? [] : [nextLiteral, nextLiteral]),
+      capacity,
+      r.attemptKey,
+      r.account,
+      one ? one.callsPerSecond : `{${slots.map((x) => x.offsetSeconds).join(',')}}`,
+      r.planned,
+      one ? one.number : `{${slots.map((x) => `"${x.account}"`).join(',')}}`,
+      r.armAt ?? null,
+    ]);
     const row = rows[0];
     if (!row) continue; // lost the race for the last slot of that bucket: look again
     // A new bucket opened (once per second of calls at most; a pinned taker may purge once more): purge what is long over.
     if (row.taken === (one ? 1 : next[0])) await purgePacer(db, r.account);
-    return { slot: new Date(row.slot_at), reused: false, callerAccount: row.caller_account ?? undefined, position: row.taken - 1 };
+    return {
+      slot: new Date(row.slot_at),
+      reused: false,
+      callerAccount: row.caller_account ?? undefined,
+      position: row.taken - 1,
+    };
   }
   throw new Error(`no free pacer slot found for ${r.account} after 100 tries`);
 }
@@ -108,7 +140,10 @@ export async function reservePacerSlot(
  * throughput then, not the group's share of it, so a small group armed beside a large one does not
  * make every lead long. A retry's re-reservation keeps armed_at.
  */
-export async function slowestArmingRate(db: Knex, r: { minCalls: number; withinHours: number }): Promise<number | null> {
+export async function slowestArmingRate(
+  db: Knex,
+  r: { minCalls: number; withinHours: number },
+): Promise<number | null> {
   const { rows } = await db.raw(
     `with crowded as (
        select arm_at, max(armed_at) as last_armed from call_pacer_reservations
@@ -125,7 +160,9 @@ export async function slowestArmingRate(db: Knex, r: { minCalls: number; withinH
 }
 
 async function purgePacer(db: Knex, account: string): Promise<void> {
-  await db.raw(`delete from call_pacer_buckets where account = ? and bucket_at < now() - interval '${PACER_KEEP}'`, [account]);
+  await db.raw(`delete from call_pacer_buckets where account = ? and bucket_at < now() - interval '${PACER_KEEP}'`, [
+    account,
+  ]);
   await db.raw(`delete from call_pacer_reservations where updated_at < now() - interval '${PACER_KEEP}'`);
 }
 
@@ -133,7 +170,10 @@ async function purgePacer(db: Knex, account: string): Promise<void> {
  * What the pacer calendar holds per account now, for the metrics: calls armed (a future slot, no
  * attempt recorded yet), those the cap moved past their planned instant, and how far behind the last lies.
  */
-export async function pacerSnapshot(db: Knex, now: Date): Promise<{ account: string; armed: number; backlog: number; backlogSeconds: number }[]> {
+export async function pacerSnapshot(
+  db: Knex,
+  now: Date,
+): Promise<{ account: string; armed: number; backlog: number; backlogSeconds: number }[]> {
   const { rows } = await db.raw(
     `select r.account,
             count(*)::int as armed,
@@ -146,7 +186,10 @@ export async function pacerSnapshot(db: Knex, now: Date): Promise<{ account: str
     [now],
   );
   return (rows as { account: string; armed: number; backlog: number; backlog_seconds: number }[]).map((r) => ({
-    account: r.account, armed: r.armed, backlog: r.backlog, backlogSeconds: Math.max(0, r.backlog_seconds),
+    account: r.account,
+    armed: r.armed,
+    backlog: r.backlog,
+    backlogSeconds: Math.max(0, r.backlog_seconds),
   }));
 }
 
@@ -155,8 +198,7 @@ export async function pacerSnapshot(db: Knex, now: Date): Promise<{ account: str
  * `one`: a single account, whose slot k of a bucket is at k / C; else the accounts' merged slot list.
  */
 function reserveSql(one: boolean): string {
-  return (
-      `with candidate as (
+  return `with candidate as (
          select min(b) as bucket_at from (
            select ?::timestamptz as b
             where not exists (select 1 from call_pacer_buckets f where f.account = ? and f.bucket_at = ?::timestamptz and f.taken >= ?)
@@ -180,6 +222,5 @@ function reserveSql(one: boolean): string {
              -- A retry's re-reservation keeps when the call was armed; a day re-planned for another instant is armed anew.
              arm_at = case when r0.planned_at is distinct from excluded.planned_at then excluded.arm_at else r0.arm_at end,
              armed_at = case when r0.planned_at is distinct from excluded.planned_at then excluded.armed_at else r0.armed_at end
-       returning slot_at, caller_account, (select taken from took) as taken`
-  );
+       returning slot_at, caller_account, (select taken from took) as taken`;
 }

@@ -40,7 +40,10 @@ export async function dailyCapWait(db: Knex, s: PhoneSendSubject): Promise<numbe
       .first('sent_at');
     return row ? Math.max(1, Math.ceil((new Date(row.sent_at).getTime() + DAY_MS - s.now.getTime()) / 1000)) : 0;
   };
-  return Math.max(await waitFor('user_id', s.userId, caps.perUser), await waitFor('number_key', numberKey(s.secret, s.phoneNumber), caps.perNumber));
+  return Math.max(
+    await waitFor('user_id', s.userId, caps.perUser),
+    await waitFor('number_key', numberKey(s.secret, s.phoneNumber), caps.perNumber),
+  );
 }
 
 /**
@@ -48,7 +51,10 @@ export async function dailyCapWait(db: Knex, s: PhoneSendSubject): Promise<numbe
  * serialised by an advisory lock so concurrent requests (on any process) never both pass the check.
  * Returns the row id to release should the send not happen, or the seconds to wait.
  */
-export async function reservePhoneSend(db: Knex, s: PhoneSendSubject): Promise<{ id: string } | { retryAfterSeconds: number }> {
+export async function reservePhoneSend(
+  db: Knex,
+  s: PhoneSendSubject,
+): Promise<{ id: string } | { retryAfterSeconds: number }> {
   const key = numberKey(s.secret, s.phoneNumber);
   return db.transaction(async (trx) => {
     const budget = s.budget ?? 'own';
@@ -56,7 +62,9 @@ export async function reservePhoneSend(db: Knex, s: PhoneSendSubject): Promise<{
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`phone-send:${s.channel}:${budget}:${s.userId}`]);
     const wait = await dailyCapWait(trx, s);
     if (wait > 0) return { retryAfterSeconds: wait };
-    const [row] = await trx('phone_sends').insert({ channel: s.channel, budget: s.budget ?? 'own', user_id: s.userId, number_key: key, sent_at: s.now }).returning('id');
+    const [row] = await trx('phone_sends')
+      .insert({ channel: s.channel, budget: s.budget ?? 'own', user_id: s.userId, number_key: key, sent_at: s.now })
+      .returning('id');
     return { id: String(row.id) };
   });
 }

@@ -46,7 +46,11 @@ export async function recordSpend(db: Knex, table: PhoneCostTable, s: SpendSubje
  * Seconds until the country's daily caps allow one more send of this kind to this number (0: now).
  * Texts count against the texts caps; codes read out and test calls against the calls caps.
  */
-export async function countryCapWait(db: Knex, table: PhoneCostTable, s: Omit<SpendSubject, 'userId'>): Promise<number> {
+export async function countryCapWait(
+  db: Knex,
+  table: PhoneCostTable,
+  s: Omit<SpendSubject, 'userId'>,
+): Promise<number> {
   const country = phoneCountry(s.phoneNumber);
   if (!country) return 0;
   const caps = capsFor(table, country);
@@ -55,11 +59,21 @@ export async function countryCapWait(db: Knex, table: PhoneCostTable, s: Omit<Sp
   const since = new Date(s.now.getTime() - DAY_MS);
   const waitFor = async (where: Record<string, string>, cap: number, kinds = channels) => {
     // The cap-th newest send in the window: once it is a day old, one more is allowed.
-    const row = await db('phone_spend').where(where).whereIn('channel', kinds).where('sent_at', '>', since).orderBy('sent_at', 'desc').offset(cap - 1).first('sent_at');
+    const row = await db('phone_spend')
+      .where(where)
+      .whereIn('channel', kinds)
+      .where('sent_at', '>', since)
+      .orderBy('sent_at', 'desc')
+      .offset(cap - 1)
+      .first('sent_at');
     return row ? Math.max(1, Math.ceil((new Date(row.sent_at).getTime() + DAY_MS - s.now.getTime()) / 1000)) : 0;
   };
   return Math.max(
-    await waitFor({ number_key: numberKey(s.secret, s.phoneNumber) }, texts ? caps.textsPerNumber : caps.callsPerNumber, texts ? [s.channel] : channels),
+    await waitFor(
+      { number_key: numberKey(s.secret, s.phoneNumber) },
+      texts ? caps.textsPerNumber : caps.callsPerNumber,
+      texts ? [s.channel] : channels,
+    ),
     await waitFor({ country }, texts ? caps.textsPerCountry : caps.callsPerCountry),
   );
 }
@@ -74,7 +88,12 @@ export function monthStart(now: Date): Date {
  * plus every placed call's talk time (wake-up, repeat, test, friend) in whole minutes at the price of
  * the account's number's country. `userId` narrows it to one account.
  */
-export async function monthSpend(db: Knex, table: PhoneCostTable, now: Date, userId?: string): Promise<Map<string, number>> {
+export async function monthSpend(
+  db: Knex,
+  table: PhoneCostTable,
+  now: Date,
+  userId?: string,
+): Promise<Map<string, number>> {
   const since = monthStart(now);
   const ledger: { user_id: string; cost: string }[] = await db('phone_spend')
     .whereNotNull('user_id')
@@ -93,17 +112,27 @@ export async function monthSpend(db: Knex, table: PhoneCostTable, now: Date, use
   const spend = new Map<string, number>();
   const add = (id: string, usd: number) => spend.set(id, (spend.get(id) ?? 0) + usd);
   for (const r of ledger) add(r.user_id, Number(r.cost));
-  for (const r of calls) add(r.user_id, callPrice(table, (r.phone_number && phoneCountry(r.phone_number)) ?? 'ZZ', Number(r.seconds)));
+  for (const r of calls)
+    add(r.user_id, callPrice(table, (r.phone_number && phoneCountry(r.phone_number)) ?? 'ZZ', Number(r.seconds)));
   return spend;
 }
 
 /** How many accounts spent more than `budgetUsd` this month (the operators' alert). */
-export async function accountsOverBudget(db: Knex, table: PhoneCostTable, budgetUsd: number, now: Date): Promise<number> {
+export async function accountsOverBudget(
+  db: Knex,
+  table: PhoneCostTable,
+  budgetUsd: number,
+  now: Date,
+): Promise<number> {
   return [...(await monthSpend(db, table, now)).values()].filter((usd) => usd > budgetUsd).length;
 }
 
 /** Whether the account was sent one of these in the last day (a code asked for again is a resend). */
 export async function sentWithinDay(db: Knex, userId: string, channels: SpendChannel[], now: Date): Promise<boolean> {
-  const row = await db('phone_spend').where('user_id', userId).whereIn('channel', channels).where('sent_at', '>', new Date(now.getTime() - DAY_MS)).first('id');
+  const row = await db('phone_spend')
+    .where('user_id', userId)
+    .whereIn('channel', channels)
+    .where('sent_at', '>', new Date(now.getTime() - DAY_MS))
+    .first('id');
   return Boolean(row);
 }

@@ -65,7 +65,9 @@ export async function findPreferences(db: Knex, userId: string): Promise<Prefere
 /** What the entitlement module needs about a user; undefined when the user does not exist. */
 export async function findEntitlementSubject(db: Knex, userId: string): Promise<EntitlementSubject | undefined> {
   const row = await db('users').select('plan', 'is_app_user', 'trial_ends_at').where({ id: userId }).first();
-  return row ? { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at ?? null } : undefined;
+  return row
+    ? { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at ?? null }
+    : undefined;
 }
 
 /** Preferences a user starts with: calls on, default method and rule, default adhaan and call time. */
@@ -93,7 +95,12 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
  * Writes a user's preferences (all of them, or a few fields), creating the row from the defaults
  * when the user has none yet; returns what is stored afterwards.
  */
-export async function upsertPreferences(db: Knex, userId: string, changes: Partial<Preferences>, now = new Date()): Promise<Preferences> {
+export async function upsertPreferences(
+  db: Knex,
+  userId: string,
+  changes: Partial<Preferences>,
+  now = new Date(),
+): Promise<Preferences> {
   const base = (await findPreferences(db, userId)) ?? (await defaultPreferences(db));
   const next = { ...base, ...changes };
   await db('preferences')

@@ -56,22 +56,30 @@ type Build<P extends unknown[]> = (db: Knex, ...params: P) => Knex.QueryBuilder 
  * there (knex's building was ~8 % of the API's CPU on the schedule read). So `build` must use its
  * parameters only as values, never to shape the query (no `whereIn` of a varying list, no branching).
  */
-export function compileOnce<P extends unknown[]>(build: Build<P>): (db: Knex, params: P) => { text: string; values: unknown[] } {
+export function compileOnce<P extends unknown[]>(
+  build: Build<P>,
+): (db: Knex, params: P) => { text: string; values: unknown[] } {
   let compiled: { text: string; slots: Slot[] } | undefined;
   return (db, params) => {
     if (!compiled) {
       const standIns = params.map((_, i) => `\u0000fajr-param-${i}\u0000`);
-      const { sql, bindings } = build(db, ...(standIns as P)).toSQL().toNative();
+      const { sql, bindings } = build(db, ...(standIns as P))
+        .toSQL()
+        .toNative();
       const slots = (bindings as unknown[]).map((b): Slot => {
         const i = typeof b === 'string' ? standIns.indexOf(b) : -1;
         return i >= 0 ? { param: i } : { value: b };
       });
       standIns.forEach((_, i) => {
-        if (!slots.some((slot) => 'param' in slot && slot.param === i)) throw new Error(`preparedQuery: parameter ${i} is not used as a value of the query`);
+        if (!slots.some((slot) => 'param' in slot && slot.param === i))
+          throw new Error(`preparedQuery: parameter ${i} is not used as a value of the query`);
       });
       compiled = { text: sql, slots };
     }
-    return { text: compiled.text, values: compiled.slots.map((slot) => ('param' in slot ? params[slot.param] : slot.value)) };
+    return {
+      text: compiled.text,
+      values: compiled.slots.map((slot) => ('param' in slot ? params[slot.param] : slot.value)),
+    };
   };
 }
 
@@ -82,14 +90,19 @@ export function compileOnce<P extends unknown[]>(build: Build<P>): (db: Knex, pa
  * join; docs/BENCHMARKS.md). Its SQL is built once (`compileOnce`). (pg itself sends a query's
  * protocol messages in one write: it corks the socket around them.)
  */
-export function preparedQuery<P extends unknown[], T>(build: Build<P>, tricks: Tricks = { buildOnce: true }): (db: Knex, ...params: P) => Promise<T[]> {
+export function preparedQuery<P extends unknown[], T>(
+  build: Build<P>,
+  tricks: Tricks = { buildOnce: true },
+): (db: Knex, ...params: P) => Promise<T[]> {
   const compiled = compileOnce(build);
   return async (db, ...params) => {
     if (tricks.buildOnce) {
       const { text, values } = compiled(db, params);
       return execPrepared<T>(db, text, values);
     }
-    const { sql, bindings } = build(db, ...params).toSQL().toNative();
+    const { sql, bindings } = build(db, ...params)
+      .toSQL()
+      .toNative();
     return execPrepared<T>(db, sql, bindings as unknown[]);
   };
 }

@@ -16,7 +16,16 @@ export interface PublishedTimetable {
 
 export type PublishedTimetablePlace = Omit<PublishedTimetable, 'id'>;
 
-const select = ['id', 'authority', 'country_code as countryCode', 'city_name as cityName', 'lat', 'lng', 'tz_name as tzName', 'source'];
+const select = [
+  'id',
+  'authority',
+  'country_code as countryCode',
+  'city_name as cityName',
+  'lat',
+  'lng',
+  'tz_name as tzName',
+  'source',
+];
 
 /** The label users see: the authority and the place ("Islamiska förbundet — published timetable for Stockholm"). */
 export function publishedTimetableLabel(t: Pick<PublishedTimetable, 'authority' | 'cityName'>): string {
@@ -36,17 +45,37 @@ export async function importPublishedTimetable(
   return db.transaction(async (trx) => {
     const existing: PublishedTimetable | undefined = await trx('published_timetables')
       .select(select)
-      .whereRaw('lower(authority) = lower(?) and country_code = ? and lower(city_name) = lower(?)', [place.authority, place.countryCode, place.cityName])
+      .whereRaw('lower(authority) = lower(?) and country_code = ? and lower(city_name) = lower(?)', [
+        place.authority,
+        place.countryCode,
+        place.cityName,
+      ])
       .forUpdate()
       .first();
-    const row = { authority: place.authority, country_code: place.countryCode, city_name: place.cityName, lat: place.lat, lng: place.lng, tz_name: place.tzName, source: place.source, updated_at: now };
+    const row = {
+      authority: place.authority,
+      country_code: place.countryCode,
+      city_name: place.cityName,
+      lat: place.lat,
+      lng: place.lng,
+      tz_name: place.tzName,
+      source: place.source,
+      updated_at: now,
+    };
     const [timetable] = existing
       ? await trx('published_timetables').where({ id: existing.id }).update(row).returning(select)
       : await trx('published_timetables').insert(row).returning(select);
     let inserted = 0;
     let updated = 0;
     for (let i = 0; i < days.length; i += 500) {
-      const chunk = days.slice(i, i + 500).map((d) => ({ timetable_id: timetable.id, local_date: d.localDate, fajr_at: d.fajrAt, sunrise_at: d.sunriseAt }));
+      const chunk = days
+        .slice(i, i + 500)
+        .map((d) => ({
+          timetable_id: timetable.id,
+          local_date: d.localDate,
+          fajr_at: d.fajrAt,
+          sunrise_at: d.sunriseAt,
+        }));
       // xmax = 0 only for freshly inserted rows: tells inserts from updates in one statement.
       const result = await trx('published_timetable_days')
         .insert(chunk)
@@ -63,10 +92,16 @@ export async function importPublishedTimetable(
 }
 
 /** Every published timetable with how many days it has and its first and last date. */
-export async function listPublishedTimetables(db: Knex): Promise<(PublishedTimetable & { days: number; firstDate: string | null; lastDate: string | null })[]> {
+export async function listPublishedTimetables(
+  db: Knex,
+): Promise<(PublishedTimetable & { days: number; firstDate: string | null; lastDate: string | null })[]> {
   return db('published_timetables as t')
     .select(select.map((c) => `t.${c}`))
-    .select(db.raw('count(d.local_date)::int as days'), db.raw('min(d.local_date)::text as "firstDate"'), db.raw('max(d.local_date)::text as "lastDate"'))
+    .select(
+      db.raw('count(d.local_date)::int as days'),
+      db.raw('min(d.local_date)::text as "firstDate"'),
+      db.raw('max(d.local_date)::text as "lastDate"'),
+    )
     .leftJoin('published_timetable_days as d', 'd.timetable_id', 't.id')
     .groupBy('t.id')
     .orderBy([{ column: 't.country_code' }, { column: 't.city_name' }, { column: 't.authority' }]);
@@ -79,17 +114,35 @@ export async function findPublishedTimetable(db: Knex, id: string): Promise<Publ
 }
 
 /** Whether a timetable is offered to users of this city: same country, same city name (case-insensitive). */
-export function timetableIsFor(t: Pick<PublishedTimetable, 'countryCode' | 'cityName'>, countryCode: string | null, cityName: string | null): boolean {
-  return !!countryCode && !!cityName && t.countryCode === countryCode.toUpperCase() && t.cityName.toLowerCase() === cityName.trim().toLowerCase();
+export function timetableIsFor(
+  t: Pick<PublishedTimetable, 'countryCode' | 'cityName'>,
+  countryCode: string | null,
+  cityName: string | null,
+): boolean {
+  return (
+    !!countryCode &&
+    !!cityName &&
+    t.countryCode === countryCode.toUpperCase() &&
+    t.cityName.toLowerCase() === cityName.trim().toLowerCase()
+  );
 }
 
 /** A timetable's days in [from, to], as instants by local date. */
-export async function publishedDays(db: Knex, timetableId: string, from: string, to: string): Promise<Record<string, { fajrAt: string; sunriseAt: string | null }>> {
+export async function publishedDays(
+  db: Knex,
+  timetableId: string,
+  from: string,
+  to: string,
+): Promise<Record<string, { fajrAt: string; sunriseAt: string | null }>> {
   const rows: { local_date: string; fajr_at: Date; sunrise_at: Date | null }[] = await db('published_timetable_days')
     .where({ timetable_id: timetableId })
     .whereBetween('local_date', [from, to])
     .select('local_date', 'fajr_at', 'sunrise_at');
   const days: Record<string, { fajrAt: string; sunriseAt: string | null }> = {};
-  for (const r of rows) days[r.local_date] = { fajrAt: new Date(r.fajr_at).toISOString(), sunriseAt: r.sunrise_at ? new Date(r.sunrise_at).toISOString() : null };
+  for (const r of rows)
+    days[r.local_date] = {
+      fajrAt: new Date(r.fajr_at).toISOString(),
+      sunriseAt: r.sunrise_at ? new Date(r.sunrise_at).toISOString() : null,
+    };
   return days;
 }

@@ -17,27 +17,38 @@ const calcColumns = ['name', 'label', 'description', 'is_default as isDefault'];
 
 /** Prayer calculation methods in display order. */
 export function listPrayerCalcMethods(db: Knex): Promise<CalcOption[]> {
-  return db('prayer_calc_methods').select(calcColumns).orderBy([{ column: 'sort_order' }, { column: 'name' }]);
+  return db('prayer_calc_methods')
+    .select(calcColumns)
+    .orderBy([{ column: 'sort_order' }, { column: 'name' }]);
 }
 
 /** High-latitude rules in display order. */
 export function listPrayerCalcHighLats(db: Knex): Promise<CalcOption[]> {
-  return db('prayer_calc_high_lats').select(calcColumns).orderBy([{ column: 'sort_order' }, { column: 'name' }]);
+  return db('prayer_calc_high_lats')
+    .select(calcColumns)
+    .orderBy([{ column: 'sort_order' }, { column: 'name' }]);
 }
 
 /** The adhaan catalogue: title (the id) and audio link. */
 export function listAdhaans(db: Knex): Promise<{ title: string; link: string }[]> {
-  return db('adhaans').select('title', 'audio_url as link').orderBy([{ column: 'sort_order' }, { column: 'title' }]);
+  return db('adhaans')
+    .select('title', 'audio_url as link')
+    .orderBy([{ column: 'sort_order' }, { column: 'title' }]);
 }
 
 /** Call time preferences in display order, with their offset after Fajr. */
 export function listCallTimePrefs(db: Knex): Promise<{ title: string; offsetMinutes: number }[]> {
-  return db('call_time_prefs').select('title', 'offset_minutes as offsetMinutes').orderBy([{ column: 'sort_order' }, { column: 'title' }]);
+  return db('call_time_prefs')
+    .select('title', 'offset_minutes as offsetMinutes')
+    .orderBy([{ column: 'sort_order' }, { column: 'title' }]);
 }
 
 /** Mosques offered to users (active ones), by name. */
 export function listActiveMosques(db: Knex): Promise<MosqueSummary[]> {
-  return db('mosques').select('id', 'name as mosqueName', 'address as mosqueAddr').where({ is_active: true }).orderBy([{ column: 'name' }, { column: 'city_name' }]);
+  return db('mosques')
+    .select('id', 'name as mosqueName', 'address as mosqueAddr')
+    .where({ is_active: true })
+    .orderBy([{ column: 'name' }, { column: 'city_name' }]);
 }
 
 async function exists(db: Knex, table: string, column: string, value: string): Promise<boolean> {
@@ -50,15 +61,24 @@ export const adhaanExists = (db: Knex, title: string) => exists(db, 'adhaans', '
 export const callTimePrefExists = (db: Knex, title: string) => exists(db, 'call_time_prefs', 'title', title);
 
 /** An active mosque by id (inactive or unknown: undefined). */
-export async function findActiveMosque(db: Knex, id: string): Promise<{ id: string; name: string; tzName: string } | undefined> {
+export async function findActiveMosque(
+  db: Knex,
+  id: string,
+): Promise<{ id: string; name: string; tzName: string } | undefined> {
   return db('mosques').select('id', 'name', 'tz_name as tzName').where({ id, is_active: true }).first();
 }
 
 /** The defaults a new user's preferences start from (the catalogue rows marked default). */
 export async function defaultCalcChoices(db: Knex): Promise<{ prayerCalcMethod: string; prayerCalcHlat: string }> {
   const [method, hlat] = await Promise.all([
-    db('prayer_calc_methods').select('name').orderBy([{ column: 'is_default', order: 'desc' }, { column: 'sort_order' }]).first(),
-    db('prayer_calc_high_lats').select('name').orderBy([{ column: 'is_default', order: 'desc' }, { column: 'sort_order' }]).first(),
+    db('prayer_calc_methods')
+      .select('name')
+      .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'sort_order' }])
+      .first(),
+    db('prayer_calc_high_lats')
+      .select('name')
+      .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'sort_order' }])
+      .first(),
   ]);
   if (!method || !hlat) throw new Error('The prayer calculation catalogue is empty: run the seeds');
   return { prayerCalcMethod: method.name, prayerCalcHlat: hlat.name };

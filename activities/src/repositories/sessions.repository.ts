@@ -9,10 +9,19 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session for a user and returns its bearer token (256 random bits; only its hash is stored). */
-export async function createSession(db: Knex, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Knex,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * 24 * 3600_000);
-  await db('sessions').insert({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt, created_at: now });
+  await db('sessions').insert({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    created_at: now,
+  });
   return { token, expiresAt };
 }
 
@@ -26,13 +35,23 @@ export async function findActiveSession(
   return row ? { sessionId: row.id, userId: row.user_id } : undefined;
 }
 
-const activeSessionQuery = preparedQuery<[tokenHash: string, now: Date], { id: string; user_id: string }>((db, tokenHash, now) =>
-  db('sessions').select('id', 'user_id').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', now).limit(1),
+const activeSessionQuery = preparedQuery<[tokenHash: string, now: Date], { id: string; user_id: string }>(
+  (db, tokenHash, now) =>
+    db('sessions')
+      .select('id', 'user_id')
+      .where({ token_hash: tokenHash })
+      .whereNull('revoked_at')
+      .where('expires_at', '>', now)
+      .limit(1),
 );
 
 /** Joins to a query over users `u` the live (not revoked, not expired) session whose token hashes to `tokenHash`, as `s`. */
 export function joinLiveSession<Q extends Knex.QueryBuilder>(q: Q, tokenHash: string, now: Date): Q {
-  return q.join('sessions as s', 's.user_id', 'u.id').where('s.token_hash', tokenHash).whereNull('s.revoked_at').where('s.expires_at', '>', now) as Q;
+  return q
+    .join('sessions as s', 's.user_id', 'u.id')
+    .where('s.token_hash', tokenHash)
+    .whereNull('s.revoked_at')
+    .where('s.expires_at', '>', now) as Q;
 }
 
 export async function revokeSession(db: Knex, sessionId: string, now = new Date()): Promise<void> {

@@ -18,8 +18,15 @@ export interface StoreSubscriptionChange {
 }
 
 /** The user a store subscription belongs to now, if known. */
-export async function findStoreSubscriptionUserId(db: Knex, provider: string, subscriptionId: string): Promise<string | null> {
-  const row = await db('subscriptions').select('user_id').where({ provider, provider_subscription_id: subscriptionId }).first();
+export async function findStoreSubscriptionUserId(
+  db: Knex,
+  provider: string,
+  subscriptionId: string,
+): Promise<string | null> {
+  const row = await db('subscriptions')
+    .select('user_id')
+    .where({ provider, provider_subscription_id: subscriptionId })
+    .first();
   return row?.user_id ?? null;
 }
 
@@ -29,7 +36,11 @@ export async function findStoreSubscriptionUserId(db: Knex, provider: string, su
  * subscription to the user it names (a purchase moved to another account); without one the owner
  * stays. Returns whether it applied and every user whose plan may have changed (old and new owner).
  */
-export async function applyStoreSubscription(trx: Knex, c: StoreSubscriptionChange, at: Date): Promise<{ applied: boolean; users: string[] }> {
+export async function applyStoreSubscription(
+  trx: Knex,
+  c: StoreSubscriptionChange,
+  at: Date,
+): Promise<{ applied: boolean; users: string[] }> {
   const key = { provider: c.provider, provider_subscription_id: c.subscriptionId };
   const fields = {
     provider_customer_id: c.accountRef ?? '',
@@ -52,9 +63,12 @@ export async function applyStoreSubscription(trx: Knex, c: StoreSubscriptionChan
       if (inserted.length) return { applied: true, users: c.userId ? [c.userId] : [] };
       continue;
     }
-    if (row.provider_updated_at && c.signedAt.getTime() < row.provider_updated_at.getTime()) return { applied: false, users: [] };
+    if (row.provider_updated_at && c.signedAt.getTime() < row.provider_updated_at.getTime())
+      return { applied: false, users: [] };
     const owner: string | null = c.userId ?? row.user_id;
-    await trx('subscriptions').where(key).update({ ...fields, user_id: owner });
+    await trx('subscriptions')
+      .where(key)
+      .update({ ...fields, user_id: owner });
     return { applied: true, users: [...new Set([row.user_id, owner].filter((u): u is string => Boolean(u)))] };
   }
   throw new Error(`store subscription ${c.provider}:${c.subscriptionId} could not be stored`);
@@ -64,7 +78,13 @@ export async function applyStoreSubscription(trx: Knex, c: StoreSubscriptionChan
  * Ends a Google purchase token that a newer one replaced (plan change: Play links the new token to
  * the old); a later state of the old token, should one come, still wins. Returns its user.
  */
-export async function markStoreSubscriptionReplaced(trx: Knex, provider: string, subscriptionId: string, signedAt: Date, at: Date): Promise<string | null> {
+export async function markStoreSubscriptionReplaced(
+  trx: Knex,
+  provider: string,
+  subscriptionId: string,
+  signedAt: Date,
+  at: Date,
+): Promise<string | null> {
   const [row] = await trx('subscriptions')
     .where({ provider, provider_subscription_id: subscriptionId })
     .andWhere((q) => q.whereNull('provider_updated_at').orWhere('provider_updated_at', '<=', signedAt))

@@ -22,7 +22,12 @@ export interface SupportConversationSummary {
 }
 
 // ids are bigint: pg gives them as strings unless the process set the INT8 parser (ops does not).
-const messageOf = (r: { id: number | string; author: SupportAuthor; body: string; created_at: Date }): SupportMessageRow => ({
+const messageOf = (r: {
+  id: number | string;
+  author: SupportAuthor;
+  body: string;
+  created_at: Date;
+}): SupportMessageRow => ({
   id: Number(r.id),
   author: r.author,
   body: r.body,
@@ -30,7 +35,10 @@ const messageOf = (r: { id: number | string; author: SupportAuthor; body: string
 });
 
 /** The user's conversation (id and status), if they ever wrote. */
-export async function findSupportConversation(db: Knex, userId: string): Promise<{ id: string; status: SupportStatus } | undefined> {
+export async function findSupportConversation(
+  db: Knex,
+  userId: string,
+): Promise<{ id: string; status: SupportStatus } | undefined> {
   return db('support_conversations').where({ user_id: userId }).first('id', 'status');
 }
 
@@ -38,14 +46,27 @@ export async function findSupportConversation(db: Knex, userId: string): Promise
  * Messages of a conversation, oldest first, at most `limit`: those after message `afterId`, or
  * without it the latest ones.
  */
-export async function listSupportMessages(db: Knex, conversationId: string, { afterId, limit }: { afterId?: number; limit: number }): Promise<SupportMessageRow[]> {
-  const q = db('support_messages').where({ conversation_id: conversationId }).limit(limit).select('id', 'author', 'body', 'created_at');
+export async function listSupportMessages(
+  db: Knex,
+  conversationId: string,
+  { afterId, limit }: { afterId?: number; limit: number },
+): Promise<SupportMessageRow[]> {
+  const q = db('support_messages')
+    .where({ conversation_id: conversationId })
+    .limit(limit)
+    .select('id', 'author', 'body', 'created_at');
   if (afterId !== undefined) return (await q.andWhere('id', '>', afterId).orderBy('id', 'asc')).map(messageOf);
   return (await q.orderBy('id', 'desc')).reverse().map(messageOf);
 }
 
 /** Adds a message to a conversation and moves its status (a user message (re)opens it as waiting). */
-async function addMessage(trx: Knex.Transaction, conversationId: string, author: SupportAuthor, body: string, operatorName: string | null) {
+async function addMessage(
+  trx: Knex.Transaction,
+  conversationId: string,
+  author: SupportAuthor,
+  body: string,
+  operatorName: string | null,
+) {
   const [row] = await trx('support_messages')
     .insert({ conversation_id: conversationId, author, body, operator_name: operatorName })
     .returning(['id', 'author', 'body', 'created_at']);
@@ -59,7 +80,11 @@ async function addMessage(trx: Knex.Transaction, conversationId: string, author:
  * Records a user's message, creating their conversation on the first one. `startsWait` is true when
  * the chat was not already waiting for support (new, answered or closed): the moment to tell support.
  */
-export async function addUserSupportMessage(db: Knex, userId: string, body: string): Promise<{ message: SupportMessageRow; startsWait: boolean }> {
+export async function addUserSupportMessage(
+  db: Knex,
+  userId: string,
+  body: string,
+): Promise<{ message: SupportMessageRow; startsWait: boolean }> {
   return db.transaction(async (trx) => {
     const before = await trx('support_conversations').where({ user_id: userId }).forUpdate().first('status');
     // One conversation per user: the unique index settles two first messages sent at once.
@@ -74,7 +99,12 @@ export async function addUserSupportMessage(db: Knex, userId: string, body: stri
 }
 
 /** Records support's reply in a conversation; undefined when there is no such conversation. */
-export async function addSupportReply(db: Knex, conversationId: string, body: string, operatorName: string): Promise<SupportMessageRow | undefined> {
+export async function addSupportReply(
+  db: Knex,
+  conversationId: string,
+  body: string,
+  operatorName: string,
+): Promise<SupportMessageRow | undefined> {
   return db.transaction(async (trx) => {
     const conversation = await trx('support_conversations').where({ id: conversationId }).forUpdate().first('id');
     if (!conversation) return undefined;
@@ -98,7 +128,10 @@ interface ConversationRow {
 }
 
 /** Conversations for operators, oldest waiting first: open ones (waiting or answered), or all. */
-export async function listSupportConversations(db: Knex, { all = false }: { all?: boolean } = {}): Promise<SupportConversationSummary[]> {
+export async function listSupportConversations(
+  db: Knex,
+  { all = false }: { all?: boolean } = {},
+): Promise<SupportConversationSummary[]> {
   const rows = await db('support_conversations as c')
     .join('users as u', 'u.id', 'c.user_id')
     .modify((q) => {
@@ -132,12 +165,22 @@ export async function listSupportConversations(db: Knex, { all = false }: { all?
 export async function supportConversationHistory(
   db: Knex,
   conversationId: string,
-): Promise<{ username: string; status: SupportStatus; messages: (SupportMessageRow & { operatorName: string | null })[] } | undefined> {
+): Promise<
+  | { username: string; status: SupportStatus; messages: (SupportMessageRow & { operatorName: string | null })[] }
+  | undefined
+> {
   const c = await db('support_conversations as c')
     .join('users as u', 'u.id', 'c.user_id')
     .where('c.id', conversationId)
     .first('c.status', db.raw('coalesce(u.email, u.phone_number) as username'));
   if (!c) return undefined;
-  const rows = await db('support_messages').where({ conversation_id: conversationId }).orderBy('id', 'asc').select('id', 'author', 'body', 'operator_name', 'created_at');
-  return { username: c.username, status: c.status, messages: rows.map((r) => ({ ...messageOf(r), operatorName: r.operator_name })) };
+  const rows = await db('support_messages')
+    .where({ conversation_id: conversationId })
+    .orderBy('id', 'asc')
+    .select('id', 'author', 'body', 'operator_name', 'created_at');
+  return {
+    username: c.username,
+    status: c.status,
+    messages: rows.map((r) => ({ ...messageOf(r), operatorName: r.operator_name })),
+  };
 }

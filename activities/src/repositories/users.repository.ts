@@ -61,7 +61,8 @@ export async function createUser(db: Knex, u: NewUser): Promise<UserRow> {
         .returning('*');
       const method = await trx('prayer_calc_methods').where({ is_default: true }).orderBy('sort_order').first('name');
       const hlat = await trx('prayer_calc_high_lats').where({ is_default: true }).orderBy('sort_order').first('name');
-      if (!method || !hlat) throw new Error('The catalogue has no default calculation method or high-latitude rule (run the seeds)');
+      if (!method || !hlat)
+        throw new Error('The catalogue has no default calculation method or high-latitude rule (run the seeds)');
       await trx('preferences').insert({
         user_id: user.id,
         prayer_calc_method: method.name,
@@ -126,12 +127,16 @@ const PROFILE_COLUMNS = [
 
 /** Users with preferences and mosque name (left joins: a user without a preferences row still shows). */
 function profiles(db: Knex) {
-  return db('users as u').leftJoin('preferences as p', 'p.user_id', 'u.id').leftJoin('mosques as m', 'm.id', 'p.mosque_id');
+  return db('users as u')
+    .leftJoin('preferences as p', 'p.user_id', 'u.id')
+    .leftJoin('mosques as m', 'm.id', 'p.mosque_id');
 }
 
 /** The user with preferences and mosque name. */
 export async function findUserProfile(db: Knex, id: string): Promise<UserProfileRow | undefined> {
-  return profiles(db).where('u.id', id).first(...PROFILE_COLUMNS);
+  return profiles(db)
+    .where('u.id', id)
+    .first(...PROFILE_COLUMNS);
 }
 
 /**
@@ -147,10 +152,11 @@ export async function findUserProfileBySession(
   return row;
 }
 
-const profileBySessionQuery = preparedQuery<[tokenHash: string, now: Date], UserProfileRow & { session_id: string }>((db, tokenHash, now) =>
-  joinLiveSession(profiles(db), tokenHash, now)
-    .select(...PROFILE_COLUMNS, 's.id as session_id')
-    .limit(1),
+const profileBySessionQuery = preparedQuery<[tokenHash: string, now: Date], UserProfileRow & { session_id: string }>(
+  (db, tokenHash, now) =>
+    joinLiveSession(profiles(db), tokenHash, now)
+      .select(...PROFILE_COLUMNS, 's.id as session_id')
+      .limit(1),
 );
 
 export async function setPasswordHash(db: Knex, id: string, passwordHash: string, now: Date): Promise<void> {
@@ -163,7 +169,10 @@ export async function setPasswordHash(db: Knex, id: string, passwordHash: string
  */
 export async function setUnverifiedPhoneNumber(db: Knex, id: string, phoneNumber: string, now: Date): Promise<boolean> {
   try {
-    const n = await db('users').where({ id }).whereNull('phone_verified_at').update({ phone_number: phoneNumber, updated_at: now });
+    const n = await db('users')
+      .where({ id })
+      .whereNull('phone_verified_at')
+      .update({ phone_number: phoneNumber, updated_at: now });
     return n > 0;
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
@@ -174,12 +183,17 @@ export async function setUnverifiedPhoneNumber(db: Knex, id: string, phoneNumber
 
 /** Sets (unverified) or removes (null) the user's second number. */
 export async function setSecondPhoneNumber(db: Knex, id: string, phoneNumber: string | null, now: Date): Promise<void> {
-  await db('users').where({ id }).update({ second_phone_number: phoneNumber, second_phone_verified_at: null, updated_at: now });
+  await db('users')
+    .where({ id })
+    .update({ second_phone_number: phoneNumber, second_phone_verified_at: null, updated_at: now });
 }
 
 /** Records that the user proved the second number is theirs to add (the code went to it). */
 export async function markSecondPhoneVerified(db: Knex, id: string, now: Date): Promise<void> {
-  await db('users').where({ id }).whereNotNull('second_phone_number').update({ second_phone_verified_at: now, updated_at: now });
+  await db('users')
+    .where({ id })
+    .whereNotNull('second_phone_number')
+    .update({ second_phone_verified_at: now, updated_at: now });
 }
 
 /** Records that the user proved they own their phone number. */

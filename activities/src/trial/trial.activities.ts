@@ -8,8 +8,15 @@ import { reservePhoneSend } from '../repositories/phone-sends.repository';
 export function createTrialActivities(deps: Deps) {
   /** Whether this user may be texted now: a proved number the policy allows, within the daily cap (counted here). */
   async function textable(user: UserRow): Promise<boolean> {
-    if (!user.phone_number || !user.phone_verified_at || phoneRefusal(user.phone_number, deps.config.PHONE_COUNTRIES)) return false;
-    const r = await reservePhoneSend(deps.db, { channel: 'sms', userId: user.id, phoneNumber: user.phone_number, secret: deps.config.OTP_SECRET, now: deps.now() });
+    if (!user.phone_number || !user.phone_verified_at || phoneRefusal(user.phone_number, deps.config.PHONE_COUNTRIES))
+      return false;
+    const r = await reservePhoneSend(deps.db, {
+      channel: 'sms',
+      userId: user.id,
+      phoneNumber: user.phone_number,
+      secret: deps.config.OTP_SECRET,
+      now: deps.now(),
+    });
     return 'id' in r;
   }
 
@@ -35,7 +42,9 @@ export function createTrialActivities(deps: Deps) {
     async sendTrialReminder({ userId }: { userId: string }): Promise<{ sent: boolean }> {
       const user = await findUserById(deps.db, userId);
       if (!user || user.is_app_user || user.plan || !user.trial_ends_at) return { sent: false };
-      const days = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: user.trial_ends_at }, deps.now()).freeTrialDaysRemaining ?? 0;
+      const days =
+        entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: user.trial_ends_at }, deps.now())
+          .freeTrialDaysRemaining ?? 0;
       if (days <= 0) return { sent: false };
       const when = days === 1 ? 'tomorrow' : `in ${days} days`;
       const sent = await tell(

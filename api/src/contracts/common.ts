@@ -23,7 +23,9 @@ export const otpCode = z.string().regex(/^\d{6}$/, 'The code must be 6 digits');
  * latitude where it does (AqrabBalad), of the nearest such date (AqrabYaum), or no call.
  */
 export const POLAR_CONVENTIONS = ['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum', 'None'] as const;
-export const polarConvention = z.enum(POLAR_CONVENTIONS, { error: `polarConvention must be one of ${POLAR_CONVENTIONS.join(', ')}` });
+export const polarConvention = z.enum(POLAR_CONVENTIONS, {
+  error: `polarConvention must be one of ${POLAR_CONVENTIONS.join(', ')}`,
+});
 
 /** C0 and C1 control characters, DEL included, except tab and newline: what terminals and logs act on. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -35,7 +35,9 @@ export const prayerCalcData = z.object({
       reference: z.string().nullable(),
     }),
   ),
-  prayerCalcHighLats: z.array(z.object({ name: z.string(), label: z.string(), description: z.string(), isDefault: z.boolean() })),
+  prayerCalcHighLats: z.array(
+    z.object({ name: z.string(), label: z.string(), description: z.string(), isDefault: z.boolean() }),
+  ),
   mosques: z.array(z.object({ id: z.string(), mosqueName: z.string(), mosqueAddr: z.string() })),
   fajrAdhaans: z.array(z.object({ title: z.string(), link: z.string() })),
   fajrCallTimePrefs: z.array(z.object({ title: z.string() })),
@@ -44,10 +46,18 @@ export const prayerCalcResult = resultOf(prayerCalcData);
 
 const currencies = z.record(z.string(), z.object({ unit_amount: z.number().int() }));
 export const staticResult = resultOf(
-  z.object({ prices: z.object({ basic: z.object({ currencies }), plus: z.object({ currencies }), premium: z.object({ currencies }) }) }),
+  z.object({
+    prices: z.object({
+      basic: z.object({ currencies }),
+      plus: z.object({ currencies }),
+      premium: z.object({ currencies }),
+    }),
+  }),
 );
 
-export const citiesParams = z.object({ country: z.string().regex(/^([A-Za-z]{2}|any)$/, 'country must be a 2-letter code or "any"') });
+export const citiesParams = z.object({
+  country: z.string().regex(/^([A-Za-z]{2}|any)$/, 'country must be a 2-letter code or "any"'),
+});
 export const citiesQuery = z.object({ city: z.string().trim().min(1, 'Please enter a city').max(100) }).strict();
 export const city = z.object({
   id: z.number().int(),
@@ -71,15 +81,26 @@ export const city = z.object({
 export type City = z.infer<typeof city>;
 export const citiesResult = resultOf(z.array(city));
 
-export const mosqueRequestBody = z.object({ name: freeText(z.string().max(200)).default(''), address: freeText(z.string().max(500)).default('') }).strict();
+export const mosqueRequestBody = z
+  .object({ name: freeText(z.string().max(200)).default(''), address: freeText(z.string().max(500)).default('') })
+  .strict();
 export const feedbackBody = z
-  .object({ rating: z.number().int().min(1).max(5).nullable().optional(), comments: freeText(z.string().max(5000).nullable().optional()) })
+  .object({
+    rating: z.number().int().min(1).max(5).nullable().optional(),
+    comments: freeText(z.string().max(5000).nullable().optional()),
+  })
   .strict();
 export const feedbackTypes = ['General', 'Feedback', 'Feature Request', 'Issue'] as const;
 export const contactBody = z
   .object({
     email: z.string({ error: 'Please enter an email' }).trim().min(1, 'Please enter an email').max(254),
     type: z.enum(feedbackTypes).default('General'),
-    details: freeText(z.string({ error: 'Please enter the details of your request' }).trim().min(1, 'Please enter the details of your request').max(5000)),
+    details: freeText(
+      z
+        .string({ error: 'Please enter the details of your request' })
+        .trim()
+        .min(1, 'Please enter the details of your request')
+        .max(5000),
+    ),
   })
   .strict();

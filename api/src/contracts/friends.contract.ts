@@ -39,7 +39,9 @@ export const friendsResult = resultOf(z.object({ friends: z.array(friendView), m
 export const friendIdParams = z.object({ id: z.string().uuid('Unknown invitation') });
 
 /** GET /friends/:id (public, the consent page): who invited whom, and where the invitation stands. */
-export const invitationResult = resultOf(z.object({ firstName: z.string(), inviterName: z.string(), status: friendStatus }));
+export const invitationResult = resultOf(
+  z.object({ firstName: z.string(), inviterName: z.string(), status: friendStatus }),
+);
 
 /**
  * POST /friends/:id/consent (public): the code from the SMS and where the friend prays Fajr: their own

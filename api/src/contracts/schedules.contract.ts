@@ -24,8 +24,12 @@ export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 export const scheduleQuery = z
   .object({
     // The planner's calendar is meant for real mornings; far dates gave nonsense offsets (-00:01.25 before 1847).
-    from: localDate.refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100').optional(),
-    days: queryInt('days must be a whole number').pipe(z.number().min(1, 'days must be at least 1').max(366, 'days must be at most 366')).optional(),
+    from: localDate
+      .refine((d) => d >= '1900-01-01' && d <= '2100-12-31', 'from must be a date between 1900 and 2100')
+      .optional(),
+    days: queryInt('days must be a whole number')
+      .pipe(z.number().min(1, 'days must be at least 1').max(366, 'days must be at most 366'))
+      .optional(),
   })
   .strict();
 /** Why no call is planned ('ready' when calls go out): e.g. 'phone-unverified', 'phone-refused', 'calls-off'; `message` says it to the person. */
@@ -46,9 +50,16 @@ export const scheduleNotice = z.object({
 export type ScheduleNotice = z.infer<typeof scheduleNotice>;
 
 /** The IANA zone the call times are planned in: the mosque's for a mosque user, else the city's. */
-const callZone = z.string().nullable().describe("The zone of the call times (the mosque's for a mosque user, else the city's)");
+const callZone = z
+  .string()
+  .nullable()
+  .describe("The zone of the call times (the mosque's for a mosque user, else the city's)");
 
-export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({ ...callStatus, notices: z.array(scheduleNotice), tzName: callZone.optional() });
+export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({
+  ...callStatus,
+  notices: z.array(scheduleNotice),
+  tzName: callZone.optional(),
+});
 
 /**
  * What still stands between the user and their calls, in the order to do it: add or verify the phone
@@ -74,7 +85,10 @@ export const morning = z.object({
       kind: z.string().describe('fajr, ring-through, second-number or repeat'),
       at: isoInstant,
       outcome: z.string().describe('pending, ringing, answered, no-answer, busy, voicemail, failed or canceled'),
-      keyPressed: z.boolean().nullable().describe('Whether the awake check key was pressed; null when the call asked for none'),
+      keyPressed: z
+        .boolean()
+        .nullable()
+        .describe('Whether the awake check key was pressed; null when the call asked for none'),
     }),
   ),
 });
@@ -101,7 +115,11 @@ export const fajrPrefsBody = z
   .object({
     allowCalls: z.boolean(),
     countryName: z.string().trim().min(1).max(100).nullable(),
-    countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, 'countryCode must be a 2-letter code').nullable(),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'countryCode must be a 2-letter code')
+      .nullable(),
     cityName: z.string().trim().min(1).max(100).nullable(),
     lat: coordinate(-90, 90).nullable(),
     lng: coordinate(-180, 180).nullable(),
@@ -167,4 +185,6 @@ export const testCallResult = resultOf(
   }),
 );
 
-export const statsResult = resultOf(z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }));
+export const statsResult = resultOf(
+  z.object({ answered: z.number().int(), missed: z.number().int(), callLogs: z.array(callLog) }),
+);

@@ -3,7 +3,13 @@ import { planSchema, resultOf } from './common';
 
 export const planParams = z.object({ plan: planSchema });
 export const urlResult = resultOf(z.object({ url: z.string().url() }));
-export const sessionIdParams = z.object({ id: z.string().min(1).max(255).regex(/^[\w-]+$/, 'Invalid session id') });
+export const sessionIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, 'Invalid session id'),
+});
 export const paymentSession = z.object({
   /** Whether the checkout finished (paid); the success page says so only then. */
   complete: z.boolean(),
@@ -24,7 +30,9 @@ export const storePurchaseBody = z.discriminatedUnion(
     z.object({
       store: z.literal('apple'),
       /** StoreKit's Transaction.id (or originalID) of the purchase, digits. */
-      transactionId: z.string({ error: 'Please give the transactionId' }).regex(/^\d{1,32}$/, 'transactionId must be the App Store transaction id (digits)'),
+      transactionId: z
+        .string({ error: 'Please give the transactionId' })
+        .regex(/^\d{1,32}$/, 'transactionId must be the App Store transaction id (digits)'),
     }),
     z.object({
       store: z.literal('google'),

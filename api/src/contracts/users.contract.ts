@@ -33,7 +33,11 @@ export const phoneNumberInput = z
 
 export const credentialsBody = z
   .object({
-    phoneNumber: z.string({ error: 'Please enter your email or phone number' }).trim().min(1, 'Please enter your email or phone number').max(254, 'That email or phone number is too long'),
+    phoneNumber: z
+      .string({ error: 'Please enter your email or phone number' })
+      .trim()
+      .min(1, 'Please enter your email or phone number')
+      .max(254, 'That email or phone number is too long'),
     password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
     country: phoneCountry,
   })
@@ -51,15 +55,27 @@ export const appAttestation = z.discriminatedUnion(
       .object({
         platform: z.literal('ios'),
         challenge: appChallenge,
-        keyId: z.string().min(1).max(100).describe('The App Attest key id (base64), from DCAppAttestService.generateKey'),
-        attestationObject: z.string().min(1).max(16_384).describe('attestKey(keyId, clientDataHash: SHA-256(challenge)), base64'),
+        keyId: z
+          .string()
+          .min(1)
+          .max(100)
+          .describe('The App Attest key id (base64), from DCAppAttestService.generateKey'),
+        attestationObject: z
+          .string()
+          .min(1)
+          .max(16_384)
+          .describe('attestKey(keyId, clientDataHash: SHA-256(challenge)), base64'),
       })
       .strict(),
     z
       .object({
         platform: z.literal('android'),
         challenge: appChallenge,
-        integrityToken: z.string().min(1).max(8_192).describe('A Play Integrity token requested with the challenge as nonce (classic) or requestHash (standard)'),
+        integrityToken: z
+          .string()
+          .min(1)
+          .max(8_192)
+          .describe('A Play Integrity token requested with the challenge as nonce (classic) or requestHash (standard)'),
       })
       .strict(),
   ],
@@ -74,7 +90,9 @@ export const appChallengeResult = resultOf(
  * Web sign-ups give a phone number (we call it); the app may still sign up with an e-mail address. The
  * app status (no trial) needs `attestation` with `source=app`; without it the account is a web account.
  */
-export const signupBody = z.object({ phoneNumber: username, password, country: phoneCountry, attestation: appAttestation.optional() }).strict();
+export const signupBody = z
+  .object({ phoneNumber: username, password, country: phoneCountry, attestation: appAttestation.optional() })
+  .strict();
 /** Adds (or corrects, until verified) the number of an account that has none verified. */
 export const phoneNumberBody = z.object({ phoneNumber: phoneNumberInput, country: phoneCountry }).strict();
 export const signupQuery = z.object({ source: z.enum(['web', 'app']).default('web') });
@@ -107,7 +125,9 @@ export const userSchema = z.object({
   /** A published timetable chosen instead of the method (GET /data/prayer-calc lists them); null = the method. */
   prayerTimetableId: z.string().nullable(),
   /** The method and high-latitude rule a user picking this city today starts with, and why; null without a city. */
-  placeSuggestion: z.object({ prayerCalcMethod: z.string(), prayerCalcHlat: z.string(), reason: z.string() }).nullable(),
+  placeSuggestion: z
+    .object({ prayerCalcMethod: z.string(), prayerCalcHlat: z.string(), reason: z.string() })
+    .nullable(),
   allowCalls: z.boolean(),
   fajrAdhaanId: z.string(),
   fajrCallTimePrefTitle: z.string(),
@@ -128,11 +148,20 @@ export const currentUserResult = resultOf(z.object({ user: userSchema }));
 
 export const forgetPasswordBody = z.object({ phoneNumber: username, country: phoneCountry }).strict();
 /** The code step sends username and code; the final step adds the new password. */
-export const resetPasswordBody = z.object({ phoneNumber: username, code: otpCode, password: password.optional(), country: phoneCountry }).strict();
-export const goodbyeBody = z.object({ password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) }).strict();
+export const resetPasswordBody = z
+  .object({ phoneNumber: username, code: otpCode, password: password.optional(), country: phoneCountry })
+  .strict();
+export const goodbyeBody = z
+  .object({ password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(128) })
+  .strict();
 export const goodbyeResult = resultOf(z.object({ message: z.string() }));
 export const validatePhoneBody = z.object({ phoneNumber: z.string().trim().min(3).max(32) }).strict();
 export const validatePhoneResult = resultOf(
-  z.object({ valid: z.boolean(), phoneNumber: z.string().nullable(), countryCode: z.string().nullable(), reason: z.string().optional() }),
+  z.object({
+    valid: z.boolean(),
+    phoneNumber: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    reason: z.string().optional(),
+  }),
 );
 export const verifyPhoneCodeBody = z.object({ code: otpCode }).strict();

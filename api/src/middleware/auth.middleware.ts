@@ -47,10 +47,18 @@ export function requireAuth(deps: Pick<ApiDeps, 'db' | 'now'>) {
 }
 
 /** What a session token leads to, loaded in the same query as the session itself. */
-type SessionLoad<T> = (db: ApiDeps['db'], tokenHash: string, now: Date) => Promise<{ sessionId: string; userId: string; value: T } | undefined>;
+type SessionLoad<T> = (
+  db: ApiDeps['db'],
+  tokenHash: string,
+  now: Date,
+) => Promise<{ sessionId: string; userId: string; value: T } | undefined>;
 
 /** requireAuth for a route that answers from data of the signed-in user: one round trip instead of two. */
-function requireAuthLoading<T>(deps: Pick<ApiDeps, 'db' | 'now'>, load: SessionLoad<T>, keep: (req: Request, value: T) => void) {
+function requireAuthLoading<T>(
+  deps: Pick<ApiDeps, 'db' | 'now'>,
+  load: SessionLoad<T>,
+  keep: (req: Request, value: T) => void,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (!token) throw new UnauthorizedError('Please sign in');

@@ -57,7 +57,11 @@ export function httpMetrics(): RequestHandler {
     });
     res.once('finish', () => {
       // Requests no route matched (404s, the built web app's files) share one label.
-      end({ method: METHODS.has(req.method) ? req.method : 'OTHER', route: template ?? 'unmatched', status_code: String(res.statusCode) });
+      end({
+        method: METHODS.has(req.method) ? req.method : 'OTHER',
+        route: template ?? 'unmatched',
+        status_code: String(res.statusCode),
+      });
     });
     next();
   };

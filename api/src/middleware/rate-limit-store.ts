@@ -68,6 +68,9 @@ export class PostgresRateLimitStore implements Store {
   private async sweep(): Promise<void> {
     if (Date.now() - this.sweptAt < this.windowMs) return;
     this.sweptAt = Date.now();
-    await this.db('rate_limit_counters').where({ limiter: this.prefix }).andWhere('reset_at', '<=', this.db.fn.now()).delete();
+    await this.db('rate_limit_counters')
+      .where({ limiter: this.prefix })
+      .andWhere('reset_at', '<=', this.db.fn.now())
+      .delete();
   }
 }

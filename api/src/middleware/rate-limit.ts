@@ -39,31 +39,53 @@ export const RATE_LIMITS = {
   signin: {
     ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('sign-in attempts', 15) },
     account: {
-      windowMs: 15 * MINUTE, limit: 10, failuresOnly: true,
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      failuresOnly: true,
       message: 'Too many failed sign-in attempts for this account from your network, please try again in 15 minutes',
     },
     daily: {
-      windowMs: DAY, limit: 30, failuresOnly: true,
-      message: 'Too many failed sign-in attempts for this account from your network today, please try again tomorrow or reset your password',
+      windowMs: DAY,
+      limit: 30,
+      failuresOnly: true,
+      message:
+        'Too many failed sign-in attempts for this account from your network today, please try again tomorrow or reset your password',
     },
   },
   // Deleting the account asks for the password of a session already held: limited per user like sign-in was.
   goodbye: {
     ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('attempts', 15) },
-    account: { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, message: 'Too many wrong passwords, please try again in 15 minutes' },
+    account: {
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      failuresOnly: true,
+      message: 'Too many wrong passwords, please try again in 15 minutes',
+    },
   },
   signup: {
     ip: { windowMs: HOUR, limit: 10, message: tooManyFromNetwork('sign-ups', 60) },
-    account: { windowMs: HOUR, limit: 5, message: 'Too many sign-up attempts for this email or phone number, please try again later' },
+    account: {
+      windowMs: HOUR,
+      limit: 5,
+      message: 'Too many sign-up attempts for this email or phone number, please try again later',
+    },
   },
   forgetPassword: {
     ip: { windowMs: HOUR, limit: 20, message: tooManyFromNetwork('password reset requests', 60) },
     // The resend cooldown, applied to every username alike so the answer never tells whether an account exists.
-    account: { windowMs: MINUTE, limit: 1, message: 'A reset code was just requested, please wait a minute before asking again' },
+    account: {
+      windowMs: MINUTE,
+      limit: 1,
+      message: 'A reset code was just requested, please wait a minute before asking again',
+    },
   },
   sendVerification: {
     ip: { windowMs: HOUR, limit: 20, message: tooManyFromNetwork('code requests', 60) },
-    account: { windowMs: HOUR, limit: 5, message: 'Too many verification codes requested, please try again in an hour' },
+    account: {
+      windowMs: HOUR,
+      limit: 5,
+      message: 'Too many verification codes requested, please try again in an hour',
+    },
   },
   codeCheck: {
     ip: { windowMs: 15 * MINUTE, limit: 30, message: tooManyFromNetwork('code attempts', 15) },
@@ -88,7 +110,11 @@ export const RATE_LIMITS = {
   // A chat is many short messages, so more than the public forms' 30 an hour; still no flood.
   supportChat: {
     ip: { windowMs: HOUR, limit: 120, message: tooManyFromNetwork('chat messages', 60) },
-    account: { windowMs: 10 * MINUTE, limit: 20, message: 'You are sending messages too quickly, please wait a few minutes' },
+    account: {
+      windowMs: 10 * MINUTE,
+      limit: 20,
+      message: 'You are sending messages too quickly, please wait a few minutes',
+    },
   },
 } satisfies Record<string, { ip: Limit; account?: Limit; daily?: Limit }>;
 
@@ -100,7 +126,13 @@ function usernameKeyOf(body: unknown): string | undefined {
   return usernameKey(b?.phoneNumber, b?.country);
 }
 
-function limiter(l: Limit, key: 'ip' | Keyed, store: Store, name: string, per: 'ip' | 'account' | 'daily'): RequestHandler {
+function limiter(
+  l: Limit,
+  key: 'ip' | Keyed,
+  store: Store,
+  name: string,
+  per: 'ip' | 'account' | 'daily',
+): RequestHandler {
   return rateLimit({
     windowMs: l.windowMs,
     limit: l.limit,
@@ -173,7 +205,10 @@ export function createRateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): RateLimi
   const on = deps.config.RATE_LIMITS === 'on';
   const store = (prefix: string) => new PostgresRateLimitStore(deps.db, prefix);
   const limits = {} as RateLimits;
-  for (const [name, [l, key]] of Object.entries(CHAINS) as [keyof typeof CHAINS, (typeof CHAINS)[keyof typeof CHAINS]][]) {
+  for (const [name, [l, key]] of Object.entries(CHAINS) as [
+    keyof typeof CHAINS,
+    (typeof CHAINS)[keyof typeof CHAINS],
+  ][]) {
     let chain: RequestHandler[] | undefined;
     Object.defineProperty(limits, name, {
       enumerable: true,

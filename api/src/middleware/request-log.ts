@@ -27,7 +27,10 @@ export function requestLog(logger: Logger): RequestHandler {
       const started = performance.now();
       res.once('finish', () => {
         const path = req.originalUrl.split('?')[0];
-        logger.info({ reqId: id, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request completed');
+        logger.info(
+          { reqId: id, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+          'request completed',
+        );
       });
     }
     next();

@@ -52,9 +52,22 @@ export function routeOf(e: Endpoint): RouteConfig {
       ...(e.body ? { body: { required: true, content: { 'application/json': { schema: e.body } } } } : {}),
     },
     responses: {
-      200: { description: e.ok.description, content: { [e.ok.contentType ?? 'application/json']: { schema: e.ok.schema } } },
-      ...(e.ok.contentType === 'audio/wav' ? { 206: { description: 'The requested byte range', content: { 'audio/wav': { schema: e.ok.schema } } }, 304: { description: 'Not modified (ETag matched)' } } : {}),
-      ...Object.fromEntries(errors.map((s) => [s, { description: ERROR_MEANING[s], content: { 'application/json': { schema: ERROR_REF } } }])),
+      200: {
+        description: e.ok.description,
+        content: { [e.ok.contentType ?? 'application/json']: { schema: e.ok.schema } },
+      },
+      ...(e.ok.contentType === 'audio/wav'
+        ? {
+            206: { description: 'The requested byte range', content: { 'audio/wav': { schema: e.ok.schema } } },
+            304: { description: 'Not modified (ETag matched)' },
+          }
+        : {}),
+      ...Object.fromEntries(
+        errors.map((s) => [
+          s,
+          { description: ERROR_MEANING[s], content: { 'application/json': { schema: ERROR_REF } } },
+        ]),
+      ),
     },
   };
 }

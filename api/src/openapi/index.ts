@@ -32,7 +32,11 @@ export function openApiDocument() {
     required: ['error'],
     description: 'Every failure (the shape of the contracts errorBody)',
   });
-  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'The session token from sign-in or sign-up' });
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token from sign-in or sign-up',
+  });
   for (const e of endpoints) registry.registerPath(routeOf(e));
   document = new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',

@@ -9,7 +9,11 @@ export function contactCardRoutes(deps: ApiDeps): Router {
     res.json({ result: fajrContact(deps) });
   });
   router.get('/data/fajr-contact.vcf', (_req, res) => {
-    res.set({ 'Content-Type': 'text/vcard; charset=utf-8', 'Content-Disposition': 'attachment; filename="Fajr.vcf"', 'Cache-Control': 'public, max-age=3600' });
+    res.set({
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="Fajr.vcf"',
+      'Cache-Control': 'public, max-age=3600',
+    });
     res.send(fajrContactVcard(deps));
   });
   return router;

@@ -4,7 +4,13 @@ import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 import { optionalAuth } from '../middleware/auth.middleware';
 import { PostgresRateLimitStore } from '../middleware/rate-limit-store';
-import { findCities, prayerCalcData, requestMosque, sendContactMessage, sendFeedback } from '../services/reference-data.service';
+import {
+  findCities,
+  prayerCalcData,
+  requestMosque,
+  sendContactMessage,
+  sendFeedback,
+} from '../services/reference-data.service';
 
 export const MESSAGES_PER_HOUR = 30;
 const TOO_MANY_MESSAGES = 'Too many messages from your network, please try again in an hour';

@@ -4,8 +4,20 @@ import { LocalPaymentsError, type LocalPaymentsConsole, type LocalPortalView } f
 import { planSchema } from '../contracts/common';
 import { parse } from '../middleware/validate';
 
-const idParams = z.object({ id: z.string().min(1).max(255).regex(/^[\w-]+$/, 'Invalid id') });
-const subParams = idParams.extend({ subId: z.string().min(1).max(255).regex(/^[\w-]+$/, 'Invalid subscription id') });
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, 'Invalid id'),
+});
+const subParams = idParams.extend({
+  subId: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, 'Invalid subscription id'),
+});
 const payBody = z.object({
   name: z.string().trim().max(200).optional(),
   email: z.string().trim().max(254).optional(),
@@ -30,7 +42,10 @@ const origin = (url: string) => {
 function page(res: Response, status: number, title: string, body: string, redirectOrigins: string[] = []) {
   // The pages post forms to themselves and then redirect to the web app, whose origin may differ in development.
   const formAction = ["'self'", ...new Set(redirectOrigins.filter(Boolean))].join(' ');
-  res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`);
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
+  );
   res.setHeader('Cache-Control', 'no-store');
   res
     .status(status)
@@ -45,7 +60,8 @@ function page(res: Response, status: number, title: string, body: string, redire
 }
 
 function failure(res: Response, err: unknown) {
-  if (err instanceof LocalPaymentsError) return page(res, err.status, 'Checkout unavailable', `<p>${esc(err.message)}</p>`);
+  if (err instanceof LocalPaymentsError)
+    return page(res, err.status, 'Checkout unavailable', `<p>${esc(err.message)}</p>`);
   throw err;
 }
 
@@ -67,7 +83,12 @@ function checkoutPages(router: Router, local: LocalPaymentsConsole): void {
     const c = await local.getCheckout(id);
     if (!c) return page(res, 404, 'Checkout unavailable', '<p>No such checkout session.</p>');
     if (c.status !== 'open') {
-      return page(res, 410, 'Checkout unavailable', `<p>This checkout is ${c.status === 'complete' ? 'already paid' : 'closed'}.</p>`);
+      return page(
+        res,
+        410,
+        'Checkout unavailable',
+        `<p>This checkout is ${c.status === 'complete' ? 'already paid' : 'closed'}.</p>`,
+      );
     }
     const action = `/api/dev/checkout/${encodeURIComponent(c.id)}`;
     page(
@@ -117,12 +138,17 @@ function portalPages(router: Router, local: LocalPaymentsConsole): void {
     const wanted = parse(portalQuery, req.query);
     const p = await local.getPortal(id);
     if (!p) return page(res, 404, 'Portal unavailable', '<p>This portal link is unknown or has expired.</p>');
-    const target = p.subscriptions.find((s) => s.id === wanted.subscription && s.status !== 'canceled' && s.plan !== wanted.plan);
+    const target = p.subscriptions.find(
+      (s) => s.id === wanted.subscription && s.status !== 'canceled' && s.plan !== wanted.plan,
+    );
     let confirm = '';
     if (target && wanted.plan) {
       // What Change plan charges, said before it charges (Stripe's confirmation page shows the same).
       const q = await local.previewChange(p.id, target.id, wanted.plan);
-      const due = q.amountDue >= 0 ? `Due today: <strong id="amount-due">${esc(money(q.amountDue, q.currency))}</strong>` : `Credit: <strong id="amount-due">${esc(money(-q.amountDue, q.currency))}</strong>`;
+      const due =
+        q.amountDue >= 0
+          ? `Due today: <strong id="amount-due">${esc(money(q.amountDue, q.currency))}</strong>`
+          : `Credit: <strong id="amount-due">${esc(money(-q.amountDue, q.currency))}</strong>`;
       confirm =
         `<p>Confirm the change to <strong>${esc(wanted.plan)}</strong> with <em>Change plan</em>.</p>` +
         `<p>${due} (prorated to ${esc(q.periodEnd.toISOString().slice(0, 10))}), then ${esc(money(q.monthlyAmount, q.currency))} per month.</p>`;
@@ -176,7 +202,9 @@ function subscriptionRows(
       const selected = wanted.plan && wanted.subscription === s.id ? wanted.plan : s.plan;
       const actions = live
         ? `<form method="post" action="${base}/${encodeURIComponent(s.id)}/plan"><select name="plan">` +
-          ['BASIC', 'PLUS', 'PREMIUM'].map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`).join('') +
+          ['BASIC', 'PLUS', 'PREMIUM']
+            .map((pl) => `<option${pl === selected ? ' selected' : ''}>${pl}</option>`)
+            .join('') +
           `</select>${targetId === s.id ? '<input type="hidden" name="back" value="app">' : ''}<button type="submit">Change plan</button></form>` +
           `<form method="post" action="${base}/${encodeURIComponent(s.id)}/cancel"><button type="submit">Cancel subscription</button></form>`
         : '';

@@ -22,8 +22,14 @@ const devPages: { [K in keyof DevConsoles]-?: DevPage<K> } = {
   payments: { routes: devCheckoutRoutes, serve: (c) => c.PAYMENTS_PROVIDER === 'local' },
   // Developer tools: never in production.
   phone: { routes: devPhoneRoutes, serve: (c) => c.TELEPHONY_PROVIDER === 'local' && development(c) },
-  store: { routes: devStoreRoutes, serve: (c) => (c.APP_STORE_PROVIDER === 'local' || c.PLAY_STORE_PROVIDER === 'local') && development(c) },
-  outbox: { routes: devOutboxRoutes, serve: (c) => (c.MESSAGING_PROVIDER === 'local' || c.EMAIL_PROVIDER === 'local') && development(c) },
+  store: {
+    routes: devStoreRoutes,
+    serve: (c) => (c.APP_STORE_PROVIDER === 'local' || c.PLAY_STORE_PROVIDER === 'local') && development(c),
+  },
+  outbox: {
+    routes: devOutboxRoutes,
+    serve: (c) => (c.MESSAGING_PROVIDER === 'local' || c.EMAIL_PROVIDER === 'local') && development(c),
+  },
   // The app's side of local attestation: never in production.
   attestation: { routes: devAttestationRoutes, serve: (c) => c.ATTESTATION_PROVIDER === 'local' && development(c) },
 };

@@ -24,7 +24,14 @@ export function devOutboxRoutes(outbox: LocalOutboxConsole): Router {
     const rows = await outbox.latest(u.kind === 'email' ? u.email : u.phoneNumber, q.limit);
     res.json({
       result: {
-        messages: rows.map((m) => ({ id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, createdAt: m.created_at.toISOString() })),
+        messages: rows.map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          body: m.body,
+          createdAt: m.created_at.toISOString(),
+        })),
       },
     });
   });

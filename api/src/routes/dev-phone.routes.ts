@@ -10,7 +10,10 @@ const behaviourBody = z.object({
   ringMs: z.coerce.number().int().min(0).max(600_000).optional(),
   durationSeconds: z.coerce.number().int().min(0).max(3600).optional(),
   /** The key pressed when a call asks for one (the awake check); '' answers without a key. Default 1. */
-  pressKey: z.string().regex(/^[0-9*#]{0,2}$/, 'pressKey must be one or two keypad keys (pressed in turn), or empty for none').optional(),
+  pressKey: z
+    .string()
+    .regex(/^[0-9*#]{0,2}$/, 'pressKey must be one or two keypad keys (pressed in turn), or empty for none')
+    .optional(),
 });
 const actionParams = z.object({
   sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
@@ -19,7 +22,10 @@ const actionParams = z.object({
 const actionBody = z.object({
   durationSeconds: z.coerce.number().int().min(1).max(3600).default(30),
   /** The keys `press` presses in turn (default 1; a Fajr friend's 9 asks "press 9 again", so 99 stops their calls). */
-  digits: z.string().regex(/^[0-9*#]{1,2}$/, 'One or two keys: 0-9, * or #').optional(),
+  digits: z
+    .string()
+    .regex(/^[0-9*#]{1,2}$/, 'One or two keys: 0-9, * or #')
+    .optional(),
 });
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,21 +43,30 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
     const calls = await phone.recentCalls(30);
     const rows = calls
       .map(
-        (c) => `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.from)}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
-          c.status === 'ringing'
-            ? ['answer', 'press', 'decline', 'miss', 'voicemail']
-                .map((a) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`)
-                .concat(
-                  [['9', "A Fajr friend's stop key: the call asks for it again"], ['99', "A Fajr friend's stop key, then again: their calls stop"]].map(
-                    ([keys, title]) => `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/press" style="display:inline"><input type="hidden" name="digits" value="${keys}"><button title="${title}">press ${keys}</button></form>`,
-                  ),
-                )
-                .join(' ')
-            : ''
-        }</td><td>${c.twiml ? `<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
+        (c) =>
+          `<tr><td>${esc(c.createdAt.toISOString())}</td><td>${esc(c.from)}</td><td>${esc(c.to)}</td><td>${esc(c.status)}</td><td>${esc(c.answeredBy)}</td><td>${esc(c.durationSeconds)}</td><td>${
+            c.status === 'ringing'
+              ? ['answer', 'press', 'decline', 'miss', 'voicemail']
+                  .map(
+                    (a) =>
+                      `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/${a}" style="display:inline"><button>${a}</button></form>`,
+                  )
+                  .concat(
+                    [
+                      ['9', "A Fajr friend's stop key: the call asks for it again"],
+                      ['99', "A Fajr friend's stop key, then again: their calls stop"],
+                    ].map(
+                      ([keys, title]) =>
+                        `<form method="post" action="/api/dev/phone/calls/${esc(c.sid)}/press" style="display:inline"><input type="hidden" name="digits" value="${keys}"><button title="${title}">press ${keys}</button></form>`,
+                    ),
+                  )
+                  .join(' ')
+              : ''
+          }</td><td>${c.twiml ? `<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
       )
       .join('');
-    res.type('html').send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Local phone</title></head><body>
+    res.type('html')
+      .send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Local phone</title></head><body>
 <h1>Local phone (development)</h1>
 <h2>How a number behaves</h2>
 <form method="post" action="/api/dev/phone/behaviours">
@@ -71,7 +86,12 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 
   router.post('/dev/phone/behaviours', async (req, res) => {
     const b = parse(behaviourBody, req.body);
-    await phone.setBehaviour(b.phoneNumber, { outcome: b.outcome as (typeof LOCAL_OUTCOMES)[number], ringMs: b.ringMs, durationSeconds: b.durationSeconds, pressKey: b.pressKey });
+    await phone.setBehaviour(b.phoneNumber, {
+      outcome: b.outcome as (typeof LOCAL_OUTCOMES)[number],
+      ringMs: b.ringMs,
+      durationSeconds: b.durationSeconds,
+      pressKey: b.pressKey,
+    });
     if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');
     else res.json({ message: 'Behaviour saved' });
   });
@@ -79,7 +99,12 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
   router.post('/dev/phone/calls/:sid/:action', async (req, res) => {
     const { sid, action } = parse(actionParams, req.params);
     const { durationSeconds, digits } = parse(actionBody, req.body ?? {});
-    const manual: ManualAction = action === 'press' ? { action, durationSeconds, digits } : action === 'answer' ? { action, durationSeconds } : { action };
+    const manual: ManualAction =
+      action === 'press'
+        ? { action, durationSeconds, digits }
+        : action === 'answer'
+          ? { action, durationSeconds }
+          : { action };
     try {
       const call = await phone.act(sid, manual);
       if (wantsHtml(req.get('accept'))) res.redirect(303, '/api/dev/phone');

@@ -4,7 +4,14 @@ import { friendConsentBody, friendIdParams, friendStopBody, inviteFriendBody } f
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
-import { consentToCalls, friendsOf, invitationOf, inviteFriend, removeFriendOf, stopByLink } from '../services/friends.service';
+import {
+  consentToCalls,
+  friendsOf,
+  invitationOf,
+  inviteFriend,
+  removeFriendOf,
+  stopByLink,
+} from '../services/friends.service';
 
 /** Fajr friends (Premium, docs/CALLS.md "Fajr friends"): the inviter's side under /users/friends, the friend's (no account) under /friends. */
 export function friendsRoutes(deps: ApiDeps): Router {

@@ -4,12 +4,17 @@ import { pingTemporal } from '../temporal';
 
 const PROBE_TIMEOUT_MS = 2000;
 
-async function probe(check: () => Promise<unknown>, timeoutMs = PROBE_TIMEOUT_MS): Promise<{ ok: boolean; error?: string }> {
+async function probe(
+  check: () => Promise<unknown>,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<{ ok: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs))),
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
+      ),
     ]);
     return { ok: true };
   } catch (err) {

@@ -28,7 +28,8 @@ import { refuseNulBytes } from '../middleware/nul-bytes';
 function under(prefix: string, handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const p = req.path;
-    if (p.startsWith(prefix) && (p.length === prefix.length || p[prefix.length] === '/')) return handler(req, res, next);
+    if (p.startsWith(prefix) && (p.length === prefix.length || p[prefix.length] === '/'))
+      return handler(req, res, next);
     next();
   };
 }

@@ -47,7 +47,9 @@ function send(req: Request, res: Response, body: Buffer, etag: string) {
       return;
     }
     end = Math.min(end, size - 1);
-    res.status(206).set({ 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) });
+    res
+      .status(206)
+      .set({ 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) });
     res.end(body.subarray(start, end + 1));
     return;
   }

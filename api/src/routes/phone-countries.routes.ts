@@ -9,7 +9,9 @@ export function phoneCountriesRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/data/phone-countries', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    res.json({ result: { countries: deps.config.PHONE_COUNTRIES, codeByCall: deps.config.PHONE_VOICE_CODE_COUNTRIES } });
+    res.json({
+      result: { countries: deps.config.PHONE_COUNTRIES, codeByCall: deps.config.PHONE_VOICE_CODE_COUNTRIES },
+    });
   });
   return router;
 }

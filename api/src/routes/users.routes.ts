@@ -18,7 +18,12 @@ import { parse } from '../middleware/validate';
 import { appChallenge, signin, signout, signup } from '../services/auth.service';
 import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
 import { addPhoneNumber, currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
-import { addSecondNumber, removeSecondNumber, sendSecondNumberCode, verifySecondNumber } from '../services/second-number.service';
+import {
+  addSecondNumber,
+  removeSecondNumber,
+  sendSecondNumberCode,
+  verifySecondNumber,
+} from '../services/second-number.service';
 import { UnauthorizedError } from '../errors';
 
 /** /users: accounts, sessions and one-time codes (docs/API-ACCOUNTS.md). Every answer is 200 on success, as the web client expects. */

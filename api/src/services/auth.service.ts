@@ -1,4 +1,9 @@
-import { hashPassword, newPasswordProblem, verifyAgainstDummy, verifyPassword } from '@fajr/activities/domain/passwords';
+import {
+  hashPassword,
+  newPasswordProblem,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '@fajr/activities/domain/passwords';
 import { parseUsername, phoneNumberProblem, type Username } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
@@ -21,7 +26,8 @@ import { abandonTrial, notifyPrefsChanged, startTrial, withinDeadline } from '..
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
 export const APP_CHALLENGE_INVALID = 'The sign-up challenge has expired or was used already, please try again';
 export const APP_NOT_VERIFIED = 'This app could not be verified; please install Fajr from the App Store or Google Play';
-export const INVALID_USERNAME = 'Please enter a valid email address, or a phone number with its country code (for example +44 7400 123456)';
+export const INVALID_USERNAME =
+  'Please enter a valid email address, or a phone number with its country code (for example +44 7400 123456)';
 
 const DAY_MS = 24 * 3600_000;
 const TEMPORAL_DEADLINE_MS = 5_000;
@@ -79,7 +85,8 @@ async function provenApp(deps: ApiDeps, attestation: AppAttestationBody | undefi
   try {
     verdict = await deps.providers.attestation.verify(proof, challenge, now);
   } catch (err) {
-    if (err instanceof AttestationUnavailableError) throw new ServiceUnavailableError('The app could not be verified just now, please try again shortly');
+    if (err instanceof AttestationUnavailableError)
+      throw new ServiceUnavailableError('The app could not be verified just now, please try again shortly');
     throw err;
   }
   if (!verdict.ok) {
@@ -98,14 +105,23 @@ async function provenApp(deps: ApiDeps, attestation: AppAttestationBody | undefi
 export async function signup(
   deps: ApiDeps,
   source: 'web' | 'app',
-  body: { phoneNumber: string; password: string; country?: string | undefined; attestation?: AppAttestationBody | undefined },
+  body: {
+    phoneNumber: string;
+    password: string;
+    country?: string | undefined;
+    attestation?: AppAttestationBody | undefined;
+  },
 ) {
   // We call the number a web sign-up gives, so it must be one; the app may still sign up with an e-mail address.
-  const username = source === 'web' ? phoneOrFail(body.phoneNumber, body.country) : usernameOrFail(body.phoneNumber, body.country);
+  const username =
+    source === 'web' ? phoneOrFail(body.phoneNumber, body.country) : usernameOrFail(body.phoneNumber, body.country);
   // Only numbers we may call and text are taken (docs/SECURITY.md: toll fraud, SMS pumping).
   const refusal = username.kind === 'phone' ? phoneRefusal(username.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
   if (refusal) throw new BadRequestError(refusal);
-  const weak = newPasswordProblem(body.password, username.kind === 'email' ? { email: username.email } : { phoneNumber: username.phoneNumber });
+  const weak = newPasswordProblem(
+    body.password,
+    username.kind === 'email' ? { email: username.email } : { phoneNumber: username.phoneNumber },
+  );
   if (weak) throw new BadRequestError(weak);
   const isAppUser = source === 'app' && (await provenApp(deps, body.attestation));
   const now = deps.now();
@@ -149,7 +165,10 @@ export async function signup(
 }
 
 /** Signs in with an e-mail or phone number and a password; one answer for every kind of mismatch. */
-export async function signin(deps: ApiDeps, body: { phoneNumber: string; password: string; country?: string | undefined }) {
+export async function signin(
+  deps: ApiDeps,
+  body: { phoneNumber: string; password: string; country?: string | undefined },
+) {
   const username = parseUsername(body.phoneNumber, body.country);
   const user = username ? await findUserByUsername(deps.db, username) : undefined;
   // Unknown usernames still pay for one hash, so timing does not tell which accounts exist.

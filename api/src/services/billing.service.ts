@@ -1,9 +1,25 @@
 import { APP_USER_UPGRADE, type Plan } from '@fajr/activities/domain/entitlements';
-import { CHECKOUT_SESSION_ID_PLACEHOLDER, type CheckoutSessionDetails, type PlanPrices } from '@fajr/activities/providers';
-import { findBillingUser, findCheckoutSessionOfUser, findEntitledSubscription, recordCheckoutSession } from '@fajr/activities/repositories/billing.repository';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  type CheckoutSessionDetails,
+  type PlanPrices,
+} from '@fajr/activities/providers';
+import {
+  findBillingUser,
+  findCheckoutSessionOfUser,
+  findEntitledSubscription,
+  recordCheckoutSession,
+} from '@fajr/activities/repositories/billing.repository';
 import type { PlanChangeQuote } from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
-import { BadGatewayError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import {
+  BadGatewayError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../errors';
 
 /**
  * Where the browser returns after checkout or the portal: the web app's origin when the request came
@@ -47,7 +63,12 @@ export async function previewPlanChange(deps: ApiDeps, userId: string, plan: Pla
 }
 
 /** Starts a hosted checkout for a monthly plan and returns its url (POST /subscriptions/premium/:plan). */
-export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, origin: string | undefined): Promise<{ url: string }> {
+export async function startCheckout(
+  deps: ApiDeps,
+  userId: string,
+  plan: Plan,
+  origin: string | undefined,
+): Promise<{ url: string }> {
   const user = await buyingUser(deps, userId, plan);
   const web = webBaseUrl(deps, origin);
   // A paying customer changes the plan of the live subscription (prorated by the provider) instead of
@@ -55,7 +76,14 @@ export async function startCheckout(deps: ApiDeps, userId: string, plan: Plan, o
   const live = await findEntitledSubscription(deps.db, user.id);
   if (live) {
     try {
-      return { url: await deps.providers.payments.createPlanChangeSession(live.customerId, live.subscriptionId, plan, `${web}/app`) };
+      return {
+        url: await deps.providers.payments.createPlanChangeSession(
+          live.customerId,
+          live.subscriptionId,
+          plan,
+          `${web}/app`,
+        ),
+      };
     } catch (err) {
       deps.logger.error({ err: (err as Error).message, userId }, 'plan change session could not be created');
       throw new BadGatewayError('Failed to subscribe');
@@ -83,7 +111,9 @@ export async function openPortal(deps: ApiDeps, userId: string, origin: string |
   const user = await billingUser(deps, userId);
   if (!user.billingCustomerId) throw new BadRequestError('You have no subscription to manage yet; choose a plan first');
   try {
-    return { url: await deps.providers.payments.createPortalSession(user.billingCustomerId, `${webBaseUrl(deps, origin)}/app`) };
+    return {
+      url: await deps.providers.payments.createPortalSession(user.billingCustomerId, `${webBaseUrl(deps, origin)}/app`),
+    };
   } catch (err) {
     deps.logger.error({ err: (err as Error).message, userId }, 'billing portal session could not be created');
     throw new BadGatewayError('Failed to open the billing portal');

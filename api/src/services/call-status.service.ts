@@ -1,7 +1,13 @@
 import { ZodError } from 'zod';
 import { outcomeOf } from '@fajr/activities/domain/call-outcome';
 import { WebhookPayloadError, WebhookSignatureError, type StatusCallbackRequest } from '@fajr/activities/providers';
-import { applyOutcome, confirmAwake, findAttempt, findAttemptByProviderCall, isFinalOutcome } from '@fajr/activities/repositories/calls.repository';
+import {
+  applyOutcome,
+  confirmAwake,
+  findAttempt,
+  findAttemptByProviderCall,
+  isFinalOutcome,
+} from '@fajr/activities/repositories/calls.repository';
 import { inCallbackTrace } from '@fajr/activities/trace-context';
 import { FRIEND_STOP_KEY, isStartReply, isStopReply } from '@fajr/activities/domain/friends';
 import { startBySms, stopBySms, stopFriend } from './friends.service';
@@ -36,7 +42,10 @@ export async function handleCallStatusCallback(deps: Deps, request: StatusCallba
     if (!isFinalOutcome(outcome)) return;
     await signalCallStatus(deps, attempt.workflowId, attempt.attemptKey).catch((err) => {
       // The log is written; the workflow also polls the provider, so a lost nudge delays nothing for long.
-      deps.logger.warn({ err: (err as Error).message, workflowId: attempt.workflowId }, 'could not signal the call workflow');
+      deps.logger.warn(
+        { err: (err as Error).message, workflowId: attempt.workflowId },
+        'could not signal the call workflow',
+      );
     });
   });
 }
@@ -47,7 +56,8 @@ function read<T>(parse: () => T): T {
     return parse();
   } catch (err) {
     if (err instanceof WebhookSignatureError) throw new ForbiddenError('Invalid signature');
-    if (err instanceof WebhookPayloadError) throw new BadRequestError(err.cause instanceof ZodError ? describeZodError(err.cause) : err.message);
+    if (err instanceof WebhookPayloadError)
+      throw new BadRequestError(err.cause instanceof ZodError ? describeZodError(err.cause) : err.message);
     throw err;
   }
 }

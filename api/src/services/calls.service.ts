@@ -7,9 +7,22 @@ import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositorie
 import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositories/phone-spend-guard';
 import { countPhoneSendHeld } from '../middleware/metrics';
 import { loadCallPlanSource, todayOf } from '@fajr/activities/repositories/call-plans.repository';
-import { latestCall, listCalls, MORNING_KINDS, wokeBy, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
+import {
+  latestCall,
+  listCalls,
+  MORNING_KINDS,
+  wokeBy,
+  type CallAttempt,
+} from '@fajr/activities/repositories/calls.repository';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ConflictError, ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors';
 import { startTestCall } from '../temporal';
 import { latestMorning, ongoingAttempt } from './next-call.service';
 import { VERIFY_TO_BE_CALLED } from './schedules.service';
@@ -17,7 +30,8 @@ import { VERIFY_TO_BE_CALLED } from './schedules.service';
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
 
 export const TEST_CALL_MESSAGE = "we'll call you within 5 minutes";
-export const TEST_CALL_PENDING = 'A test call is already on its way. Please wait for it to finish before asking for another.';
+export const TEST_CALL_PENDING =
+  'A test call is already on its way. Please wait for it to finish before asking for another.';
 export const TRIAL_ENDED = 'Your free trial has ended, please upgrade your plan';
 
 /**
@@ -38,7 +52,13 @@ export async function requestTestCall(deps: Deps, userId: string): Promise<{ mes
     countPhoneSendHeld(held.reason, 'test-call');
     throw new TooManyRequestsError(held.message, held.retryAfterSeconds);
   }
-  const reserved = await reservePhoneSend(deps.db, { channel: 'test-call', userId, phoneNumber: src.phoneNumber, secret: deps.config.OTP_SECRET, now: deps.now() });
+  const reserved = await reservePhoneSend(deps.db, {
+    channel: 'test-call',
+    userId,
+    phoneNumber: src.phoneNumber,
+    secret: deps.config.OTP_SECRET,
+    now: deps.now(),
+  });
   if (!('id' in reserved)) throw new TooManyRequestsError(dailyCapMessage('test-call', reserved.retryAfterSeconds));
   let started;
   try {
@@ -67,11 +87,13 @@ const ANSWERED_BY: Record<string, string> = {
 
 /** The outcome as the call log shows it; answered without the awake check's key is not 'Answered' (not woken). */
 export const ANSWERED_NOT_CONFIRMED = 'Answered, no key pressed';
-const labelOf = (c: CallAttempt): string | undefined => (c.outcome === 'answered' && !wokeBy(c) ? ANSWERED_NOT_CONFIRMED : ANSWERED_BY[c.outcome]);
+const labelOf = (c: CallAttempt): string | undefined =>
+  c.outcome === 'answered' && !wokeBy(c) ? ANSWERED_NOT_CONFIRMED : ANSWERED_BY[c.outcome];
 
 /** What the call log says about an attempt beyond its outcome: why it was placed. */
 function noteOf(c: CallAttempt): string | undefined {
-  if (c.kind === 'ring-through') return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
+  if (c.kind === 'ring-through')
+    return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
   if (c.kind === 'second-number') return 'Second number';
   return undefined;
 }
@@ -89,7 +111,13 @@ export async function getCallStats(deps: Deps, userId: string) {
   if (!src.entitlements.canViewStats) throw new ForbiddenError(UPGRADE_TO_PLUS);
   const zone = zoneFor(src.tzName ?? 'UTC');
   const month = DateTime.fromISO(todayOf(src, now), { zone });
-  const calls = await listCalls(deps.db, userId, month.startOf('month').toISODate()!, month.endOf('month').toISODate()!, [...MORNING_KINDS, 'test']);
+  const calls = await listCalls(
+    deps.db,
+    userId,
+    month.startOf('month').toISODate()!,
+    month.endOf('month').toISODate()!,
+    [...MORNING_KINDS, 'test'],
+  );
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
   const byDay = new Map<string, CallAttempt[]>();
   for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
@@ -133,5 +161,15 @@ export async function getLatestTestCall(deps: Deps, userId: string) {
   if (!call) return { result: { testCall: null } };
   const silenced = looksSilenced(call.outcome, call.ringSeconds);
   const label = silenced ? DECLINED_OR_SILENCED : (labelOf(call) ?? null);
-  return { result: { testCall: { plannedAt: call.plannedAt.toISOString(), outcome: call.outcome, finished: label !== null, label, silenced } } };
+  return {
+    result: {
+      testCall: {
+        plannedAt: call.plannedAt.toISOString(),
+        outcome: call.outcome,
+        finished: label !== null,
+        label,
+        silenced,
+      },
+    },
+  };
 }

@@ -1,9 +1,23 @@
 import { hashPassword, newPasswordProblem } from '@fajr/activities/domain/passwords';
 import { dailyCapMessage, phoneRefusal, waitText } from '@fajr/activities/domain/phone-policy';
 import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
-import { checkCode, cooldownSecondsLeft, destinationKey, endCodesSentTo, hashCode, recordWrongGuess, wrongGuessWait, type CodePurpose } from '@fajr/activities/repositories/codes.repository';
+import {
+  checkCode,
+  cooldownSecondsLeft,
+  destinationKey,
+  endCodesSentTo,
+  hashCode,
+  recordWrongGuess,
+  wrongGuessWait,
+  type CodePurpose,
+} from '@fajr/activities/repositories/codes.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
-import { findUserById, findUserByUsername, markPhoneVerified, setPasswordHash } from '@fajr/activities/repositories/users.repository';
+import {
+  findUserById,
+  findUserByUsername,
+  markPhoneVerified,
+  setPasswordHash,
+} from '@fajr/activities/repositories/users.repository';
 import type { CodeRequestResult } from '@fajr/workflows';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
@@ -21,7 +35,12 @@ export const CODE_EXPIRED = 'The code has expired or is no longer valid, please 
 export const RESET_CODE_REJECTED = 'The code is incorrect or has expired, please check it or request a new one';
 
 /** Tells the code's workflow it is done with (used, or ended by wrong tries); a finished workflow needs no word. */
-async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: string, outcome: 'used' | 'locked'): Promise<void> {
+async function reportCompleted(
+  deps: ApiDeps,
+  purpose: CodePurpose,
+  userId: string,
+  outcome: 'used' | 'locked',
+): Promise<void> {
   try {
     await reportCodeCompleted(deps, purpose, userId, outcome);
   } catch (err) {
@@ -37,11 +56,23 @@ async function reportCompleted(deps: ApiDeps, purpose: CodePurpose, userId: stri
  */
 export async function check(
   deps: ApiDeps,
-  c: { purpose: CodePurpose; userId: string; destination: string | null; code: string; consume: boolean; networkKey?: string },
+  c: {
+    purpose: CodePurpose;
+    userId: string;
+    destination: string | null;
+    code: string;
+    consume: boolean;
+    networkKey?: string;
+  },
 ): Promise<void> {
   const { purpose, userId } = c;
   const now = deps.now();
-  const ceilingWait = await wrongGuessWait(deps.db, purpose, c.networkKey ? { networkKey: c.networkKey } : { subject: userId }, now);
+  const ceilingWait = await wrongGuessWait(
+    deps.db,
+    purpose,
+    c.networkKey ? { networkKey: c.networkKey } : { subject: userId },
+    now,
+  );
   if (ceilingWait > 0) {
     // Reset is anonymous: its answer stays the one for a wrong code, so the ceiling tells nothing about the account.
     if (purpose === 'reset-password') throw new BadRequestError(RESET_CODE_REJECTED);
@@ -68,12 +99,18 @@ export async function check(
 }
 
 /** The account left a number (changed or removed it): every live code sent to it ends (issue 42). */
-export async function numberLeft(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>, userId: string, number: string | null): Promise<void> {
+export async function numberLeft(
+  deps: Pick<ApiDeps, 'db' | 'config' | 'now'>,
+  userId: string,
+  number: string | null,
+): Promise<void> {
   if (number) await endCodesSentTo(deps.db, userId, destinationKey(deps.config.OTP_SECRET, number), deps.now());
 }
 
 export const cooldownMessage = (seconds: number) =>
-  seconds > 120 ? dailyCapMessage('sms', seconds) : `A code was just sent, please wait ${seconds} seconds before asking for another`;
+  seconds > 120
+    ? dailyCapMessage('sms', seconds)
+    : `A code was just sent, please wait ${seconds} seconds before asking for another`;
 
 /** A verified number starts the daily calls: the call chain re-plans now instead of waiting for the next change. */
 async function phoneVerified(deps: ApiDeps, userId: string): Promise<void> {
@@ -94,13 +131,24 @@ export async function sendVerification(deps: ApiDeps, userId: string): Promise<{
   if (user.phone_verified_at) throw new BadRequestError('Your phone number is already verified');
   const refusal = phoneRefusal(user.phone_number, deps.config.PHONE_COUNTRIES);
   if (refusal) throw new BadRequestError(refusal);
-  const capWait = await dailyCapWait(deps.db, { channel: 'sms', userId, phoneNumber: user.phone_number, secret: deps.config.OTP_SECRET, now: deps.now() });
+  const capWait = await dailyCapWait(deps.db, {
+    channel: 'sms',
+    userId,
+    phoneNumber: user.phone_number,
+    secret: deps.config.OTP_SECRET,
+    now: deps.now(),
+  });
   if (capWait > 0) throw new TooManyRequestsError(dailyCapMessage('sms', capWait));
   return smsCode(deps, 'verify-phone', userId, 'Your account has no phone number to verify');
 }
 
 /** Texts a verification code of `purpose` (429 inside the resend cooldown; `nowhere` when there is no number to send it to). */
-export async function smsCode(deps: ApiDeps, purpose: 'verify-phone' | 'verify-second-phone', userId: string, nowhere: string): Promise<{ message: string }> {
+export async function smsCode(
+  deps: ApiDeps,
+  purpose: 'verify-phone' | 'verify-second-phone',
+  userId: string,
+  nowhere: string,
+): Promise<{ message: string }> {
   // Postgres answers the common case without a round trip; the workflow decides races.
   const wait = await cooldownSecondsLeft(deps.db, purpose, userId, deps.now());
   if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait), wait);
@@ -113,7 +161,8 @@ export async function smsCode(deps: ApiDeps, purpose: 'verify-phone' | 'verify-s
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
   if (result.sent) return { message: CODE_SENT };
-  if (result.retryAfterSeconds > 0) throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+  if (result.retryAfterSeconds > 0)
+    throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   throw new BadRequestError(nowhere);
 }
 
@@ -132,21 +181,30 @@ export async function verifyPhoneCode(deps: ApiDeps, userId: string, code: strin
  * typed. The answer is the same whether or not the account exists (the per-username rate limit is
  * the cooldown, applied to every username alike).
  */
-export async function forgetPassword(deps: ApiDeps, phoneNumber: string, country?: string): Promise<{ message: string }> {
+export async function forgetPassword(
+  deps: ApiDeps,
+  phoneNumber: string,
+  country?: string,
+): Promise<{ message: string }> {
   const username = usernameOrFail(phoneNumber, country);
   const user = await findUserByUsername(deps.db, username);
   if (user && (await cooldownSecondsLeft(deps.db, 'reset-password', user.id, deps.now())) === 0) {
     // Not awaited: the answer (and its timing) must not differ from an unknown account's.
     // Failures are for operators.
-    requestCode(deps, { purpose: 'reset-password', subject: user.id, channel: username.kind === 'email' ? 'email' : 'sms' }).catch((err) =>
-      deps.logger.warn({ err, userId: user.id }, 'reset code could not be sent'),
-    );
+    requestCode(deps, {
+      purpose: 'reset-password',
+      subject: user.id,
+      channel: username.kind === 'email' ? 'email' : 'sms',
+    }).catch((err) => deps.logger.warn({ err, userId: user.id }, 'reset code could not be sent'));
   }
   return { message: RESET_CODE_SENT };
 }
 
 /** What the account's new password must not contain: its own e-mail address and number. */
-const contextOf = (user: { email: string | null; phone_number: string | null }) => ({ email: user.email, phoneNumber: user.phone_number });
+const contextOf = (user: { email: string | null; phone_number: string | null }) => ({
+  email: user.email,
+  phoneNumber: user.phone_number,
+});
 
 /** The subject an unknown account's code is looked up under: no code is ever issued to it. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
@@ -168,7 +226,13 @@ export async function resetPassword(
   // the code, so neither the answer nor its timing tells whether the account exists.
   const subject = user?.id ?? NO_ACCOUNT;
   const destination = (username.kind === 'email' ? user?.email : user?.phone_number) ?? null;
-  const codeCheck = { purpose: 'reset-password' as const, userId: subject, destination, code: body.code, networkKey: destinationKey(deps.config.OTP_SECRET, `network:${network}`) };
+  const codeCheck = {
+    purpose: 'reset-password' as const,
+    userId: subject,
+    destination,
+    code: body.code,
+    networkKey: destinationKey(deps.config.OTP_SECRET, `network:${network}`),
+  };
   if (body.password === undefined) {
     await check(deps, { ...codeCheck, consume: false });
     if (!user) throw new BadRequestError(RESET_CODE_REJECTED);

@@ -4,7 +4,8 @@ import type { ApiDeps } from '../deps';
 
 type Deps = Pick<ApiDeps, 'config'>;
 
-const NOTE = 'Fajr calls you from these numbers to wake you for the Fajr prayer. Add this contact to your Favourites (iPhone) or star it (Android) so the calls ring through Do Not Disturb.';
+const NOTE =
+  'Fajr calls you from these numbers to wake you for the Fajr prayer. Add this contact to your Favourites (iPhone) or star it (Android) so the calls ring through Do Not Disturb.';
 
 /** Every number Fajr calls from (each caller account), in configuration order. */
 function callerNumbers(deps: Deps): string[] {

@@ -15,12 +15,21 @@ export function friendStoppedSms(firstName: string, webUrl: string): string {
  * the inviter's verified number; their friends list shows it too. A failed SMS is logged, never
  * undoes the stop.
  */
-export async function tellInviterFriendStopped(deps: Deps, friend: Pick<Friend, 'inviterId' | 'firstName'>): Promise<void> {
+export async function tellInviterFriendStopped(
+  deps: Deps,
+  friend: Pick<Friend, 'inviterId' | 'firstName'>,
+): Promise<void> {
   const inviter = await findUserById(deps.db, friend.inviterId);
   if (!inviter?.phone_number || !inviter.phone_verified_at) return;
   try {
-    await deps.providers.messaging.sendSms(inviter.phone_number, friendStoppedSms(friend.firstName, publicWebUrl(deps.config)));
+    await deps.providers.messaging.sendSms(
+      inviter.phone_number,
+      friendStoppedSms(friend.firstName, publicWebUrl(deps.config)),
+    );
   } catch (err) {
-    deps.logger.warn({ err: (err as Error).message, inviterId: friend.inviterId }, 'could not tell the inviter a friend stopped');
+    deps.logger.warn(
+      { err: (err as Error).message, inviterId: friend.inviterId },
+      'could not tell the inviter a friend stopped',
+    );
   }
 }

@@ -31,7 +31,14 @@ import { findActiveMosque } from '@fajr/activities/repositories/reference-data.r
 import { findUserById } from '@fajr/activities/repositories/users.repository';
 import type { FriendView } from '../contracts/friends.contract';
 import type { ApiDeps } from '../deps';
-import { BadRequestError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors';
 import { replanFriendCalls, startFriendCalls } from '../temporal';
 import { phoneOrFail } from './auth.service';
 import { tellInviterFriendStopped } from './friend-stopped-notice.service';
@@ -67,7 +74,10 @@ const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01`;
 
 /** GET /users/friends (any plan: a downgraded user still sees and removes): name, status and this month's yes/no; never a number, place or time. */
 export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: FriendView[]; max: number }> {
-  const [friends, calls] = await Promise.all([listFriends(deps.db, userId), friendCallsSince(deps.db, userId, monthStart(deps.now()))]);
+  const [friends, calls] = await Promise.all([
+    listFriends(deps.db, userId),
+    friendCallsSince(deps.db, userId, monthStart(deps.now())),
+  ]);
   return {
     max: MAX_FRIENDS,
     friends: friends.map((f) => {
@@ -76,7 +86,12 @@ export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: 
       const month = deps.now().toISOString().slice(0, 7);
       const woken = c?.answered || f.wokenMonth === month;
       const missed = c?.missed || f.missedMonth === month;
-      return { id: f.id, firstName: f.firstName, status: f.status, thisMonth: woken ? 'woken' : missed ? 'missed' : 'no-calls' };
+      return {
+        id: f.id,
+        firstName: f.firstName,
+        status: f.status,
+        thisMonth: woken ? 'woken' : missed ? 'missed' : 'no-calls',
+      };
     }),
   };
 }
@@ -109,18 +124,41 @@ export async function inviteFriend(
   if (await isOptedOut(deps.db, deps.config.OTP_SECRET, phone)) throw new BadRequestError(FRIEND_OPTED_OUT);
 
   // Invitations spend their own budget: others' invitations never use up the number's own verification and reset texts.
-  const sms = await reservePhoneSend(deps.db, { channel: 'sms', budget: 'invite', userId, phoneNumber: phone, secret: deps.config.OTP_SECRET, now: deps.now() });
-  if (!('id' in sms)) throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
+  const sms = await reservePhoneSend(deps.db, {
+    channel: 'sms',
+    budget: 'invite',
+    userId,
+    phoneNumber: phone,
+    secret: deps.config.OTP_SECRET,
+    now: deps.now(),
+  });
+  if (!('id' in sms))
+    throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
   const code = generateCode();
   const friend = await createFriend(deps.db, {
-    inviterId: userId, inviterName: body.inviterName, firstName: body.firstName, phoneNumber: phone, secret: deps.config.OTP_SECRET, code, max: MAX_FRIENDS, now: deps.now(),
+    inviterId: userId,
+    inviterName: body.inviterName,
+    firstName: body.firstName,
+    phoneNumber: phone,
+    secret: deps.config.OTP_SECRET,
+    code,
+    max: MAX_FRIENDS,
+    now: deps.now(),
   });
   if (friend === 'limit' || friend === 'duplicate') {
     await releasePhoneSend(deps.db, sms.id);
     throw new BadRequestError(friend === 'limit' ? FRIEND_LIMIT : FRIEND_DUPLICATE);
   }
   try {
-    await deps.providers.messaging.sendSms(phone, friendInviteSms({ firstName: friend.firstName, inviterName: friend.inviterName, code, ...friendLinks(deps, friend.id) }));
+    await deps.providers.messaging.sendSms(
+      phone,
+      friendInviteSms({
+        firstName: friend.firstName,
+        inviterName: friend.inviterName,
+        code,
+        ...friendLinks(deps, friend.id),
+      }),
+    );
   } catch (err) {
     // Not sent: nothing is kept and nothing counted, so the inviter can simply try again.
     await deleteFriend(deps.db, friend.id);
@@ -144,7 +182,10 @@ export async function removeFriendOf(deps: Deps, userId: string, friendId: strin
 }
 
 /** GET /friends/:id (public): the consent page's invitation: the friend's first name, who invited them, where it stands. */
-export async function invitationOf(deps: Deps, friendId: string): Promise<{ firstName: string; inviterName: string; status: FriendView['status'] }> {
+export async function invitationOf(
+  deps: Deps,
+  friendId: string,
+): Promise<{ firstName: string; inviterName: string; status: FriendView['status'] }> {
   const friend = await findFriend(deps.db, friendId);
   if (!friend) throw new NotFoundError(UNKNOWN_INVITATION);
   return { firstName: friend.firstName, inviterName: friend.inviterName, status: friend.status };
@@ -155,15 +196,26 @@ export async function invitationOf(deps: Deps, friendId: string): Promise<{ firs
  * calls; with their city or mosque the friend becomes active and their own call chain starts. A stopped or
  * ended friend has no code: they are called again only after a new invitation and a new consent.
  */
-export async function consentToCalls(deps: Deps, friendId: string, body: { code: string } & FriendPlace): Promise<{ message: string }> {
+export async function consentToCalls(
+  deps: Deps,
+  friendId: string,
+  body: { code: string } & FriendPlace,
+): Promise<{ message: string }> {
   const { code, ...place } = body;
   if ('mosqueId' in place) {
     // The same check as a user's settings: a mosque that exists and is offered.
-    if (!(await findActiveMosque(deps.db, place.mosqueId))) throw new BadRequestError('That mosque is not available, please select another');
+    if (!(await findActiveMosque(deps.db, place.mosqueId)))
+      throw new BadRequestError('That mosque is not available, please select another');
   } else if (!isIanaZone(place.tzName)) {
     throw new BadRequestError('Please choose your city from the list');
   }
-  const result = await consentFriend(deps.db, { id: friendId, code, secret: deps.config.OTP_SECRET, place, now: deps.now() });
+  const result = await consentFriend(deps.db, {
+    id: friendId,
+    code,
+    secret: deps.config.OTP_SECRET,
+    place,
+    now: deps.now(),
+  });
   if (result === 'not-found') throw new NotFoundError(UNKNOWN_INVITATION);
   if (result === 'wrong') throw new BadRequestError(WRONG_CODE);
   if (result === 'locked') throw new TooManyRequestsError(CODE_LOCKED);
@@ -224,8 +276,10 @@ export async function endFriendsOfDeletedAccount(deps: Deps, inviterId: string):
     const ended = await endFriend(deps.db, friendId, 'ended', deps.now());
     const to = ended?.wasCurrent ? ended.phoneNumber : null;
     if (!friend || !to || phoneRefusal(to, deps.config.PHONE_COUNTRIES) !== null) continue;
-    await deps.providers.messaging.sendSms(to, friendEndedSms(friend.firstName, friend.inviterName)).catch((err: Error) => {
-      deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
-    });
+    await deps.providers.messaging
+      .sendSms(to, friendEndedSms(friend.firstName, friend.inviterName))
+      .catch((err: Error) => {
+        deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
+      });
   }
 }

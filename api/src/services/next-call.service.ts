@@ -1,6 +1,13 @@
 import { REPEAT_AFTER_MS } from '@fajr/workflows';
 import { addDays, planDays, type PlannedDay } from '@fajr/activities/domain/planning';
-import { buildCallPlan, eligibilityOf, missingSteps, planNextDay, todayOf, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import {
+  buildCallPlan,
+  eligibilityOf,
+  missingSteps,
+  planNextDay,
+  todayOf,
+  type CallPlanSource,
+} from '@fajr/activities/repositories/call-plans.repository';
 import { isFinalOutcome, listCalls, wokeBy, type CallAttempt } from '@fajr/activities/repositories/calls.repository';
 import type { Morning, NextAttemptKind } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
@@ -57,7 +64,11 @@ type Next = { kind: NextAttemptKind; date: string; callAt: string; fajrAt: strin
  * ('calling'), or the repeat while it is due (ten minutes after attempt 1; 'calling' once its instant
  * has come and it is being dialled). Null once the morning is over.
  */
-export function ongoingAttempt(src: CallPlanSource, morning: CallAttempt[], now: Date): { kind: 'calling' | 'repeat'; at: Date } | null {
+export function ongoingAttempt(
+  src: CallPlanSource,
+  morning: CallAttempt[],
+  now: Date,
+): { kind: 'calling' | 'repeat'; at: Date } | null {
   const first = morning.find((a) => a.kind === 'fajr');
   if (!first) return null;
   const ringing = morning.find((a) => !isFinalOutcome(a.outcome));
@@ -97,7 +108,16 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
   const morning = await latestMorning(deps, src, now);
   const base = { tzName: src.tzName, missing };
   const none = (status: string, message?: string) => ({
-    result: { fajrTime: null, fajrCallTime: null, fajrCallDate: null, nextKind: null, status, ...(message ? { message } : {}), ...base, morning: morningOf(morning, null) },
+    result: {
+      fajrTime: null,
+      fajrCallTime: null,
+      fajrCallDate: null,
+      nextKind: null,
+      status,
+      ...(message ? { message } : {}),
+      ...base,
+      morning: morningOf(morning, null),
+    },
   });
   const called = callStatusOf(deps, src);
   if (called.status !== 'ready') return none(called.status, called.message);
@@ -105,8 +125,13 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
   if (!next) return none('none-soon');
   return {
     result: {
-      fajrTime: next.fajrAt, fajrCallTime: next.callAt, fajrCallDate: next.date, nextKind: next.kind,
-      status: next.kind === 'calling' ? 'calling' : 'scheduled', ...base, morning: morningOf(morning, next.kind),
+      fajrTime: next.fajrAt,
+      fajrCallTime: next.callAt,
+      fajrCallDate: next.date,
+      nextKind: next.kind,
+      status: next.kind === 'calling' ? 'calling' : 'scheduled',
+      ...base,
+      morning: morningOf(morning, next.kind),
     },
   };
 }

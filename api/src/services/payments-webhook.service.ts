@@ -42,7 +42,11 @@ interface Effects {
  * subscription changes are applied in one transaction (older, out-of-order events change nothing),
  * then the user's workflows are signalled.
  */
-export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handlePaymentsWebhook(
+  deps: ApiDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   let event: PaymentsWebhookEvent;
   try {
     event = deps.providers.payments.parseWebhook(rawBody, signature);
@@ -55,7 +59,8 @@ export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, sign
 
   const outcome = await deps.db.transaction(async (trx) => {
     const seen = await recordWebhookEvent(trx, { provider: PROVIDER, eventId: event.eventId, type: event.type, at });
-    if (seen !== 'new') return { seen, effects: undefined as Effects | undefined, ignored: undefined as string | undefined };
+    if (seen !== 'new')
+      return { seen, effects: undefined as Effects | undefined, ignored: undefined as string | undefined };
     const effects: Effects = { changed: [], about: [] };
     const noteUser = async (userId: string) => {
       effects.about.push(userId);
@@ -69,7 +74,10 @@ export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, sign
         const userId = recorded ?? (isUuid(event.userRef) ? event.userRef : undefined);
         if (!userId || !(await lockUser(trx, userId))) return { seen, effects, ignored: 'unknown user' };
         if (event.customerId && !(await linkCustomer(trx, userId, event.customerId, at))) {
-          deps.logger.warn({ userId, eventId: event.eventId }, 'checkout customer already belongs to another account or user has another customer');
+          deps.logger.warn(
+            { userId, eventId: event.eventId },
+            'checkout customer already belongs to another account or user has another customer',
+          );
         }
         await noteUser(userId);
         return { seen, effects, ignored: undefined };
@@ -78,7 +86,8 @@ export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, sign
         if (!event.plan) return { seen, effects, ignored: 'price of no plan' };
         // The account: our own metadata first (order-proof), then the customer link, then an earlier event.
         const metaUser = event.userRef;
-        let userId: string | undefined = isUuid(metaUser) && (await findBillingUser(trx, metaUser)) ? metaUser : undefined;
+        let userId: string | undefined =
+          isUuid(metaUser) && (await findBillingUser(trx, metaUser)) ? metaUser : undefined;
         userId ??= await findUserIdByCustomer(trx, event.customerId);
         userId ??= await findSubscriptionUserId(trx, PROVIDER, event.subscriptionId);
         if (userId) await lockUser(trx, userId);
@@ -110,10 +119,16 @@ export async function handlePaymentsWebhook(deps: ApiDeps, rawBody: Buffer, sign
     }
   });
 
-  const result = await settleWebhookDelivery(deps, PROVIDER, event.eventId, outcome.seen, outcome.effects?.changed ?? [], async () =>
-    (await usersOfEvent(deps, event.about)).map((u) => ({ userId: u.id, plan: u.plan })),
+  const result = await settleWebhookDelivery(
+    deps,
+    PROVIDER,
+    event.eventId,
+    outcome.seen,
+    outcome.effects?.changed ?? [],
+    async () => (await usersOfEvent(deps, event.about)).map((u) => ({ userId: u.id, plan: u.plan })),
   );
-  if (outcome.effects?.changed.length) deps.logger.info({ eventId: event.eventId, type: event.type, changed: outcome.effects.changed }, 'plan changed');
+  if (outcome.effects?.changed.length)
+    deps.logger.info({ eventId: event.eventId, type: event.type, changed: outcome.effects.changed }, 'plan changed');
   return outcome.ignored && !result.duplicate ? { ...result, ignored: outcome.ignored } : result;
 }
 
@@ -150,7 +165,10 @@ export async function settleWebhookDelivery(
   return { received: true };
 }
 
-async function usersOfEvent(deps: ApiDeps, about: PaymentsWebhookEvent['about']): Promise<{ id: string; plan: Plan | null }[]> {
+async function usersOfEvent(
+  deps: ApiDeps,
+  about: PaymentsWebhookEvent['about'],
+): Promise<{ id: string; plan: Plan | null }[]> {
   const ids = new Set<string>(about.userRefs.filter(isUuid));
   if (about.customerId) {
     const byCustomer = await findUserIdByCustomer(deps.db, about.customerId);
@@ -184,7 +202,8 @@ export async function signalUsers(deps: ApiDeps, changes: { userId: string; plan
         await replanIfRunning(deps, userId);
       }
       // Fajr friends end with the inviter's Premium: their chains re-plan now, tell the friend and end (docs/CALLS.md "Fajr friends").
-      if (plan !== 'PREMIUM') for (const friendId of await activeFriendIds(deps.db, userId)) await replanFriendCalls(deps, friendId);
+      if (plan !== 'PREMIUM')
+        for (const friendId of await activeFriendIds(deps.db, userId)) await replanFriendCalls(deps, friendId);
     }
   } catch (err) {
     deps.logger.error({ err: (err as Error).message }, 'could not signal user workflows after a plan change');

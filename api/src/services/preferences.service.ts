@@ -51,7 +51,9 @@ async function replan(deps: Deps, userId: string): Promise<void> {
     await withinDeadline(deps, REPLAN_DEADLINE_MS, () => notifyPrefsChanged(deps, userId));
   } catch (err) {
     deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after a preferences change');
-    throw new ServiceUnavailableError('Your preferences were saved, but your call schedule could not be updated right now. Please save again in a moment.');
+    throw new ServiceUnavailableError(
+      'Your preferences were saved, but your call schedule could not be updated right now. Please save again in a moment.',
+    );
   }
 }
 
@@ -63,14 +65,18 @@ function methodChoice(
   body: FajrPrefs,
   stored: Preferences | null | undefined,
 ): { prayerCalcMethod: string; prayerCalcHlat: string; polarConvention: string; prayerTimetableId: string | null } {
-  const sameCity = stored != null && stored.cityName === body.cityName && stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
+  const sameCity =
+    stored != null &&
+    stored.cityName === body.cityName &&
+    stored.countryCode === (body.countryCode?.toUpperCase() ?? null);
   const defaults = placeDefaults(body.countryCode, body.countryName, body.lat, body.lng);
   return {
     prayerCalcMethod: body.prayerCalcMethod ?? (sameCity ? stored.prayerCalcMethod : defaults.prayerCalcMethod),
     prayerCalcHlat: body.prayerCalcHlat ?? (sameCity ? stored.prayerCalcHlat : defaults.prayerCalcHlat),
     polarConvention: body.polarConvention ?? (sameCity ? stored.polarConvention : defaults.polarConvention),
     // A published timetable is a place's: a new city drops it unless the user chooses one there.
-    prayerTimetableId: body.prayerTimetableId !== undefined ? body.prayerTimetableId : sameCity ? stored.prayerTimetableId : null,
+    prayerTimetableId:
+      body.prayerTimetableId !== undefined ? body.prayerTimetableId : sameCity ? stored.prayerTimetableId : null,
   };
 }
 
@@ -95,7 +101,9 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     if (!timetable) throw new BadRequestError('That published timetable does not exist, please choose another method');
     // Offered only where it was published: the times are the table's, exactly, for that city.
     if (!timetableIsFor(timetable, body.countryCode, body.cityName)) {
-      throw new BadRequestError(`The ${timetable.authority} timetable is published for ${timetable.cityName}, not for your city: please choose a calculation method`);
+      throw new BadRequestError(
+        `The ${timetable.authority} timetable is published for ${timetable.cityName}, not for your city: please choose a calculation method`,
+      );
     }
   }
 
@@ -114,11 +122,18 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
   }
 
   // Gates apply to changes: a value already stored (e.g. chosen before a downgrade) may be kept.
-  const current = stored ?? { fajrAdhaanId: DEFAULT_ADHAAN, fajrCallTimePref: DEFAULT_CALL_TIME_PREF, allowRepeatCalls: false };
+  const current = stored ?? {
+    fajrAdhaanId: DEFAULT_ADHAAN,
+    fajrCallTimePref: DEFAULT_CALL_TIME_PREF,
+    allowRepeatCalls: false,
+  };
   const changesAdhaan = body.fajrAdhaanId !== DEFAULT_ADHAAN && body.fajrAdhaanId !== current.fajrAdhaanId;
-  const changesCallTime = body.fajrCallDelayPref !== DEFAULT_CALL_TIME_PREF && body.fajrCallDelayPref !== current.fajrCallTimePref;
-  if ((changesAdhaan && !gates.canChooseAdhaan) || (changesCallTime && !gates.canChooseCallTime)) throw new ForbiddenError(UPGRADE_TO_PLUS);
-  if (body.allowRepeatCalls && !current.allowRepeatCalls && !gates.canRepeatCalls) throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  const changesCallTime =
+    body.fajrCallDelayPref !== DEFAULT_CALL_TIME_PREF && body.fajrCallDelayPref !== current.fajrCallTimePref;
+  if ((changesAdhaan && !gates.canChooseAdhaan) || (changesCallTime && !gates.canChooseCallTime))
+    throw new ForbiddenError(UPGRADE_TO_PLUS);
+  if (body.allowRepeatCalls && !current.allowRepeatCalls && !gates.canRepeatCalls)
+    throw new ForbiddenError(UPGRADE_TO_PREMIUM);
 
   const next: Preferences = {
     countryName: body.countryName,
@@ -160,7 +175,8 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
     return { message: body.awakeCheck ? 'Awake check enabled' : 'Awake check disabled' };
   }
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
-  if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls) throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls)
+    throw new ForbiddenError(UPGRADE_TO_PREMIUM);
   await upsertPreferences(deps.db, userId, { allowRepeatCalls: body.allowRepeatCalls }, deps.now());
   await replan(deps, userId);
   return { message: body.allowRepeatCalls ? 'Fajr repeated calls enabled' : 'Fajr repeated calls disabled' };
@@ -176,7 +192,8 @@ export async function declineSuggestion(deps: Deps, userId: string, rawBody: unk
   const current = stored ? placeSuggestion(stored, null) : null;
   if (!current) throw new ConflictError('Your settings have no city, so there is no suggestion to keep yours over');
   // Only the suggestion the user was shown: one that changed since (a new city saved elsewhere) is a new question.
-  if (suggestionKey(body) !== suggestionKey(current)) throw new ConflictError("That is no longer your city's suggestion: please reload your settings");
+  if (suggestionKey(body) !== suggestionKey(current))
+    throw new ConflictError("That is no longer your city's suggestion: please reload your settings");
   await declinePlaceSuggestion(deps.db, userId, suggestionKey(current), deps.now());
   return { message: 'Kept your settings' };
 }

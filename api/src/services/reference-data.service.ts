@@ -2,8 +2,15 @@ import { searchCities } from '@fajr/activities/domain/cities';
 import { authorityOf } from '@fajr/activities/domain/planning/authorities';
 import { placeDefaults } from '@fajr/activities/domain/planning/place-defaults';
 import { listTimeZones } from '@fajr/activities/domain/timezones';
-import { insertContactMessage, insertFeedback, insertMosqueRequest } from '@fajr/activities/repositories/messages.repository';
-import { listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
+import {
+  insertContactMessage,
+  insertFeedback,
+  insertMosqueRequest,
+} from '@fajr/activities/repositories/messages.repository';
+import {
+  listPublishedTimetables,
+  publishedTimetableLabel,
+} from '@fajr/activities/repositories/published-timetables.repository';
 import {
   listActiveMosques,
   listAdhaans,
@@ -11,7 +18,14 @@ import {
   listPrayerCalcHighLats,
   listPrayerCalcMethods,
 } from '@fajr/activities/repositories/reference-data.repository';
-import { citiesParams, citiesQuery, contactBody, feedbackBody, mosqueRequestBody, type City } from '../contracts/data.contract';
+import {
+  citiesParams,
+  citiesQuery,
+  contactBody,
+  feedbackBody,
+  mosqueRequestBody,
+  type City,
+} from '../contracts/data.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError } from '../errors';
 import { parse } from '../middleware/validate';
@@ -64,7 +78,13 @@ export function findCities(params: unknown, query: unknown): City[] {
   const { city } = parse(citiesQuery, query);
   return searchCities(city, country).map((c) => {
     const defaults = placeDefaults(c.countryCode, c.countryName, c.lat, c.lng);
-    return { ...c, prayerCalcMethod: defaults.prayerCalcMethod, prayerCalcHlat: defaults.prayerCalcHlat, polarConvention: defaults.polarConvention, methodReason: defaults.reason };
+    return {
+      ...c,
+      prayerCalcMethod: defaults.prayerCalcMethod,
+      prayerCalcHlat: defaults.prayerCalcHlat,
+      polarConvention: defaults.polarConvention,
+      methodReason: defaults.reason,
+    };
   });
 }
 
@@ -89,7 +109,11 @@ export async function sendFeedback(deps: Deps, userId: string | null, body: unkn
 const SPEC_CONTACT_MESSAGES = new Set(['Please enter an email', 'Please enter the details of your request']);
 
 /** Stores a message from the help form ('Speak to Us!'). */
-export async function sendContactMessage(deps: Deps, userId: string | null, body: unknown): Promise<{ message: string }> {
+export async function sendContactMessage(
+  deps: Deps,
+  userId: string | null,
+  body: unknown,
+): Promise<{ message: string }> {
   const checked = contactBody.safeParse(body ?? {});
   // The help form shows the server's message as is: SPEC's own sentences, without a field prefix.
   const spec = checked.error?.issues.find((i) => SPEC_CONTACT_MESSAGES.has(i.message));

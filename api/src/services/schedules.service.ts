@@ -1,6 +1,12 @@
 import { planDays, PlanningError, type PlannedDay, type PolarConventionUsed } from '@fajr/activities/domain/planning';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
-import { buildCallPlan, eligibilityOf, todayOf, type CallEligibility, type CallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
+import {
+  buildCallPlan,
+  eligibilityOf,
+  todayOf,
+  type CallEligibility,
+  type CallPlanSource,
+} from '@fajr/activities/repositories/call-plans.repository';
 import { lastDayCalled } from '@fajr/activities/repositories/calls.repository';
 import { scheduleQuery, type ScheduleEntry } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
@@ -30,22 +36,32 @@ export interface ScheduleNotice {
 }
 
 function entryOf(d: PlannedDay): ScheduleEntry {
-  const entry: ScheduleEntry = { fajrCallDate: d.date, fajrCallTimeIso: d.callAt!, fajrTimeIso: d.fajrAt!, sunriseTimeIso: d.sunriseAt };
+  const entry: ScheduleEntry = {
+    fajrCallDate: d.date,
+    fajrCallTimeIso: d.callAt!,
+    fajrTimeIso: d.fajrAt!,
+    sunriseTimeIso: d.sunriseAt,
+  };
   if (d.timetable) return { ...entry, fajrTimetable: d.timetable };
   return d.convention ? { ...entry, fajrConvention: d.convention } : entry;
 }
 
 function noticeOf(d: PlannedDay): ScheduleNotice | null {
-  if (d.status === 'no-fajr') return { date: d.date, status: d.status, message: d.note ?? '', cause: d.sunriseAt ? 'twilight' : 'polar' };
+  if (d.status === 'no-fajr')
+    return { date: d.date, status: d.status, message: d.note ?? '', cause: d.sunriseAt ? 'twilight' : 'polar' };
   if (d.status !== 'call') return { date: d.date, status: d.status, message: d.note ?? '' };
-  if (d.convention) return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
+  if (d.convention)
+    return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
   return null;
 }
 
 export const VERIFY_TO_BE_CALLED = 'Verify your phone number so we can call you';
 
 /** Whether the user is called (the worker's own checks: eligibility, then the phone policy) and, when not, what to tell them. */
-export function callStatusOf(deps: Pick<Deps, 'config'>, src: CallPlanSource): { status: CallEligibility | 'phone-refused'; message?: string } {
+export function callStatusOf(
+  deps: Pick<Deps, 'config'>,
+  src: CallPlanSource,
+): { status: CallEligibility | 'phone-refused'; message?: string } {
   const eligibility = eligibilityOf(src);
   if (eligibility === 'phone-unverified') return { status: eligibility, message: VERIFY_TO_BE_CALLED };
   if (eligibility !== 'ready') return { status: eligibility };
@@ -73,7 +89,13 @@ export async function getSchedule(
   deps: Deps,
   src: CallPlanSource,
   rawQuery: unknown,
-): Promise<{ result: ScheduleEntry[]; notices: ScheduleNotice[]; tzName?: string | null; status: string; message?: string }> {
+): Promise<{
+  result: ScheduleEntry[];
+  notices: ScheduleNotice[];
+  tzName?: string | null;
+  status: string;
+  message?: string;
+}> {
   const query = parse(scheduleQuery, rawQuery);
   const now = deps.now();
   const called = callStatusOf(deps, src);
@@ -88,7 +110,8 @@ export async function getSchedule(
   });
   // Today drops out once its call is behind, or once the chain has handled it (a call time moved later after today's call came).
   const handled = query.from ? null : await lastDayCalled(deps.db, src.userId, planned[0]?.date ?? todayOf(src, now));
-  const ahead = (d: PlannedDay) => (d.status !== 'call' || Date.parse(d.callAt!) > now.getTime()) && (!handled || d.date > handled);
+  const ahead = (d: PlannedDay) =>
+    (d.status !== 'call' || Date.parse(d.callAt!) > now.getTime()) && (!handled || d.date > handled);
   const upcoming = query.from ? planned : planned.filter(ahead).slice(0, days);
   return {
     tzName: src.tzName,
@@ -108,7 +131,9 @@ export async function stopCalls(deps: Deps, userId: string): Promise<{ message: 
     await notifyPrefsChanged(deps, userId);
   } catch (err) {
     deps.logger.error({ err, userId }, 'could not signal the Fajr call chain after stopping calls');
-    throw new ServiceUnavailableError('Your calls were turned off, but your call schedule could not be updated right now. Please try again in a moment.');
+    throw new ServiceUnavailableError(
+      'Your calls were turned off, but your call schedule could not be updated right now. Please try again in a moment.',
+    );
   }
   return { message: 'Fajr calls disabled' };
 }

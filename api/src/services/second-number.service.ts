@@ -3,7 +3,11 @@ import { dailyCapMessage, phoneRefusal } from '@fajr/activities/domain/phone-pol
 import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.repository';
 import { dailyCapWait } from '@fajr/activities/repositories/phone-sends.repository';
 import { cooldownSecondsLeft } from '@fajr/activities/repositories/codes.repository';
-import { findUserById, markSecondPhoneVerified, setSecondPhoneNumber } from '@fajr/activities/repositories/users.repository';
+import {
+  findUserById,
+  markSecondPhoneVerified,
+  setSecondPhoneNumber,
+} from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { check, cooldownMessage, numberLeft, smsCode } from './codes.service';
@@ -26,7 +30,13 @@ async function premiumUser(deps: ApiDeps, userId: string) {
 
 /** Refuses (429) a code to this number now: the daily caps (the number's and the account's) or the resend cooldown. */
 async function refuseIfHeldBack(deps: ApiDeps, userId: string, phoneNumber: string): Promise<void> {
-  const capWait = await dailyCapWait(deps.db, { channel: 'sms', userId, phoneNumber, secret: deps.config.OTP_SECRET, now: deps.now() });
+  const capWait = await dailyCapWait(deps.db, {
+    channel: 'sms',
+    userId,
+    phoneNumber,
+    secret: deps.config.OTP_SECRET,
+    now: deps.now(),
+  });
   if (capWait > 0) throw new TooManyRequestsError(dailyCapMessage('sms', capWait));
   const wait = await cooldownSecondsLeft(deps.db, 'verify-second-phone', userId, deps.now());
   if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait), wait);
@@ -38,13 +48,19 @@ async function refuseIfHeldBack(deps: ApiDeps, userId: string, phoneNumber: stri
  * nothing, and if the code cannot go out after all the earlier number comes back (issue 42: a stored
  * number must be one a code was sent to).
  */
-export async function addSecondNumber(deps: ApiDeps, userId: string, phoneNumber: string, country?: string): Promise<{ message: string }> {
+export async function addSecondNumber(
+  deps: ApiDeps,
+  userId: string,
+  phoneNumber: string,
+  country?: string,
+): Promise<{ message: string }> {
   const user = await premiumUser(deps, userId);
   const phone = phoneOrFail(phoneNumber, country);
   const refusal = phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES);
   if (refusal) throw new BadRequestError(refusal);
   if (phone.phoneNumber === user.phone_number) throw new BadRequestError(SAME_AS_FIRST);
-  if (phone.phoneNumber === user.second_phone_number && !user.second_phone_verified_at) return sendSecondNumberCode(deps, userId);
+  if (phone.phoneNumber === user.second_phone_number && !user.second_phone_verified_at)
+    return sendSecondNumberCode(deps, userId);
   await refuseIfHeldBack(deps, userId, phone.phoneNumber);
   await setSecondPhoneNumber(deps.db, userId, phone.phoneNumber, deps.now());
   await numberLeft(deps, userId, user.second_phone_number);
@@ -74,7 +90,13 @@ export async function verifySecondNumber(deps: ApiDeps, userId: string, code: st
   const user = await premiumUser(deps, userId);
   if (!user.second_phone_number) throw new BadRequestError(NO_SECOND_NUMBER);
   if (user.second_phone_verified_at) return { message: 'Your second number is already verified' };
-  await check(deps, { purpose: 'verify-second-phone', userId, destination: user.second_phone_number, code, consume: true });
+  await check(deps, {
+    purpose: 'verify-second-phone',
+    userId,
+    destination: user.second_phone_number,
+    code,
+    consume: true,
+  });
   await markSecondPhoneVerified(deps.db, userId, deps.now());
   return { message: SECOND_NUMBER_VERIFIED };
 }

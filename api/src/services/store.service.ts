@@ -9,12 +9,33 @@ import {
   type StoreNotification,
   type StoreSubscription,
 } from '@fajr/activities/providers';
-import { findBillingUser, listEntitledSubscriptions, lockUser, recordWebhookEvent, refreshUserPlan } from '@fajr/activities/repositories/billing.repository';
-import { applyStoreSubscription, findStoreSubscriptionUserId, markStoreSubscriptionReplaced } from '@fajr/activities/repositories/store.repository';
+import {
+  findBillingUser,
+  listEntitledSubscriptions,
+  lockUser,
+  recordWebhookEvent,
+  refreshUserPlan,
+} from '@fajr/activities/repositories/billing.repository';
+import {
+  applyStoreSubscription,
+  findStoreSubscriptionUserId,
+  markStoreSubscriptionReplaced,
+} from '@fajr/activities/repositories/store.repository';
 import type { Knex } from 'knex';
-import type { BillingOverview, BillingSource, BillingSubscription, StorePurchaseBody } from '../contracts/subscriptions.contract';
+import type {
+  BillingOverview,
+  BillingSource,
+  BillingSubscription,
+  StorePurchaseBody,
+} from '../contracts/subscriptions.contract';
 import type { ApiDeps } from '../deps';
-import { BadGatewayError, BadRequestError, ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../errors';
+import {
+  BadGatewayError,
+  BadRequestError,
+  ForbiddenError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../errors';
 import { settleWebhookDelivery, signalUsers, type WebhookOutcome } from './payments-webhook.service';
 
 export const PURCHASE_NOT_VERIFIED = 'This purchase could not be verified with the store';
@@ -75,7 +96,12 @@ async function applyStoreState(trx: Knex, s: StoreSubscription, at: Date): Promi
  * is recorded (a repeat is acknowledged and ignored), the state applied in one transaction, then
  * the users' workflows are signalled exactly as for a Stripe event.
  */
-export async function handleStoreNotification(deps: ApiDeps, store: StoreName, body: unknown, authorization: string | undefined): Promise<WebhookOutcome> {
+export async function handleStoreNotification(
+  deps: ApiDeps,
+  store: StoreName,
+  body: unknown,
+  authorization: string | undefined,
+): Promise<WebhookOutcome> {
   let n: StoreNotification;
   try {
     n = await deps.providers.stores[store].parseNotification(body, authorization);
@@ -98,16 +124,25 @@ export async function handleStoreNotification(deps: ApiDeps, store: StoreName, b
     return { seen, applied: await applyStoreState(trx, n.subscription, at) };
   });
   const sub = n.subscription;
-  const result = await settleWebhookDelivery(deps, store, n.eventId, outcome.seen, outcome.applied?.changed ?? [], async () => {
-    const owner = sub ? await findStoreSubscriptionUserId(deps.db, store, sub.subscriptionId) : null;
-    const user = owner ? await findBillingUser(deps.db, owner) : undefined;
-    return user ? [{ userId: user.id, plan: user.plan }] : [];
-  });
-  if (outcome.applied?.changed.length) deps.logger.info({ store, eventId: n.eventId, type: n.type, changed: outcome.applied.changed }, 'plan changed');
+  const result = await settleWebhookDelivery(
+    deps,
+    store,
+    n.eventId,
+    outcome.seen,
+    outcome.applied?.changed ?? [],
+    async () => {
+      const owner = sub ? await findStoreSubscriptionUserId(deps.db, store, sub.subscriptionId) : null;
+      const user = owner ? await findBillingUser(deps.db, owner) : undefined;
+      return user ? [{ userId: user.id, plan: user.plan }] : [];
+    },
+  );
+  if (outcome.applied?.changed.length)
+    deps.logger.info({ store, eventId: n.eventId, type: n.type, changed: outcome.applied.changed }, 'plan changed');
   return outcome.applied?.ignored && !result.duplicate ? { ...result, ignored: outcome.applied.ignored } : result;
 }
 
-const sourceOf = (provider: string): BillingSource => (provider === 'apple' || provider === 'google' ? provider : 'stripe');
+const sourceOf = (provider: string): BillingSource =>
+  provider === 'apple' || provider === 'google' ? provider : 'stripe';
 
 /**
  * POST /subscriptions/store-purchases: the app hands over a purchase right after buying. It is
@@ -123,10 +158,15 @@ export async function submitStorePurchase(
   if (!(await findBillingUser(deps.db, userId))) throw new UnauthorizedError();
   let s: StoreSubscription;
   try {
-    s = await deps.providers.stores[body.store].lookUp(body.store === 'apple' ? body.transactionId : body.purchaseToken);
+    s = await deps.providers.stores[body.store].lookUp(
+      body.store === 'apple' ? body.transactionId : body.purchaseToken,
+    );
   } catch (err) {
     if (err instanceof StorePurchaseNotFoundError) throw new BadRequestError(PURCHASE_NOT_VERIFIED);
-    deps.logger.error({ store: body.store, err: (err as Error).message, userId }, 'store purchase could not be looked up');
+    deps.logger.error(
+      { store: body.store, err: (err as Error).message, userId },
+      'store purchase could not be looked up',
+    );
     throw new BadGatewayError('The store could not be reached; please try again');
   }
   // The account token is set by our app to the user's id at purchase: anything else is not this user's purchase.
@@ -136,7 +176,8 @@ export async function submitStorePurchase(
   const at = deps.now();
   const applied = await deps.db.transaction((trx) => applyStoreState(trx, s, at));
   await signalUsers(deps, applied.changed);
-  if (applied.changed.length) deps.logger.info({ store: body.store, changed: applied.changed }, 'plan changed by an app purchase');
+  if (applied.changed.length)
+    deps.logger.info({ store: body.store, changed: applied.changed }, 'plan changed by an app purchase');
   const user = await findBillingUser(deps.db, userId);
   return {
     plan: user?.plan ?? null,
@@ -151,6 +192,11 @@ export async function billingOverview(deps: ApiDeps, userId: string): Promise<Bi
   const subs = await listEntitledSubscriptions(deps.db, userId);
   return {
     plan: user.plan,
-    subscriptions: subs.map((s) => ({ source: sourceOf(s.provider), plan: s.plan, status: s.status, currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null })),
+    subscriptions: subs.map((s) => ({
+      source: sourceOf(s.provider),
+      plan: s.plan,
+      status: s.status,
+      currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    })),
   };
 }

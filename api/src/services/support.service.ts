@@ -4,7 +4,12 @@ import {
   listSupportMessages,
   type SupportMessageRow,
 } from '@fajr/activities/repositories/support.repository';
-import { supportMessageBody, supportMessagesQuery, type SupportMessage, type SupportMessages } from '../contracts/support.contract';
+import {
+  supportMessageBody,
+  supportMessagesQuery,
+  type SupportMessage,
+  type SupportMessages,
+} from '../contracts/support.contract';
 import type { ApiDeps } from '../deps';
 import { parse } from '../middleware/validate';
 
@@ -14,10 +19,19 @@ type SendDeps = Pick<ApiDeps, 'db' | 'config' | 'logger' | 'providers'>;
 /** How many messages one answer carries at most (the first load shows the latest ones). */
 export const SUPPORT_PAGE_SIZE = 100;
 
-const toMessage = (m: SupportMessageRow): SupportMessage => ({ id: m.id, from: m.author, body: m.body, createdAt: m.createdAt.toISOString() });
+const toMessage = (m: SupportMessageRow): SupportMessage => ({
+  id: m.id,
+  from: m.author,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+});
 
 /** The signed-in user's support chat: their own conversation's messages after `since` (or the latest), for the widget's polling. */
-export async function getSupportMessages(deps: Deps, userId: string, query: unknown): Promise<{ result: SupportMessages }> {
+export async function getSupportMessages(
+  deps: Deps,
+  userId: string,
+  query: unknown,
+): Promise<{ result: SupportMessages }> {
   const { since } = parse(supportMessagesQuery, query);
   const conversation = await findSupportConversation(deps.db, userId);
   if (!conversation) return { result: { status: null, messages: [], cursor: since ?? 0 } };
@@ -27,7 +41,11 @@ export async function getSupportMessages(deps: Deps, userId: string, query: unkn
 }
 
 /** Sends the signed-in user's message to support (the conversation starts, or reopens, with it). */
-export async function sendSupportMessage(deps: SendDeps, userId: string, body: unknown): Promise<{ result: SupportMessage }> {
+export async function sendSupportMessage(
+  deps: SendDeps,
+  userId: string,
+  body: unknown,
+): Promise<{ result: SupportMessage }> {
   const { body: text } = parse(supportMessageBody, body);
   const { message, startsWait } = await addUserSupportMessage(deps.db, userId, text);
   // One e-mail when a chat starts waiting, not one per message of a burst.

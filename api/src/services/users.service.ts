@@ -3,7 +3,12 @@ import { parsePhone } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { activeFriendIds } from '@fajr/activities/repositories/friends.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
-import { deleteUser, findUserById, setUnverifiedPhoneNumber, UsernameTakenError } from '@fajr/activities/repositories/users.repository';
+import {
+  deleteUser,
+  findUserById,
+  setUnverifiedPhoneNumber,
+  UsernameTakenError,
+} from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endCodeWorkflows, endFriendCalls, endUserWorkflows, withinDeadline } from '../temporal';
@@ -24,7 +29,12 @@ const TEMPORAL_DEADLINE_MS = 10_000;
 export function validatePhoneNumber(deps: Pick<ApiDeps, 'config'>, phoneNumber: string) {
   const phone = parsePhone(phoneNumber);
   const refusal = phone ? phoneRefusal(phone.phoneNumber, deps.config.PHONE_COUNTRIES) : null;
-  return { valid: !!phone && !refusal, phoneNumber: phone?.phoneNumber ?? null, countryCode: phone?.countryCode ?? null, ...(refusal ? { reason: refusal } : {}) };
+  return {
+    valid: !!phone && !refusal,
+    phoneNumber: phone?.phoneNumber ?? null,
+    countryCode: phone?.countryCode ?? null,
+    ...(refusal ? { reason: refusal } : {}),
+  };
 }
 
 /**

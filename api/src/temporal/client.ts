@@ -9,7 +9,11 @@ export type TemporalDeps = Pick<ApiDeps, 'temporal' | 'config'>;
 export function createTemporalClient(address: string, namespace: string): Client {
   const connection = Connection.lazy({ address });
   // Carries the current trace (the API request's) into the workflows it starts and signals; a no-op without tracing.
-  return new Client({ connection, namespace, interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } });
+  return new Client({
+    connection,
+    namespace,
+    interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
+  });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
-import { codeCompletedSignal, oneTimeCode, oneTimeCodeWorkflowId, requestCodeUpdate, type CodeRequestResult, type OneTimeCodeInput } from '@fajr/workflows';
+import {
+  codeCompletedSignal,
+  oneTimeCode,
+  oneTimeCodeWorkflowId,
+  requestCodeUpdate,
+  type CodeRequestResult,
+  type OneTimeCodeInput,
+} from '@fajr/workflows';
 import type { TemporalDeps } from './client';
 import { terminateWorkflows } from './user-workflows';
 
@@ -25,7 +32,9 @@ export async function requestCode(deps: TemporalDeps, input: OneTimeCodeInput): 
   });
   // On time-out the call is cancelled too: it would otherwise keep polling for the update's outcome.
   const giveUp = new AbortController();
-  const update = deps.temporal.withAbortSignal(giveUp.signal, () => deps.temporal.workflow.executeUpdateWithStart(requestCodeUpdate, { startWorkflowOperation }));
+  const update = deps.temporal.withAbortSignal(giveUp.signal, () =>
+    deps.temporal.workflow.executeUpdateWithStart(requestCodeUpdate, { startWorkflowOperation }),
+  );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CodeRequestTimeout()), REQUEST_CODE_TIMEOUT_MS);
@@ -40,11 +49,27 @@ export async function requestCode(deps: TemporalDeps, input: OneTimeCodeInput): 
 }
 
 /** Tells a code's workflow it is done with (used, or ended by wrong tries). */
-export async function reportCodeCompleted(deps: TemporalDeps, purpose: OneTimeCodeInput['purpose'], subject: string, outcome: 'used' | 'locked'): Promise<void> {
-  await deps.temporal.workflow.getHandle(oneTimeCodeWorkflowId(purpose, subject)).signal(codeCompletedSignal, { outcome });
+export async function reportCodeCompleted(
+  deps: TemporalDeps,
+  purpose: OneTimeCodeInput['purpose'],
+  subject: string,
+  outcome: 'used' | 'locked',
+): Promise<void> {
+  await deps.temporal.workflow
+    .getHandle(oneTimeCodeWorkflowId(purpose, subject))
+    .signal(codeCompletedSignal, { outcome });
 }
 
 /** Ends a subject's code workflows by id (a just-started one may not be visible to a list query yet). */
-export async function endCodeWorkflows(deps: TemporalDeps, purposes: readonly OneTimeCodeInput['purpose'][], subject: string, reason: string): Promise<void> {
-  await terminateWorkflows(deps, purposes.map((p) => oneTimeCodeWorkflowId(p, subject)), reason);
+export async function endCodeWorkflows(
+  deps: TemporalDeps,
+  purposes: readonly OneTimeCodeInput['purpose'][],
+  subject: string,
+  reason: string,
+): Promise<void> {
+  await terminateWorkflows(
+    deps,
+    purposes.map((p) => oneTimeCodeWorkflowId(p, subject)),
+    reason,
+  );
 }

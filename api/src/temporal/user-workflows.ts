@@ -40,12 +40,19 @@ export async function replanIfRunning(deps: TemporalDeps, userId: string): Promi
 
 /** Starts a new web user's trial workflow. */
 export async function startTrial(deps: TemporalDeps, userId: string): Promise<void> {
-  await deps.temporal.workflow.start(trial, { workflowId: trialWorkflowId(userId), taskQueue: deps.config.TEMPORAL_TASK_QUEUE, args: [{ userId }] });
+  await deps.temporal.workflow.start(trial, {
+    workflowId: trialWorkflowId(userId),
+    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+    args: [{ userId }],
+  });
 }
 
 /** Ends a trial workflow whose account is being taken back (a failed sign-up); best effort. */
 export async function abandonTrial(deps: TemporalDeps, userId: string, reason: string): Promise<void> {
-  await deps.temporal.workflow.getHandle(trialWorkflowId(userId)).terminate(reason).catch(() => undefined);
+  await deps.temporal.workflow
+    .getHandle(trialWorkflowId(userId))
+    .terminate(reason)
+    .catch(() => undefined);
 }
 
 /** The user bought a plan: a running trial ends early. */
@@ -63,7 +70,9 @@ export async function terminateWorkflows(deps: TemporalDeps, ids: Iterable<strin
 /** Ends every workflow of a user (account deletion): the call chain, today's call, the trial, a pending test call. */
 export async function endUserWorkflows(deps: TemporalDeps, userId: string, reason = 'account deleted'): Promise<void> {
   const ids = [fajrCallsWorkflowId(userId), trialWorkflowId(userId), testCallWorkflowId(userId)];
-  for await (const wf of deps.temporal.workflow.list({ query: `UserId = "${userId}" AND ExecutionStatus = "Running"` })) {
+  for await (const wf of deps.temporal.workflow.list({
+    query: `UserId = "${userId}" AND ExecutionStatus = "Running"`,
+  })) {
     ids.push(wf.workflowId);
   }
   await terminateWorkflows(deps, ids, reason);

@@ -19,7 +19,13 @@ export function forwardLines(child: ChildProcess, onLine?: (line: string) => voi
 }
 
 /** Probes until the process answers; fails with its last lines if it exits first, or on the timeout. */
-export async function waitUntil(child: ChildProcess, tail: string[], what: string, timeoutMs: number, probe: () => Promise<void>): Promise<void> {
+export async function waitUntil(
+  child: ChildProcess,
+  tail: string[],
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<void>,
+): Promise<void> {
   let exited: string | undefined;
   child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
   const deadline = Date.now() + timeoutMs;
@@ -31,7 +37,9 @@ export async function waitUntil(child: ChildProcess, tail: string[], what: strin
     } catch (err) {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`${what} did not answer within ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
+        throw new Error(`${what} did not answer within ${timeoutMs / 1000}s: ${(err as Error).message}`, {
+          cause: err,
+        });
       }
       await new Promise((r) => setTimeout(r, 300));
     }

@@ -9,7 +9,9 @@ export async function ensureChromium(searchPath: string, isRoot: boolean): Promi
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   const aptGet = await which('apt-get', searchPath);
   if (!aptGet || !isRoot) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium)`);
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium)`,
+    );
   }
   await withProgress("Installing Debian's chromium for the browser tests (apt-get)", async () => {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -37,7 +37,8 @@ export async function resolveDockerCompose(cfg: ScriptsConfig): Promise<DockerCo
   const plugin = path.join(dockerConfig, 'cli-plugins', 'docker-compose');
   if (!(await isExecutable(plugin))) {
     const go = await findGo(cfg.PATH);
-    if (!go) return `the docker client has no compose plugin, and there is no Go on PATH to build ${COMPOSE_MODULE} with`;
+    if (!go)
+      return `the docker client has no compose plugin, and there is no Go on PATH to build ${COMPOSE_MODULE} with`;
     const dir = await goModuleDir(go, COMPOSE_MODULE);
     await mkdir(path.dirname(plugin), { recursive: true });
     const staging = `${plugin}.${process.pid}`;

@@ -49,7 +49,10 @@ export async function which(name: string, searchPath: string): Promise<string | 
  * An installed tool: `given` (the path the setting `setting` names; it must be executable), else `name`
  * on the search path, else `name` in our cache's `cacheBin`; undefined when none of them has it.
  */
-export async function findInstalled(name: string, o: { setting: string; given?: string; searchPath: string; cacheBin: string }): Promise<string | undefined> {
+export async function findInstalled(
+  name: string,
+  o: { setting: string; given?: string; searchPath: string; cacheBin: string },
+): Promise<string | undefined> {
   if (o.given) {
     if (await isExecutable(o.given)) return o.given;
     throw new Error(`${o.setting}=${o.given} is not an executable file`);

@@ -21,13 +21,25 @@ export const PROMTOOL_TAGS = 'remove_all_sd,enable_dns_sd';
  */
 export async function resolvePromtool(cfg: ScriptsConfig): Promise<string> {
   const cacheBin = path.join(cfg.cacheDir, 'bin');
-  const found = await findInstalled('promtool', { setting: 'PROMTOOL_PATH', given: cfg.PROMTOOL_PATH, searchPath: cfg.PATH, cacheBin });
+  const found = await findInstalled('promtool', {
+    setting: 'PROMTOOL_PATH',
+    given: cfg.PROMTOOL_PATH,
+    searchPath: cfg.PATH,
+    cacheBin,
+  });
   if (found) return found;
   const cached = path.join(cacheBin, 'promtool');
   const go = await which('go', cfg.PATH);
-  if (!go) throw new Error(`promtool is needed to check the alert rules: install Go (then \`go install ${PROMTOOL_MODULE}\` runs by itself) or set PROMTOOL_PATH`);
+  if (!go)
+    throw new Error(
+      `promtool is needed to check the alert rules: install Go (then \`go install ${PROMTOOL_MODULE}\` runs by itself) or set PROMTOOL_PATH`,
+    );
   await mkdir(cacheBin, { recursive: true });
-  await exec(go, ['install', `-tags=${PROMTOOL_TAGS}`, PROMTOOL_MODULE], { env: { ...process.env, GOBIN: cacheBin }, timeout: 1_200_000, maxBuffer: 16 * 1024 * 1024 });
+  await exec(go, ['install', `-tags=${PROMTOOL_TAGS}`, PROMTOOL_MODULE], {
+    env: { ...process.env, GOBIN: cacheBin },
+    timeout: 1_200_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (await isExecutable(cached)) return cached;
   throw new Error(`go install ${PROMTOOL_MODULE} did not produce ${cached}`);
 }

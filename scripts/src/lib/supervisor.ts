@@ -22,7 +22,15 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
 export function formatLogLine(line: string): string {
   if (!line.startsWith('{')) return line;
   try {
-    const { level, msg, time: _t, pid: _p, hostname: _h, name: _n, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const {
+      level,
+      msg,
+      time: _t,
+      pid: _p,
+      hostname: _h,
+      name: _n,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>;
     const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
     return `${LEVELS[level as number] ?? level} ${String(msg ?? '')}${extra}`;
   } catch {
@@ -46,7 +54,8 @@ export class Supervisor {
   start(spec: ServiceSpec): ChildProcess {
     const child = spawn(spec.command, spec.args, { env: spec.env, cwd: spec.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) this.print(`[${spec.name}] ${formatLogLine(line)}`);
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) this.print(`[${spec.name}] ${formatLogLine(line)}`);
     };
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);

@@ -13,7 +13,12 @@ export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.
  */
 export async function resolveTemporalCli(cfg: ScriptsConfig): Promise<string | undefined> {
   const cacheBin = path.join(cfg.cacheDir, 'bin');
-  const found = await findInstalled('temporal', { setting: 'TEMPORAL_CLI_PATH', given: cfg.TEMPORAL_CLI_PATH, searchPath: cfg.PATH, cacheBin });
+  const found = await findInstalled('temporal', {
+    setting: 'TEMPORAL_CLI_PATH',
+    given: cfg.TEMPORAL_CLI_PATH,
+    searchPath: cfg.PATH,
+    cacheBin,
+  });
   if (found) return found;
   const cached = path.join(cacheBin, 'temporal');
 

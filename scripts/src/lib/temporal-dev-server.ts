@@ -41,13 +41,21 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const args = ['server', 'start-dev', '--port', String(opts.port), '--ip', '127.0.0.1', '--log-level', 'error'];
   if (opts.dbFile) {
     // WAL and synchronous=normal: much higher write throughput on SQLite, still durable across crashes of the app.
-    args.push('--db-filename', opts.dbFile, '--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
+    args.push(
+      '--db-filename',
+      opts.dbFile,
+      '--sqlite-pragma',
+      'journal_mode=wal',
+      '--sqlite-pragma',
+      'synchronous=normal',
+    );
   }
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.namespace && opts.namespace !== 'default') args.push('--namespace', opts.namespace);
   const dynamicConfig = { ...devServerDynamicConfig, ...opts.dynamicConfig };
-  for (const [key, value] of Object.entries(dynamicConfig)) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(dynamicConfig))
+    args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   for (const key of customSearchAttributes) args.push('--search-attribute', `${key.name}=Keyword`);
 
   const child = spawn(opts.cliPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -71,7 +79,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     } catch (err) {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`Temporal dev server did not answer on ${address} within 30s: ${(err as Error).message}`, { cause: err });
+        throw new Error(`Temporal dev server did not answer on ${address} within 30s: ${(err as Error).message}`, {
+          cause: err,
+        });
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -18,8 +18,15 @@ export interface TemporalServerPorts {
 /** The usual layout around a frontend port (7233: history 7234, matching 7235, worker 7239, membership 6933…). */
 export function portsAround(frontend: number): TemporalServerPorts {
   return {
-    frontend, http: frontend + 10, history: frontend + 1, matching: frontend + 2, worker: frontend + 6,
-    frontendMembership: frontend - 300, historyMembership: frontend - 299, matchingMembership: frontend - 298, workerMembership: frontend - 294,
+    frontend,
+    http: frontend + 10,
+    history: frontend + 1,
+    matching: frontend + 2,
+    worker: frontend + 6,
+    frontendMembership: frontend - 300,
+    historyMembership: frontend - 299,
+    matchingMembership: frontend - 298,
+    workerMembership: frontend - 294,
   };
 }
 
@@ -28,7 +35,17 @@ export function portsAround(frontend: number): TemporalServerPorts {
  * membership ports in a smallint column, and the system's ephemeral ports are above it.
  */
 export async function freeServerPorts(): Promise<TemporalServerPorts> {
-  const names = ['frontend', 'http', 'history', 'matching', 'worker', 'frontendMembership', 'historyMembership', 'matchingMembership', 'workerMembership'] as const;
+  const names = [
+    'frontend',
+    'http',
+    'history',
+    'matching',
+    'worker',
+    'frontendMembership',
+    'historyMembership',
+    'matchingMembership',
+    'workerMembership',
+  ] as const;
   const ports = {} as TemporalServerPorts;
   const taken = new Set<number>();
   for (const name of names) {

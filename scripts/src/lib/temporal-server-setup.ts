@@ -28,7 +28,10 @@ export interface TemporalServerBinaries {
  * The Temporal server, temporal-sql-tool and the UI server, from our cache (~/.cache/fajr/bin) or
  * built there with `go install` from the Go module proxy (progress shown). Undefined without Go.
  */
-export async function resolveTemporalServer(cfg: ScriptsConfig, opts: { ui?: boolean } = {}): Promise<TemporalServerBinaries | undefined> {
+export async function resolveTemporalServer(
+  cfg: ScriptsConfig,
+  opts: { ui?: boolean } = {},
+): Promise<TemporalServerBinaries | undefined> {
   const bin = path.join(cfg.cacheDir, 'bin');
   const server = path.join(bin, `temporal-server-${TEMPORAL_SERVER_VERSION}`);
   const sqlTool = path.join(bin, `temporal-sql-tool-${TEMPORAL_SERVER_VERSION}`);
@@ -68,16 +71,31 @@ export interface TemporalDatabases {
 /** Creates Temporal's two databases when missing, sets their schema up (first time) and updates it to the module's version. */
 export async function setUpTemporalSchema(bin: TemporalServerBinaries, dbs: TemporalDatabases): Promise<void> {
   const url = new URL(dbs.pgServerUrl);
-  for (const [db, dir] of [[dbs.main, 'temporal'], [dbs.visibility, 'visibility']] as const) {
+  for (const [db, dir] of [
+    [dbs.main, 'temporal'],
+    [dbs.visibility, 'visibility'],
+  ] as const) {
     await ensureDatabase(dbs.pgServerUrl, db);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${db}`;
     const client = new Client({ connectionString: dbUrl.toString() });
     await client.connect();
-    const { rowCount } = await client.query(`select 1 from information_schema.tables where table_name = 'schema_version'`).finally(() => client.end());
+    const { rowCount } = await client
+      .query(`select 1 from information_schema.tables where table_name = 'schema_version'`)
+      .finally(() => client.end());
     const args = [
-      '--plugin', 'postgres12', '--ep', url.hostname, '-p', url.port || '5432', '-u', decodeURIComponent(url.username),
-      '--pw', decodeURIComponent(url.password), '--db', db,
+      '--plugin',
+      'postgres12',
+      '--ep',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-u',
+      decodeURIComponent(url.username),
+      '--pw',
+      decodeURIComponent(url.password),
+      '--db',
+      db,
     ];
     const lines: string[] = [];
     const opts = { onLine: (l: string) => lines.push(l) };

@@ -8,10 +8,21 @@ import { forwardLines, waitUntil } from './child-startup';
 import { withProgress } from './progress';
 import { stopChild } from './temporal-dev-server';
 import type { TemporalServerPorts } from './temporal-server-ports';
-import { resolveTemporalServer, setUpTemporalSchema, TEMPORAL_SERVER_VERSION, type TemporalDatabases, type TemporalServerBinaries } from './temporal-server-setup';
+import {
+  resolveTemporalServer,
+  setUpTemporalSchema,
+  TEMPORAL_SERVER_VERSION,
+  type TemporalDatabases,
+  type TemporalServerBinaries,
+} from './temporal-server-setup';
 
 export { freeServerPorts, portsAround, type TemporalServerPorts } from './temporal-server-ports';
-export { resolveTemporalServer, setUpTemporalSchema, TEMPORAL_SERVER_VERSION, TEMPORAL_UI_VERSION } from './temporal-server-setup';
+export {
+  resolveTemporalServer,
+  setUpTemporalSchema,
+  TEMPORAL_SERVER_VERSION,
+  TEMPORAL_UI_VERSION,
+} from './temporal-server-setup';
 export type { TemporalDatabases, TemporalServerBinaries } from './temporal-server-setup';
 
 /** The Temporal cluster server (and its UI) on Postgres: started, its namespace prepared, stopped. */
@@ -55,10 +66,14 @@ export async function spawnTemporalServer(
   env: NodeJS.ProcessEnv,
   onLine?: (line: string) => void,
 ): Promise<TemporalServer> {
-  const child = spawn(bin.server, ['--root', cfg.repoRoot, '--config', 'scripts/temporal', '--env', 'cluster', '--allow-no-auth', 'start'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    bin.server,
+    ['--root', cfg.repoRoot, '--config', 'scripts/temporal', '--env', 'cluster', '--allow-no-auth', 'start'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const tail = forwardLines(child, onLine);
   const address = `127.0.0.1:${env.TEMPORAL_FRONTEND_PORT}`;
   await waitUntil(child, tail, 'Temporal server', 90_000, async () => {
@@ -88,7 +103,10 @@ export async function prepareNamespace(address: string, namespace: string): Prom
         const missing = customSearchAttributes.filter((k) => !customAttributes?.[k.name]);
         if (!missing.length) return;
         // 2 = INDEXED_VALUE_TYPE_KEYWORD: every custom attribute of ours is a Keyword.
-        await conn.operatorService.addSearchAttributes({ namespace, searchAttributes: Object.fromEntries(missing.map((k) => [k.name, 2])) });
+        await conn.operatorService.addSearchAttributes({
+          namespace,
+          searchAttributes: Object.fromEntries(missing.map((k) => [k.name, 2])),
+        });
       } catch (err) {
         if (Date.now() > deadline) throw err;
       }
@@ -105,10 +123,19 @@ export async function spawnTemporalUi(
   bin: TemporalServerBinaries,
   opts: { address: string; uiPort: number; namespace: string; onLine?: (line: string) => void },
 ): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(bin.ui, ['--root', cfg.repoRoot, '--config', 'scripts/temporal/ui', '--env', 'cluster', 'start'], {
-    env: { ...process.env, TEMPORAL_ADDRESS: opts.address, TEMPORAL_UI_PORT: String(opts.uiPort), TEMPORAL_NAMESPACE: opts.namespace },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    bin.ui,
+    ['--root', cfg.repoRoot, '--config', 'scripts/temporal/ui', '--env', 'cluster', 'start'],
+    {
+      env: {
+        ...process.env,
+        TEMPORAL_ADDRESS: opts.address,
+        TEMPORAL_UI_PORT: String(opts.uiPort),
+        TEMPORAL_NAMESPACE: opts.namespace,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const tail = forwardLines(child, opts.onLine);
   const url = `http://127.0.0.1:${opts.uiPort}`;
   await waitUntil(child, tail, 'Temporal UI server', 30_000, async () => {
@@ -125,32 +152,55 @@ export async function spawnTemporalUi(
 export async function startTemporalCluster(
   cfg: ScriptsConfig,
   opts: {
-    pgServerUrl: string; ports: TemporalServerPorts; namespace: string; uiPort?: number; databasePrefix?: string;
+    pgServerUrl: string;
+    ports: TemporalServerPorts;
+    namespace: string;
+    uiPort?: number;
+    databasePrefix?: string;
     /** Already resolved (the tests get them from `npm test`). */
     bin?: TemporalServerBinaries;
     onLine?: (line: string) => void;
   },
 ): Promise<{ server: TemporalServer; bin: TemporalServerBinaries; uiUrl?: string; stop: () => Promise<void> }> {
   const bin = opts.bin ?? (await resolveTemporalServer(cfg, { ui: opts.uiPort !== undefined }));
-  if (!bin) throw new Error('No Go toolchain on PATH: the Temporal server is built with `go install` (install Go 1.24 or newer)');
+  if (!bin)
+    throw new Error(
+      'No Go toolchain on PATH: the Temporal server is built with `go install` (install Go 1.24 or newer)',
+    );
   const prefix = opts.databasePrefix ?? 'temporal';
   const dbs = { pgServerUrl: opts.pgServerUrl, main: prefix, visibility: `${prefix}_visibility` };
-  await withProgress(`Setting up Temporal's schema (databases ${dbs.main}, ${dbs.visibility})`, () => setUpTemporalSchema(bin, dbs));
+  await withProgress(`Setting up Temporal's schema (databases ${dbs.main}, ${dbs.visibility})`, () =>
+    setUpTemporalSchema(bin, dbs),
+  );
   const server = await withProgress(`Starting the Temporal server ${TEMPORAL_SERVER_VERSION} on Postgres`, () =>
     spawnTemporalServer(cfg, bin, serverEnv(cfg, dbs, opts.ports), opts.onLine),
   );
   const stops: (() => Promise<void>)[] = [server.stop];
   try {
-    await withProgress(`Registering namespace ${opts.namespace} and its search attributes`, () => prepareNamespace(server.address, opts.namespace));
+    await withProgress(`Registering namespace ${opts.namespace} and its search attributes`, () =>
+      prepareNamespace(server.address, opts.namespace),
+    );
     let uiUrl: string | undefined;
     if (opts.uiPort !== undefined) {
       const ui = await withProgress('Starting the Temporal UI server', () =>
-        spawnTemporalUi(cfg, bin, { address: server.address, uiPort: opts.uiPort!, namespace: opts.namespace, onLine: opts.onLine }),
+        spawnTemporalUi(cfg, bin, {
+          address: server.address,
+          uiPort: opts.uiPort!,
+          namespace: opts.namespace,
+          onLine: opts.onLine,
+        }),
       );
       stops.unshift(ui.stop);
       uiUrl = ui.url;
     }
-    return { server, bin, uiUrl, stop: async () => { for (const stop of stops) await stop(); } };
+    return {
+      server,
+      bin,
+      uiUrl,
+      stop: async () => {
+        for (const stop of stops) await stop();
+      },
+    };
   } catch (err) {
     for (const stop of stops) await stop();
     throw err;

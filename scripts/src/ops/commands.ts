@@ -45,7 +45,14 @@ function commandOf(argv: string[]): { command: OpsCommand; args: string[] } | un
 export async function runOps(argv: string[], io: OpsIo, read: ReadFile = (f) => readFile(f, 'utf8')): Promise<number> {
   const [group, command, ...rest] = argv;
   try {
-    if (!group || group === '--help' || group === '-h' || group === 'help' || command === '--help' || rest.includes('--help')) {
+    if (
+      !group ||
+      group === '--help' ||
+      group === '-h' ||
+      group === 'help' ||
+      command === '--help' ||
+      rest.includes('--help')
+    ) {
       io.out(USAGE);
       return group ? 0 : 2;
     }

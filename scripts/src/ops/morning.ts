@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { addDays } from '@fajr/activities/domain/planning';
 import { morningCalls, type MorningDay } from '@fajr/activities/repositories/morning-calls.repository';
-import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps, type TimetableGap } from '@fajr/activities/repositories/timetable-gaps.repository';
+import {
+  TIMETABLE_GAP_HORIZON_DAYS,
+  timetableGaps,
+  type TimetableGap,
+} from '@fajr/activities/repositories/timetable-gaps.repository';
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
 export interface MorningRow {
@@ -31,7 +35,18 @@ function dayStatus(d: MorningDay, now: Date): 'answered' | 'failed' | 'missed' |
 }
 
 function summarise(key: Pick<MorningRow, 'place' | 'zone' | 'account'>, days: MorningDay[], now: Date): MorningRow {
-  const row: MorningRow = { ...key, planned: days.length, placed: 0, answered: 0, missed: 0, failed: 0, skipped: 0, pending: 0, latestLateness: null, maxLateness: null };
+  const row: MorningRow = {
+    ...key,
+    planned: days.length,
+    placed: 0,
+    answered: 0,
+    missed: 0,
+    failed: 0,
+    skipped: 0,
+    pending: 0,
+    latestLateness: null,
+    maxLateness: null,
+  };
   let latest: MorningDay | undefined;
   for (const d of days) {
     if (d.placed) row.placed += 1;
@@ -66,7 +81,9 @@ export async function morningReport(db: Knex, date: string, now = new Date()): P
     const [place, zone, account] = JSON.parse(k) as string[];
     return summarise({ place: place!, zone: zone!, account: account! }, ds, now);
   });
-  rows.sort((a, b) => a.zone.localeCompare(b.zone) || a.place.localeCompare(b.place) || a.account.localeCompare(b.account));
+  rows.sort(
+    (a, b) => a.zone.localeCompare(b.zone) || a.place.localeCompare(b.place) || a.account.localeCompare(b.account),
+  );
   const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
   const gaps = await timetableGaps(db, date, TIMETABLE_GAP_HORIZON_DAYS);
   return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps };
@@ -78,7 +95,9 @@ const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : 
 /** The e-mailed report's subject: the date and the figures an operator reads first. */
 export function morningSubject(date: string, r: MorningReport): string {
   const t = r.total;
-  const calls = t.planned ? `${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed` : 'no calls planned';
+  const calls = t.planned
+    ? `${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed`
+    : 'no calls planned';
   const gaps = r.gaps.length ? `; ${r.gaps.length} timetable${r.gaps.length > 1 ? 's' : ''} missing days` : '';
   return `Fajr morning ${date}: ${calls}${gaps}`;
 }
@@ -107,12 +126,23 @@ function callLines(date: string, r: MorningReport, table: Table): string[] {
     'latest lateness': seconds(x.latestLateness),
     'max lateness': seconds(x.maxLateness),
   });
-  const lines = [`Fajr calls of ${date} (each user's local date; a repeat counts with its day)`, '', ...table([...r.rows.map(cells), cells(r.total)])];
+  const lines = [
+    `Fajr calls of ${date} (each user's local date; a repeat counts with its day)`,
+    '',
+    ...table([...r.rows.map(cells), cells(r.total)]),
+  ];
   lines.push('');
   if (!r.failedUsers.length) lines.push('No call failed.');
   else {
-    lines.push(`Calls that could not be placed (${r.failedUsers.length}), by user id:`, ...r.failedUsers.map((id) => `  ${id}`));
-    lines.push('In the Temporal UI (Workflows, filter):', `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`, '  or one user: UserId = "<user id>" (running first, then the newest)');
+    lines.push(
+      `Calls that could not be placed (${r.failedUsers.length}), by user id:`,
+      ...r.failedUsers.map((id) => `  ${id}`),
+    );
+    lines.push(
+      'In the Temporal UI (Workflows, filter):',
+      `  WorkflowType = "fajrCall" AND CallDate = "${date}" AND ExecutionStatus = "Failed"`,
+      '  or one user: UserId = "<user id>" (running first, then the newest)',
+    );
   }
   return lines;
 }
@@ -120,19 +150,22 @@ function callLines(date: string, r: MorningReport, table: Table): string[] {
 /** The timetables users are called by that lack days soon: their users get no call on those days. */
 function gapLines(date: string, gaps: TimetableGap[], table: Table): string[] {
   const until = addDays(date, TIMETABLE_GAP_HORIZON_DAYS - 1);
-  if (!gaps.length) return [`Every timetable users are called by has all ${TIMETABLE_GAP_HORIZON_DAYS} days from ${date} to ${until}.`];
+  if (!gaps.length)
+    return [`Every timetable users are called by has all ${TIMETABLE_GAP_HORIZON_DAYS} days from ${date} to ${until}.`];
   return [
     `Timetables missing days from ${date} to ${until} (their users get no call on those days; import the next months):`,
     '',
-    ...table(gaps.map((g) => ({
-      timetable: g.kind === 'mosque' ? `mosque: ${g.label}` : g.label,
-      city: g.city,
-      users: g.users,
-      'days missing': g.missingDays,
-      'first missing': g.firstMissing,
-      'last date': g.lastDate ?? 'none',
-      id: g.id,
-    }))),
+    ...table(
+      gaps.map((g) => ({
+        timetable: g.kind === 'mosque' ? `mosque: ${g.label}` : g.label,
+        city: g.city,
+        users: g.users,
+        'days missing': g.missingDays,
+        'first missing': g.firstMissing,
+        'last date': g.lastDate ?? 'none',
+        id: g.id,
+      })),
+    ),
     '',
     'Import the next days: npm run ops -- mosque import-timetable <id> <file.csv>, or for a published table',
     'npm run ops -- timetable import with its authority, country and city as before (npm run ops -- timetable list).',

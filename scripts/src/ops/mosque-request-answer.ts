@@ -5,7 +5,11 @@ import type { OpsIo } from './output';
 export type AnswerIo = Pick<OpsIo, 'db' | 'messaging' | 'email' | 'webUrl'>;
 
 /** What the requester is told: the mosque can be chosen now, or why it was not added. */
-export function answerText(request: Pick<MosqueRequest, 'name' | 'status' | 'resolutionNote'>, mosqueName: string | null, webUrl: string): string {
+export function answerText(
+  request: Pick<MosqueRequest, 'name' | 'status' | 'resolutionNote'>,
+  mosqueName: string | null,
+  webUrl: string,
+): string {
   if (request.status === 'added') {
     return `Fajr: ${mosqueName ?? request.name}, the mosque you asked for, is now listed. Choose it in Settings, Mosque, to be called before its Fajr jama'ah: ${webUrl}/app/settings`;
   }
@@ -21,9 +25,14 @@ export function answerText(request: Pick<MosqueRequest, 'name' | 'status' | 'res
 export async function answerMosqueRequest(io: AnswerIo, request: MosqueRequest): Promise<'sms' | 'email' | null> {
   const { db } = io;
   if (!request.userId) return null;
-  const user = await db('users').select('phone_number', 'phone_verified_at', 'email').where({ id: request.userId }).first();
+  const user = await db('users')
+    .select('phone_number', 'phone_verified_at', 'email')
+    .where({ id: request.userId })
+    .first();
   if (!user) return null;
-  const mosque = request.mosqueId ? await db('mosques').select('name').where({ id: request.mosqueId }).first() : undefined;
+  const mosque = request.mosqueId
+    ? await db('mosques').select('name').where({ id: request.mosqueId }).first()
+    : undefined;
   const text = answerText(request, mosque?.name ?? null, ((await io.webUrl?.()) ?? '').replace(/\/+$/, ''));
   if (user.phone_number && user.phone_verified_at && io.messaging) {
     await (await io.messaging()).sendSms(user.phone_number, text);

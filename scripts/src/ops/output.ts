@@ -53,9 +53,14 @@ export function shown(text: string): string {
 export function table(rows: Record<string, unknown>[]): string[] {
   if (!rows.length) return [];
   const cols = Object.keys(rows[0]!);
-  const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : shown(String(v)));
+  const text = (v: unknown) =>
+    v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : shown(String(v));
   const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => text(r[c]).length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => text(r[c]))))];
 }
 

@@ -120,20 +120,31 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
     PUBLIC_BASE_URL: base,
     LOG_LEVEL: 'silent',
     RATE_LIMITS: opts.rateLimits ?? 'off',
-    ...(opts.payments ? { CORS_ORIGINS: WEB_ORIGIN, ...(stripeMock ? { PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV } : { PAYMENTS_PROVIDER: 'local' }) } : {}),
+    ...(opts.payments
+      ? {
+          CORS_ORIGINS: WEB_ORIGIN,
+          ...(stripeMock ? { PAYMENTS_PROVIDER: 'stripe', ...STRIPE_TEST_ENV } : { PAYMENTS_PROVIDER: 'local' }),
+        }
+      : {}),
     ...opts.env,
   });
   const logger = createLogger('api-test', config.LOG_LEVEL);
   const db = createDb(config.DATABASE_URL);
   const providers = createProviders(config, db, logger);
   // The shared config has no API host setting (production always talks to api.stripe.com); tests aim the SDK at stripe-mock.
-  if (stripeMock) providers.payments = createStripePayments(config, logger, { host: stripeMock.host, port: stripeMock.port, protocol: stripeMock.protocol });
+  if (stripeMock)
+    providers.payments = createStripePayments(config, logger, {
+      host: stripeMock.host,
+      port: stripeMock.port,
+      protocol: stripeMock.protocol,
+    });
   const deps: ApiDeps = { config, db, logger, providers, temporal, now: () => new Date() };
   server.on('request', createApp(deps));
 
   let stopWorker = async () => undefined as void;
   if (opts.worker) {
-    const workflowsPath = opts.worker === 'all' ? require.resolve('@fajr/workflows') : require.resolve('./workflows/accounts');
+    const workflowsPath =
+      opts.worker === 'all' ? require.resolve('@fajr/workflows') : require.resolve('./workflows/accounts');
     const nativeConnection = await NativeConnection.connect({ address: temporalAddress });
     const worker = await Worker.create({
       connection: nativeConnection,
@@ -168,7 +179,12 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
           password_hash: 'not-a-real-hash',
           is_app_user: u.isAppUser ?? false,
           signup_source: u.isAppUser ? 'app' : 'web',
-          trial_ends_at: u.trialEndsAt !== undefined ? u.trialEndsAt : u.isAppUser ? null : new Date(Date.now() + 14 * 24 * 3600_000),
+          trial_ends_at:
+            u.trialEndsAt !== undefined
+              ? u.trialEndsAt
+              : u.isAppUser
+                ? null
+                : new Date(Date.now() + 14 * 24 * 3600_000),
           plan: u.plan ?? null,
         })
         .returning('id');
@@ -177,7 +193,12 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
       if (preferences !== false) {
         const [method] = await db('prayer_calc_methods').where({ is_default: true }).pluck('name');
         const [hlat] = await db('prayer_calc_high_lats').where({ is_default: true }).pluck('name');
-        await db('preferences').insert({ user_id: row.id, prayer_calc_method: method, prayer_calc_hlat: hlat, ...preferences });
+        await db('preferences').insert({
+          user_id: row.id,
+          prayer_calc_method: method,
+          prayer_calc_hlat: hlat,
+          ...preferences,
+        });
       }
       const { token } = await createSession(db, row.id);
       return { id: row.id, token, email };
@@ -197,7 +218,10 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
       // Call chains the tests started wait on this harness's task queue: end them.
       if (dev) {
         for (const id of userIds) {
-          await temporal.workflow.getHandle(fajrCallsWorkflowId(id)).terminate('test finished').catch(() => undefined);
+          await temporal.workflow
+            .getHandle(fajrCallsWorkflowId(id))
+            .terminate('test finished')
+            .catch(() => undefined);
         }
       }
       server.closeAllConnections();
@@ -242,7 +266,14 @@ async function readBody(res: Response): Promise<unknown> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-const silentLogger = { trace: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: () => {}, log: () => {} };
+const silentLogger = {
+  trace: () => {},
+  debug: () => {},
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  log: () => {},
+};
 
 /** Names of the signals a workflow has received so far (from its history). */
 export async function signalsOf(temporal: Client, workflowId: string): Promise<string[]> {
@@ -259,7 +290,9 @@ export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app';
   const password = opts.password ?? 'correct horse battery';
   // An app sign-up carries the app's attestation (local in tests), as the app does.
   const attestation = opts.source === 'app' ? await localAppAttestation(h.base) : undefined;
-  const r = await h.api('POST', `/api/users/signup?source=${opts.source ?? 'web'}`, { body: { phoneNumber, password, attestation } });
+  const r = await h.api('POST', `/api/users/signup?source=${opts.source ?? 'web'}`, {
+    body: { phoneNumber, password, attestation },
+  });
   if (r.status !== 200) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.result.token as string, user: r.body.result.user, phoneNumber, password };
 }
@@ -268,13 +301,19 @@ export async function signupPhone(h: ApiHarness, opts: { source?: 'web' | 'app';
 export async function signupEmail(h: ApiHarness, opts: { password?: string } = {}) {
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = opts.password ?? 'correct horse battery';
-  const r = await h.api('POST', '/api/users/signup?source=app', { body: { phoneNumber: email, password, attestation: await localAppAttestation(h.base) } });
+  const r = await h.api('POST', '/api/users/signup?source=app', {
+    body: { phoneNumber: email, password, attestation: await localAppAttestation(h.base) },
+  });
   if (r.status !== 200) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.result.token as string, user: r.body.result.user, email, password };
 }
 
 /** Waits for the next message to a recipient in the local outbox (newer than `afterId`) and returns its code. */
-export async function nextCode(h: ApiHarness, recipient: string, afterId = 0): Promise<{ code: string; id: number; body: string }> {
+export async function nextCode(
+  h: ApiHarness,
+  recipient: string,
+  afterId = 0,
+): Promise<{ code: string; id: number; body: string }> {
   for (let i = 0; i < 200; i++) {
     const r = await h.api('GET', `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
     const m = r.body?.result?.messages?.[0];

@@ -3,7 +3,10 @@
  * challenge, have the local provider's console (the app's side) attest it. The result is the
  * `attestation` field of `POST /api/users/signup?source=app` (docs/NATIVE-SHELL.md).
  */
-export async function localAppAttestation(baseUrl: string, platform: 'ios' | 'android' = 'ios'): Promise<Record<string, string>> {
+export async function localAppAttestation(
+  baseUrl: string,
+  platform: 'ios' | 'android' = 'ios',
+): Promise<Record<string, string>> {
   const post = async (path: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method: 'POST',
@@ -15,6 +18,8 @@ export async function localAppAttestation(baseUrl: string, platform: 'ios' | 'an
     return json.result;
   };
   const { challenge } = (await post('/users/app-challenge')) as { challenge: string };
-  const { attestation } = (await post('/dev/app-attestation', { challenge, platform })) as { attestation: Record<string, string> };
+  const { attestation } = (await post('/dev/app-attestation', { challenge, platform })) as {
+    attestation: Record<string, string>;
+  };
   return attestation;
 }

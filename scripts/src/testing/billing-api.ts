@@ -7,7 +7,11 @@ import { useApi, type ApiHarness } from './api';
 export function useLocalBillingApi(): { h: ApiHarness; started: string[] } {
   const started: string[] = [];
   const h = useApi({ payments: 'local', userPreferences: false }, async (api) => {
-    for (const id of started) await api.temporal.workflow.getHandle(id).terminate('test over').catch(() => undefined);
+    for (const id of started)
+      await api.temporal.workflow
+        .getHandle(id)
+        .terminate('test over')
+        .catch(() => undefined);
   });
   return { h, started };
 }

@@ -29,7 +29,12 @@ export function useCallWorker(
       t.workflowBundle = await bundleWorkflowCode({ workflowsPath: o.workflowsPath });
       t.env = await createTimeSkippingEnv();
       const real = createCallActivities(testDeps(t.tdb.knex, t.tdb.url));
-      return Worker.create({ connection: t.env.nativeConnection, taskQueue: o.taskQueue, workflowBundle: t.workflowBundle, activities: activities(real) });
+      return Worker.create({
+        connection: t.env.nativeConnection,
+        taskQueue: o.taskQueue,
+        workflowBundle: t.workflowBundle,
+        activities: activities(real),
+      });
     },
     async () => {
       await t.env?.teardown();

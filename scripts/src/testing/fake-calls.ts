@@ -5,7 +5,8 @@ import type { AttemptState, CallActivities, DialInput, NextCallPlan } from '@faj
 import { createTimeSkippingEnv, useRunningWorker } from './temporal';
 
 /** What a scripted phone does on one kind of attempt. */
-export type Answer = Pick<AttemptState, 'outcome'> & Partial<Pick<AttemptState, 'ringSeconds' | 'silenced' | 'confirmed'>>;
+export type Answer = Pick<AttemptState, 'outcome'> &
+  Partial<Pick<AttemptState, 'ringSeconds' | 'silenced' | 'confirmed'>>;
 export const ANSWERED: Answer = { outcome: 'answered', ringSeconds: 4 };
 export const RANG_OUT: Answer = { outcome: 'no-answer', ringSeconds: 45 };
 export const SILENCED: Answer = { outcome: 'busy', ringSeconds: 1, silenced: true };
@@ -51,7 +52,15 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
       const callDate = nextDate(input.afterDate ?? input.now.slice(0, 10));
       const callAt = new Date(`${callDate}T${u.callTime ?? '05:00'}:00Z`).toISOString();
       const armAt = new Date(Date.parse(callAt) - ARM_LEAD_SECONDS * 1000).toISOString();
-      return { status: 'planned', callDate, callAt, fajrAt: callAt, armAt, leadSeconds: ARM_LEAD_SECONDS, replanSpreadSeconds: 0 };
+      return {
+        status: 'planned',
+        callDate,
+        callAt,
+        fajrAt: callAt,
+        armAt,
+        leadSeconds: ARM_LEAD_SECONDS,
+        replanSpreadSeconds: 0,
+      };
     },
     repeatAllowed: async ({ userId }: { userId: string }) => user(userId).repeat ?? false,
     ringThroughAllowed: async ({ userId }: { userId: string }) => user(userId).ringThrough ?? false,
@@ -73,7 +82,16 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
       const input = byKey.get(attemptKey)!;
       const a = user(input.userId).phone?.[input.kind] ?? ANSWERED;
       const answered = a.outcome === 'answered';
-      return { attemptKey, final: true, durationSeconds: answered ? 40 : 0, answeredBy: answered ? 'human' : null, ringSeconds: null, silenced: false, confirmed: null, ...a };
+      return {
+        attemptKey,
+        final: true,
+        durationSeconds: answered ? 40 : 0,
+        answeredBy: answered ? 'human' : null,
+        ringSeconds: null,
+        silenced: false,
+        confirmed: null,
+        ...a,
+      };
     },
     async markCallAttemptFailed({ dial, error }: { dial: Pick<DialInput, 'workflowId' | 'attempt'>; error: string }) {
       failures.push({ workflowId: dial.workflowId, attempt: dial.attempt, error });
@@ -99,7 +117,12 @@ export function useFakeCallWorker(workflowsPath: string) {
       h.env = await createTimeSkippingEnv();
       h.fake = fakeCallActivities(h.env, h.users);
       const workflowBundle = await bundleWorkflowCode({ workflowsPath });
-      return Worker.create({ connection: h.env.nativeConnection, taskQueue: h.taskQueue, workflowBundle, activities: h.fake.activities });
+      return Worker.create({
+        connection: h.env.nativeConnection,
+        taskQueue: h.taskQueue,
+        workflowBundle,
+        activities: h.fake.activities,
+      });
     },
     async () => {
       await h.env?.teardown();

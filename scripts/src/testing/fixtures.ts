@@ -6,7 +6,12 @@ import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing'
 
 /** Activity deps on a test database with the local providers (nothing paid is reached). */
 export function testDeps(db: Knex, databaseUrl: string, env: Record<string, string> = {}): Deps {
-  const config = parseConfig(sharedConfigSchema, { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env });
+  const config = parseConfig(sharedConfigSchema, {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const logger = createLogger('test', 'silent');
   return { config, db, logger, providers: createProviders(config, db, logger), now: () => new Date() };
 }
@@ -67,7 +72,14 @@ export async function insertUser(db: Knex, u: TestUser = {}): Promise<string> {
  * London as the cities catalogue has it (GeoNames coordinates): the one place tests put a user, as the
  * fields of an API request (camelCase).
  */
-export const LONDON = { countryName: 'United Kingdom', countryCode: 'GB', cityName: 'London', lat: 51.50853, lng: -0.12574, tzName: 'Europe/London' };
+export const LONDON = {
+  countryName: 'United Kingdom',
+  countryCode: 'GB',
+  cityName: 'London',
+  lat: 51.50853,
+  lng: -0.12574,
+  tzName: 'Europe/London',
+};
 
 /**
  * A complete, valid home save for London (SPEC section 3 payload of POST /api/salah-schedules/fajr-prefs,

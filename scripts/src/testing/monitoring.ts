@@ -13,15 +13,33 @@ export const MONITORING = {
 
 /** Every PromQL query of the alert rules and the dashboard's panels, named by where it is. */
 export function monitoringQueries(): { where: string; expr: string }[] {
-  const rules = parse(readFileSync(MONITORING.alerts, 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] };
-  const dashboard = JSON.parse(readFileSync(MONITORING.dashboard, 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
+  const rules = parse(readFileSync(MONITORING.alerts, 'utf8')) as {
+    groups: { rules: { alert: string; expr: string }[] }[];
+  };
+  const dashboard = JSON.parse(readFileSync(MONITORING.dashboard, 'utf8')) as {
+    panels: { title: string; targets: { expr: string }[] }[];
+  };
   return [
     ...rules.groups.flatMap((g) => g.rules.map((r) => ({ where: `alert ${r.alert}`, expr: r.expr }))),
     ...dashboard.panels.flatMap((p) => p.targets.map((t) => ({ where: `panel "${p.title}"`, expr: t.expr }))),
   ];
 }
 
-const PROMQL_WORDS = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'offset', 'bool', 'and', 'or', 'unless', 'inf', 'nan']);
+const PROMQL_WORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'offset',
+  'bool',
+  'and',
+  'or',
+  'unless',
+  'inf',
+  'nan',
+]);
 
 /** The metric names a PromQL query reads (functions, aggregations, label names and values left out). */
 export function metricNamesIn(expr: string): string[] {

@@ -26,7 +26,11 @@ export async function deliverStripeEvent(
     type: event.type,
     data: { object: event.object },
   });
-  const secret = opts.secret ?? (h.config.PAYMENTS_PROVIDER === 'stripe' ? h.config.STRIPE_WEBHOOK_SECRET! : h.config.LOCAL_PAYMENTS_WEBHOOK_SECRET);
+  const secret =
+    opts.secret ??
+    (h.config.PAYMENTS_PROVIDER === 'stripe'
+      ? h.config.STRIPE_WEBHOOK_SECRET!
+      : h.config.LOCAL_PAYMENTS_WEBHOOK_SECRET);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return fetch(`${h.base}/api/webhooks/stripe`, {
     method: 'POST',
@@ -36,13 +40,30 @@ export async function deliverStripeEvent(
 }
 
 /** A subscription object in Stripe's shape. */
-export function subscriptionObject(s: { id: string; customer: string; userId?: string; price: string; status?: string; plan?: string }) {
+export function subscriptionObject(s: {
+  id: string;
+  customer: string;
+  userId?: string;
+  price: string;
+  status?: string;
+  plan?: string;
+}) {
   return {
     id: s.id,
     object: 'subscription',
     customer: s.customer,
     status: s.status ?? 'active',
     metadata: s.userId ? { userId: s.userId, plan: s.plan ?? '' } : {},
-    items: { object: 'list', data: [{ id: `si_${s.id}`, object: 'subscription_item', current_period_end: 1_900_000_000, price: { id: s.price, object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: 'subscription_item',
+          current_period_end: 1_900_000_000,
+          price: { id: s.price, object: 'price' },
+        },
+      ],
+    },
   };
 }

@@ -56,15 +56,22 @@ export function startProcess(entry: string, env: Record<string, string>, args: s
 }
 
 /** Starts each user's fajrCalls chain as sign-up does (idempotent). */
-export async function startChains(client: Client, taskQueue: string, userIds: string[], concurrency = 10): Promise<void> {
+export async function startChains(
+  client: Client,
+  taskQueue: string,
+  userIds: string[],
+  concurrency = 10,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < userIds.length) {
         const userId = userIds[next++]!;
-        await client.workflow.start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] }).catch((err) => {
-          if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-        });
+        await client.workflow
+          .start(fajrCalls, { workflowId: fajrCallsWorkflowId(userId), taskQueue, args: [{ userId }] })
+          .catch((err) => {
+            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+          });
       }
     }),
   );

@@ -40,7 +40,11 @@ async function candidatePythons(): Promise<string[]> {
   try {
     const { stdout } = await run('pyenv', ['root']);
     const { stdout: bare } = await run('pyenv', ['versions', '--bare']);
-    const versions = bare.split('\n').map((v) => v.trim()).filter((v) => /^3\.\d+\.\d+$/.test(v)).reverse();
+    const versions = bare
+      .split('\n')
+      .map((v) => v.trim())
+      .filter((v) => /^3\.\d+\.\d+$/.test(v))
+      .reverse();
     found.push(...versions.map((v) => path.join(stdout.trim(), 'versions', v, 'bin', 'python3')));
   } catch {
     // no pyenv
@@ -68,13 +72,20 @@ export async function ensureSchemathesis(log: (line: string) => void = () => und
     if (!version) throw new Error('schemathesis needs python3 with its venv module');
     chosen = { python: 'python3', version };
   }
-  const dir = path.join(os.homedir(), '.cache', 'fajr', `schemathesis-${SCHEMATHESIS_VERSION}-py${chosen.version.join('.')}`);
+  const dir = path.join(
+    os.homedir(),
+    '.cache',
+    'fajr',
+    `schemathesis-${SCHEMATHESIS_VERSION}-py${chosen.version.join('.')}`,
+  );
   const st = path.join(dir, 'bin', 'st');
   const result = { st, python: `${chosen.python} (${chosen.version.join('.')})`, workers };
   if (existsSync(st)) return result;
   mkdirSync(path.dirname(dir), { recursive: true });
   log(`Installing schemathesis ${SCHEMATHESIS_VERSION} from PyPI into ${dir}`);
   await run(chosen.python, ['-m', 'venv', dir]);
-  await run(path.join(dir, 'bin', 'pip'), ['install', '--quiet', `schemathesis==${SCHEMATHESIS_VERSION}`], { maxBuffer: 16 * 1024 * 1024 });
+  await run(path.join(dir, 'bin', 'pip'), ['install', '--quiet', `schemathesis==${SCHEMATHESIS_VERSION}`], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return result;
 }

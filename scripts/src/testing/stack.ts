@@ -34,10 +34,16 @@ async function webIsBuilt(): Promise<boolean> {
   const index = path.join(WEB_DIST, 'index.html');
   if (!existsSync(index)) return false;
   const built = (await stat(index)).mtimeMs;
-  const sources = [path.join(repoRoot, 'web', 'index.html'), path.join(repoRoot, 'web', 'vite.config.ts')].filter(existsSync);
+  const sources = [path.join(repoRoot, 'web', 'index.html'), path.join(repoRoot, 'web', 'vite.config.ts')].filter(
+    existsSync,
+  );
   const publicDir = path.join(repoRoot, 'web', 'public');
   const publicFiles = existsSync(publicDir) ? await newestSourceMtime(publicDir) : 0;
-  const newest = Math.max(await newestSourceMtime(), publicFiles, ...(await Promise.all(sources.map(async (f) => (await stat(f)).mtimeMs))));
+  const newest = Math.max(
+    await newestSourceMtime(),
+    publicFiles,
+    ...(await Promise.all(sources.map(async (f) => (await stat(f)).mtimeMs))),
+  );
   return built >= newest;
 }
 

@@ -22,7 +22,10 @@ export async function resolveStripeMock(): Promise<string> {
   const found = await onPath('stripe-mock');
   if (found) return found;
   const go = await onPath('go');
-  if (!go) throw new Error(`stripe-mock is needed for the Stripe adapter tests: install Go (then \`go install ${STRIPE_MOCK_MODULE}\` runs by itself) or set STRIPE_MOCK_PATH`);
+  if (!go)
+    throw new Error(
+      `stripe-mock is needed for the Stripe adapter tests: install Go (then \`go install ${STRIPE_MOCK_MODULE}\` runs by itself) or set STRIPE_MOCK_PATH`,
+    );
   const { stdout } = await exec(go, ['env', 'GOPATH']);
   const bin = path.join(stdout.trim().split(path.delimiter)[0]!, 'bin', 'stripe-mock');
   if (await isExecutable(bin)) return bin;

@@ -29,8 +29,13 @@ export async function createTimeSkippingEnv(): Promise<TestWorkflowEnvironment> 
 export function useTimeSkippingEnv(workflowsPath: string) {
   const t = {
     /** A Worker of the bundle on `taskQueue` with `activities` (run it with `runUntil`). */
-    worker: (taskQueue: string, activities: object) => Worker.create({ connection: t.env.nativeConnection, taskQueue, workflowBundle: t.workflowBundle, activities }),
-  } as { env: TestWorkflowEnvironment; workflowBundle: WorkflowBundleWithSourceMap; worker: (taskQueue: string, activities: object) => Promise<Worker> };
+    worker: (taskQueue: string, activities: object) =>
+      Worker.create({ connection: t.env.nativeConnection, taskQueue, workflowBundle: t.workflowBundle, activities }),
+  } as {
+    env: TestWorkflowEnvironment;
+    workflowBundle: WorkflowBundleWithSourceMap;
+    worker: (taskQueue: string, activities: object) => Promise<Worker>;
+  };
   beforeAll(async () => {
     t.workflowBundle = await bundleWorkflowCode({ workflowsPath });
     t.env = await createTimeSkippingEnv();
@@ -63,7 +68,10 @@ export function useRunningWorker(start: () => Promise<Worker>, stop: () => Promi
  * The SDK waits only 5 s for the test server to listen; on a busy machine a JVM can miss that.
  * A start that timed out is tried again (each try picks a new port), up to three times.
  */
-async function startWithRetries(start: () => Promise<TestWorkflowEnvironment>, tries = 3): Promise<TestWorkflowEnvironment> {
+async function startWithRetries(
+  start: () => Promise<TestWorkflowEnvironment>,
+  tries = 3,
+): Promise<TestWorkflowEnvironment> {
   for (let i = 1; ; i++) {
     try {
       return await start();

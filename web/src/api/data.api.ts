@@ -6,7 +6,8 @@ export type Prices = z.infer<typeof staticResult>['result']['prices'];
 export type PrayerCalcData = z.infer<typeof prayerCalcData>;
 
 /** GET /data/static: monthly prices per plan and currency. */
-export const fetchPrices = async () => (await apiRequest<{ result: { prices?: Prices } }>('/data/static')).result.prices ?? null;
+export const fetchPrices = async () =>
+  (await apiRequest<{ result: { prices?: Prices } }>('/data/static')).result.prices ?? null;
 
 /** GET /data/prayer-calc: methods, high-latitude rules, mosques, adhaans, call time preferences. */
 export const fetchPrayerCalc = async () => (await apiRequest<{ result: PrayerCalcData }>('/data/prayer-calc')).result;

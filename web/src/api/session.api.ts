@@ -8,7 +8,8 @@ export interface Session {
 }
 
 /** GET /users/current-user. */
-export const fetchCurrentUser = async () => (await apiRequest<{ result: { user: User | null } }>('/users/current-user')).result.user;
+export const fetchCurrentUser = async () =>
+  (await apiRequest<{ result: { user: User | null } }>('/users/current-user')).result.user;
 
 /** POST /users/signout: revokes the session token on the server. */
 export const signOut = () => apiRequest<{ message: string }>('/users/signout', { method: 'POST' });

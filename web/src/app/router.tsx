@@ -41,12 +41,33 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, element: <RedirectIfSignedIn><LandingPage /></RedirectIfSignedIn> },
+          {
+            path: paths.home,
+            element: (
+              <RedirectIfSignedIn>
+                <LandingPage />
+              </RedirectIfSignedIn>
+            ),
+          },
           { path: paths.ourStory, element: <OurStoryPage /> },
           { path: paths.privacy, element: <PrivacyPolicyPage /> },
           { path: paths.terms, element: <TermsPage /> },
-          { path: paths.signIn, element: <RedirectIfSignedIn><SignInPage /></RedirectIfSignedIn> },
-          { path: paths.signUp, element: <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> },
+          {
+            path: paths.signIn,
+            element: (
+              <RedirectIfSignedIn>
+                <SignInPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: paths.signUp,
+            element: (
+              <RedirectIfSignedIn>
+                <SignUpPage />
+              </RedirectIfSignedIn>
+            ),
+          },
           { path: paths.featureRequests, element: <FeatureRequestsPage /> },
           { path: paths.help, element: <HelpPage /> },
           { path: paths.faq, element: <FaqPage /> },

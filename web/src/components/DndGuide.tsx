@@ -28,7 +28,13 @@ function SaveContact({ contact }: { contact: FajrContact }) {
   if (isNativeShell()) {
     const vcardUrl = new URL(contact.vcardPath, window.location.origin).toString();
     return (
-      <Button variant="contained" startIcon={<ContactPhoneIcon />} onClick={() => postToHost({ type: 'add-contact', name: contact.name, phoneNumbers: contact.phoneNumbers, vcardUrl })}>
+      <Button
+        variant="contained"
+        startIcon={<ContactPhoneIcon />}
+        onClick={() =>
+          postToHost({ type: 'add-contact', name: contact.name, phoneNumbers: contact.phoneNumbers, vcardUrl })
+        }
+      >
         Add Fajr to my contacts
       </Button>
     );
@@ -53,10 +59,20 @@ interface Props {
  * card, and the iPhone and Android steps.
  */
 export function DndGuide({ defaultExpanded = false, intro }: Props) {
-  const { data: contact } = useQuery({ queryKey: queryKeys.fajrContact, queryFn: fetchFajrContact, staleTime: Infinity });
+  const { data: contact } = useQuery({
+    queryKey: queryKeys.fajrContact,
+    queryFn: fetchFajrContact,
+    staleTime: Infinity,
+  });
   const id = useId();
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" data-testid="dnd-guide" sx={{ borderRadius: 1, '&::before': { display: 'none' } }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      data-testid="dnd-guide"
+      sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-panel`} id={`${id}-header`}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           Sleep with Do Not Disturb? Let Fajr through
@@ -66,8 +82,8 @@ export function DndGuide({ defaultExpanded = false, intro }: Props) {
         <Stack spacing={2}>
           {intro}
           <Typography>
-            Do Not Disturb, Sleep, Bedtime and Focus modes silence calls from numbers that are not saved favourites, so our call would not wake you. Save our number
-            as a contact and let it through:
+            Do Not Disturb, Sleep, Bedtime and Focus modes silence calls from numbers that are not saved favourites, so
+            our call would not wake you. Save our number as a contact and let it through:
           </Typography>
           {contact && (
             <Box>

@@ -16,7 +16,10 @@ afterEach(() => localStorage.clear());
 
 /** The account page's stats section, as far as the prompt is concerned: it fills the stats cache. */
 function WithStats({ user }: { user: User }) {
-  const { data } = useQuery({ queryKey: queryKeys.stats(user.id), queryFn: async () => (await apiRequest<{ result: unknown }>('/salah-schedules/calls/stats')).result });
+  const { data } = useQuery({
+    queryKey: queryKeys.stats(user.id),
+    queryFn: async () => (await apiRequest<{ result: unknown }>('/salah-schedules/calls/stats')).result,
+  });
   return (
     <>
       {data ? <p>stats read</p> : null}
@@ -49,7 +52,12 @@ describe('the rating prompt after a week of calls', () => {
   });
 
   it('for a Plus user, counts the calls in the log the stats section read: six are not a week, seven are', async () => {
-    const user = aUser({ createdAt: '2026-01-01T00:00:00Z', isPlus: true, subscriptionPlanName: 'PLUS', isFree: false });
+    const user = aUser({
+      createdAt: '2026-01-01T00:00:00Z',
+      isPlus: true,
+      subscriptionPlanName: 'PLUS',
+      isFree: false,
+    });
     const stats = (answered: number) => ({ body: { result: { answered, missed: 2, callLogs: [] } } });
     mockApi({ ...sessionRoutes(user), 'GET /api/salah-schedules/calls/stats': stats(4) });
     const few = renderScreen(<WithStats user={user} />, { user });

@@ -43,9 +43,13 @@ export function hadWeekOfCalls(user: User, loggedCalls: number | undefined, now 
  */
 export function FeedbackPrompt({ user }: { user: User }) {
   const [hidden, setHidden] = useState(() => settled(user.id));
-  const { data: stats } = useQuery<{ answered: number; missed: number }>({ queryKey: queryKeys.stats(user.id), queryFn: skipToken });
+  const { data: stats } = useQuery<{ answered: number; missed: number }>({
+    queryKey: queryKeys.stats(user.id),
+    queryFn: skipToken,
+  });
   // Plus and up: wait for the month's log the stats section reads; the others have no log to count.
-  if (hidden || (user.isPlus && !stats) || !hadWeekOfCalls(user, stats ? stats.answered + stats.missed : undefined)) return null;
+  if (hidden || (user.isPlus && !stats) || !hadWeekOfCalls(user, stats ? stats.answered + stats.missed : undefined))
+    return null;
   const dismiss = () => {
     settleFeedbackPrompt(user.id, 'dismissed');
     setHidden(true);

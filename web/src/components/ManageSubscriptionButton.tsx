@@ -16,7 +16,12 @@ export function ManageSubscriptionButton(props: Omit<ButtonProps, 'onClick' | 'c
     onSuccess: redirectTo,
   });
   return (
-    <Button variant="outlined" {...props} onClick={() => void manage.run()} disabled={props.disabled || manage.busy || manage.done}>
+    <Button
+      variant="outlined"
+      {...props}
+      onClick={() => void manage.run()}
+      disabled={props.disabled || manage.busy || manage.done}
+    >
       Manage Your Subscription
     </Button>
   );

@@ -11,7 +11,11 @@ import { CALLING_NOW, nextCallText } from '../lib/next-call';
 
 /** Each step between a new user and their first call: what to do and the button that does it. */
 const STEPS: Record<MissingStep, { text: string; action: string; to: string }> = {
-  'add-phone': { text: 'Add the phone number we call you on', action: 'Add phone number', to: `${paths.app}?phone=add` },
+  'add-phone': {
+    text: 'Add the phone number we call you on',
+    action: 'Add phone number',
+    to: `${paths.app}?phone=add`,
+  },
   'verify-phone': { text: 'Verify your phone number', action: 'Verify', to: `${paths.app}?phone=verify` },
   place: { text: 'Choose your city or your mosque', action: 'Choose a city or mosque', to: paths.settings },
   plan: { text: 'Your free trial has ended: choose a plan', action: 'Choose a plan', to: paths.subscriptions },
@@ -32,7 +36,11 @@ function refetchWhileDue(query: { state: { data?: Today } }): number | false {
  * does, the chain's next call in its zone ('Next call: tomorrow at 5:41 AM (London)'). The account page and the schedule show it.
  */
 export function NextSteps({ user }: { user: User }) {
-  const { data } = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday, refetchInterval: refetchWhileDue });
+  const { data } = useQuery({
+    queryKey: queryKeys.today(user.id),
+    queryFn: fetchToday,
+    refetchInterval: refetchWhileDue,
+  });
   const now = useNow();
   if (!data) return null;
   const when = nextCallText(data, user.callTzName, now);
@@ -74,7 +82,9 @@ export function NextSteps({ user }: { user: User }) {
   }
   return (
     <Alert severity="warning" component="section" aria-labelledby="next-steps-title" data-testid="next-steps">
-      <AlertTitle id="next-steps-title" component="h2">{next ? 'Still to do' : 'Before we can call you for Fajr'}</AlertTitle>
+      <AlertTitle id="next-steps-title" component="h2">
+        {next ? 'Still to do' : 'Before we can call you for Fajr'}
+      </AlertTitle>
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
         {data.missing.map((step) => (
           <Box component="li" key={step} sx={{ py: 0.5 }}>

@@ -48,7 +48,8 @@ export function OtpInput({ onChange, onComplete, disabled, label, autoFocus }: P
     }
     // Typing over a filled box gives two characters: keep the new one.
     const existing = digits[index];
-    const chars = existing && typed.length === 2 ? (typed.startsWith(existing) ? typed.slice(1) : typed.slice(0, 1)) : typed;
+    const chars =
+      existing && typed.length === 2 ? (typed.startsWith(existing) ? typed.slice(1) : typed.slice(0, 1)) : typed;
     const next = [...digits];
     let i = index;
     for (const ch of chars) {

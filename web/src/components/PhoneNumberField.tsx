@@ -30,8 +30,27 @@ interface Props {
  * changeable) and a required number field that takes national (`07400 123456`) or international
  * (`+44 7400 123456`) forms.
  */
-export function PhoneNumberField({ id, value, onChange, onBlur, inputRef, country, onCountryChange, error, helperText, disabled, label = 'Phone Number', acceptsEmail = false, countryHelperText, autoFocus, only }: Props) {
-  const countries = useMemo(() => (only ? phoneCountries().filter((c) => only.includes(c.code)) : phoneCountries()), [only]);
+export function PhoneNumberField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  country,
+  onCountryChange,
+  error,
+  helperText,
+  disabled,
+  label = 'Phone Number',
+  acceptsEmail = false,
+  countryHelperText,
+  autoFocus,
+  only,
+}: Props) {
+  const countries = useMemo(
+    () => (only ? phoneCountries().filter((c) => only.includes(c.code)) : phoneCountries()),
+    [only],
+  );
   const listed = countries.some((c) => c.code === country);
   // One above the other, each full width: a country's name ("United Kingdom (+44)") is never cut short.
   const countryField = (

@@ -7,8 +7,16 @@ import { ManageSubscriptionButton } from './ManageSubscriptionButton';
 
 /** The stores' own pages where a subscriber changes or cancels an in-app subscription (Apple's and Google's documented links). */
 export const STORE_PAGES = {
-  apple: { label: 'Manage in the App Store', href: 'https://apps.apple.com/account/subscriptions', store: 'the App Store' },
-  google: { label: 'Manage in Google Play', href: 'https://play.google.com/store/account/subscriptions', store: 'Google Play' },
+  apple: {
+    label: 'Manage in the App Store',
+    href: 'https://apps.apple.com/account/subscriptions',
+    store: 'the App Store',
+  },
+  google: {
+    label: 'Manage in Google Play',
+    href: 'https://play.google.com/store/account/subscriptions',
+    store: 'Google Play',
+  },
 } as const;
 
 interface Layout {
@@ -17,7 +25,11 @@ interface Layout {
   describedBy?: string;
 }
 
-function StoreLink({ sub, fullWidth, describedBy }: { sub: BillingSubscription & { source: 'apple' | 'google' } } & Layout) {
+function StoreLink({
+  sub,
+  fullWidth,
+  describedBy,
+}: { sub: BillingSubscription & { source: 'apple' | 'google' } } & Layout) {
   const page = STORE_PAGES[sub.source];
   return (
     <Button
@@ -49,13 +61,23 @@ export function PlanManagement({ userId, fullWidth, describedBy }: { userId: str
   return (
     <Stack spacing={1} data-testid="plan-management" sx={fullWidth ? { width: '100%' } : undefined}>
       {subs.map((s) => (
-        <Stack key={`${s.source}-${s.plan}`} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Stack
+          key={`${s.source}-${s.plan}`}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          useFlexGap
+        >
           {several && (
             <Typography variant="body2" color="text.secondary">
               {s.plan} {s.source === 'stripe' ? 'on the web' : `in ${STORE_PAGES[s.source].store}`}
             </Typography>
           )}
-          {s.source === 'stripe' ? portal : <StoreLink sub={{ ...s, source: s.source }} fullWidth={fullWidth} describedBy={describedBy} />}
+          {s.source === 'stripe' ? (
+            portal
+          ) : (
+            <StoreLink sub={{ ...s, source: s.source }} fullWidth={fullWidth} describedBy={describedBy} />
+          )}
         </Stack>
       ))}
     </Stack>

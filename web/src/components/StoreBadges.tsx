@@ -2,7 +2,17 @@ import { Box, Button, Stack } from '@mui/material';
 import { env } from '../config/env';
 
 // Read by screen readers, not shown.
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 
 function AppleMark() {
   return (
@@ -23,7 +33,19 @@ function PlayMark() {
   );
 }
 
-function Badge({ href, small, big, mark, store }: { href: string; small: string; big: string; mark: React.ReactNode; store: string }) {
+function Badge({
+  href,
+  small,
+  big,
+  mark,
+  store,
+}: {
+  href: string;
+  small: string;
+  big: string;
+  mark: React.ReactNode;
+  store: string;
+}) {
   return (
     <Button
       href={href}
@@ -42,7 +64,10 @@ function Badge({ href, small, big, mark, store }: { href: string; small: string;
         '&:hover': { bgcolor: '#222' },
       }}
     >
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.1 }}>
+      <Box
+        component="span"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.1 }}
+      >
         <Box component="span" sx={{ fontSize: 11, fontWeight: 400 }}>
           {small}{' '}
         </Box>

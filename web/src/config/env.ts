@@ -10,13 +10,18 @@ const schema = z.object({
   VITE_APP_STORE_URL: optionalUrl,
   VITE_PLAY_STORE_URL: optionalUrl,
   VITE_FAQ_URL: optionalUrl,
-  VITE_DEMO_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/).optional(),
+  VITE_DEMO_VIDEO_ID: z
+    .string()
+    .regex(/^[\w-]{6,20}$/)
+    .optional(),
   VITE_SUPPORT_EMAIL: z.email().default('support@fajr.app'),
 });
 
 const parsed = schema.safeParse(rawEnv);
 if (!parsed.success) {
-  throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  throw new Error(
+    `Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  );
 }
 
 /** The web app's validated configuration. */

@@ -40,7 +40,9 @@ export interface AppMutation<TVars, TData> {
  * One write to the API with what every screen does around it: busy state, the success and error
  * toasts, an optimistic update undone on failure, and invalidation of the reads it makes stale.
  */
-export function useAppMutation<TVars = void, TData = unknown>(options: AppMutationOptions<TVars, TData>): AppMutation<TVars, TData> {
+export function useAppMutation<TVars = void, TData = unknown>(
+  options: AppMutationOptions<TVars, TData>,
+): AppMutation<TVars, TData> {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [writing, setWriting] = useState(false);
@@ -58,14 +60,19 @@ export function useAppMutation<TVars = void, TData = unknown>(options: AppMutati
       const text = typeof options.success === 'function' ? options.success(data, vars) : options.success;
       if (text !== undefined) toast.success(text);
       await options.onSuccess?.(data, vars);
-      if (options.invalidates) await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (options.invalidates)
+        await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error, vars, context) => {
       context?.undo?.();
       options.onError?.(error, vars);
       // A resend inside its cooldown is no failure: the time left, as information.
       const wait = cooldownSeconds(error);
-      if (wait !== null) toast.info(`A code was just sent. You can ask for a new one in ${wait} second${wait === 1 ? '' : 's'}.`, 'Code already sent');
+      if (wait !== null)
+        toast.info(
+          `A code was just sent. You can ask for a new one in ${wait} second${wait === 1 ? '' : 's'}.`,
+          'Code already sent',
+        );
       else toast.error(options.error ?? errorMessage(error));
     },
   });

@@ -4,9 +4,9 @@ import { writeToken } from './token';
 
 describe('plainSentences', () => {
   it('drops the field names before sentences and keeps other messages as they are', () => {
-    expect(plainSentences('phoneNumber: Please enter your email or phone number; password: Please enter your password')).toBe(
-      'Please enter your email or phone number. Please enter your password.',
-    );
+    expect(
+      plainSentences('phoneNumber: Please enter your email or phone number; password: Please enter your password'),
+    ).toBe('Please enter your email or phone number. Please enter your password.');
     expect(plainSentences('code: The code must be 6 digits')).toBe('The code must be 6 digits');
     expect(plainSentences('Invalid email/phone number or password')).toBe('Invalid email/phone number or password');
     expect(plainSentences('lat: expected number')).toBe('lat: expected number');
@@ -17,7 +17,9 @@ describe('apiRequest', () => {
   it('calls under /api with the Bearer token from localStorage and returns the answer', async () => {
     writeToken('tok-123');
     const api = mockApi({ 'POST /api/users/signin': { body: { result: { ok: true } } } });
-    await expect(apiRequest('/users/signin', { method: 'POST', body: { phoneNumber: 'a', password: 'b' } })).resolves.toEqual({ result: { ok: true } });
+    await expect(
+      apiRequest('/users/signin', { method: 'POST', body: { phoneNumber: 'a', password: 'b' } }),
+    ).resolves.toEqual({ result: { ok: true } });
     const [call] = api.calls;
     expect(call?.headers.Authorization).toBe('Bearer tok-123');
     expect(call?.body).toEqual({ phoneNumber: 'a', password: 'b' });
@@ -76,8 +78,16 @@ describe('apiRequest', () => {
 describe('cooldownSeconds', () => {
   it("reads a 429's Retry-After: a short wait is a resend cooldown, a long one a limit", async () => {
     mockApi({
-      'POST /api/users/send-verification': { status: 429, headers: { 'Retry-After': '42' }, body: { error: 'A code was just sent, please wait 42 seconds before asking for another' } },
-      'POST /api/users/signin': { status: 429, headers: { 'Retry-After': '900' }, body: { error: 'Too many failed sign-in attempts' } },
+      'POST /api/users/send-verification': {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { error: 'A code was just sent, please wait 42 seconds before asking for another' },
+      },
+      'POST /api/users/signin': {
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        body: { error: 'Too many failed sign-in attempts' },
+      },
     });
     const short = await apiRequest('/users/send-verification', { method: 'POST' }).catch((e: unknown) => e);
     expect(cooldownSeconds(short)).toBe(42);

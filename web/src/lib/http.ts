@@ -63,7 +63,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
     text = await response.text();
   } catch {
     // Network failure (the answer's body cut off included) or the 15 s timeout: there is no server message to show.
@@ -75,10 +80,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = parseJson(text);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(errorFrom(data), response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new ApiError(
+      errorFrom(data),
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
   // SPEC section 8: a success that is not a 200 or carries no data is a failure too.
-  if (response.status !== 200 || data === null || typeof data !== 'object') throw new ApiError(GENERIC_ERROR, response.status);
+  if (response.status !== 200 || data === null || typeof data !== 'object')
+    throw new ApiError(GENERIC_ERROR, response.status);
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);

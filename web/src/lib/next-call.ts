@@ -8,7 +8,11 @@ export const CALLING_NOW = 'calling you now';
  * The chain's next attempt as a person says it, in the call's zone: 'tomorrow at 5:30 AM (London)',
  * 'the repeat, in 8 minutes (5:40 AM, London)', 'calling you now'; null when no call is planned.
  */
-export function nextCallText(today: Pick<Today, 'fajrCallTime' | 'nextKind' | 'tzName'>, fallbackZone: string | null, now: Date = new Date()): string | null {
+export function nextCallText(
+  today: Pick<Today, 'fajrCallTime' | 'nextKind' | 'tzName'>,
+  fallbackZone: string | null,
+  now: Date = new Date(),
+): string | null {
   if (!today.fajrCallTime) return null;
   // Its instant reached before the page asked again: the call is being placed, never 'today at' a time past.
   if (today.nextKind === 'calling' || Date.parse(today.fajrCallTime) <= now.getTime()) return CALLING_NOW;

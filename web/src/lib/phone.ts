@@ -1,4 +1,10 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 /** A country a phone number can be from, as the country list shows it. */
 export interface PhoneCountry {
@@ -8,7 +14,9 @@ export interface PhoneCountry {
 }
 
 /** The country of the browser's locale (en-GB gives GB), to read national numbers in; GB when the locale names none. */
-export function browserCountry(languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language]): CountryCode {
+export function browserCountry(
+  languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language],
+): CountryCode {
   for (const tag of languages) {
     try {
       const region = new Intl.Locale(tag).maximize().region;

@@ -46,7 +46,10 @@ describe('the session survives what is not a refusal', () => {
   });
 
   it('a refused token (401) or no user ends the session at once, without retrying', async () => {
-    for (const refusal of [{ status: 401, body: { error: 'Please sign in' } }, { status: 200, body: { result: { user: null } } }]) {
+    for (const refusal of [
+      { status: 401, body: { error: 'Please sign in' } },
+      { status: 200, body: { result: { user: null } } },
+    ]) {
       const api = currentUserAnswers(refusal);
       const { unmount } = renderScreen(<SessionProbe />, { user: aUser() });
       expect(await screen.findByText('session expired')).toBeInTheDocument();

@@ -88,7 +88,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const planKey = user ? `${user.id}:${user.subscriptionPlanName ?? ''}:${user.isAppUser}` : '';
   // The previous prices stay while the next ones load; a failure shows the fallback amounts.
-  const pricesQuery = useQuery({ queryKey: queryKeys.prices(planKey), queryFn: fetchPrices, placeholderData: keepPreviousData });
+  const pricesQuery = useQuery({
+    queryKey: queryKeys.prices(planKey),
+    queryFn: fetchPrices,
+    placeholderData: keepPreviousData,
+  });
   const prices = pricesQuery.isError ? null : (pricesQuery.data ?? null);
 
   const reloadUser = useCallback(async () => {

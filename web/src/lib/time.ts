@@ -10,7 +10,8 @@ function parts(iso: string, timeZone: string | undefined, options: Intl.DateTime
     return new Intl.DateTimeFormat('en-GB', options).formatToParts(date);
   }
 }
-const pick = (p: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === type)?.value ?? '';
+const pick = (p: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  p.find((x) => x.type === type)?.value ?? '';
 
 /** A clock time such as '5:07 AM' in the zone (also the call log's: SPEC's 'HH:mm A' means a 12-hour clock with its meridiem). */
 export function formatTime(iso: string, timeZone?: string | null): string {
@@ -20,7 +21,8 @@ export function formatTime(iso: string, timeZone?: string | null): string {
 
 /** A chat message's time: '5:07 AM' today, '21 Nov, 5:07 AM' on another day (in the zone). */
 export function formatMessageTime(iso: string, timeZone?: string | null, now: Date = new Date()): string {
-  const day = (d: string | Date) => parts(new Date(d).toISOString(), timeZone ?? undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  const day = (d: string | Date) =>
+    parts(new Date(d).toISOString(), timeZone ?? undefined, { year: 'numeric', month: 'short', day: 'numeric' });
   const [then, today] = [day(iso), day(now)];
   const same = (['year', 'month', 'day'] as const).every((t) => pick(then, t) === pick(today, t));
   return same ? formatTime(iso, timeZone) : `${pick(then, 'day')} ${pick(then, 'month')}, ${formatTime(iso, timeZone)}`;
@@ -28,14 +30,20 @@ export function formatMessageTime(iso: string, timeZone?: string | null, now: Da
 
 /** A calendar date 'YYYY-MM-DD' as 'Sun 22 Nov 2026' (no zone shift: it is already local). */
 export function formatLocalDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A calendar date 'YYYY-MM-DD' as 'Tue 24 Nov' (no zone shift: it is already local). */
 export function formatShortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /**
@@ -45,7 +53,9 @@ export function formatShortDate(date: string): string {
 export function formatZone(timeZone: string): string {
   const city = zoneCity(timeZone);
   try {
-    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
+    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
     return name && !/^GMT/.test(name) ? `${name} (${city})` : `${timeZone.replace(/_/g, ' ')}`;
   } catch {
     return timeZone;
@@ -75,7 +85,10 @@ export function localDateIn(iso: string, timeZone?: string | null): string {
  */
 export function deviceTimeBeside(iso: string, timeZone: string, device: string = deviceZone()): string | null {
   if (wallClock(iso, timeZone) === wallClock(iso, device)) return null;
-  const day = localDateIn(iso, timeZone) === localDateIn(iso, device) ? '' : ` ${formatShortDate(localDateIn(iso, device)).split(' ')[0]}`;
+  const day =
+    localDateIn(iso, timeZone) === localDateIn(iso, device)
+      ? ''
+      : ` ${formatShortDate(localDateIn(iso, device)).split(' ')[0]}`;
   return `${formatTime(iso, device)}${day} your time`;
 }
 
@@ -90,7 +103,12 @@ export function formatTimeNamed(iso: string, timeZone: string, device: string = 
  * the hour, else 'today at 5:30 AM (London)', 'tomorrow at …', 'on Tue 24 Nov at …'; the device's
  * time beside it when its clock differs.
  */
-export function formatWhen(iso: string, timeZone: string, now: Date = new Date(), device: string = deviceZone()): string {
+export function formatWhen(
+  iso: string,
+  timeZone: string,
+  now: Date = new Date(),
+  device: string = deviceZone(),
+): string {
   const minutes = Math.ceil((Date.parse(iso) - now.getTime()) / 60_000);
   if (minutes > 0 && minutes < 60) {
     const beside = deviceTimeBeside(iso, timeZone, device);

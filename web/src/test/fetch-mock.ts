@@ -26,10 +26,21 @@ export function mockApi(routes: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, url, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = routes[`${method} ${path}`];
-    const answer = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler({ body, url }) : handler;
+    const answer =
+      handler === undefined
+        ? { status: 404, body: { error: 'Not found' } }
+        : typeof handler === 'function'
+          ? await handler({ body, url })
+          : handler;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, headers: new Headers(answer.headers ?? {}), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(answer.headers ?? {}),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {

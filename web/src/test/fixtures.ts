@@ -27,7 +27,11 @@ export function aUser(overrides: Partial<User> = {}): User {
     prayerCalcHlat: 'TwilightAngle',
     polarConvention: 'AqrabBalad',
     prayerTimetableId: null,
-    placeSuggestion: { prayerCalcMethod: 'MuslimWorldLeague', prayerCalcHlat: 'TwilightAngle', reason: 'Muslim World League — the general default (no national authority listed for United Kingdom)' },
+    placeSuggestion: {
+      prayerCalcMethod: 'MuslimWorldLeague',
+      prayerCalcHlat: 'TwilightAngle',
+      reason: 'Muslim World League — the general default (no national authority listed for United Kingdom)',
+    },
     allowCalls: true,
     fajrAdhaanId: 'Default',
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
@@ -44,12 +48,38 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const prayerCalc: PrayerCalcData = {
   timezones: [{ tzName: 'Europe/London' }],
   prayerCalcMethods: [
-    { name: 'MuslimWorldLeague', label: 'Muslim World League', description: 'Fajr at 18°.', reference: 'https://aladhan.com/calculation-methods', checkedAgainst: null, namesAuthority: true, ownHighLatRule: null, isDefault: true },
-    { name: 'ISNA', label: 'ISNA', description: 'Fajr at 15°.', reference: 'https://isna.net/prayertimes/', checkedAgainst: "ISNA's own table (30 days)", namesAuthority: true, ownHighLatRule: null, isDefault: false },
+    {
+      name: 'MuslimWorldLeague',
+      label: 'Muslim World League',
+      description: 'Fajr at 18°.',
+      reference: 'https://aladhan.com/calculation-methods',
+      checkedAgainst: null,
+      namesAuthority: true,
+      ownHighLatRule: null,
+      isDefault: true,
+    },
+    {
+      name: 'ISNA',
+      label: 'ISNA',
+      description: 'Fajr at 15°.',
+      reference: 'https://isna.net/prayertimes/',
+      checkedAgainst: "ISNA's own table (30 days)",
+      namesAuthority: true,
+      ownHighLatRule: null,
+      isDefault: false,
+    },
   ],
   publishedTimetables: [],
-  prayerCalcHighLats: [{ name: 'TwilightAngle', label: 'Twilight angle', description: 'Angle-based.', isDefault: true }],
-  mosques: [{ id: '3f1c2a4e-0000-4000-8000-000000000001', mosqueName: 'East London Mosque', mosqueAddr: '82-92 Whitechapel Rd, London E1 1JQ' }],
+  prayerCalcHighLats: [
+    { name: 'TwilightAngle', label: 'Twilight angle', description: 'Angle-based.', isDefault: true },
+  ],
+  mosques: [
+    {
+      id: '3f1c2a4e-0000-4000-8000-000000000001',
+      mosqueName: 'East London Mosque',
+      mosqueAddr: '82-92 Whitechapel Rd, London E1 1JQ',
+    },
+  ],
   fajrAdhaans: [
     { title: 'Default', link: '/adhaans/default.mp3' },
     { title: 'Makkah', link: '/adhaans/makkah.mp3' },
@@ -60,7 +90,19 @@ export const prayerCalc: PrayerCalcData = {
 /** The answers every signed-in screen needs: the current user and the prices. */
 export function sessionRoutes(user: User | null) {
   return {
-    'GET /api/users/current-user': user ? { body: { result: { user } } } : { status: 401, body: { error: 'Please sign in' } },
-    'GET /api/data/static': { body: { result: { prices: { basic: { currencies: { gbp: { unit_amount: 99 } } }, plus: { currencies: { gbp: { unit_amount: 399 } } }, premium: { currencies: { gbp: { unit_amount: 599 } } } } } } },
+    'GET /api/users/current-user': user
+      ? { body: { result: { user } } }
+      : { status: 401, body: { error: 'Please sign in' } },
+    'GET /api/data/static': {
+      body: {
+        result: {
+          prices: {
+            basic: { currencies: { gbp: { unit_amount: 99 } } },
+            plus: { currencies: { gbp: { unit_amount: 399 } } },
+            premium: { currencies: { gbp: { unit_amount: 599 } } },
+          },
+        },
+      },
+    },
   };
 }

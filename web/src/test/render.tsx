@@ -36,7 +36,14 @@ export function renderScreen(ui: ReactElement, { route = '/screen', user }: { ro
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...utils, router: { get pathname() { return probe.location?.pathname; } } };
+  return {
+    ...utils,
+    router: {
+      get pathname() {
+        return probe.location?.pathname;
+      },
+    },
+  };
 }
 
 /**

@@ -8,14 +8,19 @@ export const COLOR_MODE_COOKIE = 'fajr.colorMode';
 export const COLOR_MODE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function savedMode(): ColorMode | null {
-  const match = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${COLOR_MODE_COOKIE}=`));
+  const match = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${COLOR_MODE_COOKIE}=`));
   const value = match?.slice(COLOR_MODE_COOKIE.length + 1);
   return value === 'light' || value === 'dark' ? value : null;
 }
 
 /** Dark unless the system explicitly asks for light (SPEC: dark by default, following the system). */
 function systemMode(): ColorMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches
+    ? 'light'
+    : 'dark';
 }
 
 interface ColorModeApi {

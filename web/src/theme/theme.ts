@@ -16,7 +16,10 @@ export function buildTheme(mode: ColorMode): Theme {
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
       MuiLink: { defaultProps: { underline: 'always' } },
       // Long options (an authority's full name, a polar-night convention, a mosque) wrap on a phone instead of being cut off.
       MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },

@@ -66,7 +66,9 @@ export function nonceExtensionValue(nonce: Buffer): Buffer {
 
 /** The uncompressed P-256 point (0x04 ‖ x ‖ y) of a certificate's public key; undefined for any other key. */
 function p256Point(cert: X509Certificate): Buffer | undefined {
-  const jwk = createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' }).export({ format: 'jwk' });
+  const jwk = createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' }).export({
+    format: 'jwk',
+  });
   if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) return undefined;
   return Buffer.concat([Buffer.from([0x04]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]);
 }
@@ -94,11 +96,16 @@ function parse(attestationObject: Buffer): ParsedAttestation | string {
   const o = decoded as { fmt?: unknown; attStmt?: { x5c?: unknown; receipt?: unknown }; authData?: unknown } | null;
   if (!o || typeof o !== 'object' || o.fmt !== 'apple-appattest') return 'fmt is not apple-appattest';
   const x5c = o.attStmt?.x5c;
-  if (!Array.isArray(x5c) || x5c.length !== 2 || !x5c.every((c) => Buffer.isBuffer(c))) return 'x5c is not [credCert, intermediate]';
+  if (!Array.isArray(x5c) || x5c.length !== 2 || !x5c.every((c) => Buffer.isBuffer(c)))
+    return 'x5c is not [credCert, intermediate]';
   // 32 rpIdHash + 1 flags + 4 counter + 16 aaguid + 2 length + 32 credential id, then the COSE key.
   if (!Buffer.isBuffer(o.authData) || o.authData.length < 87) return 'authData too short';
   try {
-    return { credCert: new X509Certificate(new Uint8Array(x5c[0] as Buffer)), intermediate: new X509Certificate(new Uint8Array(x5c[1] as Buffer)), authData: o.authData };
+    return {
+      credCert: new X509Certificate(new Uint8Array(x5c[0] as Buffer)),
+      intermediate: new X509Certificate(new Uint8Array(x5c[1] as Buffer)),
+      authData: o.authData,
+    };
   } catch {
     return 'x5c holds something other than certificates';
   }
@@ -123,8 +130,10 @@ export async function verifyAppleAttestation(
   // 1. The chain: credCert ← intermediate ← root, each signature valid and each certificate valid now.
   try {
     if (!intermediate.getExtension(BasicConstraintsExtension)?.ca) return refuse('intermediate is not a CA');
-    if (!(await credCert.verify({ publicKey: intermediate, date: now }, x509Crypto))) return refuse('credCert not signed by the intermediate, or not valid now');
-    if (!(await intermediate.verify({ publicKey: expect.trustAnchor, date: now }, x509Crypto))) return refuse('intermediate not signed by the root, or not valid now');
+    if (!(await credCert.verify({ publicKey: intermediate, date: now }, x509Crypto)))
+      return refuse('credCert not signed by the intermediate, or not valid now');
+    if (!(await intermediate.verify({ publicKey: expect.trustAnchor, date: now }, x509Crypto)))
+      return refuse('intermediate not signed by the root, or not valid now');
   } catch {
     return refuse('certificate chain unreadable');
   }
@@ -143,8 +152,10 @@ export async function verifyAppleAttestation(
   // 6–9. authData: our app, a fresh key, the expected environment, the same credential.
   if (!authData.subarray(0, 32).equals(sha256(Buffer.from(expect.appId)))) return refuse('RP id is not this app');
   if (authData.readUInt32BE(33) !== 0) return refuse('counter is not 0');
-  if (!authData.subarray(37, 53).equals(APP_ATTEST_AAGUID[expect.environment])) return refuse(`aaguid is not ${expect.environment}`);
-  if (authData.readUInt16BE(53) !== 32 || !authData.subarray(55, 87).equals(keyId)) return refuse('credential id is not the key id');
+  if (!authData.subarray(37, 53).equals(APP_ATTEST_AAGUID[expect.environment]))
+    return refuse(`aaguid is not ${expect.environment}`);
+  if (authData.readUInt16BE(53) !== 32 || !authData.subarray(55, 87).equals(keyId))
+    return refuse('credential id is not the key id');
 
   return { ok: true, platform: 'ios' };
 }

@@ -6,7 +6,10 @@ import type { AppAttestation, LocalAttestationConsole } from './types';
 export * from './types';
 
 /** Builds the configured attestation adapter (ATTESTATION_PROVIDER platform|local), and the local one's console (the app's side). */
-export function createAttestation(config: SharedConfig): { attestation: AppAttestation; devConsole?: LocalAttestationConsole } {
+export function createAttestation(config: SharedConfig): {
+  attestation: AppAttestation;
+  devConsole?: LocalAttestationConsole;
+} {
   const environment = config.APPLE_APP_ATTEST_ENVIRONMENT;
   if (config.ATTESTATION_PROVIDER === 'platform') {
     return {
@@ -14,7 +17,10 @@ export function createAttestation(config: SharedConfig): { attestation: AppAttes
         apple: config.APPLE_APP_ID ? { appId: config.APPLE_APP_ID, environment } : undefined,
         android:
           config.ANDROID_PACKAGE_NAME && config.PLAY_INTEGRITY_SERVICE_ACCOUNT
-            ? { packageName: config.ANDROID_PACKAGE_NAME, decode: googleIntegrityDecoder(config.PLAY_INTEGRITY_SERVICE_ACCOUNT) }
+            ? {
+                packageName: config.ANDROID_PACKAGE_NAME,
+                decode: googleIntegrityDecoder(config.PLAY_INTEGRITY_SERVICE_ACCOUNT),
+              }
             : undefined,
       }),
     };

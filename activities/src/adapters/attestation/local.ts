@@ -33,7 +33,12 @@ export async function localRootKeys(secret: string): Promise<CryptoKeyPair> {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey();
-  const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
   return {
     privateKey: await subtle.importKey('jwk', { ...jwk, d: d.toString('base64url') }, ECDSA, false, ['sign']),
     publicKey: await subtle.importKey('jwk', jwk, ECDSA, true, ['verify']),
@@ -62,7 +67,9 @@ export interface AppleAttestationParams {
  * x5c chain root → intermediate → credential certificate), signed by `root`: the app's side of the
  * local adapter, and the tests' way to exercise the real verification with a root of their own.
  */
-export async function makeAppleAttestation(p: AppleAttestationParams): Promise<{ keyId: string; attestationObject: string }> {
+export async function makeAppleAttestation(
+  p: AppleAttestationParams,
+): Promise<{ keyId: string; attestationObject: string }> {
   const now = p.now ?? new Date();
   const intermediateKeys = (await subtle.generateKey(ECDSA, true, ['sign', 'verify'])) as CryptoKeyPair;
   const credKeys = (await subtle.generateKey(ECDSA, true, ['sign', 'verify'])) as CryptoKeyPair;
@@ -70,7 +77,15 @@ export async function makeAppleAttestation(p: AppleAttestationParams): Promise<{
   const keyId = p.keyId ?? appAttestKeyId(point);
   const counter = Buffer.alloc(4);
   counter.writeUInt32BE(p.counter ?? 0);
-  const coseKey = encode(new Map<number, number | Buffer>([[1, 2], [3, -7], [-1, 1], [-2, point.subarray(1, 33)], [-3, point.subarray(33)]]));
+  const coseKey = encode(
+    new Map<number, number | Buffer>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, point.subarray(1, 33)],
+      [-3, point.subarray(33)],
+    ]),
+  );
   const authData = Buffer.concat([
     createHash('sha256').update(p.appId).digest(),
     Buffer.from([0x40]), // attested credential data included
@@ -80,7 +95,10 @@ export async function makeAppleAttestation(p: AppleAttestationParams): Promise<{
     appAttestKeyId(point),
     coseKey,
   ]);
-  const nonce = createHash('sha256').update(authData).update(clientDataHashOf(p.nonceChallenge ?? p.challenge)).digest();
+  const nonce = createHash('sha256')
+    .update(authData)
+    .update(clientDataHashOf(p.nonceChallenge ?? p.challenge))
+    .digest();
   const c = x509Crypto;
   const intermediate = await X509CertificateGenerator.create(
     {
@@ -112,7 +130,10 @@ export async function makeAppleAttestation(p: AppleAttestationParams): Promise<{
   );
   const attestationObject = encode({
     fmt: 'apple-appattest',
-    attStmt: { x5c: [Buffer.from(credCert.rawData), Buffer.from(intermediate.rawData)], receipt: Buffer.from('local receipt') },
+    attStmt: {
+      x5c: [Buffer.from(credCert.rawData), Buffer.from(intermediate.rawData)],
+      receipt: Buffer.from('local receipt'),
+    },
     authData,
   });
   return { keyId: keyId.toString('base64'), attestationObject: Buffer.from(attestationObject).toString('base64') };
@@ -166,14 +187,21 @@ export interface LocalAttestationOptions {
  * verified with the same checks as the real ones, with the development root in place of Apple's and
  * an HMAC in place of Google's decryption.
  */
-export function createLocalAttestation(o: LocalAttestationOptions): { attestation: AppAttestation; devConsole: LocalAttestationConsole } {
+export function createLocalAttestation(o: LocalAttestationOptions): {
+  attestation: AppAttestation;
+  devConsole: LocalAttestationConsole;
+} {
   let root: Promise<CryptoKeyPair> | undefined;
   const rootKeys = () => (root ??= localRootKeys(o.secret));
   const attestation: AppAttestation = {
     provider: 'local',
     async verify(proof, challenge, now) {
       if (proof.platform === 'ios') {
-        return verifyAppleAttestation(proof, challenge, now, { appId: o.appleAppId, environment: o.environment, trustAnchor: (await rootKeys()).publicKey });
+        return verifyAppleAttestation(proof, challenge, now, {
+          appId: o.appleAppId,
+          environment: o.environment,
+          trustAnchor: (await rootKeys()).publicKey,
+        });
       }
       const payload = decodeLocalIntegrityToken(o.secret, proof.integrityToken);
       if (!payload) return { ok: false, reason: 'not a local integrity token signed with this secret' };
@@ -183,9 +211,23 @@ export function createLocalAttestation(o: LocalAttestationOptions): { attestatio
   const devConsole: LocalAttestationConsole = {
     async attest(challenge: string, platform: AppPlatform): Promise<AppProof> {
       if (platform === 'android') {
-        return { platform, integrityToken: makeLocalIntegrityToken(o.secret, genuineIntegrityPayload(o.androidPackageName, challenge, new Date())) };
+        return {
+          platform,
+          integrityToken: makeLocalIntegrityToken(
+            o.secret,
+            genuineIntegrityPayload(o.androidPackageName, challenge, new Date()),
+          ),
+        };
       }
-      return { platform, ...(await makeAppleAttestation({ challenge, appId: o.appleAppId, environment: o.environment, root: await rootKeys() })) };
+      return {
+        platform,
+        ...(await makeAppleAttestation({
+          challenge,
+          appId: o.appleAppId,
+          environment: o.environment,
+          root: await rootKeys(),
+        })),
+      };
     },
   };
   return { attestation, devConsole };

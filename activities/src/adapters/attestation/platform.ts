@@ -11,14 +11,19 @@ export type IntegrityDecoder = (packageName: string, integrityToken: string) => 
 export function googleIntegrityDecoder(serviceAccountJson: string): IntegrityDecoder {
   const client = playintegrity({
     version: 'v1',
-    auth: new auth.GoogleAuth({ credentials: JSON.parse(serviceAccountJson), scopes: ['https://www.googleapis.com/auth/playintegrity'] }),
+    auth: new auth.GoogleAuth({
+      credentials: JSON.parse(serviceAccountJson),
+      scopes: ['https://www.googleapis.com/auth/playintegrity'],
+    }),
   });
   return async (packageName, integrityToken) => {
     try {
       const res = await client.v1.decodeIntegrityToken({ packageName, requestBody: { integrityToken } });
       return res.data.tokenPayloadExternal ?? 'invalid';
     } catch (err) {
-      const status = (err as { status?: number; response?: { status?: number } }).status ?? (err as { response?: { status?: number } }).response?.status;
+      const status =
+        (err as { status?: number; response?: { status?: number } }).status ??
+        (err as { response?: { status?: number } }).response?.status;
       // 400: not a token for this package (malformed, forged, another app's). Anything else is Google's side.
       if (status === 400) return 'invalid';
       throw new AttestationUnavailableError(`Play Integrity could not be reached (${status ?? 'no answer'})`);

@@ -20,16 +20,20 @@ export function checkIntegrityVerdict(
   const refuse = (reason: string): AttestationVerdict => ({ ok: false, reason });
   const req = payload.requestDetails;
   if (!req) return refuse('no requestDetails');
-  if (req.nonce !== expect.challenge && req.requestHash !== expect.challenge) return refuse('nonce / requestHash is not the challenge');
+  if (req.nonce !== expect.challenge && req.requestHash !== expect.challenge)
+    return refuse('nonce / requestHash is not the challenge');
   if (req.requestPackageName !== expect.packageName) return refuse('requested for another package');
   const at = Number(req.timestampMillis);
   const age = expect.now.getTime() - at;
-  if (!Number.isFinite(at) || age > INTEGRITY_TOKEN_MAX_AGE_MS || age < -60_000) return refuse('token too old or from the future');
+  if (!Number.isFinite(at) || age > INTEGRITY_TOKEN_MAX_AGE_MS || age < -60_000)
+    return refuse('token too old or from the future');
   const app = payload.appIntegrity;
-  if (app?.appRecognitionVerdict !== 'PLAY_RECOGNIZED') return refuse(`app not recognised (${app?.appRecognitionVerdict ?? 'none'})`);
+  if (app?.appRecognitionVerdict !== 'PLAY_RECOGNIZED')
+    return refuse(`app not recognised (${app?.appRecognitionVerdict ?? 'none'})`);
   if (app.packageName !== expect.packageName) return refuse('app is another package');
   const device = payload.deviceIntegrity?.deviceRecognitionVerdict ?? [];
-  if (!device.includes('MEETS_DEVICE_INTEGRITY') && !device.includes('MEETS_STRONG_INTEGRITY')) return refuse('device fails device integrity');
+  if (!device.includes('MEETS_DEVICE_INTEGRITY') && !device.includes('MEETS_STRONG_INTEGRITY'))
+    return refuse('device fails device integrity');
   if (payload.testingDetails?.isTestingResponse) return refuse('a testing response');
   return { ok: true, platform: 'android' };
 }

@@ -65,8 +65,15 @@ describe('SMTP e-mail adapter', () => {
   });
 
   it('when an e-mail is sent, then the SMTP server receives it from EMAIL_FROM with the credentials from SMTP_URL', async () => {
-    const email = createSmtpEmail({ url: `smtp://mailer:pa55@127.0.0.1:${port}`, from: 'Fajr <no-reply@fajr.test>' }, createLogger('t', 'silent'));
-    const { id } = await email.send({ to: 'aisha@example.com', subject: 'Your Fajr password reset code', text: 'Your code is 123456.' });
+    const email = createSmtpEmail(
+      { url: `smtp://mailer:pa55@127.0.0.1:${port}`, from: 'Fajr <no-reply@fajr.test>' },
+      createLogger('t', 'silent'),
+    );
+    const { id } = await email.send({
+      to: 'aisha@example.com',
+      subject: 'Your Fajr password reset code',
+      text: 'Your code is 123456.',
+    });
     expect(id).toMatch(/@/);
     const mail = mails.at(-1)!;
     expect(mail.from).toContain('<no-reply@fajr.test>');

@@ -4,7 +4,9 @@ import type { Email } from './types';
 
 /** E-mail through an SMTP server (smtp:// or smtps:// URL with credentials) with nodemailer; one pooled transport per process. */
 export function createSmtpEmail(opts: { url: string; from: string }, logger: Logger): Email {
-  const transport = nodemailer.createTransport(opts.url.includes('?') ? `${opts.url}&pool=true` : `${opts.url}?pool=true`);
+  const transport = nodemailer.createTransport(
+    opts.url.includes('?') ? `${opts.url}&pool=true` : `${opts.url}?pool=true`,
+  );
   return {
     provider: 'smtp',
     async send({ to, subject, text }) {

@@ -8,7 +8,11 @@ import type { LocalPaymentsConsole, Payments } from './types';
 export * from './types';
 
 /** Builds the configured payments adapter (PAYMENTS_PROVIDER local|stripe), and the local one's checkout and portal console. */
-export function createPayments(config: SharedConfig, db: Knex, logger: Logger): { payments: Payments; devConsole?: LocalPaymentsConsole } {
+export function createPayments(
+  config: SharedConfig,
+  db: Knex,
+  logger: Logger,
+): { payments: Payments; devConsole?: LocalPaymentsConsole } {
   if (config.PAYMENTS_PROVIDER === 'stripe') return { payments: createStripePayments(config, logger) };
   return createLocalPayments(config, db, logger);
 }

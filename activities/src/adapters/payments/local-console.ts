@@ -3,7 +3,12 @@
 import type { Plan } from '../../domain/entitlements';
 import { deliver, liveSubscription, localPriceId, newId, previewOf, type LocalPaymentsContext } from './local-context';
 import { CURRENCY, checkoutObject, subscriptionObject, type CheckoutRow, type SubscriptionRow } from './local-objects';
-import { CHECKOUT_SESSION_ID_PLACEHOLDER, DEFAULT_PLAN_PRICES_GBP, LocalPaymentsError, type LocalPaymentsConsole } from './types';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  DEFAULT_PLAN_PRICES_GBP,
+  LocalPaymentsError,
+  type LocalPaymentsConsole,
+} from './types';
 
 /** The local checkout and portal pages' actions, handed to the API as a development console. */
 export function localPaymentsConsole(ctx: LocalPaymentsContext): LocalPaymentsConsole {
@@ -30,14 +35,17 @@ export function localPaymentsConsole(ctx: LocalPaymentsContext): LocalPaymentsCo
     async cancelCheckout(id) {
       const c: CheckoutRow | undefined = await db('local_payment_checkout_sessions').where({ id }).first();
       if (!c) throw new LocalPaymentsError('No such checkout session', 404);
-      if (c.status === 'open') await db('local_payment_checkout_sessions').where({ id, status: 'open' }).update({ status: 'expired' });
+      if (c.status === 'open')
+        await db('local_payment_checkout_sessions').where({ id, status: 'open' }).update({ status: 'expired' });
       return c.cancel_url;
     },
 
     async getPortal(id) {
       const p = await db('local_payment_portal_sessions').where({ id }).where('expires_at', '>', now()).first();
       if (!p) return undefined;
-      const subs: SubscriptionRow[] = await db('local_payment_subscriptions').where({ customer_id: p.customer_id }).orderBy('created_at');
+      const subs: SubscriptionRow[] = await db('local_payment_subscriptions')
+        .where({ customer_id: p.customer_id })
+        .orderBy('created_at');
       return {
         id: p.id,
         customerId: p.customer_id,
@@ -74,19 +82,29 @@ export function localPaymentsConsole(ctx: LocalPaymentsContext): LocalPaymentsCo
 }
 
 /** "Pay": completes the checkout, creates (or changes) the subscription, delivers the signed events. */
-async function payCheckout(ctx: LocalPaymentsContext, id: string, details: Parameters<LocalPaymentsConsole['payCheckout']>[1]): Promise<string> {
+async function payCheckout(
+  ctx: LocalPaymentsContext,
+  id: string,
+  details: Parameters<LocalPaymentsConsole['payCheckout']>[1],
+): Promise<string> {
   const { db, now } = ctx;
   const at = now();
   const { checkout, subscription, subscriptionEvent } = await db.transaction(async (trx) => {
     const c: CheckoutRow | undefined = await trx('local_payment_checkout_sessions').where({ id }).forUpdate().first();
     if (!c) throw new LocalPaymentsError('No such checkout session', 404);
-    if (c.status !== 'open') throw new LocalPaymentsError(`This checkout is already ${c.status === 'complete' ? 'paid' : 'closed'}`);
+    if (c.status !== 'open')
+      throw new LocalPaymentsError(`This checkout is already ${c.status === 'complete' ? 'paid' : 'closed'}`);
     if (c.expires_at.getTime() <= at.getTime()) throw new LocalPaymentsError('This checkout has expired', 410);
 
     let customerId = c.customer_id;
     if (!customerId) {
       customerId = newId('cus');
-      await trx('local_payment_customers').insert({ id: customerId, email: details.email, name: details.name, created_at: at });
+      await trx('local_payment_customers').insert({
+        id: customerId,
+        email: details.email,
+        name: details.name,
+        created_at: at,
+      });
     }
     const periodEnd = new Date(at);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
@@ -140,7 +158,12 @@ async function payCheckout(ctx: LocalPaymentsContext, id: string, details: Param
 }
 
 /** A plan change from the portal: the prorated difference invoiced at once, then the subscription updated. */
-async function changePlan(ctx: LocalPaymentsContext, portalId: string, subscriptionId: string, plan: Plan): Promise<void> {
+async function changePlan(
+  ctx: LocalPaymentsContext,
+  portalId: string,
+  subscriptionId: string,
+  plan: Plan,
+): Promise<void> {
   const { db, now } = ctx;
   const sub = await db.transaction(async (trx) => {
     const s = await liveSubscription(ctx, trx, portalId, subscriptionId);

@@ -25,8 +25,19 @@ export interface LocalPaymentsContext {
   base: string;
 }
 
-export function localPaymentsContext(config: SharedConfig, db: Knex, logger: Logger, now: () => Date): LocalPaymentsContext {
-  return { db, logger, now, secret: config.LOCAL_PAYMENTS_WEBHOOK_SECRET, base: config.PUBLIC_BASE_URL.replace(/\/+$/, '') };
+export function localPaymentsContext(
+  config: SharedConfig,
+  db: Knex,
+  logger: Logger,
+  now: () => Date,
+): LocalPaymentsContext {
+  return {
+    db,
+    logger,
+    now,
+    secret: config.LOCAL_PAYMENTS_WEBHOOK_SECRET,
+    base: config.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+  };
 }
 
 /** Posts a webhook event to POST /api/webhooks/stripe, signed as Stripe signs it; retried, then a 502. */
@@ -67,7 +78,10 @@ export async function deliver(ctx: LocalPaymentsContext, type: string, object: u
     await new Promise((r) => setTimeout(r, 200 * attempt));
   }
   logger.error({ eventId: event.id, type, lastError }, 'local payments: webhook delivery failed');
-  throw new LocalPaymentsError(`Could not deliver the ${type} event to ${webhookUrl} (${lastError}); is PUBLIC_BASE_URL this API?`, 502);
+  throw new LocalPaymentsError(
+    `Could not deliver the ${type} event to ${webhookUrl} (${lastError}); is PUBLIC_BASE_URL this API?`,
+    502,
+  );
 }
 
 export const planOfPrice = (priceId: string) => PLANS.find((p) => localPriceId(p) === priceId);
@@ -75,7 +89,10 @@ export const planOfPrice = (priceId: string) => PLANS.find((p) => localPriceId(p
 /** The subscription a live portal session may change, locked for the change; 410/404/400 otherwise. */
 export async function liveSubscription(ctx: LocalPaymentsContext, trx: Knex, portalId: string, subscriptionId: string) {
   const { now } = ctx;
-  const portal = await trx('local_payment_portal_sessions').where({ id: portalId }).where('expires_at', '>', now()).first();
+  const portal = await trx('local_payment_portal_sessions')
+    .where({ id: portalId })
+    .where('expires_at', '>', now())
+    .first();
   if (!portal) throw new LocalPaymentsError('This portal link has expired', 410);
   const sub: SubscriptionRow | undefined = await trx('local_payment_subscriptions')
     .where({ id: subscriptionId, customer_id: portal.customer_id })
@@ -88,14 +105,23 @@ export async function liveSubscription(ctx: LocalPaymentsContext, trx: Knex, por
 
 // A plan change bills the prorated difference at once, as Stripe does with 'always_invoice'.
 export const previewOf = (ctx: LocalPaymentsContext, sub: SubscriptionRow, plan: Plan): PlanChangePreview => ({
-  amountDue: proratedChange(DEFAULT_PLAN_PRICES_GBP[sub.plan], DEFAULT_PLAN_PRICES_GBP[plan], sub.current_period_end, ctx.now()),
+  amountDue: proratedChange(
+    DEFAULT_PLAN_PRICES_GBP[sub.plan],
+    DEFAULT_PLAN_PRICES_GBP[plan],
+    sub.current_period_end,
+    ctx.now(),
+  ),
   currency: CURRENCY,
   monthlyAmount: DEFAULT_PLAN_PRICES_GBP[plan],
   periodEnd: sub.current_period_end,
 });
 
 /** A billing portal session for a customer: the URL of its page under /api/dev/portal/. */
-export async function createPortalSession(ctx: LocalPaymentsContext, customerId: string, returnUrl: string): Promise<string> {
+export async function createPortalSession(
+  ctx: LocalPaymentsContext,
+  customerId: string,
+  returnUrl: string,
+): Promise<string> {
   const { db, now, base } = ctx;
   const customer = await db('local_payment_customers').where({ id: customerId }).first();
   if (!customer) throw new LocalPaymentsError(`No such customer: '${customerId}'`, 404);

@@ -4,7 +4,16 @@ import type { Plan } from '../../domain/entitlements';
 import type { Logger } from '../../logger';
 import { stripeFormatWebhooks } from './stripe-format';
 import { localPaymentsConsole } from './local-console';
-import { createPortalSession, deliver, localPaymentsContext, localPriceId, newId, planOfPrice, previewOf, type LocalPaymentsContext } from './local-context';
+import {
+  createPortalSession,
+  deliver,
+  localPaymentsContext,
+  localPriceId,
+  newId,
+  planOfPrice,
+  previewOf,
+  type LocalPaymentsContext,
+} from './local-context';
 import { CURRENCY, subscriptionObject, type CheckoutRow, type SubscriptionRow } from './local-objects';
 import {
   DEFAULT_PLAN_PRICES_GBP,
@@ -34,11 +43,14 @@ export function createLocalPayments(
   const ctx = localPaymentsContext(config, db, logger, now);
   const payments: Payments = {
     provider: 'local',
-    createCheckoutSession: (customer, plan, successUrl, cancelUrl) => createCheckoutSession(ctx, customer, plan, successUrl, cancelUrl),
+    createCheckoutSession: (customer, plan, successUrl, cancelUrl) =>
+      createCheckoutSession(ctx, customer, plan, successUrl, cancelUrl),
     createPortalSession: (customerId, returnUrl) => createPortalSession(ctx, customerId, returnUrl),
 
     async createPlanChangeSession(customerId, subscriptionId, plan, returnUrl) {
-      const sub = await db('local_payment_subscriptions').where({ id: subscriptionId, customer_id: customerId }).first();
+      const sub = await db('local_payment_subscriptions')
+        .where({ id: subscriptionId, customer_id: customerId })
+        .first();
       if (!sub) throw new LocalPaymentsError(`No such subscription: '${subscriptionId}'`, 404);
       // The local portal, with the new plan preselected on that subscription.
       const url = await createPortalSession(ctx, customerId, returnUrl);
@@ -89,7 +101,13 @@ export function createLocalPayments(
 }
 
 /** A hosted checkout page for a plan, under /api/dev/checkout/. */
-async function createCheckoutSession(ctx: LocalPaymentsContext, customer: PaymentsCustomer, plan: Plan, successUrl: string, cancelUrl: string) {
+async function createCheckoutSession(
+  ctx: LocalPaymentsContext,
+  customer: PaymentsCustomer,
+  plan: Plan,
+  successUrl: string,
+  cancelUrl: string,
+) {
   const { db, now, base } = ctx;
   const id = newId('cs', 24);
   const at = now();

@@ -14,7 +14,9 @@ describe("Stripe-format webhook signatures (issue 42's informational point)", ()
 
   it('when the signature is stamped more than 5 minutes ago or ahead, then it is refused', () => {
     expect(() => verifyStripeSignature(body, header(now() - 3600), SECRET)).toThrow(WebhookSignatureError);
-    expect(() => verifyStripeSignature(body, header(now() + 3600), SECRET)).toThrow('Signature timestamp is in the future');
+    expect(() => verifyStripeSignature(body, header(now() + 3600), SECRET)).toThrow(
+      'Signature timestamp is in the future',
+    );
     expect(verifyStripeSignature(body, header(now() + 60), SECRET).id).toBe('evt_1');
   });
 });

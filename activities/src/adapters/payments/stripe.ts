@@ -3,7 +3,14 @@ import type { SharedConfig } from '../../config';
 import type { Plan } from '../../domain/entitlements';
 import type { Logger } from '../../logger';
 import { stripeFormatWebhooks } from './stripe-format';
-import { DEFAULT_PLAN_PRICES_GBP, gbpPlanPrices, type CheckoutSessionDetails, type Payments, type PlanChangePreview, type PlanPrices } from './types';
+import {
+  DEFAULT_PLAN_PRICES_GBP,
+  gbpPlanPrices,
+  type CheckoutSessionDetails,
+  type Payments,
+  type PlanChangePreview,
+  type PlanPrices,
+} from './types';
 
 /** Where the SDK sends requests; only tests change it (to stripe-mock). */
 export interface StripeEndpoint {
@@ -17,11 +24,7 @@ const PRICE_CACHE_MS = 10 * 60_000;
 type PriceOf = (plan: Plan) => string;
 
 /** The payments adapter on the real Stripe API (Checkout, Billing Portal, Subscriptions, Prices). */
-export function createStripePayments(
-  config: SharedConfig,
-  logger: Logger,
-  endpoint?: StripeEndpoint,
-): Payments {
+export function createStripePayments(config: SharedConfig, logger: Logger, endpoint?: StripeEndpoint): Payments {
   const key = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   const priceIds: Record<Plan, string | undefined> = {
@@ -29,7 +32,8 @@ export function createStripePayments(
     PLUS: config.STRIPE_PRICE_PLUS,
     PREMIUM: config.STRIPE_PRICE_PREMIUM,
   };
-  if (!key || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required for the stripe provider');
+  if (!key || !webhookSecret)
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required for the stripe provider');
   // One client per process; the SDK retries idempotent-safe failures itself (it sends idempotency keys on POSTs).
   const stripe = new Stripe(key, { maxNetworkRetries: 2, timeout: 10_000, ...(endpoint ?? {}) });
 
@@ -69,8 +73,10 @@ export function createStripePayments(
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
     },
-    createPlanChangeSession: (customerId, subscriptionId, plan, returnUrl) => planChangeSession(stripe, priceOf, customerId, subscriptionId, plan, returnUrl),
-    previewPlanChange: (customerId, subscriptionId, plan) => previewPlanChange(stripe, priceOf, customerId, subscriptionId, plan),
+    createPlanChangeSession: (customerId, subscriptionId, plan, returnUrl) =>
+      planChangeSession(stripe, priceOf, customerId, subscriptionId, plan, returnUrl),
+    previewPlanChange: (customerId, subscriptionId, plan) =>
+      previewPlanChange(stripe, priceOf, customerId, subscriptionId, plan),
 
     retrieveCheckoutSession: (id) => checkoutDetails(stripe, id),
 
@@ -89,7 +95,14 @@ export function createStripePayments(
 }
 
 /** The portal's "confirm this update" flow for a plan change on a subscription: its URL. */
-async function planChangeSession(stripe: Stripe, priceOf: PriceOf, customerId: string, subscriptionId: string, plan: Plan, returnUrl: string): Promise<string> {
+async function planChangeSession(
+  stripe: Stripe,
+  priceOf: PriceOf,
+  customerId: string,
+  subscriptionId: string,
+  plan: Plan,
+  returnUrl: string,
+): Promise<string> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscriptionId} has no items`);
@@ -100,7 +113,10 @@ async function planChangeSession(stripe: Stripe, priceOf: PriceOf, customerId: s
     return_url: returnUrl,
     flow_data: {
       type: 'subscription_update_confirm',
-      subscription_update_confirm: { subscription: subscriptionId, items: [{ id: item.id, price: priceOf(plan), quantity: 1 }] },
+      subscription_update_confirm: {
+        subscription: subscriptionId,
+        items: [{ id: item.id, price: priceOf(plan), quantity: 1 }],
+      },
       after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
     },
   });
@@ -124,7 +140,13 @@ async function checkoutDetails(stripe: Stripe, id: string): Promise<CheckoutSess
 }
 
 /** What a plan change would bill at once (the invoice Stripe would make), and the new monthly amount. */
-async function previewPlanChange(stripe: Stripe, priceOf: PriceOf, customerId: string, subscriptionId: string, plan: Plan): Promise<PlanChangePreview> {
+async function previewPlanChange(
+  stripe: Stripe,
+  priceOf: PriceOf,
+  customerId: string,
+  subscriptionId: string,
+  plan: Plan,
+): Promise<PlanChangePreview> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscriptionId} has no items`);
@@ -132,7 +154,10 @@ async function previewPlanChange(stripe: Stripe, priceOf: PriceOf, customerId: s
   const invoice = await stripe.invoices.createPreview({
     customer: customerId,
     subscription: subscriptionId,
-    subscription_details: { items: [{ id: item.id, price: priceOf(plan), quantity: 1 }], proration_behavior: 'always_invoice' },
+    subscription_details: {
+      items: [{ id: item.id, price: priceOf(plan), quantity: 1 }],
+      proration_behavior: 'always_invoice',
+    },
   });
   const price = await stripe.prices.retrieve(priceOf(plan), { expand: ['currency_options'] });
   const currency = subscription.currency;
@@ -147,7 +172,9 @@ async function previewPlanChange(stripe: Stripe, priceOf: PriceOf, customerId: s
 
 async function fetchPrices(stripe: Stripe, priceOf: PriceOf): Promise<PlanPrices> {
   const plans: Plan[] = ['BASIC', 'PLUS', 'PREMIUM'];
-  const prices = await Promise.all(plans.map((p) => stripe.prices.retrieve(priceOf(p), { expand: ['currency_options'] })));
+  const prices = await Promise.all(
+    plans.map((p) => stripe.prices.retrieve(priceOf(p), { expand: ['currency_options'] })),
+  );
   const currenciesOf = (price: Stripe.Price) => {
     const out: Record<string, { unit_amount: number }> = {};
     if (price.unit_amount != null) out[price.currency.toLowerCase()] = { unit_amount: price.unit_amount };

@@ -7,7 +7,12 @@ export { WebhookPayloadError, WebhookSignatureError } from '../errors';
 export interface Payments {
   readonly provider: 'stripe' | 'local';
   /** A hosted checkout for a monthly subscription to a plan; successUrl may hold {CHECKOUT_SESSION_ID}. */
-  createCheckoutSession(customer: PaymentsCustomer, plan: Plan, successUrl: string, cancelUrl: string): Promise<CheckoutSessionCreated>;
+  createCheckoutSession(
+    customer: PaymentsCustomer,
+    plan: Plan,
+    successUrl: string,
+    cancelUrl: string,
+  ): Promise<CheckoutSessionCreated>;
   /** A hosted billing portal session for a customer; returns its url. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /**
@@ -116,7 +121,10 @@ export interface LocalPaymentsConsole {
   /** The checkout page's data; undefined for an unknown id. */
   getCheckout(id: string): Promise<LocalCheckoutView | undefined>;
   /** "Pay": completes the checkout, creates (or changes) the subscription, delivers the signed events, returns the success url. */
-  payCheckout(id: string, details: { name: string | null; email: string | null; postalCode: string | null }): Promise<string>;
+  payCheckout(
+    id: string,
+    details: { name: string | null; email: string | null; postalCode: string | null },
+  ): Promise<string>;
   /** "Cancel": expires the checkout and returns the cancel url. */
   cancelCheckout(id: string): Promise<string>;
   /** The portal page's data; undefined for an unknown or expired id. */

@@ -48,7 +48,8 @@ export function appleSubscription(
   if (tx.revocationDate) ours = 'revoked';
   else if (status !== undefined && STATUS[status]) ours = STATUS[status]!;
   else ours = tx.expiresDate && tx.expiresDate > signedAt.getTime() ? 'active' : 'expired';
-  const expires = ours === 'in_grace_period' && renewal?.gracePeriodExpiresDate ? renewal.gracePeriodExpiresDate : tx.expiresDate;
+  const expires =
+    ours === 'in_grace_period' && renewal?.gracePeriodExpiresDate ? renewal.gracePeriodExpiresDate : tx.expiresDate;
   return {
     store: 'apple',
     subscriptionId: String(tx.originalTransactionId ?? tx.transactionId),
@@ -64,10 +65,14 @@ export function appleSubscription(
 
 function verificationError(err: unknown): Error {
   if (err instanceof VerificationException) {
-    if (err.status === VerificationStatus.INVALID_APP_IDENTIFIER || err.status === VerificationStatus.INVALID_ENVIRONMENT) {
+    if (
+      err.status === VerificationStatus.INVALID_APP_IDENTIFIER ||
+      err.status === VerificationStatus.INVALID_ENVIRONMENT
+    ) {
       return new WebhookPayloadError('Signed data of another app or environment');
     }
-    if (err.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE) return new StoreUnavailableError('Apple certificate status could not be checked');
+    if (err.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE)
+      return new StoreUnavailableError('Apple certificate status could not be checked');
   }
   return new WebhookSignatureError('App Store signature did not verify');
 }
@@ -91,14 +96,23 @@ export function appleStore(
       if (typeof signedPayload !== 'string' || !signedPayload) throw new WebhookSignatureError('No signedPayload');
       try {
         const n = await verifier.verifyAndDecodeNotification(signedPayload);
-        if (!n.notificationUUID || !n.notificationType) throw new WebhookPayloadError('Not an App Store Server Notification');
+        if (!n.notificationUUID || !n.notificationType)
+          throw new WebhookPayloadError('Not an App Store Server Notification');
         const signedAt = new Date(n.signedDate ?? Date.now());
         const data = n.data;
-        if (!data?.signedTransactionInfo) return { store: 'apple', eventId: n.notificationUUID, type: String(n.notificationType), subscription: null };
+        if (!data?.signedTransactionInfo)
+          return { store: 'apple', eventId: n.notificationUUID, type: String(n.notificationType), subscription: null };
         const tx = await verifier.verifyAndDecodeTransaction(data.signedTransactionInfo);
-        const renewal = data.signedRenewalInfo ? await verifier.verifyAndDecodeRenewalInfo(data.signedRenewalInfo) : undefined;
+        const renewal = data.signedRenewalInfo
+          ? await verifier.verifyAndDecodeRenewalInfo(data.signedRenewalInfo)
+          : undefined;
         const type = n.subtype ? `${n.notificationType}/${n.subtype}` : String(n.notificationType);
-        return { store: 'apple', eventId: n.notificationUUID, type, subscription: appleSubscription(tx, renewal, data.status, signedAt, planOf) };
+        return {
+          store: 'apple',
+          eventId: n.notificationUUID,
+          type,
+          subscription: appleSubscription(tx, renewal, data.status, signedAt, planOf),
+        };
       } catch (err) {
         if (err instanceof WebhookPayloadError || err instanceof WebhookSignatureError) throw err;
         throw verificationError(err);
@@ -133,11 +147,16 @@ export function appleStore(
       const purchased = await verified(() => verifier.verifyAndDecodeTransaction(info.signedTransactionInfo!));
       const original = String(purchased.originalTransactionId ?? purchased.transactionId);
       const res = await ask(() => api.getAllSubscriptionStatuses(transactionId));
-      const last = res.data?.flatMap((g) => g.lastTransactions ?? []).find((t) => String(t.originalTransactionId) === original && t.signedTransactionInfo);
-      if (!last?.signedTransactionInfo) throw new StorePurchaseNotFoundError('The App Store knows no subscription for this transaction');
+      const last = res.data
+        ?.flatMap((g) => g.lastTransactions ?? [])
+        .find((t) => String(t.originalTransactionId) === original && t.signedTransactionInfo);
+      if (!last?.signedTransactionInfo)
+        throw new StorePurchaseNotFoundError('The App Store knows no subscription for this transaction');
       return verified(async () => {
         const tx = await verifier.verifyAndDecodeTransaction(last.signedTransactionInfo!);
-        const renewal = last.signedRenewalInfo ? await verifier.verifyAndDecodeRenewalInfo(last.signedRenewalInfo) : undefined;
+        const renewal = last.signedRenewalInfo
+          ? await verifier.verifyAndDecodeRenewalInfo(last.signedRenewalInfo)
+          : undefined;
         return appleSubscription(tx, renewal, last.status, new Date(tx.signedDate ?? Date.now()), planOf);
       });
     },

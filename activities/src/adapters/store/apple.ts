@@ -7,8 +7,18 @@ import { appleStore } from './apple-format';
 import { APPLE_ROOT_CERTIFICATES } from './apple-roots';
 import { StorePurchaseNotFoundError, type AppStore } from './types';
 
-function storeIn(config: SharedConfig, environment: Environment, planOf: (productId: string) => Plan | undefined): AppStore {
-  const verifier = new SignedDataVerifier(APPLE_ROOT_CERTIFICATES, true, environment, config.APPLE_BUNDLE_ID, config.APPLE_APP_APPLE_ID);
+function storeIn(
+  config: SharedConfig,
+  environment: Environment,
+  planOf: (productId: string) => Plan | undefined,
+): AppStore {
+  const verifier = new SignedDataVerifier(
+    APPLE_ROOT_CERTIFICATES,
+    true,
+    environment,
+    config.APPLE_BUNDLE_ID,
+    config.APPLE_APP_APPLE_ID,
+  );
   const client = new AppStoreServerAPIClient(
     config.APPLE_API_PRIVATE_KEY ?? '',
     config.APPLE_API_KEY_ID ?? '',

@@ -57,7 +57,8 @@ export function googleSubscription(
   const item = s.lineItems?.[0];
   const expiresAt = item?.expiryTime ? new Date(item.expiryTime) : null;
   let status: StoreStatus = STATES[s.subscriptionState ?? ''] ?? 'pending';
-  if (s.subscriptionState === 'SUBSCRIPTION_STATE_CANCELED') status = expiresAt && expiresAt > signedAt ? 'active' : 'expired';
+  if (s.subscriptionState === 'SUBSCRIPTION_STATE_CANCELED')
+    status = expiresAt && expiresAt > signedAt ? 'active' : 'expired';
   const productId = item?.productId ?? '';
   return {
     store: 'google',
@@ -78,7 +79,12 @@ export async function verifyPushAuthorization(auth: PushAuthentication, header: 
   if (!token) throw new WebhookSignatureError('No bearer token');
   let payload;
   try {
-    const ticket = await auth.client.verifySignedJwtWithCertsAsync(token, await auth.certs(), auth.audience, GOOGLE_ISSUERS);
+    const ticket = await auth.client.verifySignedJwtWithCertsAsync(
+      token,
+      await auth.certs(),
+      auth.audience,
+      GOOGLE_ISSUERS,
+    );
     payload = ticket.getPayload();
   } catch {
     throw new WebhookSignatureError('Pub/Sub push token did not verify');
@@ -131,7 +137,8 @@ export function googlePlay(
       s = await source.get(purchaseToken);
     } catch (err) {
       const status = (err as { status?: number; code?: number }).status ?? (err as { code?: number }).code;
-      if (status === 404 || status === 410 || status === 400) throw new StorePurchaseNotFoundError('Google Play knows no such purchase token');
+      if (status === 404 || status === 410 || status === 400)
+        throw new StorePurchaseNotFoundError('Google Play knows no such purchase token');
       throw new StoreUnavailableError(`Android Publisher API: ${(err as Error).message}`);
     }
     if (!s) throw new StorePurchaseNotFoundError('Google Play knows no such purchase token');
@@ -153,9 +160,11 @@ export function googlePlay(
 
     async parseNotification(body, authorization) {
       await verifyPushAuthorization(auth, authorization);
-      const message = (body as { message?: { data?: unknown; messageId?: unknown; message_id?: unknown } } | null)?.message;
+      const message = (body as { message?: { data?: unknown; messageId?: unknown; message_id?: unknown } } | null)
+        ?.message;
       const messageId = message?.messageId ?? message?.message_id;
-      if (typeof messageId !== 'string' || typeof message?.data !== 'string') throw new WebhookPayloadError('Not a Pub/Sub push message');
+      if (typeof messageId !== 'string' || typeof message?.data !== 'string')
+        throw new WebhookPayloadError('Not a Pub/Sub push message');
       let n: DeveloperNotification;
       try {
         n = JSON.parse(Buffer.from(message.data, 'base64').toString('utf8')) as DeveloperNotification;
@@ -163,7 +172,8 @@ export function googlePlay(
         throw new WebhookPayloadError('The message is not a developer notification');
       }
       // Authentic, but about another app on the same topic: acknowledged, or Pub/Sub would redeliver it for days.
-      if (n.packageName !== packageName) return { store: 'google', eventId: messageId, type: 'OTHER_APP', subscription: null };
+      if (n.packageName !== packageName)
+        return { store: 'google', eventId: messageId, type: 'OTHER_APP', subscription: null };
       const signedAt = new Date(Number(n.eventTimeMillis) || Date.now());
       const sub = n.subscriptionNotification;
       const voided = n.voidedPurchaseNotification;
@@ -174,7 +184,12 @@ export function googlePlay(
       if (voided?.purchaseToken && voided.productType === 1) {
         // A refund or chargeback: Play revokes access; the look-up may still show the paid period.
         const s = await read(voided.purchaseToken, signedAt);
-        return { store: 'google', eventId: messageId, type: 'VOIDED_PURCHASE', subscription: { ...s, status: 'revoked' } };
+        return {
+          store: 'google',
+          eventId: messageId,
+          type: 'VOIDED_PURCHASE',
+          subscription: { ...s, status: 'revoked' },
+        };
       }
       return { store: 'google', eventId: messageId, type: n.testNotification ? 'TEST' : 'OTHER', subscription: null };
     },

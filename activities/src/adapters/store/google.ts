@@ -12,7 +12,10 @@ export function createGooglePlay(config: SharedConfig, planOf: (productId: strin
   const client = new OAuth2Client();
   const publisher = androidpublisher({
     version: 'v3',
-    auth: new googleAuth.GoogleAuth({ keyFile: config.GOOGLE_PLAY_CREDENTIALS_FILE, scopes: ['https://www.googleapis.com/auth/androidpublisher'] }),
+    auth: new googleAuth.GoogleAuth({
+      keyFile: config.GOOGLE_PLAY_CREDENTIALS_FILE,
+      scopes: ['https://www.googleapis.com/auth/androidpublisher'],
+    }),
   });
   const packageName = config.GOOGLE_PLAY_PACKAGE_NAME;
   return googlePlay(

@@ -10,7 +10,11 @@ import type { LocalStoreConsole, Stores } from './types';
 export * from './types';
 
 /** Builds the configured stores (APP_STORE_PROVIDER local|apple, PLAY_STORE_PROVIDER local|google), and the local stores' console. */
-export function createStores(config: SharedConfig, db: Knex, logger: Logger): { stores: Stores; devConsole?: LocalStoreConsole } {
+export function createStores(
+  config: SharedConfig,
+  db: Knex,
+  logger: Logger,
+): { stores: Stores; devConsole?: LocalStoreConsole } {
   const { planOf } = storeProducts(config);
   const apple = config.APP_STORE_PROVIDER === 'local';
   const google = config.PLAY_STORE_PROVIDER === 'local';

@@ -5,7 +5,15 @@ import { APIException, Environment, type StatusResponse } from '@apple/app-store
 import jwt from 'jsonwebtoken';
 import type { AppleStatusSource } from './apple-format';
 import { derOf } from './local-keys';
-import { GRACE_MS, LOCAL_ENVIRONMENT, newTransactionId, PERIOD_MS, PLAN_RANK, type LocalStoreContext, type PurchaseRow } from './local-purchases';
+import {
+  GRACE_MS,
+  LOCAL_ENVIRONMENT,
+  newTransactionId,
+  PERIOD_MS,
+  PLAN_RANK,
+  type LocalStoreContext,
+  type PurchaseRow,
+} from './local-purchases';
 import type { LocalStoreAction, LocalStoreDelivery } from './types';
 
 async function signApple(ctx: LocalStoreContext, payload: object): Promise<string> {
@@ -57,7 +65,11 @@ async function appleSigned(ctx: LocalStoreContext, r: PurchaseRow, signedDate: n
     renewalDate: r.expires_at.getTime(),
     ...(r.account_token ? { appAccountToken: r.account_token } : {}),
   };
-  return { signedTransactionInfo: await signApple(ctx, tx), signedRenewalInfo: await signApple(ctx, renewal), status: appleStatus(r, signedDate) };
+  return {
+    signedTransactionInfo: await signApple(ctx, tx),
+    signedRenewalInfo: await signApple(ctx, renewal),
+    status: appleStatus(r, signedDate),
+  };
 }
 
 /** The App Store Server API, answered from the local purchases. */
@@ -76,24 +88,47 @@ export function localAppleApi(ctx: LocalStoreContext): AppleStatusSource {
       return {
         environment: Environment.SANDBOX,
         bundleId: config.APPLE_BUNDLE_ID,
-        data: [{ subscriptionGroupIdentifier: '21000000', lastTransactions: [{ originalTransactionId: r.id, ...signed }] }],
+        data: [
+          { subscriptionGroupIdentifier: '21000000', lastTransactions: [{ originalTransactionId: r.id, ...signed }] },
+        ],
       };
     },
   };
 }
 
 /** An App Store Server Notification (V2) about a purchase, as Apple signs and posts it. */
-export async function appleNotification(ctx: LocalStoreContext, r: PurchaseRow, type: string, subtype?: string): Promise<LocalStoreDelivery> {
+export async function appleNotification(
+  ctx: LocalStoreContext,
+  r: PurchaseRow,
+  type: string,
+  subtype?: string,
+): Promise<LocalStoreDelivery> {
   const signedDate = ctx.signedNow();
-  const data = { bundleId: ctx.config.APPLE_BUNDLE_ID, bundleVersion: '1', environment: LOCAL_ENVIRONMENT, ...(await appleSigned(ctx, r, signedDate)) };
-  const signedPayload = await signApple(ctx, { notificationType: type, ...(subtype ? { subtype } : {}), notificationUUID: randomUUID(), version: '2.0', signedDate, data });
+  const data = {
+    bundleId: ctx.config.APPLE_BUNDLE_ID,
+    bundleVersion: '1',
+    environment: LOCAL_ENVIRONMENT,
+    ...(await appleSigned(ctx, r, signedDate)),
+  };
+  const signedPayload = await signApple(ctx, {
+    notificationType: type,
+    ...(subtype ? { subtype } : {}),
+    notificationUUID: randomUUID(),
+    version: '2.0',
+    signedDate,
+    data,
+  });
   return { path: '/api/webhooks/apple', body: { signedPayload }, headers: { 'content-type': 'application/json' } };
 }
 
 /** What the console's action does to an App Store purchase, and the notification it sends. */
 export async function appleAct(ctx: LocalStoreContext, r: PurchaseRow, action: LocalStoreAction) {
   const { update, productOf, planOf } = ctx;
-  const renewed = { latest_transaction_id: newTransactionId(), expires_at: new Date(Date.now() + PERIOD_MS), state: 'active' as const };
+  const renewed = {
+    latest_transaction_id: newTransactionId(),
+    expires_at: new Date(Date.now() + PERIOD_MS),
+    state: 'active' as const,
+  };
   let row: PurchaseRow;
   let notification: LocalStoreDelivery;
   switch (action.kind) {

@@ -11,7 +11,10 @@ export function localGoogleSource(ctx: LocalStoreContext) {
   const { db, find } = ctx;
   return {
     async acknowledge(token: string) {
-      await db('local_store_purchases').where({ id: token, store: 'google' }).whereNull('acknowledged_at').update({ acknowledged_at: new Date() });
+      await db('local_store_purchases')
+        .where({ id: token, store: 'google' })
+        .whereNull('acknowledged_at')
+        .update({ acknowledged_at: new Date() });
     },
     async get(token: string): Promise<SubscriptionPurchaseV2 | undefined> {
       const r = await find('google', token);
@@ -28,11 +31,20 @@ export function localGoogleSource(ctx: LocalStoreContext) {
         kind: 'androidpublisher#subscriptionPurchaseV2',
         regionCode: 'GB',
         startTime: r.created_at.toISOString(),
-        subscriptionState: r.expires_at.getTime() <= Date.now() && r.state === 'active' ? 'SUBSCRIPTION_STATE_EXPIRED' : state[r.state],
+        subscriptionState:
+          r.expires_at.getTime() <= Date.now() && r.state === 'active' ? 'SUBSCRIPTION_STATE_EXPIRED' : state[r.state],
         linkedPurchaseToken: r.linked_purchase_token ?? undefined,
-        acknowledgementState: r.acknowledged_at ? 'ACKNOWLEDGEMENT_STATE_ACKNOWLEDGED' : 'ACKNOWLEDGEMENT_STATE_PENDING',
+        acknowledgementState: r.acknowledged_at
+          ? 'ACKNOWLEDGEMENT_STATE_ACKNOWLEDGED'
+          : 'ACKNOWLEDGEMENT_STATE_PENDING',
         externalAccountIdentifiers: r.account_token ? { obfuscatedExternalAccountId: r.account_token } : undefined,
-        lineItems: [{ productId: r.product_id, expiryTime: r.expires_at.toISOString(), autoRenewingPlan: { autoRenewEnabled: r.state === 'active' } }],
+        lineItems: [
+          {
+            productId: r.product_id,
+            expiryTime: r.expires_at.toISOString(),
+            autoRenewingPlan: { autoRenewEnabled: r.state === 'active' },
+          },
+        ],
       };
     },
   };
@@ -42,23 +54,46 @@ async function googleNotification(ctx: LocalStoreContext, notification: object):
   const { config, audience, serviceAccount } = ctx;
   const k = await ctx.keyring();
   const now = ctx.signedNow();
-  const data = Buffer.from(JSON.stringify({ version: '1.0', packageName: config.GOOGLE_PLAY_PACKAGE_NAME, eventTimeMillis: String(now), ...notification })).toString('base64');
+  const data = Buffer.from(
+    JSON.stringify({
+      version: '1.0',
+      packageName: config.GOOGLE_PLAY_PACKAGE_NAME,
+      eventTimeMillis: String(now),
+      ...notification,
+    }),
+  ).toString('base64');
   const token = jwt.sign(
-    { aud: audience, azp: '100000000000000000000', email: serviceAccount, email_verified: true, sub: '100000000000000000000', iss: 'https://accounts.google.com' },
+    {
+      aud: audience,
+      azp: '100000000000000000000',
+      email: serviceAccount,
+      email_verified: true,
+      sub: '100000000000000000000',
+      iss: 'https://accounts.google.com',
+    },
     k.googlePrivateKeyPem,
     { algorithm: 'RS256', keyid: k.googleKeyId, expiresIn: 3600 },
   );
   const messageId = String(randomInt(1e9, 1e10)) + String(randomInt(1e5, 1e6));
   return {
     path: '/api/webhooks/google',
-    body: { message: { data, messageId, message_id: messageId, publishTime: new Date(now).toISOString() }, subscription: 'projects/fajr-local/subscriptions/play-rtdn' },
+    body: {
+      message: { data, messageId, message_id: messageId, publishTime: new Date(now).toISOString() },
+      subscription: 'projects/fajr-local/subscriptions/play-rtdn',
+    },
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   };
 }
 
 /** A real-time developer notification about a subscription (Play's notificationType numbers). */
-export function subscriptionNotification(ctx: LocalStoreContext, token: string, notificationType: number): Promise<LocalStoreDelivery> {
-  return googleNotification(ctx, { subscriptionNotification: { version: '1.0', notificationType, purchaseToken: token, subscriptionId: '' } });
+export function subscriptionNotification(
+  ctx: LocalStoreContext,
+  token: string,
+  notificationType: number,
+): Promise<LocalStoreDelivery> {
+  return googleNotification(ctx, {
+    subscriptionNotification: { version: '1.0', notificationType, purchaseToken: token, subscriptionId: '' },
+  });
 }
 
 /** What the console's action does to a Play purchase, and the notification it sends. */
@@ -101,7 +136,14 @@ export async function googleAct(ctx: LocalStoreContext, r: PurchaseRow, action: 
       await update(r, { state: 'revoked', revoked_at: new Date() });
       return {
         purchase: r.id,
-        notification: await googleNotification(ctx, { voidedPurchaseNotification: { purchaseToken: r.id, orderId: `GPA.local-${r.id.slice(-8)}`, productType: 1, refundType: 1 } }),
+        notification: await googleNotification(ctx, {
+          voidedPurchaseNotification: {
+            purchaseToken: r.id,
+            orderId: `GPA.local-${r.id.slice(-8)}`,
+            productType: 1,
+            refundType: 1,
+          },
+        }),
       };
     case 'transfer':
       await update(r, { account_token: action.userId.toLowerCase() });

@@ -27,12 +27,19 @@ export interface LocalStoreKeys {
  */
 export function certificateSerialHex(random: Buffer): string {
   const serial = Buffer.from(random);
-  serial[0] = (serial[0]! & 0x7f) || 0x01;
+  serial[0] = serial[0]! & 0x7f || 0x01;
   return serial.toString('hex');
 }
 
 /** A certificate signed by `issuerKeyPem`, with basic constraints and, when given, one of Apple's marker extensions (DER NULL). */
-function certificate(o: { subject: string; issuer: string; publicKeyPem: string; issuerKeyPem: string; ca: boolean; oid?: string }): string {
+function certificate(o: {
+  subject: string;
+  issuer: string;
+  publicKeyPem: string;
+  issuerKeyPem: string;
+  ca: boolean;
+  oid?: string;
+}): string {
   const ext: unknown[] = [{ extname: 'basicConstraints', cA: o.ca, critical: true }];
   if (o.oid) ext.push({ extname: o.oid, extn: '0500' });
   const params = {
@@ -47,9 +54,13 @@ function certificate(o: { subject: string; issuer: string; publicKeyPem: string;
     sigalg: 'SHA256withECDSA',
   };
   // jsrsasign lays the certificate out; Node signs it (jsrsasign's own ECDSA is pure JavaScript and slow).
-  const tbsobj = new KJUR.asn1.x509.TBSCertificate(params as unknown as ConstructorParameters<typeof KJUR.asn1.x509.TBSCertificate>[0]);
+  const tbsobj = new KJUR.asn1.x509.TBSCertificate(
+    params as unknown as ConstructorParameters<typeof KJUR.asn1.x509.TBSCertificate>[0],
+  );
   const sighex = sign('sha256', Buffer.from(tbsobj.getEncodedHex(), 'hex'), o.issuerKeyPem).toString('hex');
-  const cert = new KJUR.asn1.x509.Certificate({ ...params, tbsobj, sighex } as unknown as ConstructorParameters<typeof KJUR.asn1.x509.Certificate>[0]);
+  const cert = new KJUR.asn1.x509.Certificate({ ...params, tbsobj, sighex } as unknown as ConstructorParameters<
+    typeof KJUR.asn1.x509.Certificate
+  >[0]);
   return cert.getPEM();
 }
 
@@ -57,7 +68,10 @@ function certificate(o: { subject: string; issuer: string; publicKeyPem: string;
 export function generateLocalStoreKeys(): LocalStoreKeys {
   const ec = () => {
     const k = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    return { pub: k.publicKey.export({ type: 'spki', format: 'pem' }).toString(), priv: k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+    return {
+      pub: k.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      priv: k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
   };
   const root = ec();
   const intermediate = ec();
@@ -66,7 +80,13 @@ export function generateLocalStoreKeys(): LocalStoreKeys {
   const intermediateName = '/CN=Fajr Local App Store Intermediate/O=Fajr (development)/C=GB';
   const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
-    appleRootPem: certificate({ subject: rootName, issuer: rootName, publicKeyPem: root.pub, issuerKeyPem: root.priv, ca: true }),
+    appleRootPem: certificate({
+      subject: rootName,
+      issuer: rootName,
+      publicKeyPem: root.pub,
+      issuerKeyPem: root.priv,
+      ca: true,
+    }),
     appleIntermediatePem: certificate({
       subject: intermediateName,
       issuer: rootName,
@@ -101,7 +121,11 @@ const columnsOf = (k: LocalStoreKeys) => ({
 });
 
 /** Whether every certificate of a stored chain parses (keyrings stored before `certificateSerialHex` may hold one OpenSSL refuses). */
-function chainReadable(row: { apple_root_pem: string; apple_intermediate_pem: string; apple_leaf_pem: string }): boolean {
+function chainReadable(row: {
+  apple_root_pem: string;
+  apple_intermediate_pem: string;
+  apple_leaf_pem: string;
+}): boolean {
   try {
     for (const pem of [row.apple_root_pem, row.apple_intermediate_pem, row.apple_leaf_pem]) new X509Certificate(pem);
     return true;
@@ -124,7 +148,9 @@ export async function loadLocalStoreKeys(db: Knex): Promise<LocalStoreKeys> {
       .ignore();
     row = await db('local_store_keyring').where({ id: 1 }).first();
   } else if (!chainReadable(row)) {
-    await db('local_store_keyring').where({ id: 1, apple_root_pem: row.apple_root_pem }).update(columnsOf(generateLocalStoreKeys()));
+    await db('local_store_keyring')
+      .where({ id: 1, apple_root_pem: row.apple_root_pem })
+      .update(columnsOf(generateLocalStoreKeys()));
     row = await db('local_store_keyring').where({ id: 1 }).first();
   }
   return {

@@ -64,7 +64,10 @@ export function localStoreContext(config: SharedConfig, db: Knex): LocalStoreCon
         .andWhere((q) => q.where({ id: purchase }).orWhere({ latest_transaction_id: purchase }))
         .first(),
     update: async (r, fields) => {
-      const [row] = await db('local_store_purchases').where({ id: r.id }).update({ ...fields, updated_at: new Date() }).returning('*');
+      const [row] = await db('local_store_purchases')
+        .where({ id: r.id })
+        .update({ ...fields, updated_at: new Date() })
+        .returning('*');
       return row as PurchaseRow;
     },
   };

@@ -28,16 +28,29 @@ export function createLocalStores(
   const googleSource = localGoogleSource(ctx);
 
   const stores: Partial<Stores> = {};
-  if (which.apple) stores.apple = lazyStore('apple', async () => {
-    const k = await keyring();
-    const verifier = new SignedDataVerifier([derOf(k.appleRootPem)], false, Environment.SANDBOX, config.APPLE_BUNDLE_ID);
-    return appleStore('local', verifier, appleApi, planOf);
-  });
-  if (which.google) stores.google = lazyStore('google', async () => {
-    const k = await keyring();
-    const certs = { [k.googleKeyId]: k.googlePublicKeyPem };
-    return googlePlay('local', config.GOOGLE_PLAY_PACKAGE_NAME, { client: new OAuth2Client(), audience, serviceAccount, certs: async () => certs }, googleSource, planOf);
-  });
+  if (which.apple)
+    stores.apple = lazyStore('apple', async () => {
+      const k = await keyring();
+      const verifier = new SignedDataVerifier(
+        [derOf(k.appleRootPem)],
+        false,
+        Environment.SANDBOX,
+        config.APPLE_BUNDLE_ID,
+      );
+      return appleStore('local', verifier, appleApi, planOf);
+    });
+  if (which.google)
+    stores.google = lazyStore('google', async () => {
+      const k = await keyring();
+      const certs = { [k.googleKeyId]: k.googlePublicKeyPem };
+      return googlePlay(
+        'local',
+        config.GOOGLE_PLAY_PACKAGE_NAME,
+        { client: new OAuth2Client(), audience, serviceAccount, certs: async () => certs },
+        googleSource,
+        planOf,
+      );
+    });
 
   const devConsole: LocalStoreConsole = {
     async buy(store, userId, plan) {
@@ -54,7 +67,10 @@ export function createLocalStores(
         })
         .returning('*');
       logger.info({ store, plan }, 'local store: purchase');
-      const notification = store === 'apple' ? await appleNotification(ctx, row, 'SUBSCRIBED', 'INITIAL_BUY') : await subscriptionNotification(ctx, id, 4);
+      const notification =
+        store === 'apple'
+          ? await appleNotification(ctx, row, 'SUBSCRIBED', 'INITIAL_BUY')
+          : await subscriptionNotification(ctx, id, 4);
       return { purchase: id, notification };
     },
 
@@ -65,7 +81,11 @@ export function createLocalStores(
     },
 
     async deliver(n) {
-      const res = await fetch(`${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${n.path}`, { method: 'POST', headers: n.headers, body: JSON.stringify(n.body) });
+      const res = await fetch(`${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${n.path}`, {
+        method: 'POST',
+        headers: n.headers,
+        body: JSON.stringify(n.body),
+      });
       return res.status;
     },
   };

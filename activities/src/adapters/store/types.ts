@@ -12,7 +12,16 @@ export type StoreName = 'apple' | 'google';
  * `paused`, `pending` (not paid yet), `expired`, `revoked` (refunded or revoked), `replaced` (a Google
  * purchase token superseded by an upgrade or downgrade).
  */
-export type StoreStatus = 'active' | 'in_grace_period' | 'billing_retry' | 'on_hold' | 'paused' | 'pending' | 'expired' | 'revoked' | 'replaced';
+export type StoreStatus =
+  | 'active'
+  | 'in_grace_period'
+  | 'billing_retry'
+  | 'on_hold'
+  | 'paused'
+  | 'pending'
+  | 'expired'
+  | 'revoked'
+  | 'replaced';
 
 /** What a store says about one subscription, read from data the store signed or returned. */
 export interface StoreSubscription {
@@ -107,7 +116,11 @@ export interface LocalStoreConsole {
    */
   buy(store: StoreName, userId: string, plan: Plan): Promise<{ purchase: string; notification: LocalStoreDelivery }>;
   /** Changes a purchase (by what `buy` returned, or the current purchase token after a Google plan change) and returns the notification. */
-  act(store: StoreName, purchase: string, action: LocalStoreAction): Promise<{ purchase: string; notification: LocalStoreDelivery }>;
+  act(
+    store: StoreName,
+    purchase: string,
+    action: LocalStoreAction,
+  ): Promise<{ purchase: string; notification: LocalStoreDelivery }>;
   /** POSTs a notification to this API (PUBLIC_BASE_URL), as the store would; returns the HTTP status. */
   deliver(notification: LocalStoreDelivery): Promise<number>;
 }

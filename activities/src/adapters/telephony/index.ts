@@ -22,7 +22,8 @@ export function createTelephony(
   logger: Logger,
 ): { telephony: Telephony; callStatusCallbacks: CallStatusCallbacks; devConsole?: LocalPhoneConsole } {
   const callStatusCallbacks = twilioFormatStatusCallbacks(callbackAuthToken(config), config.PUBLIC_BASE_URL);
-  if (config.TELEPHONY_PROVIDER === 'twilio') return { telephony: new TwilioTelephony(config, logger), callStatusCallbacks };
+  if (config.TELEPHONY_PROVIDER === 'twilio')
+    return { telephony: new TwilioTelephony(config, logger), callStatusCallbacks };
   const local = new LocalTelephony(config, db, logger);
   return { telephony: local, callStatusCallbacks, devConsole: local };
 }

@@ -1,5 +1,12 @@
 // A call as the local telephony provider keeps it (local_phone_calls), and what it reports of one as Twilio would.
-import { isTerminal, type LocalBehaviour, type LocalOutcome, type ManualAction, type ProviderCall, type ProviderCallStatus } from './types';
+import {
+  isTerminal,
+  type LocalBehaviour,
+  type LocalOutcome,
+  type ManualAction,
+  type ProviderCall,
+  type ProviderCallStatus,
+} from './types';
 
 const VOICEMAIL_SECONDS = 20;
 
@@ -20,7 +27,10 @@ export interface LocalCallRow {
 }
 
 /** How a call the phone (or a person) settles ends: Twilio's status, who answered and for how long. */
-export function settledAs(outcome: LocalOutcome | ManualAction['action'], seconds: number): Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> {
+export function settledAs(
+  outcome: LocalOutcome | ManualAction['action'],
+  seconds: number,
+): Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> {
   switch (outcome) {
     case 'answer':
     case 'press':
@@ -38,7 +48,11 @@ export function settledAs(outcome: LocalOutcome | ManualAction['action'], second
 export function toProviderCall(row: LocalCallRow): ProviderCall {
   // Like Twilio's end − start − talk time: the behaviour's ring, or how long a person let a manual call ring.
   const b = row.params.behaviour;
-  const ringMs = !isTerminal(row.status) ? null : b.outcome === 'manual' && row.ended_at ? new Date(row.ended_at).getTime() - dialledAt(row).getTime() : b.ringMs;
+  const ringMs = !isTerminal(row.status)
+    ? null
+    : b.outcome === 'manual' && row.ended_at
+      ? new Date(row.ended_at).getTime() - dialledAt(row).getTime()
+      : b.ringMs;
   return {
     sid: row.sid,
     // Queued until the account's queue dials it, then ringing (as Twilio reports it).

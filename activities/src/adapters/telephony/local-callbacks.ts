@@ -28,8 +28,14 @@ export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: str
   for (const key of digits) {
     if (!url) return;
     const params: Record<string, string> = {
-      AccountSid: s.accountSid, ApiVersion: '2010-04-01', CallSid: row.sid, CallStatus: 'in-progress', Digits: key,
-      Direction: 'outbound-api', From: row.from_number, To: row.to_number,
+      AccountSid: s.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: row.sid,
+      CallStatus: 'in-progress',
+      Digits: key,
+      Direction: 'outbound-api',
+      From: row.from_number,
+      To: row.to_number,
     };
     const answer = await post(s, row.sid, url, params, 'awake key');
     url = answer ? nextGatherAction(answer) : undefined;
@@ -55,7 +61,13 @@ export async function postStatusCallback(s: CallbackSender, row: LocalCallRow): 
 }
 
 /** Posts one signed request; resolves with the answer's body (TwiML), or undefined when it failed. */
-async function post(s: CallbackSender, sid: string, url: string, params: Record<string, string>, what: string): Promise<string | undefined> {
+async function post(
+  s: CallbackSender,
+  sid: string,
+  url: string,
+  params: Record<string, string>,
+  what: string,
+): Promise<string | undefined> {
   try {
     const res = await fetch(url, {
       method: 'POST',

@@ -21,7 +21,12 @@ import {
 } from './types';
 
 /** A phone nobody configured answers after two seconds of ringing, presses 1 when asked (an awake person) and talks for 30 s. */
-export const DEFAULT_BEHAVIOUR: LocalBehaviour = { outcome: 'answer', ringMs: 2000, durationSeconds: 30, pressKey: '1' };
+export const DEFAULT_BEHAVIOUR: LocalBehaviour = {
+  outcome: 'answer',
+  ringMs: 2000,
+  durationSeconds: 30,
+  pressKey: '1',
+};
 /** A manual call nobody answers in the dev page ends as no-answer after this long, like Twilio's ring timeout. */
 export const MANUAL_RING_TIMEOUT_MS = 60_000;
 /** A silenced phone lets a second call from the same number through within this long (iOS: three minutes). */
@@ -72,7 +77,9 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 
   async behaviourOf(phoneNumber: string): Promise<LocalBehaviour> {
     const row = await this.db('local_phone_behaviours').where({ phone_number: phoneNumber }).first();
-    return row ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds, pressKey: row.press_key } : DEFAULT_BEHAVIOUR;
+    return row
+      ? { outcome: row.outcome, ringMs: row.ring_ms, durationSeconds: row.duration_seconds, pressKey: row.press_key }
+      : DEFAULT_BEHAVIOUR;
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs: number }> {
@@ -80,10 +87,18 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     // simulator's own look-ups below share the worker's DB pool, and a burst's queue there is the
     // provider's side, not the moment our call left.
     const receivedAt = new Date();
-    const behaviour = await this.effectiveBehaviour(input.to, input.from ?? this.config.FAJR_CALLER_NUMBER, await this.behaviourOf(input.to));
+    const behaviour = await this.effectiveBehaviour(
+      input.to,
+      input.from ?? this.config.FAJR_CALLER_NUMBER,
+      await this.behaviourOf(input.to),
+    );
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
-      throw new TelephonyError('Local provider: the call could not be placed (simulated provider error)', true, 'local-fail');
+      throw new TelephonyError(
+        'Local provider: the call could not be placed (simulated provider error)',
+        true,
+        'local-fail',
+      );
     }
     const from = input.from ?? this.config.FAJR_CALLER_NUMBER;
     const dialledAt = await this.dequeue(from, receivedAt);
@@ -118,7 +133,13 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       queue_ms: queueMs,
     });
     const settleIn = queueMs + (behaviour.outcome === 'manual' ? MANUAL_RING_TIMEOUT_MS : behaviour.ringMs);
-    setTimeout(() => void this.settle(sid).catch((err) => this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed')), settleIn).unref();
+    setTimeout(
+      () =>
+        void this.settle(sid).catch((err) =>
+          this.logger.warn({ sid, err: err.message }, 'local telephony: settle failed'),
+        ),
+      settleIn,
+    ).unref();
     return { sid, queueMs };
   }
 
@@ -130,7 +151,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
    * one row per account (its lock orders the calls).
    */
   private async dequeue(from: string, arrived: Date): Promise<Date> {
-    const cps = callerAccountsOf(this.config).find((a) => a.number === from)?.callsPerSecond ?? this.config.CALLS_PER_SECOND;
+    const cps =
+      callerAccountsOf(this.config).find((a) => a.number === from)?.callsPerSecond ?? this.config.CALLS_PER_SECOND;
     if (cps > UNQUEUED_ABOVE_CPS) return arrived;
     const { rows } = await this.db.raw<{ rows: { dial_at: Date }[] }>(
       `insert into local_phone_account_queues as q (from_number, next_dial_at) values (?, ?::timestamptz + make_interval(secs => ?))
@@ -163,14 +185,25 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
   }
 
   async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER): Promise<ProviderCall | null> {
-    const row = await this.db('local_phone_calls').where({ to_number: to, from_number: from }).where('created_at', '>=', since).orderBy('created_at', 'asc').first();
+    const row = await this.db('local_phone_calls')
+      .where({ to_number: to, from_number: from })
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'asc')
+      .first();
     return row ? this.getCall(row.sid) : null;
   }
 
   /** Recent calls for the dev page (newest first). */
   async recentCalls(limit = 50): Promise<LocalCall[]> {
     const rows: LocalCallRow[] = await this.db('local_phone_calls').orderBy('created_at', 'desc').limit(limit);
-    return rows.map((r) => ({ ...toProviderCall(r), to: r.to_number, from: r.from_number, createdAt: r.created_at, behaviour: r.params.behaviour, twiml: r.params.twiml ?? null }));
+    return rows.map((r) => ({
+      ...toProviderCall(r),
+      to: r.to_number,
+      from: r.from_number,
+      createdAt: r.created_at,
+      behaviour: r.params.behaviour,
+      twiml: r.params.twiml ?? null,
+    }));
   }
 
   /** A person answers, declines, misses or sends to voicemail a ringing call (dev page). */
@@ -187,13 +220,18 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     const b = row.params.behaviour;
     const elapsed = Date.now() - dialledAt(row).getTime();
     let final: Pick<LocalCallRow, 'status' | 'answered_by' | 'duration_seconds'> | null = null;
-    if (manual) final = settledAs(manual.action, manual.action === 'answer' || manual.action === 'press' ? manual.durationSeconds : 0);
+    if (manual)
+      final = settledAs(
+        manual.action,
+        manual.action === 'answer' || manual.action === 'press' ? manual.durationSeconds : 0,
+      );
     else if (b.outcome === 'manual') final = elapsed >= MANUAL_RING_TIMEOUT_MS ? settledAs('miss', 0) : null;
     else if (elapsed >= b.ringMs) final = settledAs(b.outcome, b.durationSeconds);
     if (!final) return row;
     // An answered call that asks for a key: the person presses theirs while it plays, before it ends (as on Twilio).
     const key = manual ? (manual.action === 'press' ? (manual.digits ?? '1') : null) : (b.pressKey ?? null);
-    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl) await pressKey(this.sender, row, key);
+    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl)
+      await pressKey(this.sender, row, key);
     // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
     const [updated] = await this.db('local_phone_calls')
       .where({ sid })
@@ -208,5 +246,10 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
 
 /** An XML attribute's value as text (the TwiML escapes & in the key URL's query). */
 function unescapeXml(v: string): string {
-  return v.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return v
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

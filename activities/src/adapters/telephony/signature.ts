@@ -31,7 +31,12 @@ export function signCallback(authToken: string, url: string, params: Record<stri
 }
 
 /** True when the signature matches the URL and form parameters. */
-export function verifyCallbackSignature(authToken: string, signature: string | undefined, url: string, params: Record<string, string>): boolean {
+export function verifyCallbackSignature(
+  authToken: string,
+  signature: string | undefined,
+  url: string,
+  params: Record<string, string>,
+): boolean {
   if (!signature || !authToken) return false;
   return twilio.validateRequest(authToken, signature, url, params);
 }

@@ -3,12 +3,28 @@ import { z } from 'zod';
 import { TRACEPARENT_PARAM } from '../../trace-context';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { verifyCallbackSignature } from './signature';
-import { awakeKeyReplyTwiml, emptyMessagingTwiml, friendKeptTwiml, friendStopConfirmTwiml, friendStoppedTwiml } from './twiml';
+import {
+  awakeKeyReplyTwiml,
+  emptyMessagingTwiml,
+  friendKeptTwiml,
+  friendStopConfirmTwiml,
+  friendStoppedTwiml,
+} from './twiml';
 import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
 
 const statusCallback = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
-  CallStatus: z.enum(['queued', 'initiated', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled']),
+  CallStatus: z.enum([
+    'queued',
+    'initiated',
+    'ringing',
+    'in-progress',
+    'completed',
+    'busy',
+    'no-answer',
+    'failed',
+    'canceled',
+  ]),
   CallDuration: z.coerce.number().int().min(0).optional(),
   AnsweredBy: z.string().max(40).optional(),
 });
@@ -18,7 +34,10 @@ const STOP_CONFIRM_PARAM = 'stop';
 
 const gatherAction = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
-  Digits: z.string().regex(/^[0-9*#]{0,10}$/, 'Digits must be keypad keys').optional(),
+  Digits: z
+    .string()
+    .regex(/^[0-9*#]{0,10}$/, 'Digits must be keypad keys')
+    .optional(),
 });
 
 // Twilio's incoming-message webhook (the fields we read; it sends many more).
@@ -37,7 +56,8 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
   const verify = ({ pathAndQuery, signature, params }: StatusCallbackRequest) => {
     // The URL Twilio signed is the public one we gave it, query string included.
     const url = `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}`;
-    if (!verifyCallbackSignature(authToken, signature, url, params)) throw new WebhookSignatureError('Invalid signature');
+    if (!verifyCallbackSignature(authToken, signature, url, params))
+      throw new WebhookSignatureError('Invalid signature');
   };
   // Read as the API's query parser reads it: a repeated key is no key.
   const queryParam = (pathAndQuery: string, name: string) => {
@@ -56,7 +76,12 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
         attemptKey: attemptOf(pathAndQuery),
         // Signed with the rest of the URL: the trace of the dial that gave the provider this URL.
         traceparent: queryParam(pathAndQuery, TRACEPARENT_PARAM),
-        call: { sid: body.CallSid, status: body.CallStatus, answeredBy: body.AnsweredBy ?? null, durationSeconds: body.CallDuration ?? null },
+        call: {
+          sid: body.CallSid,
+          status: body.CallStatus,
+          answeredBy: body.AnsweredBy ?? null,
+          durationSeconds: body.CallDuration ?? null,
+        },
       };
     },
     parseAwakeKey(request) {
@@ -81,7 +106,10 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
     inboundSmsReply: emptyMessagingTwiml,
     friendStoppedReply: friendStoppedTwiml,
     // The confirmation's key comes back to the same signed URL, marked (the provider signs what we give it).
-    friendStopConfirmReply: (pathAndQuery) => friendStopConfirmTwiml(`${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${STOP_CONFIRM_PARAM}=confirm`),
+    friendStopConfirmReply: (pathAndQuery) =>
+      friendStopConfirmTwiml(
+        `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${STOP_CONFIRM_PARAM}=confirm`,
+      ),
     friendKeptReply: friendKeptTwiml,
   };
 }

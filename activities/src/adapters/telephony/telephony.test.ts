@@ -42,7 +42,9 @@ describe('telephony helpers', () => {
         `<Say voice="alice" language="en-GB">${NO_KEY_LINE}</Say></Response>`,
     );
     // The webhook's answer: thanks after a key, then hangs up.
-    expect(awakeKeyReplyTwiml(true)).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`);
+    expect(awakeKeyReplyTwiml(true)).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`,
+    );
     expect(awakeKeyReplyTwiml(false)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
   });
 
@@ -57,7 +59,9 @@ describe('telephony helpers', () => {
         '<Play>https://fajr.example/a.wav</Play></Gather></Response>',
     );
     expect(emptyMessagingTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
-    expect(friendStoppedTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>');
+    expect(friendStoppedTwiml()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>',
+    );
   });
 
   it('reads a signed key press with its attempt key, and refuses an unsigned or malformed one', () => {
@@ -65,10 +69,23 @@ describe('telephony helpers', () => {
     const pathAndQuery = '/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-11-23%231';
     const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '5' };
     const signature = signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, params);
-    expect(callbacks.parseAwakeKey({ pathAndQuery, signature, params })).toEqual({ attemptKey: 'fajr-call:u:2026-11-23#1', callSid: params.CallSid, digits: '5', stopConfirm: false });
-    expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature, params: { ...params, Digits: '6' } })).toThrow(WebhookSignatureError);
+    expect(callbacks.parseAwakeKey({ pathAndQuery, signature, params })).toEqual({
+      attemptKey: 'fajr-call:u:2026-11-23#1',
+      callSid: params.CallSid,
+      digits: '5',
+      stopConfirm: false,
+    });
+    expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature, params: { ...params, Digits: '6' } })).toThrow(
+      WebhookSignatureError,
+    );
     const bad = { CallSid: 'nope', Digits: '5' };
-    expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature: signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, bad), params: bad })).toThrow(WebhookPayloadError);
+    expect(() =>
+      callbacks.parseAwakeKey({
+        pathAndQuery,
+        signature: signCallback('token-0123456789abcdef', `https://fajr.example${pathAndQuery}`, bad),
+        params: bad,
+      }),
+    ).toThrow(WebhookPayloadError);
   });
 
   it("a friend's first 9 is asked for again: the second key comes back to the same signed URL, marked as the confirmation", () => {
@@ -83,8 +100,14 @@ describe('telephony helpers', () => {
     );
     const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '9' };
     const signature = signCallback('token-0123456789abcdef', `https://fajr.example${confirm}`, params);
-    expect(callbacks.parseAwakeKey({ pathAndQuery: confirm, signature, params })).toMatchObject({ attemptKey: 'friend-call:f:2026-11-23#1', digits: '9', stopConfirm: true });
-    expect(callbacks.friendKeptReply()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>');
+    expect(callbacks.parseAwakeKey({ pathAndQuery: confirm, signature, params })).toMatchObject({
+      attemptKey: 'friend-call:f:2026-11-23#1',
+      digits: '9',
+      stopConfirm: true,
+    });
+    expect(callbacks.friendKeptReply()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
+    );
   });
 
   it('voicemail and fax count as unanswered; only a human completion is answered', () => {
@@ -124,30 +147,55 @@ describe('telephony helpers', () => {
 
   it("with tracing on, an attempt's status callback and awake-key URLs carry the placing span's traceparent, read back from the signed request; a changed one fails the signature; off, the URL has none", () => {
     const config = { PUBLIC_BASE_URL: 'https://fajr.example/' };
-    expect(attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1')).toBe('https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231');
-    expect(awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1')).toBe('https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231');
+    expect(attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1')).toBe(
+      'https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231',
+    );
+    expect(awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1')).toBe(
+      'https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231',
+    );
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());
     context.setGlobalContextManager(new AsyncLocalStorageContextManager());
     try {
       const dial = { traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), traceFlags: TraceFlags.SAMPLED };
-      const url = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () => attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1'));
+      const url = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () =>
+        attemptStatusCallbackUrl(config, 'fajr-call:u:2026-01-01#1'),
+      );
       const traceparent = `00-${dial.traceId}-${dial.spanId}-01`;
-      expect(url).toBe(`https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`);
+      expect(url).toBe(
+        `https://fajr.example/api/webhooks/twilio/call-status?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`,
+      );
       const callbacks = twilioFormatStatusCallbacks('token-0123456789abcdef', 'https://fajr.example');
       const params = { CallSid: `CA${'1'.repeat(32)}`, CallStatus: 'completed', CallDuration: '10' };
       const pathAndQuery = url.slice('https://fajr.example'.length);
       const signature = signCallback('token-0123456789abcdef', url, params);
-      expect(callbacks.parseStatusCallback({ pathAndQuery, signature, params })).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent });
+      expect(callbacks.parseStatusCallback({ pathAndQuery, signature, params })).toMatchObject({
+        attemptKey: 'fajr-call:u:2026-01-01#1',
+        traceparent,
+      });
       const forged = pathAndQuery.replace(dial.spanId, 'c'.repeat(16));
-      expect(() => callbacks.parseStatusCallback({ pathAndQuery: forged, signature, params })).toThrow(WebhookSignatureError);
+      expect(() => callbacks.parseStatusCallback({ pathAndQuery: forged, signature, params })).toThrow(
+        WebhookSignatureError,
+      );
       // The awake check's key press (the `<Gather>` action) carries it the same way.
-      const keyUrl = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () => awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1'));
-      expect(keyUrl).toBe(`https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`);
+      const keyUrl = context.with(trace.setSpanContext(ROOT_CONTEXT, dial), () =>
+        awakeKeyUrl(config, 'fajr-call:u:2026-01-01#1'),
+      );
+      expect(keyUrl).toBe(
+        `https://fajr.example/api/webhooks/twilio/awake?attempt=fajr-call%3Au%3A2026-01-01%231&traceparent=${traceparent}`,
+      );
       const keyParams = { CallSid: params.CallSid, Digits: '1' };
       const keyPath = keyUrl.slice('https://fajr.example'.length);
       const keySignature = signCallback('token-0123456789abcdef', keyUrl, keyParams);
-      expect(callbacks.parseAwakeKey({ pathAndQuery: keyPath, signature: keySignature, params: keyParams })).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent, digits: '1' });
-      expect(() => callbacks.parseAwakeKey({ pathAndQuery: keyPath.replace(dial.spanId, 'c'.repeat(16)), signature: keySignature, params: keyParams })).toThrow(WebhookSignatureError);
+      expect(
+        callbacks.parseAwakeKey({ pathAndQuery: keyPath, signature: keySignature, params: keyParams }),
+      ).toMatchObject({ attemptKey: 'fajr-call:u:2026-01-01#1', traceparent, digits: '1' });
+      expect(() =>
+        callbacks.parseAwakeKey({
+          pathAndQuery: keyPath.replace(dial.spanId, 'c'.repeat(16)),
+          signature: keySignature,
+          params: keyParams,
+        }),
+      ).toThrow(WebhookSignatureError);
     } finally {
       propagation.disable();
       context.disable();
@@ -155,7 +203,11 @@ describe('telephony helpers', () => {
   });
 
   it('keeps phone numbers out of provider errors', () => {
-    expect(redactNumbers("The 'To' number +44 7700 900123 is not a valid phone number.")).toBe("The 'To' number [number] is not a valid phone number.");
-    expect(new TelephonyError('Call to +447700900123 failed (21211)', false).message).toBe('Call to [number] failed (21211)');
+    expect(redactNumbers("The 'To' number +44 7700 900123 is not a valid phone number.")).toBe(
+      "The 'To' number [number] is not a valid phone number.",
+    );
+    expect(new TelephonyError('Call to +447700900123 failed (21211)', false).message).toBe(
+      'Call to [number] failed (21211)',
+    );
   });
 });

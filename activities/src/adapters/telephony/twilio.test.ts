@@ -6,10 +6,21 @@ import { TelephonyError } from './types';
 
 // The SDK's HTTP layer is swapped for one that records what the SDK would send to api.twilio.com
 // and answers as Twilio's REST API does; everything above it is the real SDK.
-function recordingHttp(answer: (opts: { method: string; uri: string; params?: Record<string, unknown> }) => { statusCode: number; body: unknown }) {
-  const requests: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }[] = [];
+function recordingHttp(
+  answer: (opts: { method: string; uri: string; params?: Record<string, unknown> }) => {
+    statusCode: number;
+    body: unknown;
+  },
+) {
+  const requests: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }[] =
+    [];
   const client = {
-    async request(opts: { method: string; uri: string; data?: Record<string, unknown>; params?: Record<string, unknown> }) {
+    async request(opts: {
+      method: string;
+      uri: string;
+      data?: Record<string, unknown>;
+      params?: Record<string, unknown>;
+    }) {
       requests.push(opts);
       const { statusCode, body } = answer(opts);
       return { statusCode, body, headers: {} };
@@ -28,14 +39,27 @@ const config = parseConfig(sharedConfigSchema, {
 });
 const logger = createLogger('twilio-test', 'silent');
 const sid = `CA${'b'.repeat(32)}`;
-const call = (over: Record<string, unknown> = {}) => ({ sid, status: 'queued', answered_by: null, duration: null, date_created: 'Sun, 22 Nov 2026 05:00:00 +0000', ...over });
+const call = (over: Record<string, unknown> = {}) => ({
+  sid,
+  status: 'queued',
+  answered_by: null,
+  duration: null,
+  date_created: 'Sun, 22 Nov 2026 05:00:00 +0000',
+  ...over,
+});
 
 describe('Twilio adapter (real SDK, recorded HTTP)', () => {
   it('places a call with the caller number, TwiML, status callback and answering-machine detection', async () => {
     const http = recordingHttp(() => ({ statusCode: 201, body: call() }));
-    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    const t = new TwilioTelephony(
+      config,
+      logger,
+      twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }),
+    );
     const key = 'fajr-call:u1:2026-11-22#1';
-    expect(await t.placeCall({ to: '+447700900777', adhaanUrl: '/api/media/adhaans/default.wav', attemptKey: key })).toEqual({ sid });
+    expect(
+      await t.placeCall({ to: '+447700900777', adhaanUrl: '/api/media/adhaans/default.wav', attemptKey: key }),
+    ).toEqual({ sid });
     const [req] = http.requests;
     expect(req!.method.toUpperCase()).toBe('POST');
     expect(req!.uri).toBe(`https://api.twilio.com/2010-04-01/Accounts/${config.TWILIO_ACCOUNT_SID}/Calls.json`);
@@ -51,43 +75,107 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
 
   it("when Twilio queues a call above the account's calls per second, then its QueueTime (ms) is returned with the call id", async () => {
     const http = recordingHttp(() => ({ statusCode: 201, body: call({ queue_time: '250' }) }));
-    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
-    expect(await t.placeCall({ to: '+447700900777', adhaanUrl: '/api/media/adhaans/default.wav', attemptKey: 'fajr-call:u1:2026-11-22#1' })).toEqual({ sid, queueMs: 250 });
+    const t = new TwilioTelephony(
+      config,
+      logger,
+      twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }),
+    );
+    expect(
+      await t.placeCall({
+        to: '+447700900777',
+        adhaanUrl: '/api/media/adhaans/default.wav',
+        attemptKey: 'fajr-call:u1:2026-11-22#1',
+      }),
+    ).toEqual({ sid, queueMs: 250 });
   });
 
   it('reads a call back and maps a refused request to a TelephonyError without the number', async () => {
     const http = recordingHttp((opts) =>
       opts.method.toUpperCase() === 'GET'
-        ? { statusCode: 200, body: call({ status: 'completed', answered_by: 'machine_end_beep', duration: '21', start_time: 'Sun, 22 Nov 2026 05:00:00 +0000', end_time: 'Sun, 22 Nov 2026 05:00:39 +0000' }) }
-        : { statusCode: 400, body: { code: 21211, message: "The 'To' number +447700900777 is not a valid phone number.", status: 400 } },
+        ? {
+            statusCode: 200,
+            body: call({
+              status: 'completed',
+              answered_by: 'machine_end_beep',
+              duration: '21',
+              start_time: 'Sun, 22 Nov 2026 05:00:00 +0000',
+              end_time: 'Sun, 22 Nov 2026 05:00:39 +0000',
+            }),
+          }
+        : {
+            statusCode: 400,
+            body: { code: 21211, message: "The 'To' number +447700900777 is not a valid phone number.", status: 400 },
+          },
     );
-    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
-    expect(await t.getCall(sid)).toEqual({ sid, status: 'completed', answeredBy: 'machine_end_beep', durationSeconds: 21, ringSeconds: 18 });
-    const err = await t.placeCall({ to: '+447700900777', adhaanUrl: 'https://a/b.wav', attemptKey: 'k#1' }).catch((e) => e);
+    const t = new TwilioTelephony(
+      config,
+      logger,
+      twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }),
+    );
+    expect(await t.getCall(sid)).toEqual({
+      sid,
+      status: 'completed',
+      answeredBy: 'machine_end_beep',
+      durationSeconds: 21,
+      ringSeconds: 18,
+    });
+    const err = await t
+      .placeCall({ to: '+447700900777', adhaanUrl: 'https://a/b.wav', attemptKey: 'k#1' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(TelephonyError);
     expect(err).toMatchObject({ retryable: false, code: 21211 });
     expect(err.message).not.toContain('7700900777');
   });
 
   it('reads how long an ended call rang from its start and end times less its talk time (the do-not-disturb signal)', async () => {
-    const ended = (status: string, duration: string, end: string) => call({ status, duration, start_time: 'Sun, 22 Nov 2026 05:00:00 +0000', end_time: end });
-    const answers = [ended('busy', '0', 'Sun, 22 Nov 2026 05:00:02 +0000'), ended('completed', '30', 'Sun, 22 Nov 2026 05:00:36 +0000'), call({ status: 'ringing', start_time: 'Sun, 22 Nov 2026 05:00:00 +0000' })];
+    const ended = (status: string, duration: string, end: string) =>
+      call({ status, duration, start_time: 'Sun, 22 Nov 2026 05:00:00 +0000', end_time: end });
+    const answers = [
+      ended('busy', '0', 'Sun, 22 Nov 2026 05:00:02 +0000'),
+      ended('completed', '30', 'Sun, 22 Nov 2026 05:00:36 +0000'),
+      call({ status: 'ringing', start_time: 'Sun, 22 Nov 2026 05:00:00 +0000' }),
+    ];
     const http = recordingHttp(() => ({ statusCode: 200, body: answers.shift() }));
-    const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }));
+    const t = new TwilioTelephony(
+      config,
+      logger,
+      twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }),
+    );
     expect(await t.getCall(sid)).toMatchObject({ status: 'busy', ringSeconds: 2 });
     expect(await t.getCall(sid)).toMatchObject({ status: 'completed', durationSeconds: 30, ringSeconds: 6 });
     expect((await t.getCall(sid)).ringSeconds).toBeUndefined();
   });
 
-  describe('finding a call whose id was lost (Twilio\'s call list lags behind a call it just accepted)', () => {
+  describe("finding a call whose id was lost (Twilio's call list lags behind a call it just accepted)", () => {
     const since = new Date('2026-11-22T05:00:00Z');
-    const listed = (calls: unknown[]) => ({ statusCode: 200, body: { calls, next_page_uri: null, page: 0, page_size: 50, start: 0, end: Math.max(calls.length - 1, 0), uri: '/x' } });
-    const older = call({ sid: `CA${'c'.repeat(32)}`, status: 'completed', date_created: 'Sat, 21 Nov 2026 05:00:00 +0000', start_time: 'Sat, 21 Nov 2026 05:00:01 +0000' });
+    const listed = (calls: unknown[]) => ({
+      statusCode: 200,
+      body: {
+        calls,
+        next_page_uri: null,
+        page: 0,
+        page_size: 50,
+        start: 0,
+        end: Math.max(calls.length - 1, 0),
+        uri: '/x',
+      },
+    });
+    const older = call({
+      sid: `CA${'c'.repeat(32)}`,
+      status: 'completed',
+      date_created: 'Sat, 21 Nov 2026 05:00:00 +0000',
+      start_time: 'Sat, 21 Nov 2026 05:00:01 +0000',
+    });
     // Just created and still queued (beyond the account's calls per second): no start time yet.
     const lost = call({ status: 'queued', date_created: 'Sun, 22 Nov 2026 05:00:02 +0000', start_time: null });
     const adapter = (answer: Parameters<typeof recordingHttp>[0]) => {
       const http = recordingHttp(answer);
-      const t = new TwilioTelephony(config, logger, twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }), { lookups: 3, intervalMs: 10 });
+      const t = new TwilioTelephony(
+        config,
+        logger,
+        twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient: http.client as never }),
+        { lookups: 3, intervalMs: 10 },
+      );
       return { http, t };
     };
 
@@ -101,7 +189,12 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
         if (opts.params?.Status === 'queued') looks += 1;
         return byFilter([older], looks < 3 ? [] : [lost])(opts);
       });
-      expect(await t.findCall('+447700900777', since)).toEqual({ sid, status: 'queued', answeredBy: null, durationSeconds: null });
+      expect(await t.findCall('+447700900777', since)).toEqual({
+        sid,
+        status: 'queued',
+        answeredBy: null,
+        durationSeconds: null,
+      });
       // Each look lists the calls started since the instant and the queued ones (no start time yet).
       expect(http.requests).toHaveLength(6);
       for (const req of http.requests) {
@@ -127,14 +220,21 @@ describe('Twilio adapter (real SDK, recorded HTTP)', () => {
     });
 
     it('when several calls since the instant are listed, then the earliest is the one the lost attempt placed', async () => {
-      const later = call({ sid: `CA${'d'.repeat(32)}`, status: 'ringing', date_created: 'Sun, 22 Nov 2026 05:01:00 +0000' });
+      const later = call({
+        sid: `CA${'d'.repeat(32)}`,
+        status: 'ringing',
+        date_created: 'Sun, 22 Nov 2026 05:01:00 +0000',
+      });
       const { http, t } = adapter(byFilter([later, older], [lost]));
       expect((await t.findCall('+447700900777', since))?.sid).toBe(sid);
       expect(http.requests).toHaveLength(2);
     });
 
     it('when listing fails, then the error says so without the number', async () => {
-      const { t } = adapter(() => ({ statusCode: 503, body: { code: 20503, message: 'Service unavailable for +447700900777', status: 503 } }));
+      const { t } = adapter(() => ({
+        statusCode: 503,
+        body: { code: 20503, message: 'Service unavailable for +447700900777', status: 503 },
+      }));
       const err = await t.findCall('+447700900777', since).catch((e) => e);
       expect(err).toBeInstanceOf(TelephonyError);
       expect(err).toMatchObject({ retryable: true });

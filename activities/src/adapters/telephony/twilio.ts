@@ -3,7 +3,15 @@ import type { SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { attemptStatusCallbackUrl, awakeKeyUrl } from './signature';
 import { fajrCallTwiml } from './twiml';
-import { isTerminal, RING_TIMEOUT_SECONDS, TelephonyError, type PlaceCallInput, type ProviderCall, type ProviderCallStatus, type Telephony } from './types';
+import {
+  isTerminal,
+  RING_TIMEOUT_SECONDS,
+  TelephonyError,
+  type PlaceCallInput,
+  type ProviderCall,
+  type ProviderCallStatus,
+  type Telephony,
+} from './types';
 
 export { fajrCallTwiml } from './twiml';
 
@@ -68,7 +76,10 @@ export class TwilioTelephony implements Telephony {
       });
       // Twilio queues an account's calls above its CPS and says for how long (ms, a string; absent in older API answers).
       const queueMs = Number(call.queueTime);
-      return { sid: call.sid, ...(call.queueTime != null && call.queueTime !== '' && Number.isFinite(queueMs) ? { queueMs } : {}) };
+      return {
+        sid: call.sid,
+        ...(call.queueTime != null && call.queueTime !== '' && Number.isFinite(queueMs) ? { queueMs } : {}),
+      };
     } catch (err) {
       throw toTelephonyError(err);
     }
@@ -90,7 +101,12 @@ export class TwilioTelephony implements Telephony {
    * number's queued calls. (The Call resource does not return the status callback URL, so the
    * attempt key it carries cannot narrow the match.)
    */
-  async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER, options: { quick?: boolean } = {}): Promise<ProviderCall | null> {
+  async findCall(
+    to: string,
+    since: Date,
+    from = this.config.FAJR_CALLER_NUMBER,
+    options: { quick?: boolean } = {},
+  ): Promise<ProviderCall | null> {
     const { intervalMs } = this.findCallLag;
     const lookups = options.quick ? 1 : this.findCallLag.lookups;
     for (let look = 1; ; look += 1) {
@@ -110,7 +126,11 @@ export class TwilioTelephony implements Telephony {
         .filter((c) => c.dateCreated && c.dateCreated.getTime() >= since.getTime())
         .sort((a, b) => a.dateCreated.getTime() - b.dateCreated.getTime())[0];
       if (earliest) {
-        if (look > 1) this.logger.info({ sid: earliest.sid, look }, 'twilio: a call missing from the call list appeared after a wait');
+        if (look > 1)
+          this.logger.info(
+            { sid: earliest.sid, look },
+            'twilio: a call missing from the call list appeared after a wait',
+          );
         return fromTwilio(earliest);
       }
       if (look >= lookups) return null;
@@ -119,7 +139,14 @@ export class TwilioTelephony implements Telephony {
   }
 }
 
-type TwilioCall = { sid: string; status: string; answeredBy: string | null; duration: string | null; startTime?: Date | null; endTime?: Date | null };
+type TwilioCall = {
+  sid: string;
+  status: string;
+  answeredBy: string | null;
+  duration: string | null;
+  startTime?: Date | null;
+  endTime?: Date | null;
+};
 
 function fromTwilio(call: TwilioCall): ProviderCall {
   const durationSeconds = call.duration != null && call.duration !== '' ? Number(call.duration) : null;

@@ -1,6 +1,20 @@
 import twilio from 'twilio';
-import { FRIEND_KEPT_LINE, FRIEND_STOP_CONFIRM_LINE, FRIEND_STOP_CONFIRM_SECONDS, FRIEND_STOP_LINE, FRIEND_STOPPED_LINE, friendGreeting } from '../../domain/friends';
-import { AWAKE_CONFIRMED_LINE, AWAKE_KEY_TIMEOUT_SECONDS, NO_KEY_LINE, PRESS_A_KEY_LINE, WAKE_UP_LINE, type FriendGreeting } from './types';
+import {
+  FRIEND_KEPT_LINE,
+  FRIEND_STOP_CONFIRM_LINE,
+  FRIEND_STOP_CONFIRM_SECONDS,
+  FRIEND_STOP_LINE,
+  FRIEND_STOPPED_LINE,
+  friendGreeting,
+} from '../../domain/friends';
+import {
+  AWAKE_CONFIRMED_LINE,
+  AWAKE_KEY_TIMEOUT_SECONDS,
+  NO_KEY_LINE,
+  PRESS_A_KEY_LINE,
+  WAKE_UP_LINE,
+  type FriendGreeting,
+} from './types';
 
 const VOICE = { voice: 'alice', language: 'en-GB' } as const;
 
@@ -15,7 +29,14 @@ export function fajrCallTwiml(adhaanUrl: string, awakeKeyUrl?: string, friend?: 
   if (friend && awakeKeyUrl) {
     // A Fajr friend's call: greeted by name, and one key (9) stops their calls for good; the same
     // `<Gather>` as the awake check, but no key is asked for, so nothing is said when none comes.
-    const gather = response.gather({ input: ['dtmf'], numDigits: 1, finishOnKey: '', timeout: AWAKE_KEY_TIMEOUT_SECONDS, action: awakeKeyUrl, method: 'POST' });
+    const gather = response.gather({
+      input: ['dtmf'],
+      numDigits: 1,
+      finishOnKey: '',
+      timeout: AWAKE_KEY_TIMEOUT_SECONDS,
+      action: awakeKeyUrl,
+      method: 'POST',
+    });
     gather.say(VOICE, `${friendGreeting(friend.firstName, friend.inviterName)} ${FRIEND_STOP_LINE}`);
     gather.play(adhaanUrl);
     return response.toString();
@@ -55,7 +76,14 @@ export function friendStoppedTwiml(): string {
  */
 export function friendStopConfirmTwiml(actionUrl: string): string {
   const response = new twilio.twiml.VoiceResponse();
-  const gather = response.gather({ input: ['dtmf'], numDigits: 1, finishOnKey: '', timeout: FRIEND_STOP_CONFIRM_SECONDS, action: actionUrl, method: 'POST' });
+  const gather = response.gather({
+    input: ['dtmf'],
+    numDigits: 1,
+    finishOnKey: '',
+    timeout: FRIEND_STOP_CONFIRM_SECONDS,
+    action: actionUrl,
+    method: 'POST',
+  });
   gather.say(VOICE, FRIEND_STOP_CONFIRM_LINE);
   response.say(VOICE, FRIEND_KEPT_LINE);
   response.hangup();

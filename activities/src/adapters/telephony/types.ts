@@ -1,7 +1,17 @@
 import type { ProviderCall } from '../../domain/call-outcome';
 
 // The call model is the domain's; telephony adapters and their callers import it from here too.
-export { TERMINAL_STATUSES, isTerminal, outcomeOf, looksSilenced, RING_TIMEOUT_SECONDS, SILENCED_RING_SECONDS, type CallOutcome, type ProviderCall, type ProviderCallStatus } from '../../domain/call-outcome';
+export {
+  TERMINAL_STATUSES,
+  isTerminal,
+  outcomeOf,
+  looksSilenced,
+  RING_TIMEOUT_SECONDS,
+  SILENCED_RING_SECONDS,
+  type CallOutcome,
+  type ProviderCall,
+  type ProviderCallStatus,
+} from '../../domain/call-outcome';
 
 export interface PlaceCallInput {
   /** E.164 number to dial (never logged). */
@@ -141,7 +151,15 @@ export interface AwakeKeyEvent {
  * when it rings through and is answered.
  */
 export type LocalOutcome = 'answer' | 'no-answer' | 'busy' | 'voicemail' | 'fail' | 'manual' | 'silenced';
-export const LOCAL_OUTCOMES: readonly LocalOutcome[] = ['answer', 'no-answer', 'busy', 'voicemail', 'fail', 'manual', 'silenced'];
+export const LOCAL_OUTCOMES: readonly LocalOutcome[] = [
+  'answer',
+  'no-answer',
+  'busy',
+  'voicemail',
+  'fail',
+  'manual',
+  'silenced',
+];
 
 export interface LocalBehaviour {
   outcome: LocalOutcome;
@@ -162,7 +180,13 @@ export type ManualAction =
 
 /** The development-only phone page's side of the local telephony provider. */
 /** A call the local phone received: the provider's view, the numbers, how the phone behaved, and the TwiML it was given. */
-export type LocalCall = ProviderCall & { to: string; from: string; createdAt: Date; behaviour: LocalBehaviour; twiml: string | null };
+export type LocalCall = ProviderCall & {
+  to: string;
+  from: string;
+  createdAt: Date;
+  behaviour: LocalBehaviour;
+  twiml: string | null;
+};
 
 export interface LocalPhoneConsole {
   /** Sets how the phone at a number behaves from now on. */

@@ -24,5 +24,10 @@ export function voiceCodeTwiml(code: string): string {
  * call attempt is recorded: its status callbacks are acknowledged as a call we do not know).
  */
 export async function callWithCode(telephony: Telephony, to: string, code: string): Promise<void> {
-  await telephony.placeCall({ to, adhaanUrl: '', attemptKey: `voice-code:${randomBytes(8).toString('hex')}`, twiml: voiceCodeTwiml(code) });
+  await telephony.placeCall({
+    to,
+    adhaanUrl: '',
+    attemptKey: `voice-code:${randomBytes(8).toString('hex')}`,
+    twiml: voiceCodeTwiml(code),
+  });
 }

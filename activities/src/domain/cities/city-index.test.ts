@@ -66,7 +66,12 @@ describe('CityIndex', () => {
 describe('searchCities over the packaged data set', () => {
   it('finds London, United Kingdom first with its zone', () => {
     const [first] = searchCities('london', 'any');
-    expect(first).toMatchObject({ name: 'London', countryCode: 'GB', countryName: 'United Kingdom', tzName: 'Europe/London' });
+    expect(first).toMatchObject({
+      name: 'London',
+      countryCode: 'GB',
+      countryName: 'United Kingdom',
+      tzName: 'Europe/London',
+    });
     expect(first!.description).toBe('London, England, United Kingdom');
   });
 

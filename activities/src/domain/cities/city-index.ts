@@ -97,7 +97,12 @@ export class CityIndex {
       if (full) {
         // Not better than the worst kept: it cannot improve the list (nor a kept entry of the same city).
         const worst = top[top.length - 1]!;
-        if (rank > worst.rank || (rank === worst.rank && (population < worst.population || (population === worst.population && ci >= worst.city)))) continue;
+        if (
+          rank > worst.rank ||
+          (rank === worst.rank &&
+            (population < worst.population || (population === worst.population && ci >= worst.city)))
+        )
+          continue;
       }
       const cand: Candidate = { city: ci, rank, population };
       const at = top.findIndex((t) => t.city === ci);

@@ -1,5 +1,10 @@
 import { CalculationMethod, CalculationParameters, Rounding } from 'adhan';
-import { CALC_METHODS, type CalcMethod, type MinuteRounding, type PrayerTime } from '@fajr/migrations/prayer-calc-methods';
+import {
+  CALC_METHODS,
+  type CalcMethod,
+  type MinuteRounding,
+  type PrayerTime,
+} from '@fajr/migrations/prayer-calc-methods';
 
 /**
  * The calculation methods the product offers, as the planner reads them: the catalogue's entries
@@ -39,14 +44,17 @@ class SunOnlyParameters extends CalculationParameters {
 /** The adhan parameters of an authority; the planner applies `rounding` itself (adhan rounds nothing here). */
 export function adhanParamsOf(a: Authority): CalculationParameters {
   const Custom = a.fajrBeforeSunriseWithoutTwilightMinutes === undefined ? CalculationParameters : SunOnlyParameters;
-  const params = a.preset ? CalculationMethod[a.preset]() : new Custom('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
+  const params = a.preset
+    ? CalculationMethod[a.preset]()
+    : new Custom('Other', a.fajrAngle, a.ishaAngle ?? 0, a.ishaIntervalMinutes ?? 0, a.maghribAngle ?? 0);
   params.fajrAngle = a.fajrAngle;
   if (a.ishaAngle !== undefined) params.ishaAngle = a.ishaAngle;
   if (a.ishaIntervalMinutes !== undefined) params.ishaInterval = a.ishaIntervalMinutes;
   if (a.maghribAngle !== undefined) params.maghribAngle = a.maghribAngle;
   // methodAdjustments are the authority's own minutes (the preset's plus ours); `adjustments` stay the user's.
   params.methodAdjustments = { ...params.methodAdjustments };
-  for (const [time, minutes] of Object.entries(a.adjustments ?? {}) as [PrayerTime, number][]) params.methodAdjustments[time] += minutes;
+  for (const [time, minutes] of Object.entries(a.adjustments ?? {}) as [PrayerTime, number][])
+    params.methodAdjustments[time] += minutes;
   params.rounding = Rounding.None;
   return params;
 }

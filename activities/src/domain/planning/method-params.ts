@@ -1,7 +1,13 @@
 import type { CalculationParameters } from 'adhan';
 import { MINUTE_MS } from '../time/zone-clock';
 import { adhanParamsOf, authorityOf, roundingOf, type MinuteRounding } from './authorities';
-import { HIGH_LAT_RULES, isKnownHighLatRule, isKnownPolarConvention, POLAR_CONVENTIONS, type PolarConventionUsed } from './rules';
+import {
+  HIGH_LAT_RULES,
+  isKnownHighLatRule,
+  isKnownPolarConvention,
+  POLAR_CONVENTIONS,
+  type PolarConventionUsed,
+} from './rules';
 import { PlanningError, type Place } from './types';
 
 /** adhan's parameters plus how the authority rounds Fajr and sunrise to the minute. */
@@ -26,7 +32,8 @@ export interface MethodParams {
 export function paramsFor(place: Place): MethodParams {
   const authority = authorityOf(place.calcMethod);
   if (!authority) throw new PlanningError(`Unknown calculation method: ${place.calcMethod}`);
-  if (!isKnownHighLatRule(place.highLatRule)) throw new PlanningError(`Unknown high-latitude rule: ${place.highLatRule}`);
+  if (!isKnownHighLatRule(place.highLatRule))
+    throw new PlanningError(`Unknown high-latitude rule: ${place.highLatRule}`);
   const convention = place.polarConvention ?? 'None';
   if (!isKnownPolarConvention(convention)) throw new PlanningError(`Unknown polar convention: ${convention}`);
   const adhan = adhanParamsOf(authority);
@@ -43,10 +50,17 @@ export function paramsFor(place: Place): MethodParams {
   }
   const inMonths = authority.sunriseAdjustmentInMonths;
   // adhan already applies adjustments.sunrise; in those months the difference is added on top.
-  const sunriseShiftInMonths = inMonths ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS } : { months: [], ms: 0 };
+  const sunriseShiftInMonths = inMonths
+    ? { months: inMonths.months, ms: (inMonths.minutes - (authority.adjustments?.sunrise ?? 0)) * MINUTE_MS }
+    : { months: [], ms: 0 };
   const whiteNights = authority.fajrBeforeSunriseWithoutTwilightMinutes;
   return {
-    adhan, rounding: roundingOf(authority), polar, sunYear: authority.sunOfYear ?? null, nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [], sunriseShiftInMonths,
+    adhan,
+    rounding: roundingOf(authority),
+    polar,
+    sunYear: authority.sunOfYear ?? null,
+    nextDaysSunInMonths: authority.nextDaysSunInMonths ?? [],
+    sunriseShiftInMonths,
     fajrBeforeSunriseMs: whiteNights === undefined ? null : whiteNights * MINUTE_MS,
   };
 }

@@ -28,7 +28,20 @@ const DIR = path.join(__dirname, '../../../test/fixtures/official-timetables');
  * two clock-change dates its times keep the old clock (the Astronomical Research Center: every column of
  * its 8 March and 1 November is an hour off the zone's clock); they are compared as the instants it means.
  */
-interface Entry { authority: string; place: string; lat: number; lon: number; zone: string; file: string; days: number; official: boolean; hasDst: boolean; above55N: boolean; spot?: boolean; offsetOfDayStart?: boolean }
+interface Entry {
+  authority: string;
+  place: string;
+  lat: number;
+  lon: number;
+  zone: string;
+  file: string;
+  days: number;
+  official: boolean;
+  hasDst: boolean;
+  above55N: boolean;
+  spot?: boolean;
+  offsetOfDayStart?: boolean;
+}
 const manifest = JSON.parse(readFileSync(path.join(DIR, 'manifest.json'), 'utf8')) as Entry[];
 
 /**
@@ -120,7 +133,10 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
   'kheu-brunei-bandar-seri-begawan.csv': { method: 'Brunei' },
   // Not an authority's own table (official: false): a calculator's Aladhan 16°, which DUM RF's own rows
   // contradict (docs/PRAYER-TIMES.md); it was the Russia method's sanity check until Russia became 18°.
-  'voshod-solnca-moscow.csv': { method: null, why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule" },
+  'voshod-solnca-moscow.csv': {
+    method: null,
+    why: "a calculator site's Aladhan 16°, not DUM RF's table: DUM RF's own Moscow rows follow 18° with the twilight-angle rule",
+  },
   // ISNA Canada publishes the Moonsighting Committee's seasonal times, not ISNA's 15° (11–14 min later).
   'isna-canada-mississauga.csv': { method: 'MoonsightingCommittee' },
   // No formula: its own high-latitude convention (Stockholm's sunrise 6–8 min before the astronomical
@@ -133,20 +149,43 @@ const METHOD_OF: Record<string, { method: string } | { method: null; why: string
 
 const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-interface Figures { file: string; method: string; days: number; fajrDays: number; sunriseDays: number; fajrWithin1: number; sunriseWithin1: number; fajrMax: number; sunriseMax: number }
+interface Figures {
+  file: string;
+  method: string;
+  days: number;
+  fajrDays: number;
+  sunriseDays: number;
+  fajrWithin1: number;
+  sunriseWithin1: number;
+  fajrMax: number;
+  sunriseMax: number;
+}
 
 function measure(entry: Entry, method: string): Figures {
-  const rows = readFileSync(path.join(DIR, entry.file), 'utf8').trim().split('\n').slice(1).map((l) => l.split(',') as [string, string, string]);
+  const rows = readFileSync(path.join(DIR, entry.file), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(',') as [string, string, string]);
   // The high-latitude rule a new user there starts with (placeDefaults): the authority's own where it has one
   // (DUM RF's twilight angle), else by the latitude and the method's Fajr angle.
   const highLatRule = method === PUBLISHED ? 'MiddleOfTheNight' : defaultHighLatRule(method, entry.lat);
-  const place: Place = { lat: entry.lat, lng: entry.lon, tzName: entry.zone, calcMethod: method === PUBLISHED ? 'MuslimWorldLeague' : method, highLatRule };
+  const place: Place = {
+    lat: entry.lat,
+    lng: entry.lon,
+    tzName: entry.zone,
+    calcMethod: method === PUBLISHED ? 'MuslimWorldLeague' : method,
+    highLatRule,
+  };
   const plan: CallPlan = { kind: 'home', place, offsetMinutes: 0 };
   if (method === PUBLISHED) {
     // As an operator imports it (the same parser), then through the planner.
     const parsed = parsePublishedTimetableCsv(readFileSync(path.join(DIR, entry.file), 'utf8'), entry.zone);
     if (!parsed.ok) throw new Error(`${entry.file}: ${parsed.errors[0]?.message}`);
-    plan.published = { label: entry.authority, days: Object.fromEntries(parsed.rows.map((r) => [r.localDate, { fajrAt: r.fajrAt, sunriseAt: r.sunriseAt }])) };
+    plan.published = {
+      label: entry.authority,
+      days: Object.fromEntries(parsed.rows.map((r) => [r.localDate, { fajrAt: r.fajrAt, sunriseAt: r.sunriseAt }])),
+    };
   }
   // The whole span from the first row to the last, so spot files (dates months apart) are looked up too.
   const spanDays = (Date.parse(rows.at(-1)![0]) - Date.parse(rows[0]![0])) / 86_400_000 + 1;
@@ -156,7 +195,9 @@ function measure(entry: Entry, method: string): Figures {
   // Minutes between the planned instant and the published one, both as wall clocks in the place's zone, so
   // DST days compare like any other (a publisher keeping the day-start offset is moved onto the zone's clock).
   const offBy = (date: string, plannedAt: string, published: string) => {
-    const clockShift = entry.offsetOfDayStart ? DateTime.fromISO(plannedAt, { setZone: true }).offset - DateTime.fromISO(date, { zone: entry.zone }).offset : 0;
+    const clockShift = entry.offsetOfDayStart
+      ? DateTime.fromISO(plannedAt, { setZone: true }).offset - DateTime.fromISO(date, { zone: entry.zone }).offset
+      : 0;
     return Math.abs(minutesOfDay(plannedAt.slice(11, 16)) - minutesOfDay(published) - clockShift);
   };
   for (const [date, publishedFajr, publishedSunrise] of rows) {
@@ -169,8 +210,15 @@ function measure(entry: Entry, method: string): Figures {
   if (fajr.length === 0 || sunrise.length === 0) throw new Error(`${entry.file}: no Fajr or no sunrise to compare`);
   const pct = (xs: number[]) => Math.round((xs.filter((x) => x <= 1).length / xs.length) * 1000) / 10;
   return {
-    file: entry.file, method, days: rows.length, fajrDays: fajr.length, sunriseDays: sunrise.length,
-    fajrWithin1: pct(fajr), sunriseWithin1: pct(sunrise), fajrMax: Math.max(...fajr), sunriseMax: Math.max(...sunrise),
+    file: entry.file,
+    method,
+    days: rows.length,
+    fajrDays: fajr.length,
+    sunriseDays: sunrise.length,
+    fajrWithin1: pct(fajr),
+    sunriseWithin1: pct(sunrise),
+    fajrMax: Math.max(...fajr),
+    sunriseMax: Math.max(...sunrise),
   };
 }
 
@@ -186,8 +234,11 @@ const BAR_MAX = 2;
 /** One row of docs/PRAYER-TIMES.md's table, printed when PRAYER_TIMES_REPORT is set. */
 function report(entry: Entry, method: string, f: Figures): void {
   if (!process.env.PRAYER_TIMES_REPORT) return;
-  const partial = f.fajrDays < f.days || f.sunriseDays < f.days ? ` (Fajr on ${f.fajrDays}, sunrise on ${f.sunriseDays})` : '';
-  console.log(`| ${entry.authority} | ${entry.place} | ${method} | ${f.days}${entry.spot ? ' spot dates' : ''}${partial} | ${f.fajrWithin1} % | ${f.fajrMax} | ${f.sunriseWithin1} % | ${f.sunriseMax} | ${entry.file} |`);
+  const partial =
+    f.fajrDays < f.days || f.sunriseDays < f.days ? ` (Fajr on ${f.fajrDays}, sunrise on ${f.sunriseDays})` : '';
+  console.log(
+    `| ${entry.authority} | ${entry.place} | ${method} | ${f.days}${entry.spot ? ' spot dates' : ''}${partial} | ${f.fajrWithin1} % | ${f.fajrMax} | ${f.sunriseWithin1} % | ${f.sunriseMax} | ${entry.file} |`,
+  );
 }
 
 describe('official timetables: the planner reproduces what each authority publishes', () => {
@@ -219,6 +270,10 @@ describe('official timetables: the planner reproduces what each authority publis
   // Settings tell the user "Checked against …" (the bar each table above passes) or "Not yet checked": never a claim this test does not back.
   it('settings say "checked against" for exactly the methods this test checks', () => {
     const checked = [...new Set(offered.filter((o) => o.method !== PUBLISHED).map((o) => o.method))].sort();
-    expect(AUTHORITIES.filter((a) => a.checkedAgainst).map((a) => a.id).sort()).toEqual(checked);
+    expect(
+      AUTHORITIES.filter((a) => a.checkedAgainst)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(checked);
   });
 });

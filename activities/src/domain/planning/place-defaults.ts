@@ -15,14 +15,19 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   BN: 'Brunei',
   ID: 'Kemenag',
   SG: 'Singapore',
-  SA: 'UmmAlQura', YE: 'UmmAlQura',
+  SA: 'UmmAlQura',
+  YE: 'UmmAlQura',
   AE: 'Dubai',
   QA: 'Qatar',
   KW: 'Kuwait',
   // Bahrain is not listed: Aladhan's Gulf Region (19.5°) is 5–9 min earlier than Bahrain's table, which is
   // 18° like every Gulf authority's found (docs/PRAYER-TIMES.md), so it takes the general default (18°).
   OM: 'Oman',
-  EG: 'Egyptian', SD: 'Egyptian', LY: 'Egyptian', SY: 'Egyptian', IQ: 'Egyptian',
+  EG: 'Egyptian',
+  SD: 'Egyptian',
+  LY: 'Egyptian',
+  SY: 'Egyptian',
+  IQ: 'Egyptian',
   // Dar al-Fatwa's own Beirut table: ESA's 19.5°, the default before, was up to 4 min after its Fajr from July to October.
   LB: 'Lebanon',
   TR: 'Turkey',
@@ -41,7 +46,9 @@ export const COUNTRY_AUTHORITY: Readonly<Record<string, string>> = {
   LK: 'SriLanka',
   // The Ministry's island table: Fajr at 19°, where 18° called 3–5 min after it.
   MV: 'Maldives',
-  PK: 'Karachi', IN: 'Karachi', AF: 'Karachi',
+  PK: 'Karachi',
+  IN: 'Karachi',
+  AF: 'Karachi',
   BD: 'Bangladesh',
   RU: 'Russia',
   TN: 'Tunisia',
@@ -101,7 +108,11 @@ export interface PlaceDefaults {
 }
 
 /** The listed region authority of a place, if its country lists regions and the point lies in one. */
-function regionAuthorityAt(code: string, lat: number | null, lng: number | null): { method: string; name: string } | undefined {
+function regionAuthorityAt(
+  code: string,
+  lat: number | null,
+  lng: number | null,
+): { method: string; name: string } | undefined {
   const regions = REGION_AUTHORITY[code];
   if (!regions || lat === null || lng === null) return undefined;
   const region = regionCodeNear(code, lat, lng);
@@ -112,15 +123,28 @@ function regionAuthorityAt(code: string, lat: number | null, lng: number | null)
  * The method and high-latitude rule (the authority's own, else by latitude) a user at a place starts
  * with, and why: the region's authority where one is listed (with `lng`), else the country's.
  */
-export function placeDefaults(countryCode: string | null, countryName: string | null, lat: number | null, lng: number | null = null): PlaceDefaults {
+export function placeDefaults(
+  countryCode: string | null,
+  countryName: string | null,
+  lat: number | null,
+  lng: number | null = null,
+): PlaceDefaults {
   const code = countryCode?.toUpperCase() ?? '';
   const region = regionAuthorityAt(code, lat, lng);
   const listed = region?.method ?? COUNTRY_AUTHORITY[code];
   const method = listed ?? DEFAULT_METHOD;
   const label = authorityOf(method)?.label.split(' — ')[0] ?? method;
-  const where = region ? `${region.name}${countryName ? `, ${countryName}` : ''}` : countryName ?? code;
-  const reason = listed && where ? `${label} — used in ${where}` : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
-  return { prayerCalcMethod: method, prayerCalcHlat: defaultHighLatRule(method, lat), polarConvention: DEFAULT_POLAR_CONVENTION, reason };
+  const where = region ? `${region.name}${countryName ? `, ${countryName}` : ''}` : (countryName ?? code);
+  const reason =
+    listed && where
+      ? `${label} — used in ${where}`
+      : `${label} — the general default (no national authority listed${where ? ` for ${where}` : ''})`;
+  return {
+    prayerCalcMethod: method,
+    prayerCalcHlat: defaultHighLatRule(method, lat),
+    polarConvention: DEFAULT_POLAR_CONVENTION,
+    reason,
+  };
 }
 
 /** What settings offer a saved user whose method or rule differs: the place's defaults, without the polar convention. */
@@ -131,15 +155,27 @@ export interface PlaceSuggestion {
 }
 
 /** How a declined suggestion is stored ('method/rule'): a different one (new place, improved default) is offered again. */
-export const suggestionKey = (s: Pick<PlaceSuggestion, 'prayerCalcMethod' | 'prayerCalcHlat'>): string => `${s.prayerCalcMethod}/${s.prayerCalcHlat}`;
+export const suggestionKey = (s: Pick<PlaceSuggestion, 'prayerCalcMethod' | 'prayerCalcHlat'>): string =>
+  `${s.prayerCalcMethod}/${s.prayerCalcHlat}`;
 
 /** The suggestion for a saved city; null without a city, or when the user kept their own settings over this very one. */
 export function placeSuggestion(
-  place: { cityName: string | null; countryCode: string | null; countryName: string | null; lat: number | null; lng: number | null },
+  place: {
+    cityName: string | null;
+    countryCode: string | null;
+    countryName: string | null;
+    lat: number | null;
+    lng: number | null;
+  },
   declined: string | null,
 ): PlaceSuggestion | null {
   if (!place.cityName) return null;
-  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(place.countryCode, place.countryName, place.lat, place.lng);
+  const { prayerCalcMethod, prayerCalcHlat, reason } = placeDefaults(
+    place.countryCode,
+    place.countryName,
+    place.lat,
+    place.lng,
+  );
   const suggestion = { prayerCalcMethod, prayerCalcHlat, reason };
   return declined === suggestionKey(suggestion) ? null : suggestion;
 }

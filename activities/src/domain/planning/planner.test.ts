@@ -4,8 +4,18 @@ import { addDays, localDateOf, localDates } from '../time/zone-clock';
 import { MOSQUE_CALL_LEAD_MINUTES, nextCall, planDays } from './planner';
 import { PlanningError, type CallPlan, type Place } from './types';
 
-const place = (lat: number, lng: number, tzName: string, calcMethod = 'MuslimWorldLeague', highLatRule = 'MiddleOfTheNight'): Place => ({
-  lat, lng, tzName, calcMethod, highLatRule,
+const place = (
+  lat: number,
+  lng: number,
+  tzName: string,
+  calcMethod = 'MuslimWorldLeague',
+  highLatRule = 'MiddleOfTheNight',
+): Place => ({
+  lat,
+  lng,
+  tzName,
+  calcMethod,
+  highLatRule,
 });
 const home = (p: Place, offsetMinutes = 0): CallPlan => ({ kind: 'home', place: p, offsetMinutes });
 const one = (plan: CallPlan, date: string) => planDays(plan, date, 1)[0]!;
@@ -21,19 +31,32 @@ const SYDNEY = place(-33.8688, 151.2093, 'Australia/Sydney');
 describe('planner: fixed places and dates', () => {
   it('London in June: 18° twilight never ends, so Fajr is the middle of the night', () => {
     const d = one(home(LONDON), '2026-06-21');
-    expect(d).toMatchObject({ status: 'call', sunriseAt: '2026-06-21T04:39:00+01:00', fajrAt: '2026-06-21T01:02:00+01:00' });
+    expect(d).toMatchObject({
+      status: 'call',
+      sunriseAt: '2026-06-21T04:39:00+01:00',
+      fajrAt: '2026-06-21T01:02:00+01:00',
+    });
     expect(d.callAt).toBe(d.fajrAt);
   });
 
   it('Oslo in June: the chosen high-latitude rule decides (middle vs seventh of the night)', () => {
     const oslo = place(59.9139, 10.7522, 'Europe/Oslo');
-    expect(one(home(oslo), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T01:19:00+02:00', sunriseAt: '2026-06-21T03:50:00+02:00' });
-    expect(one(home({ ...oslo, highLatRule: 'SeventhOfTheNight' }), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T03:09:00+02:00' });
+    expect(one(home(oslo), '2026-06-21')).toMatchObject({
+      fajrAt: '2026-06-21T01:19:00+02:00',
+      sunriseAt: '2026-06-21T03:50:00+02:00',
+    });
+    expect(one(home({ ...oslo, highLatRule: 'SeventhOfTheNight' }), '2026-06-21')).toMatchObject({
+      fajrAt: '2026-06-21T03:09:00+02:00',
+    });
   });
 
-  it('Reykjavik at midsummer has a Fajr before its sunrise (02:55, the League\'s 02:51)', () => {
+  it("Reykjavik at midsummer has a Fajr before its sunrise (02:55, the League's 02:51)", () => {
     const d = one(home(place(64.1466, -21.9426, 'Atlantic/Reykjavik')), '2026-06-21');
-    expect(d).toMatchObject({ status: 'call', sunriseAt: '2026-06-21T02:51:00+00:00', fajrAt: '2026-06-21T01:29:00+00:00' });
+    expect(d).toMatchObject({
+      status: 'call',
+      sunriseAt: '2026-06-21T02:51:00+00:00',
+      fajrAt: '2026-06-21T01:29:00+00:00',
+    });
   });
 
   it('Tromsø in polar day: no Fajr, no call at a made-up time', () => {
@@ -42,7 +65,7 @@ describe('planner: fixed places and dates', () => {
     expect(d.note).toMatch(/No Fajr/);
   });
 
-  it('near the polar day a Fajr at or after the sunrise shown is no Fajr: the League\'s 4-minute-early sunrise eats a seventh of a 20-minute night', () => {
+  it("near the polar day a Fajr at or after the sunrise shown is no Fajr: the League's 4-minute-early sunrise eats a seventh of a 20-minute night", () => {
     // 67° N on 1 June: the seventh of the night's Fajr is 01:06, the League's sunrise 01:05.
     const north = place(67, 18.9, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight');
     expect(one(home(north), '2026-06-01')).toMatchObject({ status: 'no-fajr', callAt: null, fajrAt: null });
@@ -56,7 +79,14 @@ describe('planner: fixed places and dates', () => {
     // And every date of a year in Svalbard, by each convention (adhan's nearest latitude, 65°, has nights
     // too short for the League's sunrise at midsummer).
     for (const c of ['AqrabBalad', 'AqrabYaum']) {
-      const days = planDays(home({ ...place(78.2232, 15.6267, 'Arctic/Longyearbyen', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }), '2026-07-01', 365);
+      const days = planDays(
+        home({
+          ...place(78.2232, 15.6267, 'Arctic/Longyearbyen', 'MuslimWorldLeague', 'SeventhOfTheNight'),
+          polarConvention: c,
+        }),
+        '2026-07-01',
+        365,
+      );
       expect(days.filter((d) => d.status !== 'call' || Date.parse(d.fajrAt!) >= Date.parse(d.sunriseAt!))).toEqual([]);
     }
     // Every rule, every latitude up to the polar circle's edge, a whole year: never a Fajr at or after its sunrise.
@@ -72,12 +102,17 @@ describe('planner: fixed places and dates', () => {
 
   it('Makkah with Umm al-Qura (its published minute of precaution), Jakarta with Singapore, Sydney in its winter', () => {
     expect(one(home(place(21.4225, 39.8262, 'Asia/Riyadh', 'UmmAlQura')), '2026-06-21')).toMatchObject({
-      fajrAt: '2026-06-21T04:12:00+03:00', sunriseAt: '2026-06-21T05:39:00+03:00',
+      fajrAt: '2026-06-21T04:12:00+03:00',
+      sunriseAt: '2026-06-21T05:39:00+03:00',
     });
     expect(one(home(place(-6.2088, 106.8456, 'Asia/Jakarta', 'Singapore')), '2026-06-21')).toMatchObject({
-      fajrAt: '2026-06-21T04:38:00+07:00', sunriseAt: '2026-06-21T06:02:00+07:00',
+      fajrAt: '2026-06-21T04:38:00+07:00',
+      sunriseAt: '2026-06-21T06:02:00+07:00',
     });
-    expect(one(home(SYDNEY), '2026-06-21')).toMatchObject({ fajrAt: '2026-06-21T05:31:00+10:00', sunriseAt: '2026-06-21T06:56:00+10:00' });
+    expect(one(home(SYDNEY), '2026-06-21')).toMatchObject({
+      fajrAt: '2026-06-21T05:31:00+10:00',
+      sunriseAt: '2026-06-21T06:56:00+10:00',
+    });
   });
 
   it("Autun with the UOIF's 12°: Fajr 5 minutes before the 12° instant, as the UOIF's Autun calendar prints it", () => {
@@ -86,14 +121,19 @@ describe('planner: fixed places and dates', () => {
     // method 12) gives 06:17, 04:22, 05:52 and 06:55: after the calendar's Fajr every day (docs/PRAYER-TIMES.md).
     // 1 December is the calendar's largest gap in the year: 06:50 is 2 minutes before it, on the early side.
     const autun = home(place(46.951, 4.2986, 'Europe/Paris', 'France12'));
-    expect(['2018-03-01', '2018-06-01', '2018-09-01', '2018-12-01'].map((date) => wall(one(autun, date).fajrAt!))).toEqual(['06:12', '04:17', '05:47', '06:50']);
+    expect(
+      ['2018-03-01', '2018-06-01', '2018-09-01', '2018-12-01'].map((date) => wall(one(autun, date).fajrAt!)),
+    ).toEqual(['06:12', '04:17', '05:47', '06:50']);
   });
 
   it("Sarajevo with the Rijaset's perpetual Takvim: the same times every year, and a 29 February between its neighbours", () => {
     // The Takvim (vaktija.ba's data) is one table for every year: zora 05:31 and sunrise 07:15 on 1 January,
     // 04:44 and 06:19 on 29 February. The method computes on 2027's sun, so years and leap years agree.
     const sarajevo = home(place(43.8563, 18.4131, 'Europe/Sarajevo', 'Bosnia'));
-    const times = (date: string) => { const d = one(sarajevo, date); return `${wall(d.fajrAt!)} ${wall(d.sunriseAt!)}`; };
+    const times = (date: string) => {
+      const d = one(sarajevo, date);
+      return `${wall(d.fajrAt!)} ${wall(d.sunriseAt!)}`;
+    };
     expect(['2026', '2027', '2028', '2029'].map((y) => times(`${y}-01-01`))).toEqual(Array(4).fill('05:31 07:15'));
     // Summer time in each year (its change falls on different dates): the same wall clock too.
     expect(new Set(['2026', '2028', '2031'].map((y) => times(`${y}-07-15`))).size).toBe(1);
@@ -105,17 +145,21 @@ describe('planner: fixed places and dates', () => {
     // side of a month boundary its day count slips at. The date's own 18° sun gives 03:59 on 13 May, 04:00
     // on 25 July and 05:53 on 1 December: 1–2 minutes off what the Center publishes.
     const kitchener = home(place(43.44138888888889, -80.48666666666666, 'America/Toronto', 'QumARC'));
-    expect(['2026-04-26', '2026-05-13', '2026-07-25', '2026-10-31', '2026-11-30', '2026-12-01'].map((date) => wall(one(kitchener, date).fajrAt!)))
-      .toEqual(['04:33', '03:57', '04:02', '06:21', '05:52', '05:54']);
+    expect(
+      ['2026-04-26', '2026-05-13', '2026-07-25', '2026-10-31', '2026-11-30', '2026-12-01'].map((date) =>
+        wall(one(kitchener, date).fajrAt!),
+      ),
+    ).toEqual(['04:33', '03:57', '04:02', '06:21', '05:52', '05:54']);
   });
 
-  it("Moscow with DUM RF: its sheets print sunrise 6 minutes early from January to May and 5 from June to December", () => {
+  it('Moscow with DUM RF: its sheets print sunrise 6 minutes early from January to May and 5 from June to December', () => {
     // DUM RF's own Moscow rows (official-timetables fixtures), all four as it prints them: its May sheet is
     // about 5.5 minutes before the astronomical sunrise, October's and November's about 4.6. One year-round
     // 6 gives 06:56, 07:13 and 07:34 on the last three dates, a minute before DUM RF's.
     const moscow = home(place(55.7558, 37.6173, 'Europe/Moscow', 'Russia', 'TwilightAngle'));
-    expect(['2026-05-17', '2026-10-16', '2026-10-24', '2026-11-03'].map((date) => wall(one(moscow, date).sunriseAt!)))
-      .toEqual(['04:09', '06:57', '07:14', '07:35']);
+    expect(
+      ['2026-05-17', '2026-10-16', '2026-10-24', '2026-11-03'].map((date) => wall(one(moscow, date).sunriseAt!)),
+    ).toEqual(['04:09', '06:57', '07:14', '07:35']);
   });
 
   it('Naberezhnye Chelny with DUM RT: the 18° time however early, and on the white nights, when the sun never sinks 18°, 2 hours before sunrise', () => {
@@ -126,9 +170,16 @@ describe('planner: fixed places and dates', () => {
     // about a minute earlier in 2025 (07:59 03:38 03:36 02:45 03:46 03:48 on the same dates): to the nearest
     // minute, between the two, each year's within a minute.
     const chelny = home(place(55.7372, 52.4196, 'Europe/Moscow', 'Tatarstan', 'MiddleOfTheNight'));
-    const days = ['2026-01-02', '2026-05-05', '2026-05-06', '2026-06-21', '2026-08-07', '2026-08-08'].map((date) => one(chelny, date));
+    const days = ['2026-01-02', '2026-05-05', '2026-05-06', '2026-06-21', '2026-08-07', '2026-08-08'].map((date) =>
+      one(chelny, date),
+    );
     expect(days.map((d) => [d.fajrAt!.slice(5, 16), wall(d.sunriseAt!)])).toEqual([
-      ['01-02T05:39', '08:00'], ['05-04T23:46', '03:39'], ['05-06T01:37', '03:37'], ['06-21T00:45', '02:45'], ['08-07T01:46', '03:46'], ['08-07T23:47', '03:48'],
+      ['01-02T05:39', '08:00'],
+      ['05-04T23:46', '03:39'],
+      ['05-06T01:37', '03:37'],
+      ['06-21T00:45', '02:45'],
+      ['08-07T01:46', '03:46'],
+      ['08-07T23:47', '03:48'],
     ]);
     // The user's high-latitude rule does not move it: DUM RT's tables follow none.
     const seventh = home(place(55.7372, 52.4196, 'Europe/Moscow', 'Tatarstan', 'SeventhOfTheNight'));
@@ -161,59 +212,84 @@ describe('planner: fixed places and dates', () => {
   });
 });
 
-describe('planner: polar night in Tromsø by the user\'s convention', () => {
+describe("planner: polar night in Tromsø by the user's convention", () => {
   // Tromsø's polar night (no sunrise) runs from about 28 November to 15 January.
-  const tromso = (polarConvention: string) => home({ ...place(69.6492, 18.9553, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention });
+  const tromso = (polarConvention: string) =>
+    home({ ...place(69.6492, 18.9553, 'Europe/Oslo', 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention });
   const stretch = (c: string) => planDays(tromso(c), '2026-11-20', 62);
 
-  it.each(['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum'])('%s: every day from 20 Nov to 20 Jan has a Fajr before its sunrise, the convention days name it, and times move by at most 25 min a day', (c) => {
-    const days = stretch(c);
-    expect(days).toHaveLength(62);
-    expect(days.filter((d) => d.status !== 'call')).toEqual([]);
-    for (const d of days) expect(Date.parse(d.fajrAt!)).toBeLessThan(Date.parse(d.sunriseAt!));
-    const byConvention = days.filter((d) => d.convention);
-    // The polar night itself (and the day before it, whose night adhan ends at tomorrow's sunrise).
-    expect(byConvention.length).toBeGreaterThanOrEqual(49);
-    for (const d of byConvention) {
-      expect(d.convention).toBe(c);
-      expect(d.note).toMatch(/polar-day rule/);
-    }
-    expect(days.find((d) => d.date === '2026-12-21')!.convention).toBe(c);
-    expect(days.find((d) => d.date === '2026-11-20')!.convention).toBeUndefined();
-    expect(days.find((d) => d.date === '2027-01-20')!.convention).toBeUndefined();
-    // Measured: AqrabBalad steps 0.5° of latitude (up to 22 min), AqrabYaum switches from the last
-    // normal date before to the first after at mid-night-season (25 min); real days here move ≤ 11.
-    for (let i = 1; i < days.length; i += 1) {
-      expect(Math.abs(minutesBetween(days[i - 1]!.fajrAt!, days[i]!.fajrAt!) - 24 * 60)).toBeLessThanOrEqual(25);
-    }
-  });
+  it.each(['NearestDaysBlended', 'AqrabBalad', 'AqrabYaum'])(
+    '%s: every day from 20 Nov to 20 Jan has a Fajr before its sunrise, the convention days name it, and times move by at most 25 min a day',
+    (c) => {
+      const days = stretch(c);
+      expect(days).toHaveLength(62);
+      expect(days.filter((d) => d.status !== 'call')).toEqual([]);
+      for (const d of days) expect(Date.parse(d.fajrAt!)).toBeLessThan(Date.parse(d.sunriseAt!));
+      const byConvention = days.filter((d) => d.convention);
+      // The polar night itself (and the day before it, whose night adhan ends at tomorrow's sunrise).
+      expect(byConvention.length).toBeGreaterThanOrEqual(49);
+      for (const d of byConvention) {
+        expect(d.convention).toBe(c);
+        expect(d.note).toMatch(/polar-day rule/);
+      }
+      expect(days.find((d) => d.date === '2026-12-21')!.convention).toBe(c);
+      expect(days.find((d) => d.date === '2026-11-20')!.convention).toBeUndefined();
+      expect(days.find((d) => d.date === '2027-01-20')!.convention).toBeUndefined();
+      // Measured: AqrabBalad steps 0.5° of latitude (up to 22 min), AqrabYaum switches from the last
+      // normal date before to the first after at mid-night-season (25 min); real days here move ≤ 11.
+      for (let i = 1; i < days.length; i += 1) {
+        expect(Math.abs(minutesBetween(days[i - 1]!.fajrAt!, days[i]!.fajrAt!) - 24 * 60)).toBeLessThanOrEqual(25);
+      }
+    },
+  );
 
   // The rule and the figures: docs/PRAYER-TIMES.md "Polar days". A day-to-day step is how much later
   // (or earlier) Fajr is than 24 hours after the day before's, so a DST change is no step.
-  const steps = (days: { fajrAt: string | null; sunriseAt: string | null; convention?: string }[], which: 'fajrAt' | 'sunriseAt') =>
-    days.slice(1).map((d, i) => ({ byConvention: Boolean(d.convention || days[i]!.convention), step: Math.abs(minutesBetween(days[i]![which]!, d[which]!) - 24 * 60) }));
+  const steps = (
+    days: { fajrAt: string | null; sunriseAt: string | null; convention?: string }[],
+    which: 'fajrAt' | 'sunriseAt',
+  ) =>
+    days
+      .slice(1)
+      .map((d, i) => ({
+        byConvention: Boolean(d.convention || days[i]!.convention),
+        step: Math.abs(minutesBetween(days[i]![which]!, d[which]!) - 24 * 60),
+      }));
   const year = (lat: number, lng: number, tz: string, c: string) =>
-    planDays(home({ ...place(lat, lng, tz, 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }), '2026-07-01', 365);
+    planDays(
+      home({ ...place(lat, lng, tz, 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }),
+      '2026-07-01',
+      365,
+    );
 
   it.each([
     ['Tromsø', 69.6492, 18.9553, 'Europe/Oslo', 119, 35],
     ['Longyearbyen', 78.2232, 15.6267, 'Arctic/Longyearbyen', 242, 37],
-  ] as const)('NearestDaysBlended (the default) in %s over a year: a time every day, never moving more than 3 min a day by the convention (AqrabBalad jumps by tens of minutes)', (_name, lat, lng, tz, polarDays, balad) => {
-    const blended = year(lat, lng, tz, 'NearestDaysBlended');
-    expect(blended.every((d) => d.status === 'call' && Date.parse(d.fajrAt!) < Date.parse(d.sunriseAt!))).toBe(true);
-    expect(blended.filter((d) => d.convention === 'NearestDaysBlended')).toHaveLength(polarDays);
-    const fajr = steps(blended, 'fajrAt').filter((s) => s.byConvention);
-    const sunrise = steps(blended, 'sunriseAt').filter((s) => s.byConvention);
-    expect(Math.max(...fajr.map((s) => s.step))).toBeLessThanOrEqual(3);
-    expect(Math.max(...sunrise.map((s) => s.step))).toBeLessThanOrEqual(3);
-    // What it replaces: adhan's nearest latitude jumps by tens of minutes at its 0.5° steps.
-    expect(Math.max(...steps(year(lat, lng, tz, 'AqrabBalad'), 'fajrAt').filter((s) => s.byConvention).map((s) => s.step))).toBe(balad);
-    // Elsewhere the method's own times, untouched (the same as with no convention).
-    const none = year(lat, lng, tz, 'None');
-    blended.forEach((d, i) => {
-      if (!d.convention) expect(d).toEqual(none[i]);
-    });
-  });
+  ] as const)(
+    'NearestDaysBlended (the default) in %s over a year: a time every day, never moving more than 3 min a day by the convention (AqrabBalad jumps by tens of minutes)',
+    (_name, lat, lng, tz, polarDays, balad) => {
+      const blended = year(lat, lng, tz, 'NearestDaysBlended');
+      expect(blended.every((d) => d.status === 'call' && Date.parse(d.fajrAt!) < Date.parse(d.sunriseAt!))).toBe(true);
+      expect(blended.filter((d) => d.convention === 'NearestDaysBlended')).toHaveLength(polarDays);
+      const fajr = steps(blended, 'fajrAt').filter((s) => s.byConvention);
+      const sunrise = steps(blended, 'sunriseAt').filter((s) => s.byConvention);
+      expect(Math.max(...fajr.map((s) => s.step))).toBeLessThanOrEqual(3);
+      expect(Math.max(...sunrise.map((s) => s.step))).toBeLessThanOrEqual(3);
+      // What it replaces: adhan's nearest latitude jumps by tens of minutes at its 0.5° steps.
+      expect(
+        Math.max(
+          ...steps(year(lat, lng, tz, 'AqrabBalad'), 'fajrAt')
+            .filter((s) => s.byConvention)
+            .map((s) => s.step),
+        ),
+      ).toBe(balad);
+      // Elsewhere the method's own times, untouched (the same as with no convention).
+      const none = year(lat, lng, tz, 'None');
+      blended.forEach((d, i) => {
+        if (!d.convention) expect(d).toEqual(none[i]);
+      });
+    },
+  );
 
   it("'None' keeps no Fajr and no call on the polar-night days, and names no convention", () => {
     const days = stretch('None');
@@ -253,7 +329,9 @@ describe('planner: daylight-saving change days', () => {
     expect(change!.callAt!.endsWith(offAfter)).toBe(true);
     expect(after!.callAt!.endsWith(offAfter)).toBe(true);
     const wallShift = (a: string, b: string) =>
-      Math.abs(DateTime.fromISO(`2000-01-01T${wall(b)}`).diff(DateTime.fromISO(`2000-01-01T${wall(a)}`), 'minutes').minutes);
+      Math.abs(
+        DateTime.fromISO(`2000-01-01T${wall(b)}`).diff(DateTime.fromISO(`2000-01-01T${wall(a)}`), 'minutes').minutes,
+      );
     expect(Math.abs(wallShift(before!.callAt!, change!.callAt!) - 60)).toBeLessThanOrEqual(3);
     const instantShift = minutesBetween(before!.callAt!, change!.callAt!) - 24 * 60;
     expect(Math.abs(instantShift)).toBeLessThanOrEqual(3);
@@ -261,7 +339,10 @@ describe('planner: daylight-saving change days', () => {
   });
 
   it('New York spring forward exactly', () => {
-    expect(planDays(home(NEW_YORK), '2026-03-07', 2).map((d) => d.fajrAt)).toEqual(['2026-03-07T05:06:00-05:00', '2026-03-08T06:04:00-04:00']);
+    expect(planDays(home(NEW_YORK), '2026-03-07', 2).map((d) => d.fajrAt)).toEqual([
+      '2026-03-07T05:06:00-05:00',
+      '2026-03-08T06:04:00-04:00',
+    ]);
   });
 });
 
@@ -275,8 +356,16 @@ describe('planner: mosque users', () => {
   };
   it('calls 30 minutes before the jamaah, whatever the offset, and reports a missing timetable day', () => {
     const [a, b, c] = planDays(plan, '2026-03-28', 3);
-    expect(a).toMatchObject({ status: 'call', fajrAt: '2026-03-28T05:30:00+00:00', callAt: '2026-03-28T05:00:00+00:00' });
-    expect(b).toMatchObject({ status: 'call', fajrAt: '2026-03-29T05:30:00+01:00', callAt: '2026-03-29T05:00:00+01:00' });
+    expect(a).toMatchObject({
+      status: 'call',
+      fajrAt: '2026-03-28T05:30:00+00:00',
+      callAt: '2026-03-28T05:00:00+00:00',
+    });
+    expect(b).toMatchObject({
+      status: 'call',
+      fajrAt: '2026-03-29T05:30:00+01:00',
+      callAt: '2026-03-29T05:00:00+01:00',
+    });
     expect(minutesBetween(b!.callAt!, b!.fajrAt!)).toBe(MOSQUE_CALL_LEAD_MINUTES);
     expect(c).toMatchObject({ status: 'no-timetable', callAt: null, fajrAt: null });
     expect(c!.sunriseAt).toMatch(/^2026-03-30T06:/);
@@ -299,8 +388,16 @@ describe("planner: Morocco's clock (UTC+0 from 2026-09-20; this Node's Intl, tz 
     const parsed = parseTimetableCsv('date,jamaah_time\n2026-08-01,05:30\n2026-11-23,06:45\n', 'Africa/Casablanca');
     if (!parsed.ok) throw new Error('timetable did not parse');
     expect(parsed.rows.map((r) => r.jamaahAt)).toEqual(['2026-08-01T05:30:00+01:00', '2026-11-23T06:45:00+00:00']);
-    const plan: CallPlan = { kind: 'mosque', mosqueId: 'casa', place: CASABLANCA, jamaah: Object.fromEntries(parsed.rows.map((r) => [r.localDate, r.jamaahAt])) };
-    expect(one(plan, '2026-08-01')).toMatchObject({ fajrAt: '2026-08-01T05:30:00+01:00', callAt: '2026-08-01T05:00:00+01:00' });
+    const plan: CallPlan = {
+      kind: 'mosque',
+      mosqueId: 'casa',
+      place: CASABLANCA,
+      jamaah: Object.fromEntries(parsed.rows.map((r) => [r.localDate, r.jamaahAt])),
+    };
+    expect(one(plan, '2026-08-01')).toMatchObject({
+      fajrAt: '2026-08-01T05:30:00+01:00',
+      callAt: '2026-08-01T05:00:00+01:00',
+    });
     const nov = one(plan, '2026-11-23');
     expect(nov).toMatchObject({ fajrAt: '2026-11-23T06:45:00+00:00', callAt: '2026-11-23T06:15:00+00:00' });
     // The instant: 06:15 UTC (with Intl's UTC+1 it rang at 05:15 UTC, an hour early).
@@ -316,7 +413,9 @@ describe('nextCall', () => {
     expect(nextCall(home(LONDON), new Date('2026-01-10T03:00:00Z'), null)!.date).toBe('2026-01-10');
   });
   it('finds nothing for a mosque without a timetable', () => {
-    expect(nextCall({ kind: 'mosque', mosqueId: 'x', place: LONDON, jamaah: {} }, new Date('2026-01-10T12:00:00Z'), null)).toBeNull();
+    expect(
+      nextCall({ kind: 'mosque', mosqueId: 'x', place: LONDON, jamaah: {} }, new Date('2026-01-10T12:00:00Z'), null),
+    ).toBeNull();
   });
   it('plans a whole year as one entry per consecutive local date (its speed is measured in bench/plan)', () => {
     const days = planDays(home(LONDON), '2026-01-01', 365);
@@ -327,7 +426,16 @@ describe('nextCall', () => {
 });
 
 describe('calendar dates', () => {
-  const zones = ['UTC', 'Europe/London', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe', 'America/Sao_Paulo'];
+  const zones = [
+    'UTC',
+    'Europe/London',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'Australia/Lord_Howe',
+    'America/Sao_Paulo',
+  ];
 
   it('when an instant is read in a zone, then its local date is what luxon says, across DST changes and the date line', () => {
     // Every 97 minutes over two years: hits both sides of each zone's transitions and of midnight.

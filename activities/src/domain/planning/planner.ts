@@ -40,7 +40,11 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
   const published = plan.kind === 'home' && plan.published ? plan.published : null;
   const row = published?.days[date];
   const variant =
-    plan.kind === 'mosque' ? `m${plan.jamaah[date] ?? '-'}` : published ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}` : `h${plan.offsetMinutes}`;
+    plan.kind === 'mosque'
+      ? `m${plan.jamaah[date] ?? '-'}`
+      : published
+        ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}`
+        : `h${plan.offsetMinutes}`;
   const key = `${lat},${lng},${calcMethod},${highLatRule},${params.polar?.name ?? 'None'},${zone},${variant},${date}`;
   let day = dayCache.get(key);
   if (!day) {
@@ -52,24 +56,43 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
 }
 
 function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
-  if (plan.kind === 'home' && plan.published) return publishedDay(plan.published, plan.place, plan.offsetMinutes, date, zone, params);
+  if (plan.kind === 'home' && plan.published)
+    return publishedDay(plan.published, plan.place, plan.offsetMinutes, date, zone, params);
   if (plan.kind === 'home') {
     const { fajr, sunrise, convention } = fajrAndSunriseOrConvention(plan.place, date, params);
     const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
     if (!fajr) {
-      return { date, status: 'no-fajr', fajrAt: null, sunriseAt, callAt: null, note: 'No Fajr time on this date at this latitude (the sun does not set or rise)' };
+      return {
+        date,
+        status: 'no-fajr',
+        fajrAt: null,
+        sunriseAt,
+        callAt: null,
+        note: 'No Fajr time on this date at this latitude (the sun does not set or rise)',
+      };
     }
     const call = new Date(fajr.getTime() + plan.offsetMinutes * 60_000);
     const day: PlannedDay = { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
     if (!convention) return day;
-    return { ...day, convention, note: `The sun does not rise or set here on this date: Fajr and sunrise by your polar-day rule, ${POLAR_CONVENTIONS[convention].label}` };
+    return {
+      ...day,
+      convention,
+      note: `The sun does not rise or set here on this date: Fajr and sunrise by your polar-day rule, ${POLAR_CONVENTIONS[convention].label}`,
+    };
   }
   // A mosque's jamaah is its own timetable's; its sunrise is shown only where the sun really rises.
   const { sunrise } = fajrAndSunrise(plan.place, date, params);
   const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
   const jamaah = plan.jamaah[date];
   if (!jamaah) {
-    return { date, status: 'no-timetable', fajrAt: null, sunriseAt, callAt: null, note: "The mosque's timetable has no Fajr jamaah time for this date" };
+    return {
+      date,
+      status: 'no-timetable',
+      fajrAt: null,
+      sunriseAt,
+      callAt: null,
+      note: "The mosque's timetable has no Fajr jamaah time for this date",
+    };
   }
   const jamaahAt = new Date(jamaah);
   const call = new Date(jamaahAt.getTime() - MOSQUE_CALL_LEAD_MINUTES * 60_000);
@@ -80,15 +103,37 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
  * A day of a published timetable: its Fajr exactly (plus the user's call time preference); its
  * sunrise, or the method's where the table lists none. A date the table lacks has no call and says so.
  */
-function publishedDay(published: PublishedTimes, place: Place, offsetMinutes: number, date: string, zone: string, params: MethodParams): PlannedDay {
+function publishedDay(
+  published: PublishedTimes,
+  place: Place,
+  offsetMinutes: number,
+  date: string,
+  zone: string,
+  params: MethodParams,
+): PlannedDay {
   const row = published.days[date];
   if (!row) {
-    return { date, status: 'no-timetable', fajrAt: null, sunriseAt: null, callAt: null, timetable: published.label, note: `${published.label} has no Fajr time for this date, so no call is planned` };
+    return {
+      date,
+      status: 'no-timetable',
+      fajrAt: null,
+      sunriseAt: null,
+      callAt: null,
+      timetable: published.label,
+      note: `${published.label} has no Fajr time for this date, so no call is planned`,
+    };
   }
   const fajr = new Date(row.fajrAt);
   const sunrise = row.sunriseAt ? new Date(row.sunriseAt) : fajrAndSunrise(place, date, params).sunrise;
   const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
-  return { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt: sunrise ? toIso(sunrise, zone) : null, callAt: toIso(call, zone), timetable: published.label };
+  return {
+    date,
+    status: 'call',
+    fajrAt: toIso(fajr, zone),
+    sunriseAt: sunrise ? toIso(sunrise, zone) : null,
+    callAt: toIso(call, zone),
+    timetable: published.label,
+  };
 }
 
 /**

@@ -8,7 +8,16 @@ import type { CallPlan } from './types';
 // provenance in SOURCES.md): an authority that publishes a table, not a method no formula reproduces.
 const FIXTURE = path.join(__dirname, '../../../test/fixtures/official-timetables/islamiska-forbundet-stockholm.csv');
 const csv = readFileSync(FIXTURE, 'utf8');
-const rows = new Map(csv.trim().split('\n').slice(1).map((l) => { const [date, fajr, sunrise] = l.split(','); return [date!, { fajr: fajr!, sunrise: sunrise! }]; }));
+const rows = new Map(
+  csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => {
+      const [date, fajr, sunrise] = l.split(',');
+      return [date!, { fajr: fajr!, sunrise: sunrise! }];
+    }),
+);
 const parsed = parsePublishedTimetableCsv(csv, 'Europe/Stockholm');
 if (!parsed.ok) throw new Error('the fixture does not parse');
 const LABEL = 'Islamiska förbundet — published timetable for Stockholm';
@@ -21,13 +30,20 @@ function plan(offsetMinutes = 0, without: string[] = []): CallPlan {
   }
   return {
     kind: 'home',
-    place: { lat: 59.3293, lng: 18.0686, tzName: 'Europe/Stockholm', calcMethod: 'MuslimWorldLeague', highLatRule: 'SeventhOfTheNight', polarConvention: 'AqrabBalad' },
+    place: {
+      lat: 59.3293,
+      lng: 18.0686,
+      tzName: 'Europe/Stockholm',
+      calcMethod: 'MuslimWorldLeague',
+      highLatRule: 'SeventhOfTheNight',
+      polarConvention: 'AqrabBalad',
+    },
     offsetMinutes,
     published: { label: LABEL, days },
   };
 }
 
-describe('planner: an authority\'s published timetable chosen instead of a method', () => {
+describe("planner: an authority's published timetable chosen instead of a method", () => {
   it('uses the published Fajr and sunrise exactly on every day of the year, DST changes included, and names the table', () => {
     const year = planDays(plan(), '2026-01-01', 365);
     expect(year).toHaveLength(365);
@@ -38,8 +54,12 @@ describe('planner: an authority\'s published timetable chosen instead of a metho
       expect(d.callAt).toBe(d.fajrAt);
     }
     // The spring change (29 March): the table's wall-clock times, in the new offset.
-    expect(year.find((d) => d.date === '2026-03-29')).toMatchObject({ fajrAt: `2026-03-29T${rows.get('2026-03-29')!.fajr}:00+02:00` });
-    expect(year.find((d) => d.date === '2026-03-28')).toMatchObject({ fajrAt: `2026-03-28T${rows.get('2026-03-28')!.fajr}:00+01:00` });
+    expect(year.find((d) => d.date === '2026-03-29')).toMatchObject({
+      fajrAt: `2026-03-29T${rows.get('2026-03-29')!.fajr}:00+02:00`,
+    });
+    expect(year.find((d) => d.date === '2026-03-28')).toMatchObject({
+      fajrAt: `2026-03-28T${rows.get('2026-03-28')!.fajr}:00+01:00`,
+    });
   });
 
   it('differs from what the method computes (why the table is offered at all): midsummer Fajr 24 minutes apart even with the seventh-of-the-night rule', () => {
@@ -85,7 +105,15 @@ describe('parsePublishedTimetableCsv', () => {
 
   it('refuses the whole file for any bad row, naming each', () => {
     const bad = parsePublishedTimetableCsv(
-      ['date,fajr,sunrise', '2026-01-01,06:05,08:37', '2026-01-02,09:00,08:37', '2026-01-03,6.04,08:36', '2026-01-01,06:05,08:37', '2026-03-29,02:30,05:50', '2026-01-05,06:03'].join('\n'),
+      [
+        'date,fajr,sunrise',
+        '2026-01-01,06:05,08:37',
+        '2026-01-02,09:00,08:37',
+        '2026-01-03,6.04,08:36',
+        '2026-01-01,06:05,08:37',
+        '2026-03-29,02:30,05:50',
+        '2026-01-05,06:03',
+      ].join('\n'),
       'Europe/Stockholm',
     );
     expect(bad).toEqual({
@@ -98,6 +126,9 @@ describe('parsePublishedTimetableCsv', () => {
         { line: 7, message: 'expected 3 columns as in the header, found 2' },
       ],
     });
-    expect(parsePublishedTimetableCsv('day,subuh\n', 'Asia/Jakarta')).toMatchObject({ ok: false, errors: [{ line: 1, message: expect.stringContaining('"date" and a "fajr"') }] });
+    expect(parsePublishedTimetableCsv('day,subuh\n', 'Asia/Jakarta')).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, message: expect.stringContaining('"date" and a "fajr"') }],
+    });
   });
 });

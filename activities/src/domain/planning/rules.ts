@@ -22,7 +22,10 @@ export const POLAR_CONVENTIONS = {
    * moving evenly (in equal daily steps) from the one to the other, so it never jumps; see
    * docs/PRAYER-TIMES.md "Polar days" for the rule and the measured day-to-day steps.
    */
-  NearestDaysBlended: { adhan: null, label: 'the nearest dates on which the sun rises and sets here, moving evenly from one to the other' },
+  NearestDaysBlended: {
+    adhan: null,
+    label: 'the nearest dates on which the sun rises and sets here, moving evenly from one to the other',
+  },
   /** adhan's AqrabBalad: the times of the nearest latitude (same longitude, 0.5° steps) where the sun rises and sets that day. */
   AqrabBalad: { adhan: PolarCircleResolution.AqrabBalad, label: 'the nearest latitude where the sun rises and sets' },
   /** adhan's AqrabYaum: the times of the nearest date on which the sun rises and sets at this place. */

@@ -23,7 +23,11 @@ function toMinute(ms: number, how: MinuteRounding): number {
 }
 
 /** Fajr and sunrise for one local date at a place; null where the sun gives none (polar day/night). */
-export function fajrAndSunrise(place: Place, localDate: string, params: MethodParams = paramsFor(place)): { fajr: Date | null; sunrise: Date | null } {
+export function fajrAndSunrise(
+  place: Place,
+  localDate: string,
+  params: MethodParams = paramsFor(place),
+): { fajr: Date | null; sunrise: Date | null } {
   const { fajr, sunrise } = computeFajrAndSunrise(place, localDate, params.adhan, params);
   return { fajr: fajr === null ? null : new Date(fajr), sunrise: sunrise === null ? null : new Date(sunrise) };
 }
@@ -32,7 +36,11 @@ export function fajrAndSunrise(place: Place, localDate: string, params: MethodPa
  * As fajrAndSunrise, but on a date the method gives no Fajr or no sunrise, the times of the place's
  * polar convention, named in `convention` (never silently: the schedule says which rule gave them).
  */
-export function fajrAndSunriseOrConvention(place: Place, localDate: string, params: MethodParams): { fajr: Date | null; sunrise: Date | null; convention?: PolarConventionUsed } {
+export function fajrAndSunriseOrConvention(
+  place: Place,
+  localDate: string,
+  params: MethodParams,
+): { fajr: Date | null; sunrise: Date | null; convention?: PolarConventionUsed } {
   const real = computeFajrAndSunrise(place, localDate, params.adhan, params);
   const asDates = (t: { fajr: number | null; sunrise: number | null }) => ({
     fajr: t.fajr === null ? null : new Date(t.fajr),
@@ -109,7 +117,12 @@ function blendedTimes(place: Place, localDate: string, params: MethodParams): { 
  * short for the authority's early sunrise): the times at the nearest latitude toward the equator
  * (adhan's 0.5° steps) or of the nearest date on which the method gives them, as adhan reads each rule.
  */
-function ownResolution(place: Place, localDate: string, params: MethodParams, convention: PolarConventionUsed): { fajr: number; sunrise: number } | null {
+function ownResolution(
+  place: Place,
+  localDate: string,
+  params: MethodParams,
+  convention: PolarConventionUsed,
+): { fajr: number; sunrise: number } | null {
   if (convention === 'AqrabBalad') {
     // Down to 45° at most (60° N has 5-hour nights even at midsummer); Svalbard at midsummer finds one 26 steps down, at 65.2°.
     for (let step = 1; Math.abs(place.lat) - 0.5 * step >= 45; step += 1) {
@@ -148,19 +161,26 @@ function edgesAround(place: Place, today: number, params: MethodParams): { befor
 /** Below this latitude the sun rises and sets every day (the polar circle less refraction is ~65.7°), so no convention can apply. */
 const POLAR_CONVENTION_FROM_LATITUDE = 60;
 
-function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: CalculationParameters, params: MethodParams): { fajr: number | null; sunrise: number | null } {
+function computeFajrAndSunrise(
+  place: Place,
+  localDate: string,
+  adhanParams: CalculationParameters,
+  params: MethodParams,
+): { fajr: number | null; sunrise: number | null } {
   const month = Number(localDate.slice(5, 7));
-  const exact = params.sunYear !== null
-    ? perpetualSunOn(place, localDate, adhanParams, params.sunYear)
-    : params.nextDaysSunInMonths.includes(month)
-      ? sunMovedOn(place, addDays(localDate, 1), localDate, adhanParams)
-      : sunOn(place, localDate, adhanParams);
+  const exact =
+    params.sunYear !== null
+      ? perpetualSunOn(place, localDate, adhanParams, params.sunYear)
+      : params.nextDaysSunInMonths.includes(month)
+        ? sunMovedOn(place, addDays(localDate, 1), localDate, adhanParams)
+        : sunOn(place, localDate, adhanParams);
   const sunriseShift = params.sunriseShiftInMonths.months.includes(month) ? params.sunriseShiftInMonths.ms : 0;
   // Rounded to the minute as the authority's published timetable rounds it (adhan rounds nothing here).
   const sunrise = exact.sunrise === null ? null : toMinute(exact.sunrise + sunriseShift, params.rounding.sunrise);
   let fajr = exact.fajr === null ? null : toMinute(exact.fajr, params.rounding.fajr);
   // No Fajr from the sun but a sunrise: a white night, where an authority with its own rule prints Fajr a fixed interval before its sunrise.
-  if (fajr === null && sunrise !== null && params.fajrBeforeSunriseMs !== null) fajr = sunrise - params.fajrBeforeSunriseMs;
+  if (fajr === null && sunrise !== null && params.fajrBeforeSunriseMs !== null)
+    fajr = sunrise - params.fajrBeforeSunriseMs;
   // With no sunrise the night has no end, so a "Fajr" derived from it is not real. Nor is one at or after
   // the sunrise shown: on the shortest nights by a high-latitude rule (a seventh of a 20-minute night is
   // 3 minutes) an authority's early sunrise (the League's 4 minutes) leaves no time for Fajr that date.
@@ -168,7 +188,11 @@ function computeFajrAndSunrise(place: Place, localDate: string, adhanParams: Cal
 }
 
 /** adhan's Fajr and sunrise (epoch ms, unrounded) for a local date; null where the sun gives none. */
-function sunOn(place: Place, localDate: string, adhanParams: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+function sunOn(
+  place: Place,
+  localDate: string,
+  adhanParams: CalculationParameters,
+): { fajr: number | null; sunrise: number | null } {
   const [y, m, d] = adhanDateOf(place, localDate).split('-').map(Number) as [number, number, number];
   // adhan reads the calendar date with getFullYear/getMonth/getDate (the process's local fields), so
   // the Date is built from local fields: the same y/m/d whatever the process time zone is.
@@ -188,12 +212,18 @@ function sunOn(place: Place, localDate: string, adhanParams: CalculationParamete
  */
 function adhanDateOf(place: Place, localDate: string): string {
   const noonUtcMinutes = ((((12 - place.lng / 15) % 24) + 24) % 24) * 60;
-  const noonLocalMinutes = noonUtcMinutes + offsetAt(place.tzName, utcMidnightOf(localDate) + noonUtcMinutes * MINUTE_MS);
+  const noonLocalMinutes =
+    noonUtcMinutes + offsetAt(place.tzName, utcMidnightOf(localDate) + noonUtcMinutes * MINUTE_MS);
   return addDays(localDate, -Math.floor(noonLocalMinutes / 1440));
 }
 
 /** adhan's times for the `source` date's sun, moved to `localDate` by whole days (24 h each, so the zone's clock change applies as on any date). */
-function sunMovedOn(place: Place, source: string, localDate: string, adhanParams: CalculationParameters): { fajr: number | null; sunrise: number | null } {
+function sunMovedOn(
+  place: Place,
+  source: string,
+  localDate: string,
+  adhanParams: CalculationParameters,
+): { fajr: number | null; sunrise: number | null } {
   const t = sunOn(place, source, adhanParams);
   const by = utcMidnightOf(localDate) - utcMidnightOf(source);
   return { fajr: t.fajr === null ? null : t.fajr + by, sunrise: t.sunrise === null ? null : t.sunrise + by };
@@ -205,7 +235,12 @@ function sunMovedOn(place: Place, source: string, localDate: string, adhanParams
  * daylight saving applies as on any date. 29 February, when the table's year has none, lies halfway
  * between its 28 February and 1 March (a perpetual table has a row for it).
  */
-function perpetualSunOn(place: Place, localDate: string, adhanParams: CalculationParameters, sunYear: number): { fajr: number | null; sunrise: number | null } {
+function perpetualSunOn(
+  place: Place,
+  localDate: string,
+  adhanParams: CalculationParameters,
+  sunYear: number,
+): { fajr: number | null; sunrise: number | null } {
   const moved = (monthDay: string) => sunMovedOn(place, `${sunYear}-${monthDay}`, localDate, adhanParams);
   const monthDay = localDate.slice(5);
   // utcMidnightOf is NaN for a date that does not exist: 29 February outside leap years.

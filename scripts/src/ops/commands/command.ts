@@ -17,7 +17,11 @@ export interface OpsCommand {
  * A list command over things that are open or closed: `--all` lists every one, else the open ones, a
  * row each; `what` names them in the line printed when there are none ("No open support chats.").
  */
-export function openOrAllList<R>(what: string, list: (db: Knex, o: { all?: boolean }) => Promise<R[]>, row: (r: R) => Record<string, unknown>) {
+export function openOrAllList<R>(
+  what: string,
+  list: (db: Knex, o: { all?: boolean }) => Promise<R[]>,
+  row: (r: R) => Record<string, unknown>,
+) {
   return async (io: OpsIo, args: string[]): Promise<void> => {
     const { values } = parse(args, { all: { type: 'boolean' } });
     const rows = await list(io.db, { all: values.all });

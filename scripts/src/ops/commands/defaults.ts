@@ -10,18 +10,30 @@ async function defaultsList(io: OpsIo, args: string[]) {
   const groups = new Map<string, { country: string; saved: string; default: string; offered: number; kept: number }>();
   for (const choice of await listHomeCityChoices(io.db)) {
     const current = placeSuggestion(choice, null);
-    if (!current || (current.prayerCalcMethod === choice.prayerCalcMethod && current.prayerCalcHlat === choice.prayerCalcHlat)) continue;
+    if (
+      !current ||
+      (current.prayerCalcMethod === choice.prayerCalcMethod && current.prayerCalcHlat === choice.prayerCalcHlat)
+    )
+      continue;
     const saved = `${choice.prayerCalcMethod} / ${choice.prayerCalcHlat}`;
     const suggested = `${current.prayerCalcMethod} / ${current.prayerCalcHlat}`;
     const key = `${choice.countryCode} ${saved} ${suggested}`;
-    const group = groups.get(key) ?? { country: choice.countryCode ?? '', saved, default: suggested, offered: 0, kept: 0 };
+    const group = groups.get(key) ?? {
+      country: choice.countryCode ?? '',
+      saved,
+      default: suggested,
+      offered: 0,
+      kept: 0,
+    };
     // Declined is stored for the suggestion the user saw; a default improved since is offered again.
     if (choice.declinedPlaceSuggestion === suggestionKey(current)) group.kept += 1;
     else group.offered += 1;
     groups.set(key, group);
   }
   if (!groups.size) return io.out("Every home-city user's method and rule are their place's default.");
-  const rows = [...groups.values()].sort((a, b) => b.offered + b.kept - (a.offered + a.kept) || a.country.localeCompare(b.country));
+  const rows = [...groups.values()].sort(
+    (a, b) => b.offered + b.kept - (a.offered + a.kept) || a.country.localeCompare(b.country),
+  );
   for (const line of table(rows)) io.out(line);
 }
 
@@ -29,9 +41,7 @@ async function defaultsList(io: OpsIo, args: string[]) {
 export const defaultsCommands: OpsCommand[] = [
   {
     name: 'defaults list',
-    usage: [
-      'defaults list',
-    ],
+    usage: ['defaults list'],
     help: [
       "Home-city users whose saved method or high-latitude rule differs from their place's default today",
       '(docs/PRAYER-TIMES.md "Defaults that follow the place"), by country and choice: how many are offered',

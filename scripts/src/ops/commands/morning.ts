@@ -9,10 +9,14 @@ async function morning(io: OpsIo, args: string[]) {
   const { values, positionals } = parse(args, { date: { type: 'string' }, email: { type: 'string' } });
   if (positionals.length) throw new OpsError(`Unexpected argument: ${positionals[0]}`, 2);
   const today = new Date();
-  const date = values.date ?? `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new OpsError(`--date must be a date YYYY-MM-DD, got "${date}"`, 2);
+  const date =
+    values.date ??
+    `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw new OpsError(`--date must be a date YYYY-MM-DD, got "${date}"`, 2);
   const to = values.email ?? io.reportEmail;
-  if (to !== undefined && !z.string().email().safeParse(to).success) throw new OpsError(`--email must be an e-mail address, got "${to}"`, 2);
+  if (to !== undefined && !z.string().email().safeParse(to).success)
+    throw new OpsError(`--email must be an e-mail address, got "${to}"`, 2);
   const report = await morningReport(io.db, date);
   const lines = morningLines(date, report, table);
   for (const line of lines) io.out(line);
@@ -26,9 +30,7 @@ async function morning(io: OpsIo, args: string[]) {
 export const morningCommands: OpsCommand[] = [
   {
     name: 'morning',
-    usage: [
-      'morning [--date YYYY-MM-DD] [--email <address>]',
-    ],
+    usage: ['morning [--date YYYY-MM-DD] [--email <address>]'],
     help: [
       "The morning's Fajr calls per city/zone and provider account: planned, placed, answered, missed,",
       "failed, skipped, still pending, the latest call's lateness, and the users whose call failed;",

@@ -2,7 +2,15 @@
 import type { Knex } from 'knex';
 import { resolveZone, sameWallClock } from '@fajr/activities/domain/timezones';
 import { parseTimetableCsv } from '@fajr/activities/domain/timetable-csv';
-import { findMosques, insertMosque, listMosques, updateMosque, upsertMosqueTimetable, type Mosque, type MosqueFields } from '@fajr/activities/repositories/mosques.repository';
+import {
+  findMosques,
+  insertMosque,
+  listMosques,
+  updateMosque,
+  upsertMosqueTimetable,
+  type Mosque,
+  type MosqueFields,
+} from '@fajr/activities/repositories/mosques.repository';
 import { active, badRows, country, mosqueOptions, number, parse, readCsv, text, warnIfZoneFar, zone } from '../options';
 import { OpsError, printTable, type OpsIo, type ReadFile } from '../output';
 import type { OpsCommand } from './command';
@@ -13,7 +21,9 @@ export async function oneMosque(db: Knex, idOrName: string | undefined): Promise
   const found = await findMosques(db, idOrName);
   if (!found.length) throw new OpsError(`No mosque "${idOrName}" (see \`npm run ops -- mosque list --all\`)`);
   if (found.length > 1) {
-    throw new OpsError(`"${idOrName}" names ${found.length} mosques; use an id:\n${found.map((m) => `  ${m.id}  ${m.name}, ${m.cityName}`).join('\n')}`);
+    throw new OpsError(
+      `"${idOrName}" names ${found.length} mosques; use an id:\n${found.map((m) => `  ${m.id}  ${m.name}, ${m.cityName}`).join('\n')}`,
+    );
   }
   return found[0]!;
 }
@@ -21,7 +31,9 @@ export async function oneMosque(db: Knex, idOrName: string | undefined): Promise
 async function mosqueAdd(io: OpsIo, args: string[]) {
   const { values, positionals } = parse(args, mosqueOptions);
   if (positionals.length) throw new OpsError(`Unexpected argument: ${positionals[0]}`, 2);
-  const missing = (['name', 'address', 'city', 'country', 'lat', 'lng'] as const).filter((k) => values[k] === undefined);
+  const missing = (['name', 'address', 'city', 'country', 'lat', 'lng'] as const).filter(
+    (k) => values[k] === undefined,
+  );
   if (missing.length) throw new OpsError(`Missing ${missing.map((k) => `--${k}`).join(', ')}`, 2);
   const lat = number('lat', values.lat, -90, 90)!;
   const lng = number('lng', values.lng, -180, 180)!;
@@ -37,8 +49,14 @@ async function mosqueAdd(io: OpsIo, args: string[]) {
     tzName: tz ?? resolveZone(lat, lng),
     isActive: values.active === undefined ? true : active(values.active),
   };
-  const duplicate = await io.db('mosques').whereRaw('lower(name) = lower(?) and lower(city_name) = lower(?)', [fields.name, fields.cityName]).first('id');
-  if (duplicate) throw new OpsError(`A mosque named "${fields.name}" in ${fields.cityName} exists already: ${duplicate.id} (use \`mosque update\`)`);
+  const duplicate = await io
+    .db('mosques')
+    .whereRaw('lower(name) = lower(?) and lower(city_name) = lower(?)', [fields.name, fields.cityName])
+    .first('id');
+  if (duplicate)
+    throw new OpsError(
+      `A mosque named "${fields.name}" in ${fields.cityName} exists already: ${duplicate.id} (use \`mosque update\`)`,
+    );
   const m = await insertMosque(io.db, fields);
   io.out(`Added mosque ${m.id}: ${m.name}, ${m.cityName} ${m.countryCode} (${m.tzName})`);
   io.out(`Next: npm run ops -- mosque import-timetable ${m.id} <file.csv>`);
@@ -46,7 +64,8 @@ async function mosqueAdd(io: OpsIo, args: string[]) {
 
 async function mosqueUpdate(io: OpsIo, args: string[]) {
   const { values, positionals } = parse(args, mosqueOptions);
-  if (positionals.length !== 1) throw new OpsError('Usage: mosque update <mosque-id-or-name> [--name ..] [--lat ..] …', 2);
+  if (positionals.length !== 1)
+    throw new OpsError('Usage: mosque update <mosque-id-or-name> [--name ..] [--lat ..] …', 2);
   const mosque = await oneMosque(io.db, positionals[0]);
   const changes: Partial<MosqueFields> = {
     name: text('name', values.name, 200),
@@ -60,22 +79,32 @@ async function mosqueUpdate(io: OpsIo, args: string[]) {
   };
   const lat = changes.lat ?? mosque.lat;
   const lng = changes.lng ?? mosque.lng;
-  if (!changes.tzName && (changes.lat !== undefined || changes.lng !== undefined)) changes.tzName = resolveZone(lat, lng, mosque.tzName);
+  if (!changes.tzName && (changes.lat !== undefined || changes.lng !== undefined))
+    changes.tzName = resolveZone(lat, lng, mosque.tzName);
   if (changes.tzName && values.tz) warnIfZoneFar(io, lat, lng, changes.tzName);
-  if (Object.values(changes).every((v) => v === undefined)) throw new OpsError('Nothing to change: give at least one option', 2);
+  if (Object.values(changes).every((v) => v === undefined))
+    throw new OpsError('Nothing to change: give at least one option', 2);
   const updated = await io.db.transaction(async (trx) => {
     const row = await updateMosque(trx, mosque.id, changes);
     if (changes.tzName && changes.tzName !== mosque.tzName) {
       // The timetable holds local times: keep them, and recompute their instants in the new zone
       // (with the server's zone data, not Postgres's AT TIME ZONE, whose data is older: Casablanca).
-      const days: { local_date: string; jamaah_at: Date }[] = await trx('mosque_fajr_times').where({ mosque_id: mosque.id }).select('local_date', 'jamaah_at');
+      const days: { local_date: string; jamaah_at: Date }[] = await trx('mosque_fajr_times')
+        .where({ mosque_id: mosque.id })
+        .select('local_date', 'jamaah_at');
       const from = mosque.tzName;
       const to = changes.tzName;
-      await upsertMosqueTimetable(trx, mosque.id, days.map((d) => ({ localDate: d.local_date, jamaahAt: sameWallClock(d.jamaah_at, from, to) })));
+      await upsertMosqueTimetable(
+        trx,
+        mosque.id,
+        days.map((d) => ({ localDate: d.local_date, jamaahAt: sameWallClock(d.jamaah_at, from, to) })),
+      );
     }
     return row;
   });
-  io.out(`Updated mosque ${updated!.id}: ${updated!.name}, ${updated!.cityName} ${updated!.countryCode} (${updated!.tzName})${updated!.isActive ? '' : ' [inactive]'}`);
+  io.out(
+    `Updated mosque ${updated!.id}: ${updated!.name}, ${updated!.cityName} ${updated!.countryCode} (${updated!.tzName})${updated!.isActive ? '' : ' [inactive]'}`,
+  );
 }
 
 async function mosqueList(io: OpsIo, args: string[]) {
@@ -105,19 +134,17 @@ async function mosqueImport(io: OpsIo, args: string[], read: ReadFile) {
   if (!parsed.ok) throw badRows(positionals[1]!, parsed.errors);
   const { inserted, updated } = await upsertMosqueTimetable(io.db, mosque.id, parsed.rows);
   const dates = parsed.rows.map((r) => r.localDate).sort();
-  io.out(`Imported ${parsed.rows.length} day(s) for ${mosque.name} (${dates[0]} to ${dates[dates.length - 1]}, ${mosque.tzName}): ${inserted} new, ${updated} replaced`);
+  io.out(
+    `Imported ${parsed.rows.length} day(s) for ${mosque.name} (${dates[0]} to ${dates[dates.length - 1]}, ${mosque.tzName}): ${inserted} new, ${updated} replaced`,
+  );
 }
 
 /** The mosque commands, in the order the usage lists them. */
 export const mosqueCommands: OpsCommand[] = [
   {
     name: 'mosque list',
-    usage: [
-      'mosque list [--all]',
-    ],
-    help: [
-      'Mosques offered to users (--all: inactive ones too), with their timetable coverage.',
-    ],
+    usage: ['mosque list [--all]'],
+    help: ['Mosques offered to users (--all: inactive ones too), with their timetable coverage.'],
     run: mosqueList,
   },
   {
@@ -125,9 +152,7 @@ export const mosqueCommands: OpsCommand[] = [
     usage: [
       'mosque add --name <name> --address <address> --city <city> --country <CC> --lat <deg> --lng <deg> [--tz <IANA zone>]',
     ],
-    help: [
-      'Adds a mosque. The time zone is derived from the coordinates when --tz is omitted.',
-    ],
+    help: ['Adds a mosque. The time zone is derived from the coordinates when --tz is omitted.'],
     run: mosqueAdd,
   },
   {
@@ -143,9 +168,7 @@ export const mosqueCommands: OpsCommand[] = [
   },
   {
     name: 'mosque import-timetable',
-    usage: [
-      'mosque import-timetable <mosque-id-or-name> <file.csv>',
-    ],
+    usage: ['mosque import-timetable <mosque-id-or-name> <file.csv>'],
     help: [
       'Imports Fajr jamaah times: a CSV with the header "date,jamaah_time", local dates YYYY-MM-DD and',
       "times HH:MM in the mosque's zone. Existing days are replaced. Any bad row aborts the whole import.",

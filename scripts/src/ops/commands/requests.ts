@@ -1,5 +1,9 @@
 // npm run ops -- requests …: users' requests for a mosque to be added.
-import { findMosqueRequest, listMosqueRequests, resolveMosqueRequest } from '@fajr/activities/repositories/mosques.repository';
+import {
+  findMosqueRequest,
+  listMosqueRequests,
+  resolveMosqueRequest,
+} from '@fajr/activities/repositories/mosques.repository';
 import { answerMosqueRequest } from '../mosque-request-answer';
 import { parse, text } from '../options';
 import { minute, OpsError, shown, type OpsIo } from '../output';
@@ -22,17 +26,26 @@ async function requestsResolve(io: OpsIo, args: string[]) {
   }
   const request = await findMosqueRequest(io.db, positionals[0]!);
   if (!request) throw new OpsError(`No mosque request ${positionals[0]}`);
-  if (request.status !== 'open') throw new OpsError(`Request ${request.id} was already resolved (${request.status}${request.resolutionNote ? `: ${shown(request.resolutionNote)}` : ''})`);
+  if (request.status !== 'open')
+    throw new OpsError(
+      `Request ${request.id} was already resolved (${request.status}${request.resolutionNote ? `: ${shown(request.resolutionNote)}` : ''})`,
+    );
   let resolution: { added: string } | { rejected: string };
   if (values.added !== undefined) resolution = { added: (await oneMosque(io.db, values.added)).id };
   else resolution = { rejected: text('rejected', values.rejected, 1000)! };
   const done = await resolveMosqueRequest(io.db, request.id, resolution);
   if (!done) throw new OpsError(`Request ${request.id} was resolved by someone else meanwhile`);
-  io.out(`Request ${done.id} (${shown(done.name)}) ${done.status}${done.status === 'added' ? `: mosque ${done.mosqueId}` : `: ${shown(done.resolutionNote ?? '')}`}`);
+  io.out(
+    `Request ${done.id} (${shown(done.name)}) ${done.status}${done.status === 'added' ? `: mosque ${done.mosqueId}` : `: ${shown(done.resolutionNote ?? '')}`}`,
+  );
   // The person who asked hears back (their account shows it too); a provider failing does not undo the resolution.
   try {
     const via = await answerMosqueRequest(io, done);
-    io.out(via ? `Told the requester by ${via === 'sms' ? 'SMS' : 'e-mail'}` : 'Nobody to tell: asked while signed out, or no verified number or e-mail address (an account shows the answer)');
+    io.out(
+      via
+        ? `Told the requester by ${via === 'sms' ? 'SMS' : 'e-mail'}`
+        : 'Nobody to tell: asked while signed out, or no verified number or e-mail address (an account shows the answer)',
+    );
   } catch (err) {
     io.err(`Could not tell the requester (${(err as Error).message}); their account shows the answer`);
   }
@@ -42,12 +55,8 @@ async function requestsResolve(io: OpsIo, args: string[]) {
 export const requestsCommands: OpsCommand[] = [
   {
     name: 'requests list',
-    usage: [
-      'requests list [--all]',
-    ],
-    help: [
-      'Open mosque requests (--all: resolved ones too).',
-    ],
+    usage: ['requests list [--all]'],
+    help: ['Open mosque requests (--all: resolved ones too).'],
     run: requestsList,
   },
   {

@@ -1,5 +1,10 @@
 // npm run ops -- support …: the support chat, read and answered by operators.
-import { addSupportReply, closeSupportConversation, listSupportConversations, supportConversationHistory } from '@fajr/activities/repositories/support.repository';
+import {
+  addSupportReply,
+  closeSupportConversation,
+  listSupportConversations,
+  supportConversationHistory,
+} from '@fajr/activities/repositories/support.repository';
 import { isUuid } from '@fajr/activities/domain/uuid';
 import { supportMessageBody } from '@fajr/api/contracts/support.contract';
 import { parse, text } from '../options';
@@ -34,7 +39,10 @@ async function supportShow(io: OpsIo, args: string[]) {
   if (!chat) throw new OpsError(`No support chat ${id}`);
   io.out(`Chat ${id} with ${shown(chat.username)} (${chat.status})`);
   // One line per message whatever it holds: its newlines and control characters are written out.
-  for (const m of chat.messages) io.out(`[${minute(m.createdAt)}] ${shown(m.author === 'user' ? chat.username : `support (${m.operatorName ?? '?'})`)}: ${shown(m.body)}`);
+  for (const m of chat.messages)
+    io.out(
+      `[${minute(m.createdAt)}] ${shown(m.author === 'user' ? chat.username : `support (${m.operatorName ?? '?'})`)}: ${shown(m.body)}`,
+    );
 }
 
 async function supportReply(io: OpsIo, args: string[]) {
@@ -61,42 +69,26 @@ async function supportClose(io: OpsIo, args: string[]) {
 export const supportCommands: OpsCommand[] = [
   {
     name: 'support list',
-    usage: [
-      'support list [--all]',
-    ],
-    help: [
-      'Open support chats (--all: closed ones too), those waiting for an answer first.',
-    ],
+    usage: ['support list [--all]'],
+    help: ['Open support chats (--all: closed ones too), those waiting for an answer first.'],
     run: supportList,
   },
   {
     name: 'support show',
-    usage: [
-      'support show <conversation-id>',
-    ],
-    help: [
-      "A chat's whole history.",
-    ],
+    usage: ['support show <conversation-id>'],
+    help: ["A chat's whole history."],
     run: supportShow,
   },
   {
     name: 'support reply',
-    usage: [
-      'support reply <conversation-id> --message "<text>" [--as <your name>]',
-    ],
-    help: [
-      'Answers in a chat; the user sees it in the chat widget within seconds.',
-    ],
+    usage: ['support reply <conversation-id> --message "<text>" [--as <your name>]'],
+    help: ['Answers in a chat; the user sees it in the chat widget within seconds.'],
     run: supportReply,
   },
   {
     name: 'support close',
-    usage: [
-      'support close <conversation-id>',
-    ],
-    help: [
-      "Closes a chat (the user's next message reopens it).",
-    ],
+    usage: ['support close <conversation-id>'],
+    help: ["Closes a chat (the user's next message reopens it)."],
     run: supportClose,
   },
 ];

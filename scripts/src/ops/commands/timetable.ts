@@ -2,36 +2,60 @@
 import { searchCities } from '@fajr/activities/domain/cities';
 import { localDates } from '@fajr/activities/domain/planning';
 import { resolveZone } from '@fajr/activities/domain/timezones';
-import { parsePublishedTimetableCsv, parseYearlessTimetableCsv, type YearlessLaying } from '@fajr/activities/domain/timetable-csv';
-import { importPublishedTimetable, listPublishedTimetables, publishedTimetableLabel } from '@fajr/activities/repositories/published-timetables.repository';
+import {
+  parsePublishedTimetableCsv,
+  parseYearlessTimetableCsv,
+  type YearlessLaying,
+} from '@fajr/activities/domain/timetable-csv';
+import {
+  importPublishedTimetable,
+  listPublishedTimetables,
+  publishedTimetableLabel,
+} from '@fajr/activities/repositories/published-timetables.repository';
 import { badRows, country, mosqueOptions, number, parse, readCsv, text, warnIfZoneFar, zone } from '../options';
 import { OpsError, printTable, type OpsIo, type ReadFile } from '../output';
 import type { OpsCommand } from './command';
 
 /** The place a timetable is for: given coordinates, else the cities list's city of that exact name in that country. */
-function timetablePlace(io: OpsIo, values: { country?: string; city?: string; lat?: string; lng?: string; tz?: string }) {
+function timetablePlace(
+  io: OpsIo,
+  values: { country?: string; city?: string; lat?: string; lng?: string; tz?: string },
+) {
   const countryCode = country(values.country)!;
   const cityName = text('city', values.city, 100)!;
   const lat = number('lat', values.lat, -90, 90);
   const lng = number('lng', values.lng, -180, 180);
   const tz = zone(values.tz);
-  if ((lat === undefined) !== (lng === undefined)) throw new OpsError('Give --lat and --lng together (or neither: the place then comes from the cities list)', 2);
+  if ((lat === undefined) !== (lng === undefined))
+    throw new OpsError('Give --lat and --lng together (or neither: the place then comes from the cities list)', 2);
   if (lat !== undefined && lng !== undefined) {
     if (tz) warnIfZoneFar(io, lat, lng, tz);
     return { countryCode, cityName, lat, lng, tzName: tz ?? resolveZone(lat, lng) };
   }
   // Users pick their city from the same list, so the table is offered under exactly this name.
   const city = searchCities(cityName, countryCode, 20).find((c) => c.name.toLowerCase() === cityName.toLowerCase());
-  if (!city) throw new OpsError(`No city "${cityName}" in ${countryCode} in the cities list; give its exact name as users see it, or --lat and --lng`);
+  if (!city)
+    throw new OpsError(
+      `No city "${cityName}" in ${countryCode} in the cities list; give its exact name as users see it, or --lat and --lng`,
+    );
   return { countryCode, cityName: city.name, lat: city.lat, lng: city.lng, tzName: tz ?? city.tzName };
 }
 
 async function timetableImport(io: OpsIo, args: string[], read: ReadFile) {
   const { country, city, lat, lng, tz } = mosqueOptions;
   const { values, positionals } = parse(args, {
-    authority: { type: 'string' }, source: { type: 'string' }, years: { type: 'string' }, 'standard-time': { type: 'boolean' }, country, city, lat, lng, tz,
+    authority: { type: 'string' },
+    source: { type: 'string' },
+    years: { type: 'string' },
+    'standard-time': { type: 'boolean' },
+    country,
+    city,
+    lat,
+    lng,
+    tz,
   });
-  const usage = 'Usage: timetable import --authority <name> --country <CC> --city <city> [--lat ..] [--lng ..] [--tz ..] [--source ..] [--years <from>-<to> [--standard-time]] <file.csv>';
+  const usage =
+    'Usage: timetable import --authority <name> --country <CC> --city <city> [--lat ..] [--lng ..] [--tz ..] [--source ..] [--years <from>-<to> [--standard-time]] <file.csv>';
   if (positionals.length !== 1) throw new OpsError(usage, 2);
   const missing = (['authority', 'country', 'city'] as const).filter((k) => values[k] === undefined);
   if (missing.length) throw new OpsError(`Missing ${missing.map((k) => `--${k}`).join(', ')}\n${usage}`, 2);
@@ -41,9 +65,15 @@ async function timetableImport(io: OpsIo, args: string[], read: ReadFile) {
   const file = positionals[0]!;
   const laying = yearlessLaying(values.years, values['standard-time']);
   const csv = await readCsv(read, file);
-  const parsed = laying ? parseYearlessTimetableCsv(csv, place.tzName, laying) : parsePublishedTimetableCsv(csv, place.tzName);
+  const parsed = laying
+    ? parseYearlessTimetableCsv(csv, place.tzName, laying)
+    : parsePublishedTimetableCsv(csv, place.tzName);
   if (!parsed.ok) throw badRows(file, parsed.errors);
-  const { timetable, created, inserted, updated } = await importPublishedTimetable(io.db, { authority, ...place, source }, parsed.rows);
+  const { timetable, created, inserted, updated } = await importPublishedTimetable(
+    io.db,
+    { authority, ...place, source },
+    parsed.rows,
+  );
   const dates = parsed.rows.map((r) => r.localDate).sort();
   io.out(
     `${created ? 'Created' : 'Updated'} timetable ${timetable.id} (${publishedTimetableLabel(timetable)}, ${timetable.countryCode}, ${timetable.tzName}): ` +
@@ -58,7 +88,8 @@ function unlaid(laying: YearlessLaying, laid: Set<string>): string {
   const days = (Date.UTC(laying.toYear + 1, 0, 1) - Date.UTC(laying.fromYear, 0, 1)) / 86_400_000;
   const missing = localDates(from, days).filter((d) => !laid.has(d));
   const standard = laying.standardTime ? ' (standard time, summer time added)' : '';
-  if (!missing.length) return `; the yearless table laid on every date of ${laying.fromYear}–${laying.toYear}${standard}`;
+  if (!missing.length)
+    return `; the yearless table laid on every date of ${laying.fromYear}–${laying.toYear}${standard}`;
   return `; the yearless table laid on ${laying.fromYear}–${laying.toYear}${standard}, not on ${missing.length} date(s) it has no row for: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`;
 }
 
@@ -81,7 +112,16 @@ async function timetableList(io: OpsIo, args: string[]) {
   const rows = await listPublishedTimetables(io.db);
   printTable(
     io,
-    rows.map((t) => ({ id: t.id, authority: t.authority, city: t.cityName, country: t.countryCode, tz: t.tzName, days: t.days, from: t.firstDate ?? '', until: t.lastDate ?? '' })),
+    rows.map((t) => ({
+      id: t.id,
+      authority: t.authority,
+      city: t.cityName,
+      country: t.countryCode,
+      tz: t.tzName,
+      days: t.days,
+      from: t.firstDate ?? '',
+      until: t.lastDate ?? '',
+    })),
     'No published timetables.',
   );
 }
@@ -90,9 +130,7 @@ async function timetableList(io: OpsIo, args: string[]) {
 export const timetableCommands: OpsCommand[] = [
   {
     name: 'timetable list',
-    usage: [
-      'timetable list',
-    ],
+    usage: ['timetable list'],
     help: [
       "Authorities' published timetables (offered to users of their city instead of a method), with their coverage.",
     ],
@@ -106,7 +144,7 @@ export const timetableCommands: OpsCommand[] = [
     help: [
       '             [--years <from>-<to> [--standard-time]] <file.csv>',
       "Imports an authority's published timetable for a place (for authorities that publish tables, not",
-      "a method: Islamiska förbundet, many northern cities). The CSV's header names \"date\" and \"fajr\"",
+      'a method: Islamiska förbundet, many northern cities). The CSV\'s header names "date" and "fajr"',
       'and may name "sunrise" (other columns are ignored); local dates YYYY-MM-DD and times HH:MM in the',
       "place's zone. It is offered to users whose city has that name in that country; the place comes",
       'from the cities list unless --lat and --lng are given. Existing days are replaced; any bad row',

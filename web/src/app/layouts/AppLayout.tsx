@@ -36,7 +36,13 @@ function SignInRequired() {
 
   if (native) {
     return (
-      <Drawer anchor="bottom" open slotProps={{ paper: { sx: { height: '100%' }, role: 'dialog', 'aria-labelledby': 'native-signin-title' } as object }}>
+      <Drawer
+        anchor="bottom"
+        open
+        slotProps={{
+          paper: { sx: { height: '100%' }, role: 'dialog', 'aria-labelledby': 'native-signin-title' } as object,
+        }}
+      >
         <Box sx={{ maxWidth: 420, width: '100%', mx: 'auto', p: 3, display: 'flex', flexDirection: 'column' }}>
           <Typography id="native-signin-title" variant="h5" component="h1" gutterBottom>
             {title}
@@ -52,7 +58,11 @@ function SignInRequired() {
       <DialogTitle id="session-expired-title" sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={() => navigate(paths.home)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label="Close"
+        onClick={() => navigate(paths.home)}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent>

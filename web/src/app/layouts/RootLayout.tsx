@@ -17,7 +17,15 @@ export function RootLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: `${bottomSpace}px` }}>
       <Link
         href="#main"
-        sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          top: 8,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { left: 8 },
+        }}
       >
         Skip to content
       </Link>

@@ -16,14 +16,43 @@ export const BOTTOM_BAR_HEIGHT = 64;
  */
 export function NativeBottomBar({ onSupport }: { onSupport(): void }) {
   const { pathname } = useLocation();
-  const value = [paths.schedule, paths.settings].find((p) => pathname.startsWith(p)) ?? (pathname.startsWith(paths.app) ? paths.app : false);
+  const value =
+    [paths.schedule, paths.settings].find((p) => pathname.startsWith(p)) ??
+    (pathname.startsWith(paths.app) ? paths.app : false);
   return (
-    <Paper component="nav" aria-label="App" elevation={8} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar }}>
+    <Paper
+      component="nav"
+      aria-label="App"
+      elevation={8}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar }}
+    >
       <BottomNavigation showLabels value={value} sx={{ height: BOTTOM_BAR_HEIGHT }}>
-        <BottomNavigationAction label="Account" value={paths.app} icon={<AccountCircleIcon />} component={RouterLink} to={paths.app} />
-        <BottomNavigationAction label="Schedule" value={paths.schedule} icon={<CalendarMonthIcon />} component={RouterLink} to={paths.schedule} />
-        <BottomNavigationAction label="Settings" value={paths.settings} icon={<SettingsIcon />} component={RouterLink} to={paths.settings} />
-        <BottomNavigationAction label="Support" value="support" icon={<ChatIcon />} aria-haspopup="dialog"
+        <BottomNavigationAction
+          label="Account"
+          value={paths.app}
+          icon={<AccountCircleIcon />}
+          component={RouterLink}
+          to={paths.app}
+        />
+        <BottomNavigationAction
+          label="Schedule"
+          value={paths.schedule}
+          icon={<CalendarMonthIcon />}
+          component={RouterLink}
+          to={paths.schedule}
+        />
+        <BottomNavigationAction
+          label="Settings"
+          value={paths.settings}
+          icon={<SettingsIcon />}
+          component={RouterLink}
+          to={paths.settings}
+        />
+        <BottomNavigationAction
+          label="Support"
+          value="support"
+          icon={<ChatIcon />}
+          aria-haspopup="dialog"
           onClick={() => {
             onSupport();
             postToHost({ type: 'support-chat' });

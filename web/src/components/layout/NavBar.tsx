@@ -64,7 +64,12 @@ export function NavBar() {
   );
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar component="nav" aria-label="Main">
         <Typography
           component={RouterLink}
@@ -77,7 +82,13 @@ export function NavBar() {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', md: unknown ? 'none' : 'flex' }, alignItems: 'center', gap: 0.5 }}>
           {links.map((l) => (
-            <Button key={l.to} component={RouterLink} to={l.to} color="inherit" aria-current={pathname === l.to ? 'page' : undefined}>
+            <Button
+              key={l.to}
+              component={RouterLink}
+              to={l.to}
+              color="inherit"
+              aria-current={pathname === l.to ? 'page' : undefined}
+            >
               {l.label}
             </Button>
           ))}
@@ -108,7 +119,12 @@ export function NavBar() {
           <List>
             {links.map((l) => (
               <ListItem key={l.to} disablePadding>
-                <ListItemButton component={RouterLink} to={l.to} onClick={() => setMenuOpen(false)} selected={pathname === l.to}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={l.to}
+                  onClick={() => setMenuOpen(false)}
+                  selected={pathname === l.to}
+                >
                   <ListItemText primary={l.label} />
                 </ListItemButton>
               </ListItem>

@@ -24,7 +24,10 @@ let nextId = 1;
 /** Shows one toast at a time: filled, closable, 3 s, titled 'Success' or 'Error' by default. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((severity: Severity, message: string, title: string) => setToast({ id: nextId++, severity, message, title }), []);
+  const show = useCallback(
+    (severity: Severity, message: string, title: string) => setToast({ id: nextId++, severity, message, title }),
+    [],
+  );
   const api = useMemo<ToastApi>(
     () => ({
       success: (message, title = 'Success') => show('success', message, title),
@@ -39,22 +42,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* In a portal created with the toast, so an open drawer or dialog (which hides the page from screen readers) does not hide it. */}
       <Portal>
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        // Below the top bar (56 px on phones, 64 px from sm up), never over its links.
-        sx={{ top: { xs: 64, sm: 72 } }}
-      >
-        {toast ? (
-          <Alert variant="filled" severity={toast.severity} onClose={close} sx={{ width: '100%', minWidth: 280 }}>
-            <AlertTitle>{toast.title}</AlertTitle>
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+        <Snackbar
+          key={toast?.id}
+          open={toast !== null}
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={(_e, reason) => reason !== 'clickaway' && close()}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          // Below the top bar (56 px on phones, 64 px from sm up), never over its links.
+          sx={{ top: { xs: 64, sm: 72 } }}
+        >
+          {toast ? (
+            <Alert variant="filled" severity={toast.severity} onClose={close} sx={{ width: '100%', minWidth: 280 }}>
+              <AlertTitle>{toast.title}</AlertTitle>
+              {toast.message}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
       </Portal>
     </ToastContext.Provider>
   );

@@ -50,7 +50,16 @@ export function valuesFromUser(user: User): SettingsValues {
   const description = [user.cityName, user.countryName].filter(Boolean).join(', ');
   return {
     place: user.cityName
-      ? { cityName: user.cityName, countryName: user.countryName, countryCode: user.countryCode, lat: user.lat, lng: user.lng, tzName: user.tzName, description, suggested: user.placeSuggestion ?? undefined }
+      ? {
+          cityName: user.cityName,
+          countryName: user.countryName,
+          countryCode: user.countryCode,
+          lat: user.lat,
+          lng: user.lng,
+          tzName: user.tzName,
+          description,
+          suggested: user.placeSuggestion ?? undefined,
+        }
       : null,
     prayerCalcMethod: user.prayerCalcMethod,
     prayerTimetableId: user.prayerTimetableId,

@@ -5,11 +5,56 @@ import type { Prices } from '../../api/data.api';
 export const FALLBACK_AMOUNTS: Record<Plan, number> = { BASIC: 199, PLUS: 399, PREMIUM: 599 };
 
 // Region → currency for the browser locale; the euro area, and the other currencies the product is sold in.
-const EURO = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+const EURO = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+];
 const REGION_CURRENCY: Record<string, string> = {
-  GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', CH: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN', TR: 'TRY',
-  AE: 'AED', SA: 'SAR', QA: 'QAR', KW: 'KWD', MY: 'MYR', SG: 'SGD', ID: 'IDR', PK: 'PKR', IN: 'INR', BD: 'BDT', EG: 'EGP',
-  MA: 'MAD', NG: 'NGN', ZA: 'ZAR', KE: 'KES', JP: 'JPY',
+  GB: 'GBP',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  TR: 'TRY',
+  AE: 'AED',
+  SA: 'SAR',
+  QA: 'QAR',
+  KW: 'KWD',
+  MY: 'MYR',
+  SG: 'SGD',
+  ID: 'IDR',
+  PK: 'PKR',
+  IN: 'INR',
+  BD: 'BDT',
+  EG: 'EGP',
+  MA: 'MAD',
+  NG: 'NGN',
+  ZA: 'ZAR',
+  KE: 'KES',
+  JP: 'JPY',
 };
 
 /** The browser locale's currency (upper case); GBP when the locale names no region we know. */
@@ -28,7 +73,8 @@ export function localeCurrency(locale: string = navigator.language): string {
 /** Formats minor units as money in the given currency, in the browser's locale. */
 export function formatMoney(minor: number, currency: string, locale: string = navigator.language): string {
   const upper = currency.toUpperCase();
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? 2;
   return new Intl.NumberFormat(locale, { style: 'currency', currency: upper }).format(minor / 10 ** digits);
 }
 

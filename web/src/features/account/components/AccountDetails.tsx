@@ -31,7 +31,11 @@ export function AccountDetails({ user }: { user: User }) {
         </Typography>
         <Stack spacing={1.5}>
           <Row label="Plan">
-            <Chip label={planLabel(user)} color={user.subscriptionPlanName ? 'primary' : 'default'} data-testid="plan-label" />
+            <Chip
+              label={planLabel(user)}
+              color={user.subscriptionPlanName ? 'primary' : 'default'}
+              data-testid="plan-label"
+            />
           </Row>
           {user.phoneNumber && <Row label="Phone number">{formatPhone(user.phoneNumber)}</Row>}
           {user.secondPhoneNumber && (

@@ -8,12 +8,45 @@ import { AccountDetails, planLabel } from './AccountDetails';
 import { AccountPage } from './AccountPage';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 
-const stats = { result: { answered: 3, missed: 1, callLogs: [
-  { kind: 'test', callDate: '2026-11-21', callDuration: 0, callTimestamp: '2026-11-21T17:09:00+00:00', callAnsweredBy: 'No answer' },
-  { kind: 'fajr', callDate: '2026-11-20', callDuration: 42, callTimestamp: '2026-11-20T05:07:00+00:00', callAnsweredBy: 'Answered' },
-  { kind: 'ring-through', callDate: '2026-11-19', callDuration: 30, callTimestamp: '2026-11-19T05:08:00+00:00', callAnsweredBy: 'Answered, no key pressed', note: 'Rang through Do Not Disturb' },
-] } };
-const today = { result: { fajrTime: '2026-11-23T06:10:00+00:00', fajrCallTime: '2026-11-23T06:10:00+00:00', fajrCallDate: '2026-11-23', status: 'scheduled', missing: [] } };
+const stats = {
+  result: {
+    answered: 3,
+    missed: 1,
+    callLogs: [
+      {
+        kind: 'test',
+        callDate: '2026-11-21',
+        callDuration: 0,
+        callTimestamp: '2026-11-21T17:09:00+00:00',
+        callAnsweredBy: 'No answer',
+      },
+      {
+        kind: 'fajr',
+        callDate: '2026-11-20',
+        callDuration: 42,
+        callTimestamp: '2026-11-20T05:07:00+00:00',
+        callAnsweredBy: 'Answered',
+      },
+      {
+        kind: 'ring-through',
+        callDate: '2026-11-19',
+        callDuration: 30,
+        callTimestamp: '2026-11-19T05:08:00+00:00',
+        callAnsweredBy: 'Answered, no key pressed',
+        note: 'Rang through Do Not Disturb',
+      },
+    ],
+  },
+};
+const today = {
+  result: {
+    fajrTime: '2026-11-23T06:10:00+00:00',
+    fajrCallTime: '2026-11-23T06:10:00+00:00',
+    fajrCallDate: '2026-11-23',
+    status: 'scheduled',
+    missing: [],
+  },
+};
 
 function accountRoutes(user: User, extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -152,7 +185,12 @@ describe('monthly stats', () => {
   });
 
   it('offers an upgrade when the API refuses stats for the plan (403)', async () => {
-    accountRoutes(aUser(), { 'GET /api/salah-schedules/calls/stats': { status: 403, body: { error: 'Upgrade to PLUS plan to access this feature' } } });
+    accountRoutes(aUser(), {
+      'GET /api/salah-schedules/calls/stats': {
+        status: 403,
+        body: { error: 'Upgrade to PLUS plan to access this feature' },
+      },
+    });
     renderScreen(<AccountPage />, { route: '/account', user: aUser() });
     expect(await screen.findByText('Upgrade to PLUS plan to access this feature')).toBeInTheDocument();
   });
@@ -167,7 +205,9 @@ describe('monthly stats', () => {
   });
 
   it('shows a next Fajr fetch error in place of the next call time', async () => {
-    accountRoutes(aUser(), { 'GET /api/salah-schedules/fajr-schedules/today': { status: 409, body: { error: 'Choose a city first' } } });
+    accountRoutes(aUser(), {
+      'GET /api/salah-schedules/fajr-schedules/today': { status: 409, body: { error: 'Choose a city first' } },
+    });
     renderScreen(<AccountPage />, { route: '/account', user: aUser() });
     expect(await screen.findByText('Choose a city first')).toBeInTheDocument();
   });

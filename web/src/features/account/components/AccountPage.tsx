@@ -44,7 +44,9 @@ export function AccountPage() {
         <SectionBoundary name="stats">
           <MonthlyStats />
         </SectionBoundary>
-        <SectionBoundary name="feedback-prompt"><FeedbackPrompt user={user} /></SectionBoundary>
+        <SectionBoundary name="feedback-prompt">
+          <FeedbackPrompt user={user} />
+        </SectionBoundary>
         <SectionBoundary name="fajr-settings">
           <FajrSettingsCard user={user} />
         </SectionBoundary>

@@ -1,4 +1,19 @@
-import { Alert, AlertTitle, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +31,9 @@ import { deleteAccount } from '../api/account.api';
  */
 function StoreSubscriptionWarning({ userId }: { userId: string }) {
   const { data } = useQuery({ queryKey: queryKeys.billing(userId), queryFn: fetchBillingOverview });
-  const stores = [...new Set((data?.subscriptions ?? []).map((s) => s.source).filter((s) => s === 'apple' || s === 'google'))];
+  const stores = [
+    ...new Set((data?.subscriptions ?? []).map((s) => s.source).filter((s) => s === 'apple' || s === 'google')),
+  ];
   if (!stores.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="store-subscription-warning">
@@ -77,13 +94,29 @@ export function DeleteAccount() {
           <DialogContent>
             {user?.subscriptionPlanName && <StoreSubscriptionWarning userId={user.id} />}
             <DialogContentText sx={{ mb: 2 }}>Type your password to confirm.</DialogContentText>
-            <TextField id="delete-password" label="Confirm Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} fullWidth autoFocus />
+            <TextField
+              id="delete-password"
+              label="Confirm Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={busy}
+              fullWidth
+              autoFocus
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" color="error" variant="contained" disabled={busy || !password} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Deleting" /> : undefined}>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={busy || !password}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Deleting" /> : undefined}
+            >
               Delete account
             </Button>
           </DialogActions>

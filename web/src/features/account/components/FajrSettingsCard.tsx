@@ -45,9 +45,15 @@ export function NextFajrTime({ user }: { user: User }) {
     call = 'Once the steps above are done';
   } else if (!loading && today) {
     const zone = today.tzName ?? user.callTzName ?? 'UTC';
-    fajr = today.fajrTime ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTimeNamed(today.fajrTime, zone)}` : 'Not scheduled';
+    fajr = today.fajrTime
+      ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTimeNamed(today.fajrTime, zone)}`
+      : 'Not scheduled';
     const next = nextCallText(today, zone, now);
-    call = next ? next.charAt(0).toUpperCase() + next.slice(1) : user.allowCalls ? 'Not scheduled' : 'Fajr calls are off';
+    call = next
+      ? next.charAt(0).toUpperCase() + next.slice(1)
+      : user.allowCalls
+        ? 'Not scheduled'
+        : 'Fajr calls are off';
   }
   return (
     <Box aria-live="polite" aria-busy={loading}>
@@ -93,9 +99,16 @@ function callTimeOf(user: User): string {
 export function FajrSettingsCard({ user }: { user: User }) {
   // Methods by their names as people know them ('Muslim World League'), once the catalogue is here.
   const calc = useQuery({ queryKey: queryKeys.prayerCalc, queryFn: fetchPrayerCalc, enabled: !user.mosqueId });
-  const table = user.prayerTimetableId ? calc.data?.publishedTimetables.find((t) => t.id === user.prayerTimetableId)?.label : undefined;
-  const method = table ?? calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ?? (calc.isError ? user.prayerCalcMethod : '…');
-  const where = user.mosqueId ? user.mosqueName ?? 'Your mosque' : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
+  const table = user.prayerTimetableId
+    ? calc.data?.publishedTimetables.find((t) => t.id === user.prayerTimetableId)?.label
+    : undefined;
+  const method =
+    table ??
+    calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ??
+    (calc.isError ? user.prayerCalcMethod : '…');
+  const where = user.mosqueId
+    ? (user.mosqueName ?? 'Your mosque')
+    : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
   return (
     <Card variant="outlined" component="section" aria-labelledby="fajr-settings-title">
       <CardHeader

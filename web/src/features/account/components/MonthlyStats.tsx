@@ -1,5 +1,18 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
@@ -33,7 +46,11 @@ export function MonthlyStats() {
   // Per account, not refetched with every reload of the same one; Refresh shows the spinner again.
   // Stats are a Plus feature: without it nothing is asked for (the API would only answer 403).
   const allowed = Boolean(user?.isPlus);
-  const query = useQuery({ queryKey: queryKeys.stats(user?.id ?? ''), queryFn: fetchStats, enabled: Boolean(user) && allowed });
+  const query = useQuery({
+    queryKey: queryKeys.stats(user?.id ?? ''),
+    queryFn: fetchStats,
+    enabled: Boolean(user) && allowed,
+  });
   const loading = !user || (allowed && (query.isFetching || query.isPending));
   const stats = loading ? undefined : query.data;
   const locked = !loading && (!allowed || (query.error instanceof ApiError && query.error.status === 403));
@@ -71,7 +88,8 @@ export function MonthlyStats() {
               </Box>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              This month, one count per morning (a repeated call that was answered counts as answered). Test calls are listed below but not counted.
+              This month, one count per morning (a repeated call that was answered counts as answered). Test calls are
+              listed below but not counted.
             </Typography>
             <Typography variant="subtitle1" component="h3">
               Call log
@@ -90,7 +108,12 @@ export function MonthlyStats() {
                     />
                     {log.kind === 'test' && <Chip size="small" label="Test call" sx={{ mr: 1 }} />}
                     {log.note && <Chip size="small" variant="outlined" label={log.note} sx={{ mr: 1 }} />}
-                    <Typography sx={{ fontWeight: 600, color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main' }}>
+                    <Typography
+                      sx={{
+                        fontWeight: 600,
+                        color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main',
+                      }}
+                    >
                       {log.callAnsweredBy}
                     </Typography>
                   </ListItem>

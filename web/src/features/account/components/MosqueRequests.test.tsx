@@ -4,7 +4,15 @@ import { aUser, sessionRoutes } from '../../../test/fixtures';
 import { renderScreen, settled } from '../../../test/render';
 import { MosqueRequests } from './MosqueRequests';
 
-const request = (name: string, status: string, note: string | null, mosqueName: string | null) => ({ id: name, name, status, note, mosqueName, requestedAt: '2026-11-20T10:00:00Z', resolvedAt: null });
+const request = (name: string, status: string, note: string | null, mosqueName: string | null) => ({
+  id: name,
+  name,
+  status,
+  note,
+  mosqueName,
+  requestedAt: '2026-11-20T10:00:00Z',
+  resolvedAt: null,
+});
 
 describe('mosque requests on the account', () => {
   it('says how each request was answered: added (choose it), not added (why), still open', async () => {
@@ -12,7 +20,13 @@ describe('mosque requests on the account', () => {
     mockApi({
       ...sessionRoutes(user),
       'GET /api/data/mosques/requests': {
-        body: { result: [request('Makkah Masjid', 'open', null, null), request('Not a mosque', 'rejected', 'We could not find it', null), request('Leeds Grand', 'added', null, 'Leeds Grand Mosque')] },
+        body: {
+          result: [
+            request('Makkah Masjid', 'open', null, null),
+            request('Not a mosque', 'rejected', 'We could not find it', null),
+            request('Leeds Grand', 'added', null, 'Leeds Grand Mosque'),
+          ],
+        },
       },
     });
     renderScreen(<MosqueRequests userId={user.id} />, { user });

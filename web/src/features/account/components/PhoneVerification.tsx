@@ -12,9 +12,26 @@ import { browserCountry, formatPhone } from '../../../lib/phone';
 import { addPhoneNumber, sendVerificationCode, verifyPhoneCode } from '../api/account.api';
 
 /** The bottom drawer both steps use: a title, a close button and the step's content. */
-function StepDrawer({ open, onClose, titleId, title, children }: { open: boolean; onClose(): void; titleId: string; title: string; children: ReactNode }) {
+function StepDrawer({
+  open,
+  onClose,
+  titleId,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } as object }}>
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } as object }}
+    >
       <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">
@@ -31,7 +48,17 @@ function StepDrawer({ open, onClose, titleId, title, children }: { open: boolean
 }
 
 /** For an account without a number (an app sign-up with an e-mail): the number we call, then on to its code. */
-function AddPhoneDrawer({ userId, open, onClose, onAdded }: { userId: string; open: boolean; onClose(): void; onAdded(): void }) {
+function AddPhoneDrawer({
+  userId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  userId: string;
+  open: boolean;
+  onClose(): void;
+  onAdded(): void;
+}) {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [country, setCountry] = useState<string>(browserCountry);
   const [problem, setProblem] = useState<string | undefined>();
@@ -56,7 +83,15 @@ function AddPhoneDrawer({ userId, open, onClose, onAdded }: { userId: string; op
         }}
       >
         <Typography>We call this number for Fajr. We'll text it a code to check it is yours.</Typography>
-        <PhoneNumberField id="add-phone" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={add.busy} />
+        <PhoneNumberField
+          id="add-phone"
+          value={phoneNumber}
+          onChange={setPhoneNumber}
+          country={country}
+          onCountryChange={setCountry}
+          error={problem}
+          disabled={add.busy}
+        />
         <Button type="submit" variant="contained" disabled={add.busy}>
           Save and send code
         </Button>
@@ -65,11 +100,29 @@ function AddPhoneDrawer({ userId, open, onClose, onAdded }: { userId: string; op
   );
 }
 
-function VerifyDrawer({ userId, open, onClose, phoneNumber }: { userId: string; open: boolean; onClose(): void; phoneNumber: string | null }) {
+function VerifyDrawer({
+  userId,
+  open,
+  onClose,
+  phoneNumber,
+}: {
+  userId: string;
+  open: boolean;
+  onClose(): void;
+  phoneNumber: string | null;
+}) {
   const [code, setCode] = useState('');
-  const { run: send, busy: sending } = useAppMutation({ mutationFn: sendVerificationCode, success: 'Verification code sent' });
+  const { run: send, busy: sending } = useAppMutation({
+    mutationFn: sendVerificationCode,
+    success: 'Verification code sent',
+  });
   // A verified phone shows everywhere: the user is read again.
-  const verify = useAppMutation({ mutationFn: verifyPhoneCode, success: 'Verification successful', onSuccess: onClose, invalidates: [queryKeys.currentUser, queryKeys.user(userId)] });
+  const verify = useAppMutation({
+    mutationFn: verifyPhoneCode,
+    success: 'Verification successful',
+    onSuccess: onClose,
+    invalidates: [queryKeys.currentUser, queryKeys.user(userId)],
+  });
   const busy = sending || verify.busy;
 
   // Opening the drawer sends a code straight away, once per opening (StrictMode runs effects twice).
@@ -87,9 +140,17 @@ function VerifyDrawer({ userId, open, onClose, phoneNumber }: { userId: string; 
   return (
     <StepDrawer open={open} onClose={onClose} titleId="verify-title" title="Verify your phone number">
       <Stack spacing={2}>
-        <Typography>Enter the 6-digit code we sent to {phoneNumber ? formatPhone(phoneNumber) : 'your phone'}.</Typography>
+        <Typography>
+          Enter the 6-digit code we sent to {phoneNumber ? formatPhone(phoneNumber) : 'your phone'}.
+        </Typography>
         {/* The sixth digit submits, as in the reset drawer: nothing else is left to do. */}
-        <OtpInput label="Verification code" onChange={setCode} onComplete={(full) => !busy && void verify.run(full)} disabled={busy} autoFocus />
+        <OtpInput
+          label="Verification code"
+          onChange={setCode}
+          onComplete={(full) => !busy && void verify.run(full)}
+          disabled={busy}
+          autoFocus
+        />
         <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
           Verify
         </Button>
@@ -118,17 +179,30 @@ export function PhoneVerificationBanner({ user }: { user: User }) {
   const asked = params.get('phone');
   useEffect(() => {
     if (!asked) return;
-    setParams((p) => {
-      p.delete('phone');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('phone');
+        return p;
+      },
+      { replace: true },
+    );
     if (!user.phoneNumberVerified) setOpen(hasNumber ? 'verify' : 'add');
   }, [asked, hasNumber, setParams, user.phoneNumberVerified]);
   if (user.phoneNumberVerified) return null;
   return (
     <>
-      <AddPhoneDrawer userId={user.id} open={open === 'add'} onClose={() => setOpen(null)} onAdded={() => setOpen('verify')} />
-      <VerifyDrawer userId={user.id} open={open === 'verify'} onClose={() => setOpen(null)} phoneNumber={user.phoneNumber} />
+      <AddPhoneDrawer
+        userId={user.id}
+        open={open === 'add'}
+        onClose={() => setOpen(null)}
+        onAdded={() => setOpen('verify')}
+      />
+      <VerifyDrawer
+        userId={user.id}
+        open={open === 'verify'}
+        onClose={() => setOpen(null)}
+        phoneNumber={user.phoneNumber}
+      />
     </>
   );
 }

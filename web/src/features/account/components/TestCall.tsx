@@ -13,7 +13,10 @@ import { fetchTestCall, requestTestCall, type TestCallState } from '../api/accou
 export const TEST_CALL_POLL_MS = 3000;
 
 /** What a finished test call means and what to do about it, as a person would say it. */
-function adviceOf(call: NonNullable<TestCallState>): { severity: 'success' | 'info' | 'warning' | 'error'; text: string } {
+function adviceOf(call: NonNullable<TestCallState>): {
+  severity: 'success' | 'info' | 'warning' | 'error';
+  text: string;
+} {
   if (call.silenced) {
     return {
       severity: 'warning',
@@ -24,15 +27,27 @@ function adviceOf(call: NonNullable<TestCallState>): { severity: 'success' | 'in
     case 'answered':
       return call.label === 'Answered'
         ? { severity: 'success', text: 'Our calls reach you. Keep your ringer on for Fajr.' }
-        : { severity: 'info', text: "You answered but didn't press a key: on a Fajr morning, press any key when asked so we know you're awake." };
+        : {
+            severity: 'info',
+            text: "You answered but didn't press a key: on a Fajr morning, press any key when asked so we know you're awake.",
+          };
     case 'busy':
       return { severity: 'warning', text: 'Your line was busy, perhaps with another call. Try again when it is free.' };
     case 'no-answer':
-      return { severity: 'warning', text: 'It rang but nobody answered. Is your ringer loud enough to wake you? Turn it up and try again.' };
+      return {
+        severity: 'warning',
+        text: 'It rang but nobody answered. Is your ringer loud enough to wake you? Turn it up and try again.',
+      };
     case 'voicemail':
-      return { severity: 'warning', text: 'It went to voicemail. If your phone did not ring, it may be sending unknown numbers there: let ours through (below).' };
+      return {
+        severity: 'warning',
+        text: 'It went to voicemail. If your phone did not ring, it may be sending unknown numbers there: let ours through (below).',
+      };
     default:
-      return { severity: 'error', text: 'We could not get through to your phone. Check your number under Account Details and try again.' };
+      return {
+        severity: 'error',
+        text: 'We could not get through to your phone. Check your number under Account Details and try again.',
+      };
   }
 }
 
@@ -41,7 +56,9 @@ function TestCallStatus({ call, waiting }: { call: TestCallState; waiting: boole
   if (waiting && (!call || !call.finished)) {
     return (
       <Alert severity="info" icon={<CircularProgress size={18} aria-hidden="true" />}>
-        {call?.outcome === 'ringing' ? 'Calling you now…' : "Your test call is on its way: we'll call you within 5 minutes."}
+        {call?.outcome === 'ringing'
+          ? 'Calling you now…'
+          : "Your test call is on its way: we'll call you within 5 minutes."}
       </Alert>
     );
   }
@@ -77,7 +94,8 @@ export function TestCall() {
     },
   });
   const call = query.data ?? null;
-  const waiting = requestedAt !== null && !(call && call.finished && Date.parse(call.plannedAt) >= requestedAt - 60_000);
+  const waiting =
+    requestedAt !== null && !(call && call.finished && Date.parse(call.plannedAt) >= requestedAt - 60_000);
   const { run, busy } = useAppMutation({
     mutationFn: requestTestCall,
     success: (message) => message ?? "Test call scheduled, we'll call you within 5 minutes",
@@ -92,7 +110,14 @@ export function TestCall() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Check that our calls reach you: we'll call you within 5 minutes.
         </Typography>
-        <Button variant="contained" onClick={() => void run()} disabled={busy || waiting} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Scheduling" /> : <PhoneInTalkIcon />}>
+        <Button
+          variant="contained"
+          onClick={() => void run()}
+          disabled={busy || waiting}
+          startIcon={
+            busy ? <CircularProgress size={18} color="inherit" aria-label="Scheduling" /> : <PhoneInTalkIcon />
+          }
+        >
           Schedule Test Call
         </Button>
         <Stack spacing={2} sx={{ mt: 2 }}>
@@ -100,7 +125,12 @@ export function TestCall() {
             <TestCallStatus call={call} waiting={waiting} />
           </div>
           {/* Before the first morning (no test call yet), and open again after a test call, above all a silenced one. */}
-          {query.isSuccess && <DndGuide key={call?.finished ? `${call.plannedAt}` : 'first'} defaultExpanded={!call?.finished || requestedAt !== null || Boolean(call.silenced)} />}
+          {query.isSuccess && (
+            <DndGuide
+              key={call?.finished ? `${call.plannedAt}` : 'first'}
+              defaultExpanded={!call?.finished || requestedAt !== null || Boolean(call.silenced)}
+            />
+          )}
         </Stack>
       </CardContent>
     </Card>

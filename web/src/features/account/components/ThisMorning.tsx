@@ -18,7 +18,12 @@ const KIND: Record<string, string> = {
 
 /** How one attempt went, as a person would say it. */
 export function attemptSentence(a: Pick<Attempt, 'outcome' | 'keyPressed'>): string {
-  if (a.outcome === 'answered') return a.keyPressed === false ? "You answered but didn't press a key" : a.keyPressed ? 'You answered and pressed a key' : 'You answered';
+  if (a.outcome === 'answered')
+    return a.keyPressed === false
+      ? "You answered but didn't press a key"
+      : a.keyPressed
+        ? 'You answered and pressed a key'
+        : 'You answered';
   if (a.outcome === 'busy') return 'Your phone declined it (busy, or silenced by Do Not Disturb)';
   if (a.outcome === 'no-answer') return 'No answer';
   if (a.outcome === 'voicemail') return 'It went to voicemail';
@@ -33,13 +38,22 @@ function headline(m: Morning, zone: string, repeatAt: string | null): { severity
     case 'answered':
       return { severity: 'success', text: 'You answered: you were up for Fajr' };
     case 'unconfirmed':
-      return { severity: 'warning', text: "You answered but didn't press a key, so it counts as not woken. Next time press any key when the call asks." };
+      return {
+        severity: 'warning',
+        text: "You answered but didn't press a key, so it counts as not woken. Next time press any key when the call asks.",
+      };
     case 'calling':
       return { severity: 'info', text: "We're calling you now" };
     case 'repeat-due':
-      return { severity: 'info', text: `No answer yet: we'll call again${repeatAt ? ` at ${formatTimeNamed(repeatAt, zone)}` : ' shortly'}` };
+      return {
+        severity: 'info',
+        text: `No answer yet: we'll call again${repeatAt ? ` at ${formatTimeNamed(repeatAt, zone)}` : ' shortly'}`,
+      };
     default:
-      return { severity: 'error', text: last.outcome === 'busy' ? 'Your phone declined our call' : "You didn't answer" };
+      return {
+        severity: 'error',
+        text: last.outcome === 'busy' ? 'Your phone declined our call' : "You didn't answer",
+      };
   }
 }
 

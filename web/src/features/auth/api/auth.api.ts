@@ -14,10 +14,17 @@ export const signIn = async (credentials: Credentials) =>
 
 /** POST /users/signup?source=web: a web account (gets the free trial). */
 export const signUp = async (credentials: Credentials) =>
-  (await apiRequest<{ result: Session }>('/users/signup', { method: 'POST', body: credentials, query: { source: 'web' } })).result;
+  (
+    await apiRequest<{ result: Session }>('/users/signup', {
+      method: 'POST',
+      body: credentials,
+      query: { source: 'web' },
+    })
+  ).result;
 
 /** POST /users/forget-password: sends the reset code. */
-export const sendResetCode = (phoneNumber: string, country?: string) => apiRequest<{ message: string }>('/users/forget-password', { method: 'POST', body: { phoneNumber, country } });
+export const sendResetCode = (phoneNumber: string, country?: string) =>
+  apiRequest<{ message: string }>('/users/forget-password', { method: 'POST', body: { phoneNumber, country } });
 
 /** POST /users/forget-password/reset: without a password it only checks the code; with one it sets the password. */
 export const resetPassword = (body: { phoneNumber: string; code: string; password?: string; country?: string }) =>

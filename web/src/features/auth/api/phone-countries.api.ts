@@ -10,9 +10,15 @@ export interface PhoneCountriesResult {
 }
 
 /** GET /data/phone-countries: where Fajr calls and texts (no sign-in). */
-export const fetchPhoneCountries = async () => (await apiRequest<{ result: PhoneCountriesResult }>('/data/phone-countries')).result;
+export const fetchPhoneCountries = async () =>
+  (await apiRequest<{ result: PhoneCountriesResult }>('/data/phone-countries')).result;
 
 /** The served countries, or undefined until known (or when they could not be read: the API still names a refused country). */
 export function useServedCountries(): string[] | undefined {
-  return useQuery({ queryKey: queryKeys.phoneCountries, queryFn: fetchPhoneCountries, staleTime: Infinity, retry: false }).data?.countries;
+  return useQuery({
+    queryKey: queryKeys.phoneCountries,
+    queryFn: fetchPhoneCountries,
+    staleTime: Infinity,
+    retry: false,
+  }).data?.countries;
 }

@@ -39,8 +39,14 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
     onClose();
   };
 
-  const sending = useAppMutation({ mutationFn: (typed: string) => sendResetCode(typed, country), onSuccess: () => setStep('code') });
-  const resending = useAppMutation({ mutationFn: () => sendResetCode(username.trim(), country), success: 'A new code is on its way' });
+  const sending = useAppMutation({
+    mutationFn: (typed: string) => sendResetCode(typed, country),
+    onSuccess: () => setStep('code'),
+  });
+  const resending = useAppMutation({
+    mutationFn: () => sendResetCode(username.trim(), country),
+    success: 'A new code is on its way',
+  });
   const checking = useAppMutation({
     mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country }),
     onSuccess: (_answer, typed) => {
@@ -79,7 +85,12 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   };
 
   return (
-    <Drawer anchor="bottom" open={open} onClose={close} slotProps={{ paper: { 'aria-labelledby': 'reset-title', role: 'dialog' } as object }}>
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { 'aria-labelledby': 'reset-title', role: 'dialog' } as object }}
+    >
       <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="reset-title" variant="h6" component="h2">
@@ -113,15 +124,38 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
           <Stack spacing={2}>
             <Typography>Enter the 6-digit code we sent to {username.trim()}.</Typography>
             <OtpInput key={codeAttempt} label="Reset code" onComplete={checkCode} disabled={busy} autoFocus />
-            <Link component="button" type="button" onClick={() => void resending.run()} disabled={busy} sx={{ alignSelf: 'center' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => void resending.run()}
+              disabled={busy}
+              sx={{ alignSelf: 'center' }}
+            >
               Send a new code
             </Link>
           </Stack>
         )}
         {step === 'password' && (
           <Stack component="form" spacing={2} noValidate onSubmit={update}>
-            <TextField id="reset-new-password" label="New Password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} disabled={busy} autoFocus />
-            <TextField id="reset-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} disabled={busy} />
+            <TextField
+              id="reset-new-password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              disabled={busy}
+              autoFocus
+            />
+            <TextField
+              id="reset-confirm-password"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+              disabled={busy}
+            />
             <Button type="submit" variant="contained" disabled={busy}>
               Update Password
             </Button>

@@ -57,7 +57,14 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
         autoComplete="current-password"
         fullWidth
       />
-      <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={loading}
+        aria-busy={loading}
+        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : undefined}
+      >
         Sign In
       </Button>
     </Stack>

@@ -24,19 +24,29 @@ describe('sign in', () => {
 
   it('signs in, keeps the token and toasts', async () => {
     const user = aUser();
-    const api = mockApi({ ...sessionRoutes(null), 'POST /api/users/signin': { body: { result: { user, token: 'tok-9' } } } });
+    const api = mockApi({
+      ...sessionRoutes(null),
+      'POST /api/users/signin': { body: { result: { user, token: 'tok-9' } } },
+    });
     const { router } = renderScreen(<SignInPage />, { route: '/signin' });
     await userEvent.type(screen.getByLabelText('Email or Phone Number'), 'me@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Authenticated successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/users/signin')[0]?.body).toEqual({ phoneNumber: 'me@example.com', password: 'secret', country: 'US' }); // national numbers are read in the browser's country (jsdom: en-US)
+    expect(api.callsTo('POST /api/users/signin')[0]?.body).toEqual({
+      phoneNumber: 'me@example.com',
+      password: 'secret',
+      country: 'US',
+    }); // national numbers are read in the browser's country (jsdom: en-US)
     expect(readToken()).toBe('tok-9');
     await waitFor(() => expect(router.pathname).toBe('/app'));
   });
 
   it("shows the server's error", async () => {
-    mockApi({ ...sessionRoutes(null), 'POST /api/users/signin': { status: 401, body: { error: 'Wrong email, phone number or password' } } });
+    mockApi({
+      ...sessionRoutes(null),
+      'POST /api/users/signin': { status: 401, body: { error: 'Wrong email, phone number or password' } },
+    });
     renderScreen(<SignInPage />, { route: '/signin' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Wrong email, phone number or password')).toBeInTheDocument();
@@ -54,13 +64,20 @@ describe('password reset drawer', () => {
     const { drawer } = await openReset();
     await userEvent.type(within(drawer).getByLabelText('Email or Phone Number'), '+447700900123');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Send Reset Code' }));
-    expect(api.callsTo('POST /api/users/forget-password')[0]?.body).toEqual({ phoneNumber: '+447700900123', country: 'US' });
+    expect(api.callsTo('POST /api/users/forget-password')[0]?.body).toEqual({
+      phoneNumber: '+447700900123',
+      country: 'US',
+    });
 
     await userEvent.type(await within(drawer).findByLabelText('Reset code digit 1 of 6'), '12345');
     expect(api.callsTo('POST /api/users/forget-password/reset')).toHaveLength(0);
     await userEvent.type(within(drawer).getByLabelText('Reset code digit 6 of 6'), '6');
     expect(await within(drawer).findByLabelText('New Password')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/users/forget-password/reset')[0]?.body).toEqual({ phoneNumber: '+447700900123', code: '123456', country: 'US' });
+    expect(api.callsTo('POST /api/users/forget-password/reset')[0]?.body).toEqual({
+      phoneNumber: '+447700900123',
+      code: '123456',
+      country: 'US',
+    });
   });
 
   it("says 'Passwords do not match' and sends nothing; a match updates the password and ends on / (SPEC)", async () => {
@@ -83,7 +100,12 @@ describe('password reset drawer', () => {
     await userEvent.type(within(drawer).getByLabelText('Confirm Password'), 'new-password-1');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password change complete')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/users/forget-password/reset')[1]?.body).toEqual({ phoneNumber: 'me@example.com', code: '654321', password: 'new-password-1', country: 'US' });
+    expect(api.callsTo('POST /api/users/forget-password/reset')[1]?.body).toEqual({
+      phoneNumber: 'me@example.com',
+      code: '654321',
+      password: 'new-password-1',
+      country: 'US',
+    });
     // SPEC's password reset drawer: 'navigation to /' (issue 50).
     await waitFor(() => expect(router.pathname).toBe('/'));
   });

@@ -38,12 +38,14 @@ export function SignUpPage() {
   } = useForm<SignUpValues>({ resolver: zodResolver(webSignupBody), defaultValues: { phoneNumber: '', password: '' } });
 
   const { run } = useAppMutation({
-    mutationFn: async (values: SignUpValues) => startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password, country })),
+    mutationFn: async (values: SignUpValues) =>
+      startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password, country })),
     success: 'Authenticated successfully',
     onSuccess: () => navigate(paths.app),
     // What is wrong with the number shows under it too, where the person will look to fix it.
     onError: (e) => {
-      if (e instanceof ApiError && e.status === 400 && !/password/i.test(e.message)) setError('phoneNumber', { message: errorMessage(e) });
+      if (e instanceof ApiError && e.status === 400 && !/password/i.test(e.message))
+        setError('phoneNumber', { message: errorMessage(e) });
     },
   });
   // The form stays submitting (fields and button disabled) until the call and its toast are done.
@@ -58,7 +60,9 @@ export function SignUpPage() {
           <Typography variant="h4" component="h1">
             Sign Up
           </Typography>
-          <Typography color="text.secondary">Create your account and start your free trial of daily Fajr wake-up calls.</Typography>
+          <Typography color="text.secondary">
+            Create your account and start your free trial of daily Fajr wake-up calls.
+          </Typography>
           <Controller
             control={control}
             name="phoneNumber"
@@ -72,7 +76,9 @@ export function SignUpPage() {
                 country={country}
                 onCountryChange={setCountry}
                 only={served}
-                countryHelperText={served ? `We call and text numbers in the ${served.length} countries listed` : undefined}
+                countryHelperText={
+                  served ? `We call and text numbers in the ${served.length} countries listed` : undefined
+                }
                 error={errors.phoneNumber?.message}
                 helperText="The number we call you on for Fajr"
                 disabled={isSubmitting}
@@ -89,7 +95,15 @@ export function SignUpPage() {
             helperText={errors.password?.message ?? 'At least 8 characters'}
             disabled={isSubmitting}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Signing up" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Signing up" /> : undefined
+            }
+          >
             Sign Up
           </Button>
           <Typography variant="body2">

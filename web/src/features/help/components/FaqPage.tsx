@@ -31,7 +31,8 @@ function Steps({ items }: { items: readonly string[] }) {
 }
 
 // A plan card's feature ('Custom adhaans') inside a sentence ('custom adhaans'); Fajr keeps its capital.
-const inSentence = (feature: string) => (feature.startsWith('Fajr') ? feature : feature[0]!.toLowerCase() + feature.slice(1));
+const inSentence = (feature: string) =>
+  feature.startsWith('Fajr') ? feature : feature[0]!.toLowerCase() + feature.slice(1);
 
 const IPHONE = [
   'Save the number we call from (shown on your account page) as a contact, open it and tap "Add to Favourites".',
@@ -55,7 +56,8 @@ export function FaqPage() {
       <Stack spacing={4} divider={<Divider flexItem />} sx={{ mt: 3 }}>
         <Question id="faq-dnd" q="My phone is on Do Not Disturb at night. Will the call get through?">
           <Typography>
-            Not unless you let it: Do Not Disturb, Sleep, Bedtime and Focus modes silence calls from numbers that are not saved favourites. Save our number and allow it once:
+            Not unless you let it: Do Not Disturb, Sleep, Bedtime and Focus modes silence calls from numbers that are
+            not saved favourites. Save our number and allow it once:
           </Typography>
           <Typography component="h3" sx={{ fontWeight: 600, color: 'text.primary' }}>
             iPhone
@@ -65,13 +67,16 @@ export function FaqPage() {
             Android
           </Typography>
           <Steps items={ANDROID} />
-          <Typography>Then schedule a test call from your account page with Do Not Disturb on, to hear it ring.</Typography>
+          <Typography>
+            Then schedule a test call from your account page with Do Not Disturb on, to hear it ring.
+          </Typography>
         </Question>
 
         <Question id="faq-key" q="Why does the call ask me to press a key?">
           <Typography>
-            Answering proves little: people answer, mumble and fall back asleep. Pressing any key shows you are awake. A call answered without a key counts as missed, so the
-            Premium repeat call still comes ten minutes later and your statistics stay honest. You can switch the question off in Settings ("Ask me to press a key once I'm
+            Answering proves little: people answer, mumble and fall back asleep. Pressing any key shows you are awake. A
+            call answered without a key counts as missed, so the Premium repeat call still comes ten minutes later and
+            your statistics stay honest. You can switch the question off in Settings ("Ask me to press a key once I'm
             awake").
           </Typography>
         </Question>
@@ -87,28 +92,32 @@ export function FaqPage() {
             <Link component={RouterLink} to={paths.subscriptions}>
               your plans
             </Link>
-            : you pay only the difference for the rest of the month. A plan bought in the App Store or Google Play is changed there.
+            : you pay only the difference for the rest of the month. A plan bought in the App Store or Google Play is
+            changed there.
           </Typography>
         </Question>
 
         <Question id="faq-zones" q="Which time zone are my calls in? What if I travel?">
           <Typography>
-            Fajr is worked out for the city in your settings, in that city's own time zone, daylight saving included; the schedule shows times there, whatever your
-            phone's clock says. Travelling? Change your city in Settings and the next calls follow the new place.
+            Fajr is worked out for the city in your settings, in that city's own time zone, daylight saving included;
+            the schedule shows times there, whatever your phone's clock says. Travelling? Change your city in Settings
+            and the next calls follow the new place.
           </Typography>
         </Question>
 
         <Question id="faq-mosques" q="Can I be woken for my mosque's Fajr jama'ah?">
           <Typography>
-            Yes: in Settings choose "Pray at Mosque" and pick your mosque. We call you before its Fajr jama'ah (congregation) time instead of the start of Fajr. Your
-            mosque is not listed? "Can't find your Mosque?" sends us its name and address, and we add it.
+            Yes: in Settings choose "Pray at Mosque" and pick your mosque. We call you before its Fajr jama'ah
+            (congregation) time instead of the start of Fajr. Your mosque is not listed? "Can't find your Mosque?" sends
+            us its name and address, and we add it.
           </Typography>
         </Question>
 
         <Question id="faq-delete" q="How do I delete my account?">
           <Typography>
-            On your account page, "Delete account", then confirm with your password. Your calls stop at once and a plan bought on the web is cancelled. A plan bought
-            in the App Store or Google Play must be cancelled in the store's subscriptions page: we cannot cancel it for you.
+            On your account page, "Delete account", then confirm with your password. Your calls stop at once and a plan
+            bought on the web is cancelled. A plan bought in the App Store or Google Play must be cancelled in the
+            store's subscriptions page: we cannot cancel it for you.
           </Typography>
         </Question>
       </Stack>

@@ -10,7 +10,10 @@ afterEach(() => localStorage.clear());
 describe('rate Fajr', () => {
   it('sends the rating and the comments to POST /data/feedback, thanks, and the account page stops asking', async () => {
     const user = aUser();
-    const api = mockApi({ ...sessionRoutes(user), 'POST /api/data/feedback': { body: { message: 'Thank you for your feedback' } } });
+    const api = mockApi({
+      ...sessionRoutes(user),
+      'POST /api/data/feedback': { body: { message: 'Thank you for your feedback' } },
+    });
     renderScreen(<FeedbackPage />, { route: '/feedback', user });
     // A plain click event: user-event's click leaves MUI's visually hidden star radio unselected in jsdom (the e2e clicks a star in Chromium).
     fireEvent.click(await screen.findByRole('radio', { name: '4 stars, Very good' }));

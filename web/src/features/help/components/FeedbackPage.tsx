@@ -1,4 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Container, Link, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Link,
+  Paper,
+  Rating,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { settleFeedbackPrompt } from '../../../components/FeedbackPrompt';
@@ -97,7 +109,12 @@ export function FeedbackPage() {
             disabled={send.busy}
           />
           {missing && <Alert severity="warning">Please choose a rating or write a comment.</Alert>}
-          <Button type="submit" variant="contained" disabled={send.busy} startIcon={send.busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={send.busy}
+            startIcon={send.busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+          >
             Send Feedback
           </Button>
         </Stack>

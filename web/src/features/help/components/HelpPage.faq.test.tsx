@@ -5,7 +5,9 @@ import { renderScreen, settled } from '../../../test/render';
 import { HelpPage } from './HelpPage';
 
 // A build with VITE_FAQ_URL set (jest maps import-meta-env to a stub).
-jest.mock('../../../config/import-meta-env', () => ({ rawEnv: { MODE: 'test', VITE_FAQ_URL: 'https://example.org/fajr/faq' } }));
+jest.mock('../../../config/import-meta-env', () => ({
+  rawEnv: { MODE: 'test', VITE_FAQ_URL: 'https://example.org/fajr/faq' },
+}));
 
 describe('help page with VITE_FAQ_URL', () => {
   it('links to the configured FAQ in a new tab', async () => {

@@ -16,14 +16,21 @@ describe('help form', () => {
   });
 
   it('sends email, type (General by default) and details, then thanks', async () => {
-    const api = mockApi({ ...sessionRoutes(null), 'POST /api/data/feedback/contact': { body: { message: 'Received' } } });
+    const api = mockApi({
+      ...sessionRoutes(null),
+      'POST /api/data/feedback/contact': { body: { message: 'Received' } },
+    });
     renderScreen(<HelpPage />, { route: '/help' });
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('General');
     await userEvent.type(screen.getByLabelText(/Contact Email/), 'me@example.com');
     await userEvent.type(screen.getByLabelText(/Details/), 'My calls stopped');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText("Message sent successfully, we' be in touch as soon as we can")).toBeInTheDocument();
-    expect(api.callsTo('POST /api/data/feedback/contact')[0]?.body).toEqual({ email: 'me@example.com', type: 'General', details: 'My calls stopped' });
+    expect(api.callsTo('POST /api/data/feedback/contact')[0]?.body).toEqual({
+      email: 'me@example.com',
+      type: 'General',
+      details: 'My calls stopped',
+    });
   });
 
   it('says Failed to send message when the server refuses', async () => {

@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, feedbackTypes } from '@fajr/api/contracts/data.contract';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, CircularProgress, Container, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Container,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -19,7 +29,10 @@ export function HelpPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Contact>({ resolver: zodResolver(contactBody), defaultValues: { email: '', type: 'General', details: '' } });
+  } = useForm<Contact>({
+    resolver: zodResolver(contactBody),
+    defaultValues: { email: '', type: 'General', details: '' },
+  });
 
   const { run } = useAppMutation({
     mutationFn: sendContact,
@@ -72,7 +85,14 @@ export function HelpPage() {
             name="type"
             control={control}
             render={({ field }) => (
-              <TextField id="help-type" select label="Type" {...field} value={field.value ?? 'General'} disabled={isSubmitting}>
+              <TextField
+                id="help-type"
+                select
+                label="Type"
+                {...field}
+                value={field.value ?? 'General'}
+                disabled={isSubmitting}
+              >
                 {feedbackTypes.map((t) => (
                   <MenuItem key={t} value={t}>
                     {t}
@@ -92,7 +112,12 @@ export function HelpPage() {
             helperText={errors.details?.message}
             disabled={isSubmitting}
           />
-          <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+          >
             Send Message
           </Button>
         </Stack>

@@ -12,7 +12,18 @@ const ProductDemo = lazy(async () => ({ default: (await loadDemo()).ProductDemo 
 /** Reserves the player's 16:9 box while the demo's code arrives, so the page does not jump. */
 function DemoFrame({ loading }: { loading: boolean }) {
   return (
-    <Box data-testid="demo-placeholder" sx={{ maxWidth: 900, mx: 'auto', aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+    <Box
+      data-testid="demo-placeholder"
+      sx={{
+        maxWidth: 900,
+        mx: 'auto',
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {loading && <CircularProgress aria-label="Loading the demo" />}
     </Box>
   );

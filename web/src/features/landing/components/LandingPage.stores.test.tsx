@@ -5,7 +5,13 @@ import { renderScreen } from '../../../test/render';
 import { LandingPage } from './LandingPage';
 
 // A build with only the Google Play listing set (jest maps import-meta-env to a stub; an empty value counts as unset).
-jest.mock('../../../config/import-meta-env', () => ({ rawEnv: { MODE: 'test', VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.fajr', VITE_APP_STORE_URL: '' } }));
+jest.mock('../../../config/import-meta-env', () => ({
+  rawEnv: {
+    MODE: 'test',
+    VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.fajr',
+    VITE_APP_STORE_URL: '',
+  },
+}));
 
 describe('landing page with one store listing', () => {
   it('offers the app and shows only the configured badge', async () => {

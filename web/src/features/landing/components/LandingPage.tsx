@@ -4,7 +4,21 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MosqueIcon from '@mui/icons-material/Mosque';
 import TuneIcon from '@mui/icons-material/Tune';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
-import { Alert, Box, Button, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
@@ -17,11 +31,31 @@ import { errorMessage } from '../../../lib/http';
 import { DemoSection } from './DemoSection';
 
 const sections: Array<{ title: string; text: string; icon: ReactNode }> = [
-  { title: 'Daily Fajr calls', text: 'One phone call every morning at Fajr replaces a string of alarms. Answer it and you are up. Sleep with Do Not Disturb on? Save our number as a favourite and the call rings through; on Plus, a call your phone silences is tried again at once.', icon: <AlarmIcon fontSize="large" /> },
-  { title: 'Pray at home or at the mosque', text: "Praying at home? We calculate Fajr for your city with the method you choose. Praying at the mosque? We call you 30 minutes before your mosque's Fajr jama'ah.", icon: <MosqueIcon fontSize="large" /> },
-  { title: 'Fajr stats', text: 'See how many Fajr calls you answered and missed this month, with a log of every call.', icon: <BarChartIcon fontSize="large" /> },
-  { title: 'Call preferences', text: 'Choose the adhaan you wake up to and call at Fajr or a little later (Plus), and have an unanswered call repeated ten minutes on (Premium).', icon: <TuneIcon fontSize="large" /> },
-  { title: 'Morning adhkar', text: 'Start the day with remembrance: the morning adhkar are a tap away once you are awake.', icon: <WbTwilightIcon fontSize="large" /> },
+  {
+    title: 'Daily Fajr calls',
+    text: 'One phone call every morning at Fajr replaces a string of alarms. Answer it and you are up. Sleep with Do Not Disturb on? Save our number as a favourite and the call rings through; on Plus, a call your phone silences is tried again at once.',
+    icon: <AlarmIcon fontSize="large" />,
+  },
+  {
+    title: 'Pray at home or at the mosque',
+    text: "Praying at home? We calculate Fajr for your city with the method you choose. Praying at the mosque? We call you 30 minutes before your mosque's Fajr jama'ah.",
+    icon: <MosqueIcon fontSize="large" />,
+  },
+  {
+    title: 'Fajr stats',
+    text: 'See how many Fajr calls you answered and missed this month, with a log of every call.',
+    icon: <BarChartIcon fontSize="large" />,
+  },
+  {
+    title: 'Call preferences',
+    text: 'Choose the adhaan you wake up to and call at Fajr or a little later (Plus), and have an unanswered call repeated ten minutes on (Premium).',
+    icon: <TuneIcon fontSize="large" />,
+  },
+  {
+    title: 'Morning adhkar',
+    text: 'Start the day with remembrance: the morning adhkar are a tap away once you are awake.',
+    icon: <WbTwilightIcon fontSize="large" />,
+  },
 ];
 
 const features = [
@@ -41,9 +75,20 @@ function MosqueList() {
   const { data, error } = usePrayerCalc();
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!data) return <PageLoader label="Loading mosques" />;
-  if (!data.mosques.length) return <Typography color="text.secondary">No mosques yet: ask for yours from your account's settings.</Typography>;
+  if (!data.mosques.length)
+    return <Typography color="text.secondary">No mosques yet: ask for yours from your account's settings.</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+      }}
+    >
       {data.mosques.map((m) => (
         <Card component="li" key={m.id} variant="outlined">
           <CardContent>
@@ -65,9 +110,25 @@ export function LandingPage() {
   usePageTitle('Wake up for Fajr');
   return (
     <>
-      <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', background: (t) => (t.palette.mode === 'dark' ? 'linear-gradient(180deg,#1b2540,#0f1420)' : 'linear-gradient(180deg,#dfe8f7,#f7f8fb)') }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{
+          py: { xs: 6, md: 10 },
+          textAlign: 'center',
+          background: (t) =>
+            t.palette.mode === 'dark'
+              ? 'linear-gradient(180deg,#1b2540,#0f1420)'
+              : 'linear-gradient(180deg,#dfe8f7,#f7f8fb)',
+        }}
+      >
         <Container maxWidth="md">
-          <Typography id="hero-title" variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+          <Typography
+            id="hero-title"
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}
+          >
             Never miss Fajr again
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
@@ -111,7 +172,17 @@ export function LandingPage() {
       <Container maxWidth="lg" component="section" aria-label="Features" sx={{ pb: 6 }}>
         <Stack spacing={3}>
           {sections.map((s, i) => (
-            <Paper key={s.title} variant="outlined" sx={{ p: { xs: 3, md: 4 }, display: 'flex', gap: 3, flexDirection: { xs: 'column', md: i % 2 ? 'row-reverse' : 'row' }, alignItems: { md: 'center' } }}>
+            <Paper
+              key={s.title}
+              variant="outlined"
+              sx={{
+                p: { xs: 3, md: 4 },
+                display: 'flex',
+                gap: 3,
+                flexDirection: { xs: 'column', md: i % 2 ? 'row-reverse' : 'row' },
+                alignItems: { md: 'center' },
+              }}
+            >
               <Box sx={{ color: 'primary.main' }} aria-hidden="true">
                 {s.icon}
               </Box>
@@ -150,16 +221,22 @@ export function LandingPage() {
         </List>
       </Container>
 
-{hasStoreListing && (
-      <Container maxWidth="md" component="section" id="get-the-app" aria-labelledby="get-title" sx={{ pb: 4, textAlign: 'center' }}>
-        <Typography id="get-title" variant="h4" component="h2" gutterBottom>
-          Get the app
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Free to try. Available on iPhone and Android.
-        </Typography>
-        <StoreBadges />
-      </Container>
+      {hasStoreListing && (
+        <Container
+          maxWidth="md"
+          component="section"
+          id="get-the-app"
+          aria-labelledby="get-title"
+          sx={{ pb: 4, textAlign: 'center' }}
+        >
+          <Typography id="get-title" variant="h4" component="h2" gutterBottom>
+            Get the app
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Free to try. Available on iPhone and Android.
+          </Typography>
+          <StoreBadges />
+        </Container>
       )}
     </>
   );

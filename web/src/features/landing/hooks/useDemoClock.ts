@@ -15,7 +15,9 @@ export function useDemoClock(durations: readonly number[], running: boolean) {
     const timer = setInterval(() => {
       setPosition(({ index, elapsed }) => {
         const next = elapsed + DEMO_TICK_MS;
-        return next >= durations[index]! ? { index: (index + 1) % durations.length, elapsed: 0 } : { index, elapsed: next };
+        return next >= durations[index]!
+          ? { index: (index + 1) % durations.length, elapsed: 0 }
+          : { index, elapsed: next };
       });
     }, DEMO_TICK_MS);
     return () => clearInterval(timer);

@@ -5,7 +5,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * (old browsers, jsdom) the element counts as in view, so nothing waits for an event that never comes.
  * With `once`, the answer stays true after the first sighting.
  */
-export function useInView(ref: RefObject<Element | null>, { rootMargin = '0px', threshold = 0, once = false }: { rootMargin?: string; threshold?: number; once?: boolean } = {}): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  { rootMargin = '0px', threshold = 0, once = false }: { rootMargin?: string; threshold?: number; once?: boolean } = {},
+): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

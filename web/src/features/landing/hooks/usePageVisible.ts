@@ -7,5 +7,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser tab is showing (false while it is in the background or minimised). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 /** A long text page: a heading and readable paragraphs. */
 export function TextPage({ title, children, updated }: { title: string; children: ReactNode; updated?: string }) {
   return (
-    <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 6 }, '& h2': { mt: 4, mb: 1 }, '& p, & li': { lineHeight: 1.7 } }}>
+    <Container
+      maxWidth="md"
+      component="article"
+      sx={{ py: { xs: 3, md: 6 }, '& h2': { mt: 4, mb: 1 }, '& p, & li': { lineHeight: 1.7 } }}
+    >
       <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
         {title}
       </Typography>
@@ -25,4 +29,8 @@ export const H2 = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 /** A paragraph inside a TextPage. */
-export const P = ({ children }: { children: ReactNode }) => <Typography component="p" sx={{ mb: 2 }}>{children}</Typography>;
+export const P = ({ children }: { children: ReactNode }) => (
+  <Typography component="p" sx={{ mb: 2 }}>
+    {children}
+  </Typography>
+);

@@ -17,7 +17,10 @@ const INSTEAD: Record<string, Instead> = {
     text: 'Choose a high-latitude rule in Advanced Settings that always gives a Fajr time, and we will call you on these days too.',
     action: 'Choose a high-latitude rule',
   },
-  'no-timetable': { text: "Your mosque has not published these days yet: you can pray at home meanwhile and we'll call you by your city.", action: 'Edit Fajr Settings' },
+  'no-timetable': {
+    text: "Your mosque has not published these days yet: you can pray at home meanwhile and we'll call you by your city.",
+    action: 'Edit Fajr Settings',
+  },
 };
 /** For a home user of an authority's published timetable, a missing day is the table's, not a mosque's. */
 const INSTEAD_PUBLISHED: Instead = {
@@ -32,7 +35,13 @@ const reasonOf = (n: ScheduleNotice) => (n.status === 'no-fajr' && n.cause === '
 export function DaysWithoutCall({ notices, published }: { notices: ScheduleNotice[]; published: boolean }) {
   const reasons = [...new Set(notices.map(reasonOf))];
   return (
-    <Alert severity="warning" component="section" aria-labelledby="no-call-title" sx={{ mb: 2 }} data-testid="days-without-call">
+    <Alert
+      severity="warning"
+      component="section"
+      aria-labelledby="no-call-title"
+      sx={{ mb: 2 }}
+      data-testid="days-without-call"
+    >
       <Typography id="no-call-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         No call on {notices.length === 1 ? 'this day' : `these ${notices.length} days`}
       </Typography>

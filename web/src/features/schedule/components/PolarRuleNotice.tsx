@@ -22,7 +22,8 @@ export function PolarRuleNotice({ notices }: { notices: ScheduleNotice[] }) {
         </Button>
       }
     >
-      On {notices.length === 1 ? '1 day' : `${notices.length} days`} of this list the sun does not rise or set here. {rule}.
+      On {notices.length === 1 ? '1 day' : `${notices.length} days`} of this list the sun does not rise or set here.{' '}
+      {rule}.
     </Alert>
   );
 }

@@ -27,11 +27,17 @@ export function SchedulePage() {
   const { user } = useSession();
   const [view, setView] = useState<View>('timeline');
   // Fetched each time the page opens (the spinner shows meanwhile), for the signed-in account.
-  const query = useQuery({ queryKey: queryKeys.schedule(user?.id ?? ''), queryFn: fetchSchedule, enabled: Boolean(user) });
+  const query = useQuery({
+    queryKey: queryKeys.schedule(user?.id ?? ''),
+    queryFn: fetchSchedule,
+    enabled: Boolean(user),
+  });
   const loading = query.isFetching || query.isPending;
   const entries = loading ? null : (query.data?.entries ?? null);
   // Days with no call; a day called at a polar convention's time ('fajr-by-convention') has one.
-  const notices = loading ? [] : (query.data?.notices ?? []).filter((n) => n.status === 'no-fajr' || n.status === 'no-timetable');
+  const notices = loading
+    ? []
+    : (query.data?.notices ?? []).filter((n) => n.status === 'no-fajr' || n.status === 'no-timetable');
   const byRule = loading ? [] : (query.data?.notices ?? []).filter((n) => n.status === 'fajr-by-convention');
   const error = !loading && query.isError ? errorMessage(query.error) : null;
 
@@ -43,12 +49,22 @@ export function SchedulePage() {
   const published = !mosque && Boolean(user?.prayerTimetableId);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography variant="h4" component="h1">
           Fajr Schedule
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: View | null) => v && setView(v)} aria-label="Schedule view">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, v: View | null) => v && setView(v)}
+            aria-label="Schedule view"
+          >
             <ToggleButton value="timeline" aria-label="Timeline view">
               <TimelineIcon />
             </ToggleButton>
@@ -83,7 +99,14 @@ export function SchedulePage() {
       <PolarRuleNotice notices={byRule} />
       {!error && !entries && <PageLoader label="Loading your schedule" />}
       {entries && entries.length === 0 && <Alert severity="info">You have no Fajr calls scheduled</Alert>}
-      {entries && entries.length > 0 && tz && (view === 'timeline' ? <Timeline entries={entries} tz={tz} mosque={mosque} /> : <ScheduleTable entries={entries} tz={tz} mosque={mosque} />)}
+      {entries &&
+        entries.length > 0 &&
+        tz &&
+        (view === 'timeline' ? (
+          <Timeline entries={entries} tz={tz} mosque={mosque} />
+        ) : (
+          <ScheduleTable entries={entries} tz={tz} mosque={mosque} />
+        ))}
     </Container>
   );
 }

@@ -16,9 +16,22 @@ export function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz
         // A day of the polar-day rule: its Fajr and sunrise are the rule's, not the sky's, and say so.
         const byRule = Boolean(e.fajrConvention);
         return (
-          <Box component="li" key={e.fajrCallDate} data-testid="timeline-row" sx={{ height: TIMELINE_ROW_HEIGHT, display: 'flex', gap: 2 }}>
+          <Box
+            component="li"
+            key={e.fajrCallDate}
+            data-testid="timeline-row"
+            sx={{ height: TIMELINE_ROW_HEIGHT, display: 'flex', gap: 2 }}
+          >
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 16 }} aria-hidden="true">
-              <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: byRule ? 'warning.main' : 'primary.main', mt: 0.5 }} />
+              <Box
+                sx={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  bgcolor: byRule ? 'warning.main' : 'primary.main',
+                  mt: 0.5,
+                }}
+              />
               {i < entries.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
             </Box>
             <Box sx={{ overflow: 'hidden' }}>
@@ -30,7 +43,9 @@ export function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz
                 We'll call you at {call}. {mosque ? `Fajr jama'ah is at ${fajr}.` : `Fajr starts at ${fajr}.`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[yours, !mosque && e.sunriseTimeIso ? `Sunrise ${formatTime(e.sunriseTimeIso, tz)}` : null].filter(Boolean).join(' · ')}
+                {[yours, !mosque && e.sunriseTimeIso ? `Sunrise ${formatTime(e.sunriseTimeIso, tz)}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
                 {byRule && (
                   <Box component="span" sx={{ fontWeight: 600 }} data-testid="by-polar-rule">
                     {' · Fajr and sunrise by your polar-day rule'}

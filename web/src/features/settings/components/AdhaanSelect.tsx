@@ -76,7 +76,12 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
           <PauseIcon />
         </IconButton>
       ) : (
-        <IconButton aria-label={`Play ${selected?.title ?? 'adhaan'}`} onClick={() => void play()} disabled={!selected} sx={{ mt: 1 }}>
+        <IconButton
+          aria-label={`Play ${selected?.title ?? 'adhaan'}`}
+          onClick={() => void play()}
+          disabled={!selected}
+          sx={{ mt: 1 }}
+        >
           <PlayArrowIcon />
         </IconButton>
       )}

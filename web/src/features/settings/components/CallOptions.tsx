@@ -16,7 +16,19 @@ import type { CallToggles, ToggleName } from './useCallToggles';
  * The call switches and preferences below the place tabs: calls on or off, adhaan, call time,
  * repeats, the awake check, Do Not Disturb, the second number and Fajr friends.
  */
-export function CallOptions({ control, data, tab, user, toggles }: { control: Control<SettingsValues>; data: PrayerCalcData | null; tab: number; user: User; toggles: CallToggles }) {
+export function CallOptions({
+  control,
+  data,
+  tab,
+  user,
+  toggles,
+}: {
+  control: Control<SettingsValues>;
+  data: PrayerCalcData | null;
+  tab: number;
+  user: User;
+  toggles: CallToggles;
+}) {
   const { isPlus, isPremium } = useSession();
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
@@ -30,12 +42,25 @@ export function CallOptions({ control, data, tab, user, toggles }: { control: Co
         name="fajrAdhaanId"
         control={control}
         render={({ field }) => (
-          <AdhaanSelect value={field.value} onChange={field.onChange} adhaans={data?.fajrAdhaans ?? []} disabled={!isPlus} helperText={isPlus ? undefined : <Gate text={PLUS_GATE} />} />
+          <AdhaanSelect
+            value={field.value}
+            onChange={field.onChange}
+            adhaans={data?.fajrAdhaans ?? []}
+            disabled={!isPlus}
+            helperText={isPlus ? undefined : <Gate text={PLUS_GATE} />}
+          />
         )}
       />
       <CallTimeField control={control} data={data} isPlus={isPlus} atMosque={tab === 1} />
       <Box>
-        <ToggleSwitch name="allowRepeatCalls" label="Repeat unanswered Fajr Calls?" checked={allowRepeatCalls} toggles={toggles} disabled={!isPremium} describedBy={isPremium ? undefined : 'repeat-gate'} />
+        <ToggleSwitch
+          name="allowRepeatCalls"
+          label="Repeat unanswered Fajr Calls?"
+          checked={allowRepeatCalls}
+          toggles={toggles}
+          disabled={!isPremium}
+          describedBy={isPremium ? undefined : 'repeat-gate'}
+        />
         {!isPremium && (
           <FormHelperText id="repeat-gate">
             <Gate text={PREMIUM_GATE} />
@@ -43,7 +68,13 @@ export function CallOptions({ control, data, tab, user, toggles }: { control: Co
         )}
       </Box>
       <Box>
-        <ToggleSwitch name="awakeCheck" label="Ask me to press a key once I'm awake" checked={awakeCheck} toggles={toggles} describedBy="awake-check-help" />
+        <ToggleSwitch
+          name="awakeCheck"
+          label="Ask me to press a key once I'm awake"
+          checked={awakeCheck}
+          toggles={toggles}
+          describedBy="awake-check-help"
+        />
         <FormHelperText id="awake-check-help">
           A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
         </FormHelperText>
@@ -56,7 +87,21 @@ export function CallOptions({ control, data, tab, user, toggles }: { control: Co
 }
 
 /** One of the switches saved the moment it flips. */
-function ToggleSwitch({ name, label, checked, toggles, disabled, describedBy }: { name: ToggleName; label: string; checked: boolean; toggles: CallToggles; disabled?: boolean; describedBy?: string }) {
+function ToggleSwitch({
+  name,
+  label,
+  checked,
+  toggles,
+  disabled,
+  describedBy,
+}: {
+  name: ToggleName;
+  label: string;
+  checked: boolean;
+  toggles: CallToggles;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const { toggling, flip } = toggles;
   return (
     <FormControlLabel

@@ -5,7 +5,17 @@ import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../se
 import { Gate, PLUS_GATE } from './Gate';
 
 /** The Fajr call time preference (a Plus feature); mosque calls are at a fixed time before the jamaah. */
-export function CallTimeField({ control, data, isPlus, atMosque }: { control: Control<SettingsValues>; data: PrayerCalcData | null; isPlus: boolean; atMosque: boolean }) {
+export function CallTimeField({
+  control,
+  data,
+  isPlus,
+  atMosque,
+}: {
+  control: Control<SettingsValues>;
+  data: PrayerCalcData | null;
+  isPlus: boolean;
+  atMosque: boolean;
+}) {
   return (
     <Controller
       name="fajrCallTimePrefTitle"
@@ -22,7 +32,15 @@ export function CallTimeField({ control, data, isPlus, atMosque }: { control: Co
             value={prefs.some((p) => p.title === field.value) ? field.value : ''}
             onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
             disabled={!isPlus}
-            helperText={isPlus ? (atMosque ? "Mosque calls are always 30 minutes before the Fajr jama'ah." : undefined) : <Gate text={PLUS_GATE} />}
+            helperText={
+              isPlus ? (
+                atMosque ? (
+                  "Mosque calls are always 30 minutes before the Fajr jama'ah."
+                ) : undefined
+              ) : (
+                <Gate text={PLUS_GATE} />
+              )
+            }
             slotProps={{ formHelperText: { sx: gateHelperSx } }}
           >
             {prefs.map((p) => (

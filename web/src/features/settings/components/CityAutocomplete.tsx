@@ -13,7 +13,14 @@ type Option = Place & { key: string };
 
 function toOption(c: City): Option {
   return {
-    key: String(c.id), cityName: c.name, countryName: c.countryName, countryCode: c.countryCode, lat: c.lat, lng: c.lng, tzName: c.tzName, description: c.description,
+    key: String(c.id),
+    cityName: c.name,
+    countryName: c.countryName,
+    countryCode: c.countryCode,
+    lat: c.lat,
+    lng: c.lng,
+    tzName: c.tzName,
+    description: c.description,
     suggested: { prayerCalcMethod: c.prayerCalcMethod, prayerCalcHlat: c.prayerCalcHlat, reason: c.methodReason },
   };
 }
@@ -65,7 +72,20 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
           toast.error('Failed to fetch details for selected location');
           return;
         }
-        onChange(option ? { cityName: option.cityName, countryName: option.countryName, countryCode: option.countryCode, lat: option.lat, lng: option.lng, tzName: option.tzName, description: option.description, suggested: option.suggested } : null);
+        onChange(
+          option
+            ? {
+                cityName: option.cityName,
+                countryName: option.countryName,
+                countryCode: option.countryCode,
+                lat: option.lat,
+                lng: option.lng,
+                tzName: option.tzName,
+                description: option.description,
+                suggested: option.suggested,
+              }
+            : null,
+        );
       }}
       getOptionLabel={(o) => o.description}
       getOptionKey={(o) => o.key}

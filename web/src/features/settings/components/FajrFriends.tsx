@@ -57,7 +57,8 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
         Fajr friends
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Invite up to {max} friends to their own Fajr call every morning. We text them a code; nobody is called until they accept. You see whether they were woken, never where they are or when.
+        Invite up to {max} friends to their own Fajr call every morning. We text them a code; nobody is called until
+        they accept. You see whether they were woken, never where they are or when.
       </Typography>
       {friends.length > 0 && (
         <List dense aria-label="Your Fajr friends">
@@ -66,7 +67,13 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
               key={f.id}
               disableGutters
               secondaryAction={
-                <Button color="error" size="small" onClick={() => void remove.run(f.id)} disabled={busy} aria-label={`Remove ${f.firstName}`}>
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => void remove.run(f.id)}
+                  disabled={busy}
+                  aria-label={`Remove ${f.firstName}`}
+                >
                   Remove
                 </Button>
               }
@@ -88,12 +95,38 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
             if (!inviterName.trim()) return setProblem('Please enter your name');
             if (!phoneNumber.trim()) return setProblem("Please enter your friend's phone number");
             setProblem(undefined);
-            void invite.run({ firstName: firstName.trim(), inviterName: inviterName.trim(), phoneNumber: phoneNumber.trim(), country });
+            void invite.run({
+              firstName: firstName.trim(),
+              inviterName: inviterName.trim(),
+              phoneNumber: phoneNumber.trim(),
+              country,
+            });
           }}
         >
-          <TextField id="friend-first-name" label="Friend's first name" value={firstName} onChange={(e) => setFirstName(e.target.value)} disabled={busy} />
-          <TextField id="friend-inviter-name" label="Your name (as they know you)" value={inviterName} onChange={(e) => setInviterName(e.target.value)} disabled={busy} />
-          <PhoneNumberField id="friend-phone" label="Friend's phone number" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={busy} />
+          <TextField
+            id="friend-first-name"
+            label="Friend's first name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            id="friend-inviter-name"
+            label="Your name (as they know you)"
+            value={inviterName}
+            onChange={(e) => setInviterName(e.target.value)}
+            disabled={busy}
+          />
+          <PhoneNumberField
+            id="friend-phone"
+            label="Friend's phone number"
+            value={phoneNumber}
+            onChange={setPhoneNumber}
+            country={country}
+            onCountryChange={setCountry}
+            error={problem}
+            disabled={busy}
+          />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             Invite friend
           </Button>

@@ -24,7 +24,8 @@ function FriendWelcome({ id, message, first }: { id: string; message: string; fi
       <Alert severity="success">{message}</Alert>
       {data?.firstCall && (
         <Typography data-testid="friend-first-call" sx={{ fontWeight: 500 }}>
-          Your {first ? 'first' : 'next'} call comes on {formatShortDate(data.firstCall.date)} at {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
+          Your {first ? 'first' : 'next'} call comes on {formatShortDate(data.firstCall.date)} at{' '}
+          {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
           {data.callerNumbers.map(formatPhone).join(' or ')}.
         </Typography>
       )}
@@ -51,7 +52,11 @@ export function FriendConsentPage() {
   const chosenMosque = mosques.find((m) => m.id === mosqueId);
   const cityChosen = !!place?.cityName && place.lat !== null && place.lng !== null && !!place.tzName;
   const [done, setDone] = useState<string | null>(null);
-  const consent = useAppMutation({ mutationFn: consentToFriendCalls, success: (r) => r.message, onSuccess: (r) => setDone(r.message ?? 'Confirmed') });
+  const consent = useAppMutation({
+    mutationFn: consentToFriendCalls,
+    success: (r) => r.message,
+    onSuccess: (r) => setDone(r.message ?? 'Confirmed'),
+  });
   const inv = query.data;
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -61,8 +66,12 @@ export function FriendConsentPage() {
       {query.isPending && <CircularProgress aria-label="Loading the invitation" />}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
       {inv && done && <FriendWelcome id={id} message={done} first />}
-      {inv && !done && inv.status === 'active' && <FriendWelcome id={id} message="You already get your Fajr call every morning." first={false} />}
-      {inv && !done && (inv.status === 'stopped' || inv.status === 'ended') && <Alert severity="info">This invitation is no longer open. Ask your friend to invite you again.</Alert>}
+      {inv && !done && inv.status === 'active' && (
+        <FriendWelcome id={id} message="You already get your Fajr call every morning." first={false} />
+      )}
+      {inv && !done && (inv.status === 'stopped' || inv.status === 'ended') && (
+        <Alert severity="info">This invitation is no longer open. Ask your friend to invite you again.</Alert>
+      )}
       {inv && !done && inv.status === 'invited' && (
         <Stack
           component="form"
@@ -75,20 +84,38 @@ export function FriendConsentPage() {
               return;
             }
             if (!cityChosen) return;
-            void consent.run({ id, code, cityName: place!.cityName!, lat: place!.lat!, lng: place!.lng!, tzName: place!.tzName! });
+            void consent.run({
+              id,
+              code,
+              cityName: place!.cityName!,
+              lat: place!.lat!,
+              lng: place!.lng!,
+              tzName: place!.tzName!,
+            });
           }}
         >
           <Typography>
-            Assalamu alaikum {inv.firstName}. {inv.inviterName} would like us to phone you every morning for the Fajr prayer. Nobody will call you unless you confirm here, and you can stop at any
-            time: press 9 twice during a call, or use the stop link in our text.
+            Assalamu alaikum {inv.firstName}. {inv.inviterName} would like us to phone you every morning for the Fajr
+            prayer. Nobody will call you unless you confirm here, and you can stop at any time: press 9 twice during a
+            call, or use the stop link in our text.
           </Typography>
           <Typography variant="body2">Enter the 6-digit code from our text message.</Typography>
           <OtpInput label="Invitation code" onChange={setCode} disabled={consent.busy} autoFocus />
-          <Tabs value={atMosque ? 1 : 0} onChange={(_e, v: number) => setAtMosque(v === 1)} variant="fullWidth" aria-label="Where do you pray Fajr?">
+          <Tabs
+            value={atMosque ? 1 : 0}
+            onChange={(_e, v: number) => setAtMosque(v === 1)}
+            variant="fullWidth"
+            aria-label="Where do you pray Fajr?"
+          >
             <Tab label="At home" id="friend-tab-0" aria-controls="friend-panel-0" />
             <Tab label="At a mosque" id="friend-tab-1" aria-controls="friend-panel-1" />
           </Tabs>
-          <Stack spacing={1} role="tabpanel" id={`friend-panel-${atMosque ? 1 : 0}`} aria-labelledby={`friend-tab-${atMosque ? 1 : 0}`}>
+          <Stack
+            spacing={1}
+            role="tabpanel"
+            id={`friend-panel-${atMosque ? 1 : 0}`}
+            aria-labelledby={`friend-tab-${atMosque ? 1 : 0}`}
+          >
             {atMosque ? (
               <MosqueSelect id="friend-mosque" mosques={mosques} value={mosqueId} onChange={setMosqueId} />
             ) : (
@@ -120,7 +147,11 @@ export function FriendStopPage() {
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
-  const stop = useAppMutation({ mutationFn: stopFriendCalls, success: (r) => r.message, onSuccess: (r) => setDone(r.message ?? 'Stopped') });
+  const stop = useAppMutation({
+    mutationFn: stopFriendCalls,
+    success: (r) => r.message,
+    onSuccess: (r) => setDone(r.message ?? 'Stopped'),
+  });
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -131,7 +162,13 @@ export function FriendStopPage() {
       ) : (
         <Stack spacing={2}>
           <Typography>We will not call you again, and we forget your number and your city or mosque.</Typography>
-          <Button variant="contained" color="error" onClick={() => void stop.run({ id, sig: params.get('sig') ?? '' })} disabled={stop.busy} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void stop.run({ id, sig: params.get('sig') ?? '' })}
+            disabled={stop.busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Stop my calls
           </Button>
         </Stack>

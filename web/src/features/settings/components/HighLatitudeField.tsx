@@ -7,14 +7,32 @@ import { WRAPPING_SELECT_SX } from './SelectWrap';
 type HighLat = PrayerCalcData['prayerCalcHighLats'][number];
 
 /** The high-latitude rule, what it does, and when the chosen method overrides it with its own. */
-export function HighLatitudeField({ control, hlats, hlatInfo, ownRule }: { control: Control<SettingsValues>; hlats: HighLat[]; hlatInfo?: HighLat; ownRule?: string | null }) {
+export function HighLatitudeField({
+  control,
+  hlats,
+  hlatInfo,
+  ownRule,
+}: {
+  control: Control<SettingsValues>;
+  hlats: HighLat[];
+  hlatInfo?: HighLat;
+  ownRule?: string | null;
+}) {
   return (
     <div>
       <Controller
         name="prayerCalcHlat"
         control={control}
         render={({ field }) => (
-          <TextField id="settings-hlat" select fullWidth label="High Latitude Rule" sx={WRAPPING_SELECT_SX} {...field} value={hlats.some((h) => h.name === field.value) ? field.value : ''}>
+          <TextField
+            id="settings-hlat"
+            select
+            fullWidth
+            label="High Latitude Rule"
+            sx={WRAPPING_SELECT_SX}
+            {...field}
+            value={hlats.some((h) => h.name === field.value) ? field.value : ''}
+          >
             {hlats.map((h) => (
               <MenuItem key={h.name} value={h.name}>
                 {h.label}
@@ -24,7 +42,8 @@ export function HighLatitudeField({ control, hlats, hlatInfo, ownRule }: { contr
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {hlatInfo?.description ?? 'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
+        {hlatInfo?.description ??
+          'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
       </Typography>
       {ownRule && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="own-hlat-rule">

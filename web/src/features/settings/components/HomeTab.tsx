@@ -17,7 +17,11 @@ type Timetable = PrayerCalcData['publishedTimetables'][number];
 
 /** A published timetable belongs to one city: offered only to users who picked that city. */
 function isFor(t: Timetable, place: Place | null): boolean {
-  return !!place?.cityName && t.countryCode === place.countryCode?.toUpperCase() && t.cityName.toLowerCase() === place.cityName.toLowerCase();
+  return (
+    !!place?.cityName &&
+    t.countryCode === place.countryCode?.toUpperCase() &&
+    t.cityName.toLowerCase() === place.cityName.toLowerCase()
+  );
 }
 
 /** The 'Pray at Home' tab: city, and under Advanced Settings the calculation method and high-latitude rule. */
@@ -32,8 +36,15 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   const place = useWatch({ control, name: 'place' });
   const timetables = (data?.publishedTimetables ?? []).filter((t) => isFor(t, place));
   const chosenTable = timetables.find((t) => t.id === timetableCtl.field.value) ?? null;
-  const { placePicked, takeSuggestion, reason, showReason, offerSuggestion, placeSaved, keep } = useMethodSuggestion({ control, data, chosenTable, timetableCtl, isFor });
-  const labelOf = (list: { name: string; label: string }[], name: string) => list.find((x) => x.name === name)?.label ?? name;
+  const { placePicked, takeSuggestion, reason, showReason, offerSuggestion, placeSaved, keep } = useMethodSuggestion({
+    control,
+    data,
+    chosenTable,
+    timetableCtl,
+    isFor,
+  });
+  const labelOf = (list: { name: string; label: string }[], name: string) =>
+    list.find((x) => x.name === name)?.label ?? name;
   const offered = timetables.length > 0 && !chosenTable ? timetables.map((t) => t.label).join(', ') : null;
 
   return (
@@ -79,14 +90,30 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
         </Typography>
       )}
       <Accordion variant="outlined" disableGutters>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="advanced-settings" id="advanced-settings-header">
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="advanced-settings"
+          id="advanced-settings-header"
+        >
           {/* h2: the page's h1 is the only heading above it (axe: heading order). */}
           <Typography component="h2">Advanced Settings</Typography>
         </AccordionSummary>
         <AccordionDetails id="advanced-settings">
           <Stack spacing={3}>
-            <MethodField control={control} methods={methods} methodInfo={methodInfo} timetables={timetables} chosenTable={chosenTable} timetableCtl={timetableCtl} />
-            <HighLatitudeField control={control} hlats={hlats} hlatInfo={hlatInfo} ownRule={chosenTable ? null : methodInfo?.ownHighLatRule} />
+            <MethodField
+              control={control}
+              methods={methods}
+              methodInfo={methodInfo}
+              timetables={timetables}
+              chosenTable={chosenTable}
+              timetableCtl={timetableCtl}
+            />
+            <HighLatitudeField
+              control={control}
+              hlats={hlats}
+              hlatInfo={hlatInfo}
+              ownRule={chosenTable ? null : methodInfo?.ownHighLatRule}
+            />
             <PolarConventionField control={control} />
             <Typography variant="body2">
               Learn more about{' '}

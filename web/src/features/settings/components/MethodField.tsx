@@ -11,8 +11,10 @@ type Timetable = PrayerCalcData['publishedTimetables'][number];
 
 /** Whether the method was held against its authority's own published times (issue 16): said, not implied. */
 function checkLine(method: Method): string {
-  if (method.checkedAgainst) return `Checked against ${method.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`;
-  if (method.namesAuthority) return 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.';
+  if (method.checkedAgainst)
+    return `Checked against ${method.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`;
+  if (method.namesAuthority)
+    return 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.';
   return 'This method names no authority, so no published timetable can check it; the times follow its stated rule.';
 }
 
@@ -42,7 +44,9 @@ export function MethodField({ control, methods, methodInfo, timetables, chosenTa
             label="Prayer Calculation Method"
             sx={WRAPPING_SELECT_SX}
             {...field}
-            value={chosenTable ? `${TABLE}${chosenTable.id}` : methods.some((m) => m.name === field.value) ? field.value : ''}
+            value={
+              chosenTable ? `${TABLE}${chosenTable.id}` : methods.some((m) => m.name === field.value) ? field.value : ''
+            }
             onChange={(e) => {
               const v = e.target.value;
               if (v.startsWith(TABLE)) return timetableCtl.field.onChange(v.slice(TABLE.length));
@@ -65,12 +69,19 @@ export function MethodField({ control, methods, methodInfo, timetables, chosenTa
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="method-description">
-        {chosenTable?.description ?? methodInfo?.description ?? 'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
+        {chosenTable?.description ??
+          methodInfo?.description ??
+          'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
         {reference && (
           <>
             {' '}
             <Link href={reference} target="_blank" rel="noopener noreferrer">
-              {chosenTable ? 'Where this timetable is published' : methodInfo?.namesAuthority === false ? 'Where this method is documented' : 'The authority’s reference'} (opens in a new tab)
+              {chosenTable
+                ? 'Where this timetable is published'
+                : methodInfo?.namesAuthority === false
+                  ? 'Where this method is documented'
+                  : 'The authority’s reference'}{' '}
+              (opens in a new tab)
             </Link>
           </>
         )}

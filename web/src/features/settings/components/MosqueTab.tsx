@@ -7,7 +7,13 @@ import { MosqueSelect } from './MosqueSelect';
 import { RequestMosqueDialog } from './RequestMosqueDialog';
 
 /** The 'Pray at Mosque' tab: the mosque selector with its address, and 'Can't find your Mosque?'. */
-export default function MosqueTab({ control, data }: { control: Control<SettingsValues>; data: PrayerCalcData | null }) {
+export default function MosqueTab({
+  control,
+  data,
+}: {
+  control: Control<SettingsValues>;
+  data: PrayerCalcData | null;
+}) {
   const [requestOpen, setRequestOpen] = useState(false);
   const mosques = data?.mosques ?? [];
   return (
@@ -15,7 +21,15 @@ export default function MosqueTab({ control, data }: { control: Control<Settings
       <Controller
         name="mosqueId"
         control={control}
-        render={({ field }) => <MosqueSelect id="settings-mosque" mosques={mosques} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        render={({ field }) => (
+          <MosqueSelect
+            id="settings-mosque"
+            mosques={mosques}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <Button variant="text" onClick={() => setRequestOpen(true)} sx={{ alignSelf: 'flex-start' }}>
         Can't find your Mosque?

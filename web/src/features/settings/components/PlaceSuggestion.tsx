@@ -17,11 +17,21 @@ interface Props {
 }
 
 /** The place's suggested method and rule where the form holds others: offered, never applied until taken and saved. */
-export function PlaceSuggestion({ cityName, suggestion, yours, suggestedHlat, canKeep, keeping, onUse, onKeep }: Props) {
+export function PlaceSuggestion({
+  cityName,
+  suggestion,
+  yours,
+  suggestedHlat,
+  canKeep,
+  keeping,
+  onUse,
+  onKeep,
+}: Props) {
   return (
     // The button under the words, not beside them (MUI's action slot): a phone's column is too narrow for both.
     <Alert severity="info" data-testid="method-suggestion">
-      Suggested for {cityName}: {suggestion.reason}, with the high latitude rule {suggestedHlat}. Your settings: {yours.method} with {yours.hlat}.
+      Suggested for {cityName}: {suggestion.reason}, with the high latitude rule {suggestedHlat}. Your settings:{' '}
+      {yours.method} with {yours.hlat}.
       <Box sx={{ mt: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button color="inherit" variant="outlined" size="small" onClick={onUse}>

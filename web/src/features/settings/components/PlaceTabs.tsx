@@ -10,7 +10,17 @@ const HomeTab = lazy(() => import('./HomeTab'));
 const MosqueTab = lazy(() => import('./MosqueTab'));
 
 /** Where the user prays Fajr: at home (a city and a method) or at a mosque (its jamaah times), one tab each. */
-export function PlaceTabs({ tab, onTab, control, data }: { tab: number; onTab: (tab: number) => void; control: Control<SettingsValues>; data: PrayerCalcData | null }) {
+export function PlaceTabs({
+  tab,
+  onTab,
+  control,
+  data,
+}: {
+  tab: number;
+  onTab: (tab: number) => void;
+  control: Control<SettingsValues>;
+  data: PrayerCalcData | null;
+}) {
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <Tabs value={tab} onChange={(_e, v: number) => onTab(v)} variant="fullWidth" aria-label="Where do you pray Fajr?">
@@ -19,7 +29,9 @@ export function PlaceTabs({ tab, onTab, control, data }: { tab: number; onTab: (
       </Tabs>
       <CardContent role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         <SectionBoundary name="settings-tab">
-          <Suspense fallback={<PageLoader />}>{tab === 0 ? <HomeTab control={control} data={data} /> : <MosqueTab control={control} data={data} />}</Suspense>
+          <Suspense fallback={<PageLoader />}>
+            {tab === 0 ? <HomeTab control={control} data={data} /> : <MosqueTab control={control} data={data} />}
+          </Suspense>
         </SectionBoundary>
       </CardContent>
     </Card>

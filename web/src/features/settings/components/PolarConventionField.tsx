@@ -11,7 +11,14 @@ export function PolarConventionField({ control }: { control: Control<SettingsVal
         name="polarConvention"
         control={control}
         render={({ field }) => (
-          <TextField id="settings-polar" select fullWidth label="When the sun does not rise or set" sx={WRAPPING_SELECT_SX} {...field}>
+          <TextField
+            id="settings-polar"
+            select
+            fullWidth
+            label="When the sun does not rise or set"
+            sx={WRAPPING_SELECT_SX}
+            {...field}
+          >
             {(Object.keys(POLAR_CONVENTION_LABELS) as PolarConvention[]).map((c) => (
               <MenuItem key={c} value={c} sx={{ whiteSpace: 'normal' }}>
                 {POLAR_CONVENTION_LABELS[c]}
@@ -21,8 +28,8 @@ export function PolarConventionField({ control }: { control: Control<SettingsVal
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Near the poles some days have no sunrise or no night, so no Fajr time can be calculated. Choose the rule your community follows on those
-        days; your schedule names it on every day it is used.
+        Near the poles some days have no sunrise or no night, so no Fajr time can be calculated. Choose the rule your
+        community follows on those days; your schedule names it on every day it is used.
       </Typography>
     </div>
   );

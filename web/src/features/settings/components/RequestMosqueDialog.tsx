@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { requestMosque } from '../api/settings.api';
@@ -27,15 +36,35 @@ export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(
         <DialogTitle id="request-mosque-title">Request your Mosque!</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField id="mosque-name" label="Your Mosque Name" value={name} onChange={(e) => setName(e.target.value)} disabled={busy} autoFocus />
-            <TextField id="mosque-address" label="Your Mosque Address" value={address} onChange={(e) => setAddress(e.target.value)} disabled={busy} multiline minRows={2} />
+            <TextField
+              id="mosque-name"
+              label="Your Mosque Name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              disabled={busy}
+              autoFocus
+            />
+            <TextField
+              id="mosque-address"
+              label="Your Mosque Address"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              disabled={busy}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+          >
             Submit Request
           </Button>
         </DialogActions>

@@ -16,8 +16,9 @@ export function RingThrough({ isPlus, gate }: { isPlus: boolean; gate: ReactNode
         <Chip size="small" label={isPlus ? 'On' : 'Plus'} color={isPlus ? 'success' : 'default'} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        If your phone declines or silences our Fajr call (Do Not Disturb, Sleep or a Focus), we call again at once from the same number. iPhones with
-        &quot;Allow Repeated Calls&quot; and Android phones with &quot;Repeat callers&quot; let that second call ring.
+        If your phone declines or silences our Fajr call (Do Not Disturb, Sleep or a Focus), we call again at once from
+        the same number. iPhones with &quot;Allow Repeated Calls&quot; and Android phones with &quot;Repeat
+        callers&quot; let that second call ring.
       </Typography>
       {!isPlus && <FormHelperText>{gate}</FormHelperText>}
       <DndGuide />

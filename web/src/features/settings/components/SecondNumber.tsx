@@ -29,7 +29,12 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
   });
   const resend = useAppMutation({ mutationFn: resendSecondNumberCode, success: 'Verification code sent' });
   const verify = useAppMutation({ mutationFn: verifySecondNumber, success: 'Second number verified', invalidates });
-  const remove = useAppMutation({ mutationFn: removeSecondNumber, success: 'Second number removed', invalidates, onSuccess: () => setPhoneNumber('') });
+  const remove = useAppMutation({
+    mutationFn: removeSecondNumber,
+    success: 'Second number removed',
+    invalidates,
+    onSuccess: () => setPhoneNumber(''),
+  });
   const busy = add.busy || resend.busy || verify.busy || remove.busy;
   const second = user.secondPhoneNumber;
   // Below Premium the plan cards sell it; the section shows only a number still stored (to remove it).
@@ -55,7 +60,16 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
             void add.run({ phoneNumber: phoneNumber.trim(), country });
           }}
         >
-          <PhoneNumberField id="second-number" label="Second number" value={phoneNumber} onChange={setPhoneNumber} country={country} onCountryChange={setCountry} error={problem} disabled={busy} />
+          <PhoneNumberField
+            id="second-number"
+            label="Second number"
+            value={phoneNumber}
+            onChange={setPhoneNumber}
+            country={country}
+            onCountryChange={setCountry}
+            error={problem}
+            disabled={busy}
+          />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             Add and send code
           </Button>
@@ -70,7 +84,11 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
               <Typography variant="body2">Enter the 6-digit code we sent to {formatPhone(second)}.</Typography>
               <OtpInput label="Second number code" onChange={setCode} disabled={busy} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH || !isPremium}>
+                <Button
+                  variant="contained"
+                  onClick={() => void verify.run(code)}
+                  disabled={busy || code.length !== OTP_LENGTH || !isPremium}
+                >
                   Verify second number
                 </Button>
                 <Link component="button" type="button" onClick={() => void resend.run()} disabled={busy || !isPremium}>

@@ -9,7 +9,11 @@ import { CITY_DEBOUNCE_MS } from './CityAutocomplete';
 import { PLUS_GATE, PREMIUM_GATE, SettingsPage } from './SettingsPage';
 
 function settingsApi(user: User, extra: Record<string, unknown> = {}) {
-  return mockApi({ ...sessionRoutes(user), 'GET /api/data/prayer-calc': { body: { result: prayerCalc } }, ...(extra as object) });
+  return mockApi({
+    ...sessionRoutes(user),
+    'GET /api/data/prayer-calc': { body: { result: prayerCalc } },
+    ...(extra as object),
+  });
 }
 
 async function openSettings(user: User) {
@@ -23,7 +27,10 @@ describe('settings gates', () => {
     settingsApi(aUser());
     await openSettings(aUser());
     expect(screen.getByRole('combobox', { name: 'Fajr Adhaan' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('combobox', { name: 'Fajr Call Time Preference' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Fajr Call Time Preference' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // The adhaan, the call time and the ring-through through Do Not Disturb (on for Plus, no switch).
     expect(screen.getAllByText(PLUS_GATE)).toHaveLength(3);
     expect(within(screen.getByTestId('ring-through')).getByText(PLUS_GATE)).toBeInTheDocument();
@@ -41,7 +48,9 @@ describe('settings gates', () => {
     const premium = aUser({ isPlus: true, isPremium: true, subscriptionPlanName: 'PREMIUM', isFree: false });
     settingsApi(premium);
     await openSettings(premium);
-    expect(within(screen.getByRole('region', { name: 'Second number' })).getByRole('button', { name: 'Add and send code' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Second number' })).getByRole('button', { name: 'Add and send code' }),
+    ).toBeEnabled();
   });
 
   it('lets a user below Premium remove a second number kept from before', async () => {
@@ -75,7 +84,9 @@ describe('settings gates', () => {
 describe('optimistic toggles', () => {
   it('flips at once, sends the toggle and confirms', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = settingsApi(aUser({ allowCalls: false }), { 'POST /api/salah-schedules/fajr-prefs/toggles': () => answer.promise });
+    const api = settingsApi(aUser({ allowCalls: false }), {
+      'POST /api/salah-schedules/fajr-prefs/toggles': () => answer.promise,
+    });
     await openSettings(aUser({ allowCalls: false }));
     const calls = screen.getByRole('switch', { name: 'Enable Fajr Calls?' });
     expect(calls).not.toBeChecked();
@@ -103,7 +114,10 @@ describe('optimistic toggles', () => {
     await userEvent.click(calls);
     expect(await screen.findByText('Fajr calls enabled')).toBeInTheDocument();
     expect(calls).toBeChecked();
-    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs/toggles').map((c) => c.body)).toEqual([{ allowCalls: false }, { allowCalls: true }]);
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs/toggles').map((c) => c.body)).toEqual([
+      { allowCalls: false },
+      { allowCalls: true },
+    ]);
     expect(reads).toBeGreaterThan(1); // the second press came while the re-read was still out
     await act(async () => reread.resolve(friends));
   });
@@ -121,8 +135,16 @@ describe('optimistic toggles', () => {
   });
 
   it('names repeated calls in its toasts', async () => {
-    const premium = aUser({ isPlus: true, isPremium: true, subscriptionPlanName: 'PREMIUM', isFree: false, allowRepeatCalls: true });
-    const api = settingsApi(premium, { 'POST /api/salah-schedules/fajr-prefs/toggles': { body: { message: 'Saved' } } });
+    const premium = aUser({
+      isPlus: true,
+      isPremium: true,
+      subscriptionPlanName: 'PREMIUM',
+      isFree: false,
+      allowRepeatCalls: true,
+    });
+    const api = settingsApi(premium, {
+      'POST /api/salah-schedules/fajr-prefs/toggles': { body: { message: 'Saved' } },
+    });
     await openSettings(premium);
     await userEvent.click(screen.getByRole('switch', { name: 'Repeat unanswered Fajr Calls?' }));
     expect(await screen.findByText('Fajr repeated calls disabled')).toBeInTheDocument();
@@ -174,7 +196,12 @@ describe('saving', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Updated preferences')).toBeInTheDocument();
     const [saved] = api.callsTo('POST /api/salah-schedules/fajr-prefs');
-    expect(saved?.body).toMatchObject({ mosqueId: prayerCalc.mosques[0]!.id, cityName: 'London', allowCalls: true, fajrAdhaanId: 'Default' });
+    expect(saved?.body).toMatchObject({
+      mosqueId: prayerCalc.mosques[0]!.id,
+      cityName: 'London',
+      allowCalls: true,
+      fajrAdhaanId: 'Default',
+    });
     expect(api.callsTo('GET /api/users/current-user').length).toBeGreaterThan(before);
   });
 
@@ -188,13 +215,18 @@ describe('saving', () => {
     await userEvent.type(within(dialog).getByLabelText('Your Mosque Address'), '1 High St');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Request Sent')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/data/mosques/request')[0]?.body).toEqual({ name: 'Masjid Noor', address: '1 High St' });
+    expect(api.callsTo('POST /api/data/mosques/request')[0]?.body).toEqual({
+      name: 'Masjid Noor',
+      address: '1 High St',
+    });
   });
 });
 
 describe('city autocomplete', () => {
   it('waits 500 ms after typing, then says No results found when nothing matches', async () => {
-    const api = settingsApi(aUser({ cityName: null, countryName: null }), { 'GET /api/data/cities/any': { body: { result: [] } } });
+    const api = settingsApi(aUser({ cityName: null, countryName: null }), {
+      'GET /api/data/cities/any': { body: { result: [] } },
+    });
     await openSettings(aUser({ cityName: null, countryName: null }));
     jest.useFakeTimers();
     try {

@@ -23,7 +23,15 @@ import { useCallToggles } from './useCallToggles';
 export { PLUS_GATE, PREMIUM_GATE } from './Gate';
 
 /** SPEC section 8: a failure to read the lists empties them. */
-const NO_LISTS: PrayerCalcData = { timezones: [], prayerCalcMethods: [], publishedTimetables: [], prayerCalcHighLats: [], mosques: [], fajrAdhaans: [], fajrCallTimePrefs: [] };
+const NO_LISTS: PrayerCalcData = {
+  timezones: [],
+  prayerCalcMethods: [],
+  publishedTimetables: [],
+  prayerCalcHighLats: [],
+  mosques: [],
+  fajrAdhaans: [],
+  fajrCallTimePrefs: [],
+};
 
 /** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
 export function SettingsPage() {
@@ -86,7 +94,8 @@ function SettingsForm({ user }: { user: User }) {
               // Not disabled while saving: a disabled button drops keyboard focus to the page (issue 44); a second press waits instead.
               onClick={() => !saving && void save()}
               aria-disabled={saving}
-              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}>
+              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
+            >
               Save Changes
             </Button>
           </Stack>
@@ -99,11 +108,21 @@ function SettingsForm({ user }: { user: User }) {
 /** The page's title, with the way to the schedule the settings make. */
 function SettingsHeader() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+    >
       <Typography variant="h4" component="h1">
         Fajr Call Settings & Prayer Calculations
       </Typography>
-      <Button component={RouterLink} to={paths.schedule} variant="outlined" startIcon={<CalendarMonthIcon />} sx={{ flexShrink: 0 }}>
+      <Button
+        component={RouterLink}
+        to={paths.schedule}
+        variant="outlined"
+        startIcon={<CalendarMonthIcon />}
+        sx={{ flexShrink: 0 }}
+      >
         View Schedule
       </Button>
     </Stack>

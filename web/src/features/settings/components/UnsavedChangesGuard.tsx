@@ -25,13 +25,22 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
 /** Asks before an in-app navigation away from unsaved changes. */
 function LeaveDialog({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const open = blocker.state === 'blocked';
   return (
-    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title" aria-describedby="unsaved-text">
+    <Dialog
+      open={open}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="unsaved-title"
+      aria-describedby="unsaved-text"
+    >
       <DialogTitle id="unsaved-title">Leave without saving?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-text">Your changes to the Fajr settings are not saved yet. Press Save Changes to keep them.</DialogContentText>
+        <DialogContentText id="unsaved-text">
+          Your changes to the Fajr settings are not saved yet. Press Save Changes to keep them.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.proceed?.()} color="inherit">

@@ -60,6 +60,13 @@ export function useMethodSuggestion({ control, data, chosenTable, timetableCtl, 
   // Offered, never applied: nothing changes until the user takes it and saves. Named once the labels are in.
   const suggestion = place?.suggested;
   const offerSuggestion =
-    data && !showReason && !chosenTable && suggestion && suggestion !== kept && (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat) ? suggestion : null;
+    data &&
+    !showReason &&
+    !chosenTable &&
+    suggestion &&
+    suggestion !== kept &&
+    (method !== suggestion.prayerCalcMethod || hlat !== suggestion.prayerCalcHlat)
+      ? suggestion
+      : null;
   return { placePicked, takeSuggestion, reason, showReason, offerSuggestion, placeSaved, keep };
 }

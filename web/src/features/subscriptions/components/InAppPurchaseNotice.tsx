@@ -10,7 +10,8 @@ export function InAppPurchaseNotice({ user }: { user: User | null }) {
   if (!user || !isNativeShell() || user.subscriptionPlanName) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="in-app-purchase">
-      In the app you subscribe through the App Store or Google Play: tap a plan to open your store&apos;s purchase sheet, and the store bills you.
+      In the app you subscribe through the App Store or Google Play: tap a plan to open your store&apos;s purchase
+      sheet, and the store bills you.
       {user.isAppUser ? '' : ' Your free trial carries on until you subscribe.'}
     </Alert>
   );

@@ -9,8 +9,14 @@ import { PlanButtons } from './PlanButtons';
 jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
 const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
-const quote = { body: { result: { amountDue: 67, currency: 'gbp', monthlyAmount: 599, periodEnd: '2026-12-08T09:00:00.000Z' } } };
-const overview = (source: string) => ({ body: { result: { plan: 'PLUS', subscriptions: [{ source, plan: 'PLUS', status: 'active', currentPeriodEnd: null }] } } });
+const quote = {
+  body: { result: { amountDue: 67, currency: 'gbp', monthlyAmount: 599, periodEnd: '2026-12-08T09:00:00.000Z' } },
+};
+const overview = (source: string) => ({
+  body: {
+    result: { plan: 'PLUS', subscriptions: [{ source, plan: 'PLUS', status: 'active', currentPeriodEnd: null }] },
+  },
+});
 
 afterEach(() => sessionStorage.clear());
 
@@ -24,7 +30,9 @@ describe('moving up from a paid plan', () => {
     renderScreen(<PlanButtons />, { user: plus });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium?' });
-    expect(await within(dialog).findByText(/You'll be charged/)).toHaveTextContent("You'll be charged £0.67 today for the rest of this month's plan (until 8 December), then £5.99 a month.");
+    expect(await within(dialog).findByText(/You'll be charged/)).toHaveTextContent(
+      "You'll be charged £0.67 today for the rest of this month's plan (until 8 December), then £5.99 a month.",
+    );
     expect(api.callsTo('POST /api/subscriptions/premium/PREMIUM')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to pay £0.67' }));

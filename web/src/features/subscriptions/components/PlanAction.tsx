@@ -36,7 +36,11 @@ interface Props {
 
 /** The store a plan holder's plan was bought in (null: on the web, or not known yet). */
 function useStoreOfPlan(user: User | null): 'apple' | 'google' | null {
-  const { data } = useQuery({ queryKey: queryKeys.billing(user?.id ?? ''), queryFn: fetchBillingOverview, enabled: Boolean(user?.subscriptionPlanName) });
+  const { data } = useQuery({
+    queryKey: queryKeys.billing(user?.id ?? ''),
+    queryFn: fetchBillingOverview,
+    enabled: Boolean(user?.subscriptionPlanName),
+  });
   const source = data?.subscriptions.find((s) => s.plan === user?.subscriptionPlanName)?.source;
   return source === 'apple' || source === 'google' ? source : null;
 }
@@ -58,14 +62,19 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
       </Button>
     );
   }
-  if (user && currentRank >= 0 && tier.rank < currentRank) return <PlanManagement userId={user.id} fullWidth describedBy={`plan-${tier.plan}`} />;
+  if (user && currentRank >= 0 && tier.rank < currentRank)
+    return <PlanManagement userId={user.id} fullWidth describedBy={`plan-${tier.plan}`} />;
 
   // Bought in a store, an app user (who buys only there), or anyone without a plan inside the app
   // (an in-app purchase must go through the store, never a card checkout in the webview): the store.
   if (user && (store || user.isAppUser || (currentRank < 0 && isNativeShell()))) {
     if (isNativeShell()) {
       return (
-        <Button fullWidth variant="contained" onClick={() => postToHost({ type: 'open-store', plan: tier.plan, store })}>
+        <Button
+          fullWidth
+          variant="contained"
+          onClick={() => postToHost({ type: 'open-store', plan: tier.plan, store })}
+        >
           {label}
         </Button>
       );
@@ -78,15 +87,34 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
   }
 
   // A plan bought on the web is changed on the web: inside the app, say so rather than open a payment page there.
-  if (user && currentRank >= 0 && isNativeShell()) return <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', width: '100%' }}>{WEB_PLAN_IN_APP}</Typography>;
+  if (user && currentRank >= 0 && isNativeShell())
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', width: '100%' }}>
+        {WEB_PLAN_IN_APP}
+      </Typography>
+    );
 
   if (user && currentRank >= 0) {
     return (
       <>
-        <Button fullWidth variant="contained" onClick={() => setConfirming(true)} aria-describedby={`plan-${tier.plan}`}>
+        <Button
+          fullWidth
+          variant="contained"
+          onClick={() => setConfirming(true)}
+          aria-describedby={`plan-${tier.plan}`}
+        >
           {label}
         </Button>
-        {confirming && <UpgradeConfirmDialog userId={user.id} plan={tier.plan} name={tier.name} timeZone={user.tzName} open onClose={() => setConfirming(false)} />}
+        {confirming && (
+          <UpgradeConfirmDialog
+            userId={user.id}
+            plan={tier.plan}
+            name={tier.name}
+            timeZone={user.tzName}
+            open
+            onClose={() => setConfirming(false)}
+          />
+        )}
       </>
     );
   }
@@ -97,7 +125,11 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
       variant="contained"
       disabled={checkout.pending !== null}
       onClick={() => checkout.run(tier.plan)}
-      startIcon={checkout.pending === tier.plan ? <CircularProgress size={18} color="inherit" aria-label="Opening checkout" /> : undefined}
+      startIcon={
+        checkout.pending === tier.plan ? (
+          <CircularProgress size={18} color="inherit" aria-label="Opening checkout" />
+        ) : undefined
+      }
     >
       {label}
     </Button>

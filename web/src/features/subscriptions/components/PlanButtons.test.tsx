@@ -29,7 +29,12 @@ describe('plan buttons', () => {
 
   it('a web user whose plan was bought in the App Store manages lower plans there and is told where to move up, not sent to the web portal', async () => {
     const plus = aUser({ subscriptionPlanName: 'PLUS', isPlus: true, isFree: false });
-    const overview = { result: { plan: 'PLUS', subscriptions: [{ source: 'apple', plan: 'PLUS', status: 'active', currentPeriodEnd: null }] } };
+    const overview = {
+      result: {
+        plan: 'PLUS',
+        subscriptions: [{ source: 'apple', plan: 'PLUS', status: 'active', currentPeriodEnd: null }],
+      },
+    };
     mockApi({ ...sessionRoutes(plus), 'GET /api/subscriptions/current': { body: overview } });
     renderScreen(<PlanButtons />, { user: plus });
     expect(await screen.findAllByRole('link', { name: 'Manage in the App Store (PLUS plan)' })).toHaveLength(1);
@@ -42,7 +47,8 @@ describe('plan buttons', () => {
   it("offers 'Upgrade to …' for every plan to a user without one", async () => {
     mockApi(sessionRoutes(aUser()));
     renderScreen(<PlanButtons />, { user: aUser() });
-    for (const name of ['Upgrade to Basic', 'Upgrade to Plus', 'Upgrade to Premium']) expect(await screen.findByRole('button', { name })).toBeEnabled();
+    for (const name of ['Upgrade to Basic', 'Upgrade to Plus', 'Upgrade to Premium'])
+      expect(await screen.findByRole('button', { name })).toBeEnabled();
   });
 
   it('lists only what exists as a feature: do-not-disturb detection, the additional number and Fajr friends, none "coming soon"', async () => {
@@ -56,7 +62,10 @@ describe('plan buttons', () => {
   });
 
   it("says 'Failed to subscribe' when checkout returns no url", async () => {
-    const api = mockApi({ ...sessionRoutes(aUser()), 'POST /api/subscriptions/premium/PREMIUM': { body: { result: {} } } });
+    const api = mockApi({
+      ...sessionRoutes(aUser()),
+      'POST /api/subscriptions/premium/PREMIUM': { body: { result: {} } },
+    });
     renderScreen(<PlanButtons />, { user: aUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
     expect(await screen.findByText('Failed to subscribe')).toBeInTheDocument();
@@ -67,14 +76,20 @@ describe('plan buttons', () => {
     const appUser = aUser({ isAppUser: true });
     mockApi(sessionRoutes(appUser));
     renderScreen(<PlanButtons />, { user: appUser });
-    expect(await screen.findByText("Since you're an App user, you'll have to upgrade via the app.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Since you're an App user, you'll have to upgrade via the app."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upgrade to/ })).not.toBeInTheDocument();
   });
 });
 
 describe('prices', () => {
   it('uses the static price in the locale currency, else the fallback amounts in the locale currency', () => {
-    const prices = { basic: { currencies: { gbp: { unit_amount: 99 }, eur: { unit_amount: 119 } } }, plus: { currencies: { gbp: { unit_amount: 399 } } }, premium: { currencies: { gbp: { unit_amount: 599 } } } };
+    const prices = {
+      basic: { currencies: { gbp: { unit_amount: 99 }, eur: { unit_amount: 119 } } },
+      plus: { currencies: { gbp: { unit_amount: 399 } } },
+      premium: { currencies: { gbp: { unit_amount: 599 } } },
+    };
     expect(planPrice(prices, 'BASIC', 'en-GB')).toBe('£0.99');
     expect(planPrice(prices, 'BASIC', 'en-IE')).toBe('€1.19');
     expect(planPrice(prices, 'PLUS', 'en-IE')).toBe('£3.99');
@@ -83,7 +98,14 @@ describe('prices', () => {
   });
 
   it('shows the payment total as amount_total / 100 with the currency in upper case', () => {
-    expect(formatTotal({ complete: true, customer_details: { name: null, email: null, address: null }, amount_total: 399, currency: 'gbp' })).toBe('3.99 GBP');
+    expect(
+      formatTotal({
+        complete: true,
+        customer_details: { name: null, email: null, address: null },
+        amount_total: 399,
+        currency: 'gbp',
+      }),
+    ).toBe('3.99 GBP');
   });
 });
 
@@ -92,10 +114,20 @@ describe('payment success page', () => {
     const api = mockApi({
       ...sessionRoutes(aUser()),
       'GET /api/subscriptions/session/cs_test_1': {
-        body: { result: { complete: true, customer_details: { name: 'Amina Khan', email: 'amina@example.com', address: { postal_code: 'E1 1JQ' } }, amount_total: 599, currency: 'gbp' } },
+        body: {
+          result: {
+            complete: true,
+            customer_details: { name: 'Amina Khan', email: 'amina@example.com', address: { postal_code: 'E1 1JQ' } },
+            amount_total: 599,
+            currency: 'gbp',
+          },
+        },
       },
     });
-    renderScreen(<SubscriptionSuccessPage />, { route: '/app/subscriptions/success?session_id=cs_test_1', user: aUser() });
+    renderScreen(<SubscriptionSuccessPage />, {
+      route: '/app/subscriptions/success?session_id=cs_test_1',
+      user: aUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(await screen.findByText('Amina Khan')).toBeInTheDocument();
     expect(screen.getByText('E1 1JQ')).toBeInTheDocument();
@@ -105,8 +137,14 @@ describe('payment success page', () => {
   });
 
   it("never says 'Payment Successful' for an unknown or unfinished session", async () => {
-    mockApi({ ...sessionRoutes(aUser()), 'GET /api/subscriptions/session/cs_unknown': { status: 404, body: { error: 'Payment session not found' } } });
-    renderScreen(<SubscriptionSuccessPage />, { route: '/app/subscriptions/success?session_id=cs_unknown', user: aUser() });
+    mockApi({
+      ...sessionRoutes(aUser()),
+      'GET /api/subscriptions/session/cs_unknown': { status: 404, body: { error: 'Payment session not found' } },
+    });
+    renderScreen(<SubscriptionSuccessPage />, {
+      route: '/app/subscriptions/success?session_id=cs_unknown',
+      user: aUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });

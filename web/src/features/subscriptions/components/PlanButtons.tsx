@@ -1,6 +1,18 @@
 import type { Plan } from '@fajr/api/contracts/common';
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Box, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { redirectTo } from '../../../lib/redirect';
 import { isNativeShell } from '../../../lib/native-shell';
@@ -38,7 +50,13 @@ export function PlanButtons() {
       {tiers.map((t, rank) => {
         const current = user?.subscriptionPlanName === t.plan;
         return (
-          <Card key={t.plan} variant="outlined" component="section" aria-labelledby={`plan-${t.plan}`} sx={{ display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined }}>
+          <Card
+            key={t.plan}
+            variant="outlined"
+            component="section"
+            aria-labelledby={`plan-${t.plan}`}
+            sx={{ display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined }}
+          >
             <CardContent sx={{ flexGrow: 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography id={`plan-${t.plan}`} variant="h5" component="h3">
@@ -47,7 +65,10 @@ export function PlanButtons() {
                 <Chip size="small" label={t.tier} />
               </Box>
               <Typography variant="h6" component="p" sx={{ my: 1 }}>
-                {planPrice(prices, t.plan)} <Typography component="span" color="text.secondary">/ month</Typography>
+                {planPrice(prices, t.plan)}{' '}
+                <Typography component="span" color="text.secondary">
+                  / month
+                </Typography>
               </Typography>
               <List dense>
                 {t.features.map((f) => (
@@ -61,7 +82,12 @@ export function PlanButtons() {
               </List>
             </CardContent>
             <CardActions sx={{ p: 2 }}>
-              <PlanAction user={user} tier={{ plan: t.plan, name: t.name, rank }} currentRank={currentRank} checkout={{ run: (plan) => void checkout.run(plan), pending }} />
+              <PlanAction
+                user={user}
+                tier={{ plan: t.plan, name: t.name, rank }}
+                currentRank={currentRank}
+                checkout={{ run: (plan) => void checkout.run(plan), pending }}
+              />
             </CardActions>
           </Card>
         );

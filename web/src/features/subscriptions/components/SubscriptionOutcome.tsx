@@ -4,7 +4,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
 /** The card of a page a checkout returns to: an optional icon, its heading, what it says, and the way back to the account. */
-export function SubscriptionOutcome({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+export function SubscriptionOutcome({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>

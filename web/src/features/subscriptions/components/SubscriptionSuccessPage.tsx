@@ -11,11 +11,28 @@ import { PaymentDetails } from './PaymentDetails';
 import { SubscriptionOutcome } from './SubscriptionOutcome';
 
 /** What the page says for a checkout that did not (or not yet) succeed. */
-function headline(sessionId: string | null, loading: boolean, failed: boolean, complete: boolean | undefined): { title: string; text: string } {
-  if (complete) return { title: 'Payment Successful', text: 'Thank you for subscribing to Fajr. May it help you wake for every Fajr.' };
+function headline(
+  sessionId: string | null,
+  loading: boolean,
+  failed: boolean,
+  complete: boolean | undefined,
+): { title: string; text: string } {
+  if (complete)
+    return {
+      title: 'Payment Successful',
+      text: 'Thank you for subscribing to Fajr. May it help you wake for every Fajr.',
+    };
   if (loading) return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
-  if (complete === false) return { title: 'Payment not completed', text: 'This checkout was not completed, so nothing was charged. You can choose a plan again from your account.' };
-  if (!sessionId || failed) return { title: 'Payment not found', text: 'We could not find this payment. If you have just paid, your plan shows on your account page within a few minutes.' };
+  if (complete === false)
+    return {
+      title: 'Payment not completed',
+      text: 'This checkout was not completed, so nothing was charged. You can choose a plan again from your account.',
+    };
+  if (!sessionId || failed)
+    return {
+      title: 'Payment not found',
+      text: 'We could not find this payment. If you have just paid, your plan shows on your account page within a few minutes.',
+    };
   return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
 }
 
@@ -36,7 +53,10 @@ export function SubscriptionSuccessPage() {
   }, [complete, reloadUser]);
 
   return (
-    <SubscriptionOutcome title={title} icon={complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}>
+    <SubscriptionOutcome
+      title={title}
+      icon={complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
+    >
       <Typography>{text}</Typography>
       {loading && <PageLoader label="Loading your payment" />}
       {result && complete && (

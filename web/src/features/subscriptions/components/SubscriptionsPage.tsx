@@ -34,7 +34,9 @@ export function SubscriptionsPage() {
               <PaymentDetails session={result} />
             </Alert>
           )}
-          {canceled && <Alert severity="info">Order canceled -- continue to shop around and checkout when you're ready.</Alert>}
+          {canceled && (
+            <Alert severity="info">Order canceled -- continue to shop around and checkout when you're ready.</Alert>
+          )}
           <div>
             <InAppPurchaseNotice user={user} />
             <PlanButtons />

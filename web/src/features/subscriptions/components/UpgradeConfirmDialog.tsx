@@ -1,5 +1,15 @@
 import type { Plan } from '@fajr/api/contracts/common';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -32,7 +42,13 @@ function renewal(iso: string, timeZone: string | null | undefined): string {
  * monthly from the renewal, then sends the browser to the provider's page that confirms and charges it.
  */
 export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClose }: Props) {
-  const quote = useQuery({ queryKey: queryKeys.planChangeQuote(userId, plan), queryFn: () => fetchPlanChangeQuote(plan), enabled: open, staleTime: 0, retry: false });
+  const quote = useQuery({
+    queryKey: queryKeys.planChangeQuote(userId, plan),
+    queryFn: () => fetchPlanChangeQuote(plan),
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+  });
   const change = useAppMutation({
     mutationFn: async () => {
       const { url } = await startCheckout(plan);
@@ -46,7 +62,14 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
   const leaving = change.busy || change.done;
 
   return (
-    <Dialog open={open} onClose={leaving ? undefined : onClose} aria-labelledby="upgrade-confirm-title" aria-describedby="upgrade-confirm-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={leaving ? undefined : onClose}
+      aria-labelledby="upgrade-confirm-title"
+      aria-describedby="upgrade-confirm-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="upgrade-confirm-title">Upgrade to {name}?</DialogTitle>
       <DialogContent>
         {quote.isError ? (
@@ -55,12 +78,14 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
           <DialogContentText id="upgrade-confirm-text" color="text.primary">
             {q.amountDue > 0 ? (
               <>
-                You'll be charged <strong>{due}</strong> today for the rest of this month's plan (until {renewal(q.periodEnd, timeZone)}), then{' '}
-                <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a month.
+                You'll be charged <strong>{due}</strong> today for the rest of this month's plan (until{' '}
+                {renewal(q.periodEnd, timeZone)}), then <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a
+                month.
               </>
             ) : (
               <>
-                Nothing is charged today; from {renewal(q.periodEnd, timeZone)} you'll pay <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a month.
+                Nothing is charged today; from {renewal(q.periodEnd, timeZone)} you'll pay{' '}
+                <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a month.
               </>
             )}{' '}
             You'll confirm it on the payment page next.
@@ -78,7 +103,9 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
           sx={{ whiteSpace: 'nowrap' }}
           disabled={!q || leaving}
           onClick={() => void change.run()}
-          startIcon={leaving ? <CircularProgress size={18} color="inherit" aria-label="Opening the payment page" /> : undefined}
+          startIcon={
+            leaving ? <CircularProgress size={18} color="inherit" aria-label="Opening the payment page" /> : undefined
+          }
         >
           {q && q.amountDue > 0 ? `Continue to pay ${due}` : 'Continue'}
         </Button>

@@ -8,8 +8,15 @@ import { PlanButtons } from './PlanButtons';
 export function UpgradeDrawer() {
   const { user, goPremium, setGoPremium } = useSession();
   return (
-    <Drawer anchor="bottom" open={goPremium} onClose={() => setGoPremium(false)} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'upgrade-title' } as object }}>
-      <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto', maxHeight: '90vh', overflowY: 'auto' }}>
+    <Drawer
+      anchor="bottom"
+      open={goPremium}
+      onClose={() => setGoPremium(false)}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'upgrade-title' } as object }}
+    >
+      <Box
+        sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto', maxHeight: '90vh', overflowY: 'auto' }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="upgrade-title" variant="h5" component="h2">
             Upgrade Plan

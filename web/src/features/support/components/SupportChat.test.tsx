@@ -20,7 +20,12 @@ function Chat({ native = false }: { native?: boolean }) {
   );
 }
 
-const message = (id: number, from: SupportMessage['from'], body: string): SupportMessage => ({ id, from, body, createdAt: '2026-11-22T06:30:00+00:00' });
+const message = (id: number, from: SupportMessage['from'], body: string): SupportMessage => ({
+  id,
+  from,
+  body,
+  createdAt: '2026-11-22T06:30:00+00:00',
+});
 const chat = (messages: SupportMessage[], status: 'waiting' | 'answered' | null = 'waiting') => ({
   body: { result: { status, messages, cursor: messages.at(-1)?.id ?? 0 } },
 });
@@ -52,8 +57,13 @@ describe('support chat widget', () => {
   it('signed in: shows the conversation, focuses the message field, and sends a message (Enter sends)', async () => {
     const api = mockApi({
       ...sessionRoutes(aUser()),
-      'GET /api/support/messages': chat([message(1, 'user', 'Hello'), message(2, 'support', 'Salaam, how can we help?')], 'answered'),
-      'POST /api/support/messages': ({ body }) => ({ body: { result: message(3, 'user', (body as { body: string }).body.trim()) } }),
+      'GET /api/support/messages': chat(
+        [message(1, 'user', 'Hello'), message(2, 'support', 'Salaam, how can we help?')],
+        'answered',
+      ),
+      'POST /api/support/messages': ({ body }) => ({
+        body: { result: message(3, 'user', (body as { body: string }).body.trim()) },
+      }),
     });
     renderScreen(<Chat />, { user: aUser() });
     const dialog = await openChat();
@@ -76,7 +86,10 @@ describe('support chat widget', () => {
     const api = mockApi({
       ...sessionRoutes(aUser()),
       'GET /api/support/messages': chat([], null),
-      'POST /api/support/messages': { status: 429, body: { error: 'You are sending messages too quickly, please wait a few minutes' } },
+      'POST /api/support/messages': {
+        status: 429,
+        body: { error: 'You are sending messages too quickly, please wait a few minutes' },
+      },
     });
     renderScreen(<Chat />, { user: aUser() });
     const dialog = await openChat();
@@ -87,7 +100,9 @@ describe('support chat widget', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('You are sending messages too quickly, please wait a few minutes')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You are sending messages too quickly, please wait a few minutes'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Hello?');
   });
 
@@ -96,7 +111,12 @@ describe('support chat widget', () => {
     let polls = 0;
     const api = mockApi({
       ...sessionRoutes(aUser()),
-      'GET /api/support/messages': () => (++polls === 1 ? chat([message(7, 'user', 'Anyone there?')]) : polls === 2 ? chat([message(8, 'support', 'Yes, we are here')], 'answered') : { body: { result: { status: 'answered', messages: [], cursor: 8 } } }),
+      'GET /api/support/messages': () =>
+        ++polls === 1
+          ? chat([message(7, 'user', 'Anyone there?')])
+          : polls === 2
+            ? chat([message(8, 'support', 'Yes, we are here')], 'answered')
+            : { body: { result: { status: 'answered', messages: [], cursor: 8 } } },
     });
     renderScreen(<Chat />, { user: aUser() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -117,7 +137,10 @@ describe('support chat widget', () => {
   });
 
   it('in the native shell: no floating button; the bottom bar’s Support opens the same chat and tells the host', async () => {
-    mockApi({ ...sessionRoutes(aUser()), 'GET /api/support/messages': chat([message(1, 'support', 'Welcome')], 'answered') });
+    mockApi({
+      ...sessionRoutes(aUser()),
+      'GET /api/support/messages': chat([message(1, 'support', 'Welcome')], 'answered'),
+    });
     const heard: unknown[] = [];
     const listen = (e: Event) => heard.push((e as CustomEvent).detail);
     window.addEventListener('fajr:host-message', listen);

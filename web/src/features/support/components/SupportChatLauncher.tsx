@@ -15,7 +15,15 @@ export const SUPPORT_BUTTON_SPACE = 88;
  * The support chat: a floating button at the bottom right (not in the native shell, whose bottom bar
  * has a Support button that opens the same panel through `open`), and the panel once asked for.
  */
-export function SupportChatLauncher({ open, onOpenChange, showButton }: { open: boolean; onOpenChange(open: boolean): void; showButton: boolean }) {
+export function SupportChatLauncher({
+  open,
+  onOpenChange,
+  showButton,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  showButton: boolean;
+}) {
   // Mounted from the first opening on, so closing animates and the chat keeps its messages.
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -23,7 +31,13 @@ export function SupportChatLauncher({ open, onOpenChange, showButton }: { open: 
     <>
       {showButton && (
         <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}>
-          <Fab color="primary" aria-label="Support chat" aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)}>
+          <Fab
+            color="primary"
+            aria-label="Support chat"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => onOpenChange(true)}
+          >
             <ChatIcon />
           </Fab>
         </Box>

@@ -1,8 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SUPPORT_MESSAGE_MAX, supportMessageBody, type SupportMessageInput } from '@fajr/api/contracts/support.contract';
+import {
+  SUPPORT_MESSAGE_MAX,
+  supportMessageBody,
+  type SupportMessageInput,
+} from '@fajr/api/contracts/support.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,7 +45,8 @@ function MessageBubble({ message }: { message: SupportMessage }) {
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-          {mine ? 'You' : 'Fajr support'} · <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          {mine ? 'You' : 'Fajr support'} ·{' '}
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
@@ -73,7 +89,11 @@ function Conversation() {
     }
   };
   const length = watch('body')?.length ?? 0;
-  const helper = errors.body?.message ?? (length > SUPPORT_MESSAGE_MAX - 200 ? `${length} / ${SUPPORT_MESSAGE_MAX} characters` : 'Enter sends, Shift+Enter for a new line');
+  const helper =
+    errors.body?.message ??
+    (length > SUPPORT_MESSAGE_MAX - 200
+      ? `${length} / ${SUPPORT_MESSAGE_MAX} characters`
+      : 'Enter sends, Shift+Enter for a new line');
 
   return (
     <>
@@ -103,7 +123,13 @@ function Conversation() {
         </Box>
         <div ref={end} />
       </Box>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Send a message to support" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Send a message to support"
+        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+      >
         <TextField
           id="support-chat-message"
           label="Message"
@@ -119,7 +145,12 @@ function Conversation() {
           slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX + 1 } }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button type="submit" variant="contained" endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
+            disabled={isSubmitting}
+          >
             Send
           </Button>
         </Box>
@@ -132,7 +163,10 @@ function Conversation() {
 function SignedOut({ onClose }: { onClose: () => void }) {
   return (
     <Box sx={{ p: 2 }}>
-      <Typography sx={{ mb: 2 }}>Sign in to chat with us. Without an account, send us a message with the help form and we&apos;ll answer by e-mail.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Sign in to chat with us. Without an account, send us a message with the help form and we&apos;ll answer by
+        e-mail.
+      </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" component={RouterLink} to={paths.signIn} onClick={onClose}>
           Sign In
@@ -160,7 +194,12 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' } } as object,
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': TITLE_ID,
+          sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
+        } as object,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -172,7 +211,13 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
         </IconButton>
       </Box>
       {/* Keyed by user: another account never sees the previous one's messages. */}
-      {user ? <Conversation key={user.id} /> : isUserLoading ? <CircularProgress sx={{ m: 3 }} aria-label="Loading" /> : <SignedOut onClose={onClose} />}
+      {user ? (
+        <Conversation key={user.id} />
+      ) : isUserLoading ? (
+        <CircularProgress sx={{ m: 3 }} aria-label="Loading" />
+      ) : (
+        <SignedOut onClose={onClose} />
+      )}
     </Drawer>
   );
 }

@@ -17,7 +17,17 @@ export function ChooseLocation({ t, still }: SceneProps) {
   const listOpen = t >= 1200 && t < 2300;
   const chosen = t >= 2300;
   const tab = (label: string, selected: boolean) => (
-    <Typography sx={{ fontSize: 15, fontWeight: 600, pb: 0.75, px: 1, borderBottom: 3, borderColor: selected ? 'primary.main' : 'transparent', color: selected ? 'primary.main' : 'text.secondary' }}>
+    <Typography
+      sx={{
+        fontSize: 15,
+        fontWeight: 600,
+        pb: 0.75,
+        px: 1,
+        borderBottom: 3,
+        borderColor: selected ? 'primary.main' : 'transparent',
+        color: selected ? 'primary.main' : 'text.secondary',
+      }}
+    >
       {label}
     </Typography>
   );
@@ -41,18 +51,38 @@ export function ChooseLocation({ t, still }: SceneProps) {
         <Box key="home" sx={{ position: 'relative' }}>
           <Field label="City">
             {chosen ? 'London, United Kingdom' : typed}
-            {!chosen && <Box component="span" sx={{ height: 20, borderRight: 2, borderColor: 'text.primary', ml: '-6px', ...(still ? {} : { animation: `${blink} 1s step-end infinite` }) }} />}
+            {!chosen && (
+              <Box
+                component="span"
+                sx={{
+                  height: 20,
+                  borderRight: 2,
+                  borderColor: 'text.primary',
+                  ml: '-6px',
+                  ...(still ? {} : { animation: `${blink} 1s step-end infinite` }),
+                }}
+              />
+            )}
           </Field>
           {listOpen && (
-            <Paper elevation={6} sx={{ position: 'absolute', left: 0, right: 0, top: 54, zIndex: 1, py: 0.5, ...enter(still) }}>
+            <Paper
+              elevation={6}
+              sx={{ position: 'absolute', left: 0, right: 0, top: 54, zIndex: 1, py: 0.5, ...enter(still) }}
+            >
               {['London, United Kingdom', 'Londonderry, United Kingdom'].map((c, i) => (
-                <Typography key={c} sx={{ fontSize: 15, px: 1.5, py: 0.75, bgcolor: i === 0 ? 'action.selected' : undefined }}>
+                <Typography
+                  key={c}
+                  sx={{ fontSize: 15, px: 1.5, py: 0.75, bgcolor: i === 0 ? 'action.selected' : undefined }}
+                >
                   {c}
                 </Typography>
               ))}
             </Paper>
           )}
-          <Typography sx={{ fontSize: 14, mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }} color="text.secondary">
+          <Typography
+            sx={{ fontSize: 14, mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+            color="text.secondary"
+          >
             {chosen && <CheckCircleIcon fontSize="small" color="success" />}
             Fajr time is calculated from your city.
           </Typography>

@@ -3,7 +3,19 @@ import { useRef, type KeyboardEvent } from 'react';
 import { scenes } from './scenes';
 
 /** One button per scene, each a progress bar of its scene; the arrow keys move between them. */
-export function DemoChapters({ index, t, elapsed, still, goTo }: { index: number; t: number; elapsed: number; still: boolean; goTo: (i: number) => void }) {
+export function DemoChapters({
+  index,
+  t,
+  elapsed,
+  still,
+  goTo,
+}: {
+  index: number;
+  t: number;
+  elapsed: number;
+  still: boolean;
+  goTo: (i: number) => void;
+}) {
   const chapterRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const choose = (i: number) => {
     goTo(i);
@@ -28,9 +40,31 @@ export function DemoChapters({ index, t, elapsed, still, goTo }: { index: number
           onClick={() => choose(i)}
           aria-label={`Scene ${i + 1} of ${scenes.length}: ${s.title}`}
           aria-current={i === index ? 'step' : undefined}
-          sx={{ flex: 1, minWidth: 24, height: 32, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'flex', alignItems: 'center', borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 } }}
+          sx={{
+            flex: 1,
+            minWidth: 24,
+            height: 32,
+            p: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+            display: 'flex',
+            alignItems: 'center',
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
         >
-          <Box component="span" sx={{ display: 'block', width: '100%', height: 6, borderRadius: 3, overflow: 'hidden', bgcolor: 'action.disabled' }}>
+          <Box
+            component="span"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 6,
+              borderRadius: 3,
+              overflow: 'hidden',
+              bgcolor: 'action.disabled',
+            }}
+          >
             <Box
               component="span"
               sx={{

@@ -12,7 +12,17 @@ export function DemoStage({ index, t, still }: { index: number; t: number; still
   const scale = useStageScale(frameRef, STAGE.width);
   const scene = scenes[index]!;
   return (
-    <Box ref={frameRef} data-testid="demo-frame" sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: 'background.default' }}>
+    <Box
+      ref={frameRef}
+      data-testid="demo-frame"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
+    >
       {/* A picture of the product: the caption below says what it shows. */}
       <Box
         aria-hidden="true"
@@ -26,10 +36,22 @@ export function DemoStage({ index, t, still }: { index: number; t: number; still
           transformOrigin: '0 0',
           transform: `scale(${scale ?? 1})`,
           visibility: scale === null ? 'hidden' : undefined,
-          background: (th) => (th.palette.mode === 'dark' ? 'linear-gradient(160deg,#1b2540,#0f1420)' : 'linear-gradient(160deg,#dfe8f7,#f7f8fb)'),
+          background: (th) =>
+            th.palette.mode === 'dark'
+              ? 'linear-gradient(160deg,#1b2540,#0f1420)'
+              : 'linear-gradient(160deg,#dfe8f7,#f7f8fb)',
         }}
       >
-        <Box key={index} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', ...(still ? {} : { animation: `${sceneIn} 350ms ease-out` }) }}>
+        <Box
+          key={index}
+          sx={{
+            width: '100%',
+            height: '100%',
+            display: 'grid',
+            placeItems: 'center',
+            ...(still ? {} : { animation: `${sceneIn} 350ms ease-out` }),
+          }}
+        >
           <scene.Visual t={t} still={still} />
         </Box>
       </Box>

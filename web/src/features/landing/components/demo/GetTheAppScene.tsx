@@ -9,7 +9,20 @@ import { enter, type SceneProps } from './parts';
 
 function StoreBadge({ icon, small, big }: { icon: ReactNode; small: string; big: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: '#000', color: '#fff', border: 1, borderColor: '#8a8a8a', borderRadius: 2, px: 1.75, py: 0.75 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        bgcolor: '#000',
+        color: '#fff',
+        border: 1,
+        borderColor: '#8a8a8a',
+        borderRadius: 2,
+        px: 1.75,
+        py: 0.75,
+      }}
+    >
       {icon}
       <Box sx={{ textAlign: 'left' }}>
         <Typography sx={{ fontSize: 11, lineHeight: 1.2 }}>{small}</Typography>
@@ -22,7 +35,17 @@ function StoreBadge({ icon, small, big }: { icon: ReactNode; small: string; big:
 export function GetTheApp({ t, still }: SceneProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box sx={{ width: 72, height: 72, borderRadius: 4, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: 4,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         <MosqueIcon sx={{ fontSize: 44 }} />
       </Box>
       <Typography sx={{ fontSize: 30, fontWeight: 800 }}>Never miss Fajr again</Typography>

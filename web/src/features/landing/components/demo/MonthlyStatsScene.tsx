@@ -26,13 +26,32 @@ export function MonthlyStats({ t, still }: SceneProps) {
       </Stack>
       {callLog.map((log, i) =>
         t >= 1800 + i * 400 ? (
-          <Box key={log.date} sx={{ display: 'flex', gap: 2, fontSize: 14, py: 0.5, borderTop: 1, borderColor: 'divider', ...enter(still) }}>
+          <Box
+            key={log.date}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              fontSize: 14,
+              py: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              ...enter(still),
+            }}
+          >
             <Typography sx={{ fontSize: 14, width: 56 }}>{log.date}</Typography>
             <Typography sx={{ fontSize: 14, width: 76 }}>{log.time}</Typography>
             <Typography sx={{ fontSize: 14, width: 40 }} color="text.secondary">
               {log.duration}s
             </Typography>
-            <Typography sx={{ fontSize: 14, fontWeight: 600, color: log.answeredBy === 'Answered' ? 'success.main' : 'error.main' }}>{log.answeredBy}</Typography>
+            <Typography
+              sx={{
+                fontSize: 14,
+                fontWeight: 600,
+                color: log.answeredBy === 'Answered' ? 'success.main' : 'error.main',
+              }}
+            >
+              {log.answeredBy}
+            </Typography>
           </Box>
         ) : null,
       )}

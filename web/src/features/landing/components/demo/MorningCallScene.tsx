@@ -18,7 +18,19 @@ const ANSWER_AT = 2600;
 
 function RoundButton({ icon, color, pressed }: { icon: ReactNode; color: 'success' | 'error'; pressed?: boolean }) {
   return (
-    <Box sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: `${color}.main`, color: `${color}.contrastText`, transform: pressed ? 'scale(0.85)' : undefined, transition: 'transform 150ms' }}>
+    <Box
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: `${color}.main`,
+        color: `${color}.contrastText`,
+        transform: pressed ? 'scale(0.85)' : undefined,
+        transition: 'transform 150ms',
+      }}
+    >
       {icon}
     </Box>
   );
@@ -29,25 +41,84 @@ export function MorningCall({ t, still }: SceneProps) {
   const seconds = Math.floor((t - ANSWER_AT) / 1000);
   return (
     <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
-      <Paper elevation={8} sx={{ width: 176, height: 320, borderRadius: 6, border: 6, borderColor: '#2b3140', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
+      <Paper
+        elevation={8}
+        sx={{
+          width: 176,
+          height: 320,
+          borderRadius: 6,
+          border: 6,
+          borderColor: '#2b3140',
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+        }}
+      >
         <Typography sx={{ fontSize: 13, fontWeight: 600 }}>5:12</Typography>
         <Box sx={{ position: 'relative', mt: 3, mb: 1.5 }}>
-          {!answered && !still && <Box sx={{ position: 'absolute', inset: 0, borderRadius: '50%', border: 2, borderColor: 'primary.main', animation: `${ring} 1.2s ease-out infinite` }} />}
-          <Box sx={{ width: 64, height: 64, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
-            {answered ? <MosqueIcon fontSize="large" /> : <AlarmIcon fontSize="large" sx={still ? undefined : { animation: `${wiggle} 1s ease-in-out infinite` }} />}
+          {!answered && !still && (
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                borderRadius: '50%',
+                border: 2,
+                borderColor: 'primary.main',
+                animation: `${ring} 1.2s ease-out infinite`,
+              }}
+            />
+          )}
+          <Box
+            sx={{
+              width: 64,
+              height: 64,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            {answered ? (
+              <MosqueIcon fontSize="large" />
+            ) : (
+              <AlarmIcon fontSize="large" sx={still ? undefined : { animation: `${wiggle} 1s ease-in-out infinite` }} />
+            )}
           </Box>
         </Box>
         <Typography sx={{ fontWeight: 700, fontSize: 16 }}>Fajr</Typography>
         <Typography sx={{ fontSize: 13 }} color="text.secondary">
           {answered ? 'Adhaan playing' : 'Wake-up call…'}
         </Typography>
-        {answered && <Typography sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>0:{String(Math.max(0, seconds)).padStart(2, '0')}</Typography>}
+        {answered && (
+          <Typography sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>
+            0:{String(Math.max(0, seconds)).padStart(2, '0')}
+          </Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {answered ? (
           <Box key="adhaan" sx={{ width: '100%', ...enter(still) }}>
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'flex-end', height: 32, mb: 2 }}>
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ justifyContent: 'center', alignItems: 'flex-end', height: 32, mb: 2 }}
+            >
               {[0, 1, 2, 3, 4].map((i) => (
-                <Box key={i} sx={{ width: 6, height: 32, borderRadius: 1, bgcolor: 'success.main', transformOrigin: 'bottom', ...(still ? { transform: `scaleY(${0.4 + (i % 3) * 0.3})` } : { animation: `${bar} 900ms ${i * 150}ms ease-in-out infinite` }) }} />
+                <Box
+                  key={i}
+                  sx={{
+                    width: 6,
+                    height: 32,
+                    borderRadius: 1,
+                    bgcolor: 'success.main',
+                    transformOrigin: 'bottom',
+                    ...(still
+                      ? { transform: `scaleY(${0.4 + (i % 3) * 0.3})` }
+                      : { animation: `${bar} 900ms ${i * 150}ms ease-in-out infinite` }),
+                  }}
+                />
               ))}
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'center' }}>
@@ -69,9 +140,13 @@ export function MorningCall({ t, still }: SceneProps) {
       </Paper>
       <Stack spacing={2} sx={{ width: 250 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 17 }}>{answered ? 'Adhaan playing' : 'Ringing at 5:12 AM'}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: 17 }}>
+            {answered ? 'Adhaan playing' : 'Ringing at 5:12 AM'}
+          </Typography>
           <Typography sx={{ fontSize: 14 }} color="text.secondary">
-            {answered ? 'Your chosen adhaan plays as soon as you answer.' : 'Your call time, ten minutes after Fajr starts.'}
+            {answered
+              ? 'Your chosen adhaan plays as soon as you answer.'
+              : 'Your call time, ten minutes after Fajr starts.'}
           </Typography>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

@@ -39,7 +39,10 @@ function mockIntersectionObserver() {
       return [];
     }
   } as unknown as typeof IntersectionObserver;
-  return (isIntersecting: boolean) => act(() => callbacks.forEach((cb) => cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+  return (isIntersecting: boolean) =>
+    act(() =>
+      callbacks.forEach((cb) => cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)),
+    );
 }
 
 beforeEach(() => {
@@ -57,7 +60,10 @@ afterEach(() => {
 describe('the animated product demo', () => {
   it('is a labelled carousel region that auto-plays its scenes in a loop, without announcing them', () => {
     render(<ProductDemo />);
-    expect(screen.getByRole('region', { name: 'Fajr product demo' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Fajr product demo' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     expect(caption()).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByRole('button', { name: 'Pause demo' })).toBeVisible();
     expect(sceneTitle()).toBe('Choose your city or your mosque');
@@ -66,7 +72,10 @@ describe('the animated product demo', () => {
     advance(scenes[0]!.duration);
     expect(sceneTitle()).toBe('Your Fajr schedule');
     expect(caption()).toHaveAttribute('aria-label', '2 of 5');
-    expect(screen.getByRole('button', { name: 'Scene 2 of 5: Your Fajr schedule' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Scene 2 of 5: Your Fajr schedule' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
 
     advance(sumOfDurations(3) - sumOfDurations(1));
     expect(sceneTitle()).toBe('Monthly Stats');
@@ -104,7 +113,9 @@ describe('the animated product demo', () => {
     await u.click(screen.getByRole('button', { name: 'Scene 4 of 5: Monthly Stats' }));
     expect(sceneTitle()).toBe('Monthly Stats');
     expect(screen.getByRole('button', { name: 'Scene 4 of 5: Monthly Stats' })).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('button', { name: 'Scene 1 of 5: Choose your city or your mosque' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Scene 1 of 5: Choose your city or your mosque' })).not.toHaveAttribute(
+      'aria-current',
+    );
 
     await u.keyboard('{ArrowRight}');
     expect(sceneTitle()).toBe('Get the app');

@@ -72,7 +72,9 @@ export function ProductDemo() {
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 2 }}>
         <DemoStage index={index} t={t} still={still} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}
+        >
           <IconButton onClick={togglePlaying} aria-label={playing ? 'Pause demo' : 'Play demo'} color="primary">
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </IconButton>

@@ -15,7 +15,19 @@ export function Schedule({ t, still }: SceneProps) {
       <Stack spacing={1.25}>
         {scheduleRows.map((row, i) =>
           t >= 300 + i * 700 ? (
-            <Box key={row.day} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', borderLeft: 4, borderColor: 'primary.main', pl: 1.5, py: 0.5, ...enter(still) }}>
+            <Box
+              key={row.day}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                borderLeft: 4,
+                borderColor: 'primary.main',
+                pl: 1.5,
+                py: 0.5,
+                ...enter(still),
+              }}
+            >
               <Box sx={{ width: 124, flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{row.day}</Typography>
                 <Typography sx={{ fontSize: 13 }} color="text.secondary">

@@ -28,8 +28,21 @@ export function Card({ title, children, width = 470 }: { title: string; children
 /** An outlined field lookalike (the stage is a picture: nothing in it takes focus). */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ position: 'relative', border: 1, borderColor: 'primary.main', borderRadius: 1.5, px: 1.5, py: 1.25, mt: 1 }}>
-      <Typography component="span" sx={{ position: 'absolute', top: -10, left: 10, px: 0.5, fontSize: 13, bgcolor: 'background.paper', color: 'primary.main' }}>
+    <Box
+      sx={{ position: 'relative', border: 1, borderColor: 'primary.main', borderRadius: 1.5, px: 1.5, py: 1.25, mt: 1 }}
+    >
+      <Typography
+        component="span"
+        sx={{
+          position: 'absolute',
+          top: -10,
+          left: 10,
+          px: 0.5,
+          fontSize: 13,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+        }}
+      >
         {label}
       </Typography>
       <Typography component="div" sx={{ fontSize: 17, minHeight: 26, display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -26,19 +26,21 @@ export interface DemoScene {
 export const scenes: readonly DemoScene[] = [
   {
     title: 'Choose your city or your mosque',
-    caption: "Pray at home and Fajr is calculated for your city, or pick your mosque and we call you 30 minutes before its Fajr jama'ah.",
+    caption:
+      "Pray at home and Fajr is calculated for your city, or pick your mosque and we call you 30 minutes before its Fajr jama'ah.",
     duration: 5500,
     Visual: ChooseLocation,
   },
   {
     title: 'Your Fajr schedule',
-    caption: "Every day's call is planned ahead: \"We'll call you at 5:12 AM. Fajr starts at 5:02 AM.\"",
+    caption: 'Every day\'s call is planned ahead: "We\'ll call you at 5:12 AM. Fajr starts at 5:02 AM."',
     duration: 5000,
     Visual: Schedule,
   },
   {
     title: 'The morning call',
-    caption: 'At your call time the phone rings. Answer, and the adhaan plays. With Premium, an unanswered call is repeated 10 minutes later.',
+    caption:
+      'At your call time the phone rings. Answer, and the adhaan plays. With Premium, an unanswered call is repeated 10 minutes later.',
     duration: 6500,
     Visual: MorningCall,
   },
