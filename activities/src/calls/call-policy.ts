@@ -8,12 +8,12 @@ import {
   type CallPlanSource,
 } from '../repositories/call-plans.repository';
 import type { CallKind } from '../repositories/calls.repository';
-import { loadFriendPlanSource } from '../repositories/friends.repository';
+import { loadFriendPlanSource } from '../repositories/friend-plan-source.repository';
 
 /** Who a call is for and whether it may be placed: shared by the planning and the dial activities. */
 export function callPolicy(deps: Deps) {
   const { db, config } = deps;
-  /** The planning inputs of whoever this call is for: the user, or a Fajr friend (friends.repository). */
+  /** The planning inputs of whoever this call is for: the user, or a Fajr friend (friend-plan-source.repository). */
   const sourceOf = (input: { userId: string; friendId?: string }, now: Date) =>
     input.friendId ? loadFriendPlanSource(db, input.friendId, now) : loadCallPlanSource(db, input.userId, now);
 

@@ -2,7 +2,8 @@ import type { Deps } from '../deps';
 import { friendEndedSms } from '../domain/friends';
 import { phoneRefusal } from '../domain/phone-policy';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
-import { endFriend, forgetFriendCalls, loadFriendPlanSource } from '../repositories/friends.repository';
+import { endFriend, forgetFriendCalls } from '../repositories/friends.repository';
+import { loadFriendPlanSource } from '../repositories/friend-plan-source.repository';
 
 /**
  * A Fajr friend's planning inputs, or undefined when their chain is to end: the friend is gone,

@@ -1,8 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Knex } from './db';
-import { entitlementsOf, type Plan } from '../domain/entitlements';
-import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
-import { DEFAULT_ADHAAN_URL, type CallPlanSource } from './call-plans.repository';
 
 /** invited: code sent, no consent yet; active: consented, called daily; stopped: they said stop; ended: the inviter's Premium ended or they were removed. */
 export type FriendStatus = 'invited' | 'active' | 'stopped' | 'ended';
@@ -251,42 +248,6 @@ export async function friendCallsSince(
   return new Map(rows.map((r) => [r.friend_id, { answered: r.answered, missed: r.missed }]));
 }
 
-/** How a number said stop: the signed link, an SMS reply, the call's stop key. */
-export type OptOutSource = 'link' | 'sms' | 'key';
-
-/** The keyed hash a number that said stop is remembered by (never the number itself). */
-export function optOutKey(secret: string, phoneNumber: string): string {
-  return createHmac('sha256', secret).update(`invite-stop:${phoneNumber}`).digest('hex');
-}
-
-/** Remembers that a number said stop: no invitation from anyone until it opts back in (issue 42). */
-export async function recordOptOut(
-  db: Knex,
-  secret: string,
-  phoneNumber: string,
-  source: OptOutSource,
-  now: Date,
-): Promise<void> {
-  await db('invite_opt_outs')
-    .insert({ number_key: optOutKey(secret, phoneNumber), source, created_at: now })
-    .onConflict('number_key')
-    .ignore();
-}
-
-/** The number opted back in (START by SMS, or a consent on the consent page). */
-export async function clearOptOut(db: Knex, secret: string, phoneNumber: string): Promise<void> {
-  await db('invite_opt_outs')
-    .where({ number_key: optOutKey(secret, phoneNumber) })
-    .del();
-}
-
-/** Whether a number said stop and has not opted back in. */
-export async function isOptedOut(db: Knex, secret: string, phoneNumber: string): Promise<boolean> {
-  return !!(await db('invite_opt_outs')
-    .where({ number_key: optOutKey(secret, phoneNumber) })
-    .first('number_key'));
-}
-
 /** Every invited or active friend at a number (an SMS reply of STOP stops them all: the number cannot say which inviter). */
 export async function currentFriendIdsByPhone(db: Knex, phoneNumber: string): Promise<string[]> {
   return (
@@ -306,66 +267,4 @@ export async function listActiveFriendIds(db: Knex, afterId: string | null, limi
   const q = db('fajr_friends').where({ status: 'active' }).select('id').orderBy('id').limit(limit);
   if (afterId) q.where('id', '>', afterId);
   return (await q).map((r: { id: string }) => r.id);
-}
-
-/**
- * A friend's planning inputs, in the shape of a user's: their own city (home, as soon as Fajr starts,
- * the default method and adhaan) or mosque (30 min before its jamaah), their number once consented, and the inviter's Premium as the only
- * entitlement (no repeats, ring-through or second number). Undefined when the friend is gone, stopped or ended.
- */
-export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date): Promise<CallPlanSource | undefined> {
-  const row = await db('fajr_friends as f')
-    .join('users as u', 'u.id', 'f.inviter_id')
-    .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
-    .leftJoin('mosques as m', 'm.id', 'f.mosque_id')
-    .where('f.id', friendId)
-    .first(
-      'f.*',
-      'u.plan',
-      'u.is_app_user',
-      'u.trial_ends_at',
-      'd.audio_url as default_audio_url',
-      'm.lat as m_lat',
-      'm.lng as m_lng',
-      'm.tz_name as m_tz',
-    );
-  if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
-  const inviter = entitlementsOf(
-    { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at },
-    now,
-  );
-  const none = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: null }, now);
-  // A mosque (called 30 min before its jamaah, like a user) or a city (as soon as Fajr starts).
-  const mosque =
-    row.mosque_id && row.m_tz
-      ? {
-          kind: 'mosque' as const,
-          mosqueId: row.mosque_id as string,
-          lat: row.m_lat as number,
-          lng: row.m_lng as number,
-        }
-      : null;
-  const home =
-    row.lat != null && row.lng != null && row.tz_name
-      ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 }
-      : null;
-  return {
-    userId: row.inviter_id,
-    phoneNumber: row.phone_number,
-    phoneVerified: row.consented_at !== null,
-    secondPhoneNumber: null,
-    entitlements: { ...none, canReceiveCalls: inviter.canInviteFriends },
-    allowCalls: row.status === 'active',
-    allowRepeatCalls: false,
-    awakeCheck: false,
-    adhaanTitle: 'Default',
-    adhaanUrl: row.default_audio_url ?? DEFAULT_ADHAAN_URL,
-    tzName: mosque ? row.m_tz : home ? row.tz_name : null,
-    base: mosque ?? home,
-    calcMethod: 'MuslimWorldLeague',
-    highLatRule: 'MiddleOfTheNight',
-    polarConvention: DEFAULT_POLAR_CONVENTION,
-    timetable: null,
-    friend: { id: row.id, firstName: row.first_name, inviterName: row.inviter_name },
-  };
 }

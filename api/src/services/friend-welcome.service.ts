@@ -1,5 +1,6 @@
 import { planNextDay } from '@fajr/activities/repositories/call-plans.repository';
-import { findFriend, loadFriendPlanSource } from '@fajr/activities/repositories/friends.repository';
+import { findFriend } from '@fajr/activities/repositories/friends.repository';
+import { loadFriendPlanSource } from '@fajr/activities/repositories/friend-plan-source.repository';
 import type { FriendWelcome } from '../contracts/friend-welcome.contract';
 import type { ApiDeps } from '../deps';
 import { NotFoundError } from '../errors';

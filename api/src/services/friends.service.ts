@@ -7,7 +7,6 @@ import { loadCallPlanSource } from '@fajr/activities/repositories/call-plans.rep
 import { generateCode } from '@fajr/activities/repositories/codes.repository';
 import {
   activeFriendIds,
-  clearOptOut,
   consentFriend,
   createFriend,
   deleteFriend,
@@ -16,14 +15,17 @@ import {
   friendCallsSince,
   currentFriendIdsByPhone,
   friendStopSignature,
-  isOptedOut,
   listFriends,
-  recordOptOut,
   removeFriend,
   validStopSignature,
   type FriendPlace,
-  type OptOutSource,
 } from '@fajr/activities/repositories/friends.repository';
+import {
+  clearOptOut,
+  isOptedOut,
+  recordOptOut,
+  type OptOutSource,
+} from '@fajr/activities/repositories/invite-opt-outs.repository';
 import { releasePhoneSend, reservePhoneSend } from '@fajr/activities/repositories/phone-sends.repository';
 import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositories/phone-spend-guard';
 import { countPhoneSendHeld } from '../middleware/metrics';

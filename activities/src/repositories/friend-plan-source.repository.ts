@@ -1,0 +1,66 @@
+import type { Knex } from './db';
+import { entitlementsOf, type Plan } from '../domain/entitlements';
+import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { DEFAULT_ADHAAN_URL, type CallPlanSource } from './call-plans.repository';
+
+/**
+ * A friend's planning inputs, in the shape of a user's: their own city (home, as soon as Fajr starts,
+ * the default method and adhaan) or mosque (30 min before its jamaah), their number once consented, and the inviter's Premium as the only
+ * entitlement (no repeats, ring-through or second number). Undefined when the friend is gone, stopped or ended.
+ */
+export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date): Promise<CallPlanSource | undefined> {
+  const row = await db('fajr_friends as f')
+    .join('users as u', 'u.id', 'f.inviter_id')
+    .leftJoin('adhaans as d', (j) => j.onVal('d.title', '=', 'Default'))
+    .leftJoin('mosques as m', 'm.id', 'f.mosque_id')
+    .where('f.id', friendId)
+    .first(
+      'f.*',
+      'u.plan',
+      'u.is_app_user',
+      'u.trial_ends_at',
+      'd.audio_url as default_audio_url',
+      'm.lat as m_lat',
+      'm.lng as m_lng',
+      'm.tz_name as m_tz',
+    );
+  if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
+  const inviter = entitlementsOf(
+    { plan: (row.plan as Plan | null) ?? null, isAppUser: row.is_app_user, trialEndsAt: row.trial_ends_at },
+    now,
+  );
+  const none = entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: null }, now);
+  // A mosque (called 30 min before its jamaah, like a user) or a city (as soon as Fajr starts).
+  const mosque =
+    row.mosque_id && row.m_tz
+      ? {
+          kind: 'mosque' as const,
+          mosqueId: row.mosque_id as string,
+          lat: row.m_lat as number,
+          lng: row.m_lng as number,
+        }
+      : null;
+  const home =
+    row.lat != null && row.lng != null && row.tz_name
+      ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 }
+      : null;
+  return {
+    userId: row.inviter_id,
+    phoneNumber: row.phone_number,
+    phoneVerified: row.consented_at !== null,
+    secondPhoneNumber: null,
+    entitlements: { ...none, canReceiveCalls: inviter.canInviteFriends },
+    allowCalls: row.status === 'active',
+    allowRepeatCalls: false,
+    awakeCheck: false,
+    adhaanTitle: 'Default',
+    adhaanUrl: row.default_audio_url ?? DEFAULT_ADHAAN_URL,
+    tzName: mosque ? row.m_tz : home ? row.tz_name : null,
+    base: mosque ?? home,
+    calcMethod: 'MuslimWorldLeague',
+    highLatRule: 'MiddleOfTheNight',
+    polarConvention: DEFAULT_POLAR_CONVENTION,
+    timetable: null,
+    friend: { id: row.id, firstName: row.first_name, inviterName: row.inviter_name },
+  };
+}
