@@ -63,16 +63,14 @@ describe('one-time code activities (real Postgres, local outbox)', () => {
     const user = await newUser('phone');
     const key = numberKey(deps.config.OTP_SECRET, user.phone_number!);
     const hourAgo = new Date(Date.now() - 3600_000);
-    await db
-      .knex('phone_sends')
-      .insert(
-        Array.from({ length: DAILY_CAPS.sms.perNumber }, () => ({
-          channel: 'sms',
-          user_id: null,
-          number_key: key,
-          sent_at: hourAgo,
-        })),
-      );
+    await db.knex('phone_sends').insert(
+      Array.from({ length: DAILY_CAPS.sms.perNumber }, () => ({
+        channel: 'sms',
+        user_id: null,
+        number_key: key,
+        sent_at: hourAgo,
+      })),
+    );
     const r = await createCodeActivities(deps).issueOneTimeCode({
       purpose: 'reset-password',
       subject: user.id,

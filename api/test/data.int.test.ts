@@ -9,18 +9,16 @@ const h = useApi({ userPreferences: LONDON_PREFS });
 
 describe('GET /api/data/prayer-calc', () => {
   it('when anyone asks, then zones, methods and rules with one default each, active mosques, adhaans and call time preferences come back', async () => {
-    await h
-      .db('mosques')
-      .insert({
-        name: 'Hidden Mosque',
-        address: '2 Lane',
-        country_code: 'GB',
-        city_name: 'York',
-        lat: 53.96,
-        lng: -1.08,
-        tz_name: 'Europe/London',
-        is_active: false,
-      });
+    await h.db('mosques').insert({
+      name: 'Hidden Mosque',
+      address: '2 Lane',
+      country_code: 'GB',
+      city_name: 'York',
+      lat: 53.96,
+      lng: -1.08,
+      tz_name: 'Europe/London',
+      is_active: false,
+    });
     const res = await h.api('GET', '/api/data/prayer-calc');
     expect(res.status).toBe(200);
     const { result } = prayerCalcResult.parse(res.body);

@@ -372,14 +372,11 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
 
     it('when a downgraded user saves values already stored, then no gate trips', async () => {
       const u = await h.user({ plan: 'BASIC' });
-      await h
-        .db('preferences')
-        .where({ user_id: u.id })
-        .update({
-          fajr_adhaan_id: 'Gentle',
-          fajr_call_time_pref: '30 minutes after Fajr starts',
-          allow_repeat_calls: true,
-        });
+      await h.db('preferences').where({ user_id: u.id }).update({
+        fajr_adhaan_id: 'Gentle',
+        fajr_call_time_pref: '30 minutes after Fajr starts',
+        allow_repeat_calls: true,
+      });
       const res = await save(
         u.token,
         homePrefs({

@@ -543,14 +543,12 @@ describe('npm run ops -- morning', () => {
       },
     ]);
     // Armed (a slot reserved) and never dialled: its re-check said no.
-    await db
-      .knex('call_pacer_reservations')
-      .insert({
-        attempt_key: `fajr-call:${ids.skipped}:${date}#1`,
-        account: 'local',
-        slot_at: at('06:13:00'),
-        planned_at: at('06:13:00'),
-      });
+    await db.knex('call_pacer_reservations').insert({
+      attempt_key: `fajr-call:${ids.skipped}:${date}#1`,
+      account: 'local',
+      slot_at: at('06:13:00'),
+      planned_at: at('06:13:00'),
+    });
   });
 
   it('when calls of a date were placed, missed, failed and skipped, then it prints them per city and account with the lateness and the failed users', async () => {
@@ -698,16 +696,14 @@ describe('npm run ops -- morning: timetables that run out', () => {
       .returning('id');
     ids.table = table.id;
     // Its days run to 2026-12-31.
-    await db
-      .knex('published_timetable_days')
-      .insert(
-        dates('2026-12-01', 31).map((d) => ({
-          timetable_id: table.id,
-          local_date: d,
-          fajr_at: `${d}T06:10:00Z`,
-          sunrise_at: `${d}T08:10:00Z`,
-        })),
-      );
+    await db.knex('published_timetable_days').insert(
+      dates('2026-12-01', 31).map((d) => ({
+        timetable_id: table.id,
+        local_date: d,
+        fajr_at: `${d}T06:10:00Z`,
+        sunrise_at: `${d}T08:10:00Z`,
+      })),
+    );
     // Two mosque users with calls on (one also chose the table: the mosque's times are what call them),
     // one with calls off; one home user of the table; one home user of the table with calls off.
     await user({ ...bradford, mosque_id: mosque.id });

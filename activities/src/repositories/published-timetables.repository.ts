@@ -68,14 +68,12 @@ export async function importPublishedTimetable(
     let inserted = 0;
     let updated = 0;
     for (let i = 0; i < days.length; i += 500) {
-      const chunk = days
-        .slice(i, i + 500)
-        .map((d) => ({
-          timetable_id: timetable.id,
-          local_date: d.localDate,
-          fajr_at: d.fajrAt,
-          sunrise_at: d.sunriseAt,
-        }));
+      const chunk = days.slice(i, i + 500).map((d) => ({
+        timetable_id: timetable.id,
+        local_date: d.localDate,
+        fajr_at: d.fajrAt,
+        sunrise_at: d.sunriseAt,
+      }));
       // xmax = 0 only for freshly inserted rows: tells inserts from updates in one statement.
       const result = await trx('published_timetable_days')
         .insert(chunk)

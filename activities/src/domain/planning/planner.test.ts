@@ -249,12 +249,10 @@ describe("planner: polar night in Tromsø by the user's convention", () => {
     days: { fajrAt: string | null; sunriseAt: string | null; convention?: string }[],
     which: 'fajrAt' | 'sunriseAt',
   ) =>
-    days
-      .slice(1)
-      .map((d, i) => ({
-        byConvention: Boolean(d.convention || days[i]!.convention),
-        step: Math.abs(minutesBetween(days[i]![which]!, d[which]!) - 24 * 60),
-      }));
+    days.slice(1).map((d, i) => ({
+      byConvention: Boolean(d.convention || days[i]!.convention),
+      step: Math.abs(minutesBetween(days[i]![which]!, d[which]!) - 24 * 60),
+    }));
   const year = (lat: number, lng: number, tz: string, c: string) =>
     planDays(
       home({ ...place(lat, lng, tz, 'MuslimWorldLeague', 'SeventhOfTheNight'), polarConvention: c }),
