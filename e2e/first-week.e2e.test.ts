@@ -193,11 +193,13 @@ describe("a new user's first week", () => {
       // Each button fixes its step: Verify opens the code drawer, the place button goes to the settings.
       await page.reload();
       await steps.first().getByRole('link', { name: 'Verify' }).click();
-      await page.getByRole('dialog', { name: 'Verify your phone number' }).waitFor();
-      await page
-        .getByRole('dialog', { name: 'Verify your phone number' })
-        .getByRole('button', { name: 'Close' })
-        .click();
+      const verifyDrawer = page.getByRole('dialog', { name: 'Verify your phone number' });
+      await verifyDrawer.waitFor();
+      // Closed once the code it sends on opening is out, and gone before the list is used: while a
+      // drawer is open (or sliding out) the page behind it is aria-hidden, out of reach of role queries.
+      await expectToast(page, 'Verification code sent');
+      await verifyDrawer.getByRole('button', { name: 'Close' }).click();
+      await verifyDrawer.waitFor({ state: 'hidden' });
       await steps.nth(1).getByRole('link', { name: 'Choose a city or mosque' }).click();
       await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).waitFor();
 
