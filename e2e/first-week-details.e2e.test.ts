@@ -385,6 +385,8 @@ describe("a new user's first week, the details", () => {
           await drawer.getByLabel('Verification code digit 6 of 6').click();
           await page.keyboard.type(code.slice(5));
           await expectToast(page, 'Verification successful');
+          // The page behind a drawer is aria-hidden until it has slid out.
+          await drawer.waitFor({ state: 'hidden' });
 
           await page.getByTestId('next-steps').getByRole('link', { name: 'Choose a city or mosque' }).click();
           await page.getByRole('combobox', { name: 'City' }).fill('Londo');

@@ -13,6 +13,8 @@ export interface UserProfile {
   trial_ends_at: Date | null;
   plan: Plan | null;
   created_at: Date;
+  language: string;
+  call_language: string | null;
   country_name: string | null;
   country_code: string | null;
   city_name: string | null;
@@ -78,6 +80,8 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     fajrCallTimePrefTitle: p.fajr_call_time_pref,
     allowRepeatCalls: p.allow_repeat_calls,
     awakeCheck: p.awake_check,
+    language: p.language,
+    callLanguage: p.call_language,
     fajrCallerNumber: opts.fajrCallerNumber,
     createdAt: p.created_at.toISOString(),
   };

@@ -104,6 +104,8 @@ const PROFILE_COLUMNS = [
   'u.trial_ends_at',
   'u.plan',
   'u.created_at',
+  'u.language',
+  'u.call_language',
   'p.country_name',
   'p.country_code',
   'p.city_name',

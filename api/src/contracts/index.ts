@@ -6,3 +6,4 @@ export * from './schedules.contract';
 export * from './subscriptions.contract';
 export * from './data.contract';
 export * from './friends.contract';
+export * from './languages.contract';

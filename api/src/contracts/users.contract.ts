@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant, otpCode, planSchema, polarConvention, resultOf } from './common';
+import { languageSchema } from './languages.contract';
 
 /** Email or phone number with its country prefix, in one field (SPEC: `phoneNumber`). */
 export const username = z
@@ -134,6 +135,10 @@ export const userSchema = z.object({
   allowRepeatCalls: z.boolean(),
   /** Whether Fajr calls ask for a key press once awake (answered without one counts as not woken). */
   awakeCheck: z.boolean(),
+  /** The interface language (and the server's messages, texts and e-mails). */
+  language: languageSchema,
+  /** The language the calls speak; null = the interface language. */
+  callLanguage: languageSchema.nullable(),
   /** The Premium second number, called at once when the first goes unanswered (only once verified). */
   secondPhoneNumber: z.string().nullable(),
   secondPhoneNumberVerified: z.boolean(),

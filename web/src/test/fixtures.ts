@@ -37,6 +37,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
     allowRepeatCalls: false,
     awakeCheck: true,
+    language: 'en',
+    callLanguage: null,
     secondPhoneNumber: null,
     secondPhoneNumberVerified: false,
     fajrCallerNumber: '+441234000000',
