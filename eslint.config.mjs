@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettierConfig from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 
 const nodeBuiltins = [
   'assert',
@@ -106,7 +107,7 @@ const webPatterns = [
     'No Node built-ins in the browser.',
   ),
 ];
-const webShared = ['components', 'lib', 'hooks', 'config', 'theme', 'api'];
+const webShared = ['components', 'lib', 'hooks', 'config', 'theme', 'api', 'i18n'];
 const webDepths = [0, 1, 2, 3, 4];
 
 export default tseslint.config(
@@ -312,6 +313,26 @@ export default tseslint.config(
       },
     ]),
   })),
+  // Issue 45: every text a person sees comes from the message catalogue (web/src/i18n): a literal in JSX
+  // text or in an attribute people read (labels, titles, placeholders, accessible names) is an error.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: webTests,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'primary', 'secondary'],
+          },
+          // Brand names and symbols shown as they are in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–…•]+', '[A-Z_-]+', 'Fajr', 'Stripe', 'Twilio', 'Temporal'] },
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (.prettierrc.json, checked by npm run lint): no lint rule argues with it.
   prettierConfig,
 );

@@ -15,6 +15,8 @@ module.exports = {
       },
     ],
   },
+  // ICU message formatting ships as ES modules only: compiled like the app's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|i18next-icu)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountLanguageOf, i18n, type UiLanguage } from '../i18n/i18n';
 import { env } from '../config/env';
 import { readToken } from './token';
 
@@ -57,6 +58,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The server answers (errors included) in the language shown; the pseudo-locale reads English.
+  headers['Accept-Language'] = accountLanguageOf(i18n.language as UiLanguage);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);

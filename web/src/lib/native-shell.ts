@@ -1,5 +1,6 @@
 // How the web app knows it runs inside the native app's webview (docs/NATIVE-SHELL.md).
 import type { Plan } from '@fajr/api/contracts/common';
+import type { Language } from '@fajr/api/contracts/languages.contract';
 
 const SHELL_KEY = 'fajr.shell';
 
@@ -37,6 +38,8 @@ export type HostMessage =
   | { type: 'login' }
   | { type: 'support-chat' }
   | { type: 'logout' }
+  /** The user chose another language: the host shows its own screens in it too. */
+  | { type: 'language'; language: Language }
   /** A plan is bought or changed in the store: the host opens its store's subscription page for the plan. */
   | { type: 'open-store'; plan: Plan; store: 'apple' | 'google' | null }
   /** Save Fajr's numbers as a contact (so calls ring through Do Not Disturb): the host opens its add-contact sheet. */

@@ -1,5 +1,8 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { ltrCache, rtlCache } from './direction-cache';
 import { buildTheme, type ColorMode } from './theme';
 
 /** Cookie that remembers the colour mode choice. */
@@ -29,7 +32,7 @@ interface ColorModeApi {
 }
 const ColorModeContext = createContext<ColorModeApi>({ mode: 'dark', toggle: () => undefined });
 
-/** Theme + CssBaseline for the chosen colour mode, with a toggle that is remembered in a cookie for a year. */
+/** Theme + CssBaseline for the chosen colour mode and the language's direction, with a toggle that is remembered in a cookie for a year. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(() => savedMode() ?? systemMode());
   const toggle = useCallback(() => {
@@ -39,14 +42,17 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const { language, dir } = useLanguage();
+  const theme = useMemo(() => buildTheme(mode, dir, language), [mode, dir, language]);
   const api = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={api}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+      <CacheProvider value={dir === 'rtl' ? rtlCache : ltrCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
     </ColorModeContext.Provider>
   );
 }

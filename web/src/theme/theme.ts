@@ -2,9 +2,24 @@ import { createTheme, type Theme } from '@mui/material';
 
 export type ColorMode = 'light' | 'dark';
 
-/** The app's MUI theme for a colour mode; colours chosen for WCAG AA contrast in both modes. */
-export function buildTheme(mode: ColorMode): Theme {
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * Scripts the system-ui stack renders poorly on some phones get their own fonts first: Urdu in Nastaliq
+ * where the phone has it (iOS and Android ship Noto Nastaliq Urdu), Arabic in Naskh, Bengali in a Bengali face.
+ */
+const SCRIPT_FONTS: Record<string, string> = {
+  ar: '"Noto Naskh Arabic", "Noto Sans Arabic", "Geeza Pro", Tahoma, ',
+  ur: '"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", "Noto Naskh Arabic", Tahoma, ',
+  bn: '"Noto Sans Bengali", "Hind Siliguri", "Kohinoor Bangla", Vrinda, ',
+};
+
+/**
+ * The app's MUI theme for a colour mode, a direction and a language's script; colours chosen for WCAG AA
+ * contrast in both modes.
+ */
+export function buildTheme(mode: ColorMode, direction: 'ltr' | 'rtl' = 'ltr', language = 'en'): Theme {
   return createTheme({
+    direction,
     palette: {
       mode,
       primary: mode === 'dark' ? { main: '#8ab4f8' } : { main: '#1a4d8f' },
@@ -14,7 +29,11 @@ export function buildTheme(mode: ColorMode): Theme {
       background: mode === 'dark' ? { default: '#0f1420', paper: '#171e2e' } : { default: '#f7f8fb', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    // Nastaliq stacks tall: Urdu lines get more room.
+    typography: {
+      fontFamily: `${SCRIPT_FONTS[language] ?? ''}${SYSTEM_FONTS}`,
+      ...(language === 'ur' && { body1: { lineHeight: 2 }, body2: { lineHeight: 1.9 } }),
+    },
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Container, Divider, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { FeedbackPrompt } from '../../../components/FeedbackPrompt';

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Card, enter, type SceneProps } from './parts';
 
