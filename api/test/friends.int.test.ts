@@ -283,7 +283,7 @@ describe('Fajr friends API', () => {
     // The first 9 asks again; the second key comes back to the same URL, marked as the confirmation.
     const asked = await press(url, '9');
     expect(asked).toContain(
-      `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="${url.replace(/&/g, '&amp;')}&amp;stop=confirm" method="POST"><Say voice="alice" language="en-GB">To stop these calls for good, press 9 again.`,
+      `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="${url.replace(/&/g, '&amp;')}&amp;stop=confirm" method="POST"><Say voice="Google.en-GB-Standard-A" language="en-GB">To stop these calls for good, press 9 again.`,
     );
     expect(await status()).toBe('active');
     // Another key then (or none): the calls carry on.

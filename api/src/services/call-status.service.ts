@@ -83,16 +83,17 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
     // A Fajr friend's stop key, asked for once more ("press 9 again") so a key pressed half asleep does
     // not stop them for good; then never called again unless they consent anew.
     if (attempt?.kind === 'friend' && attempt.friendId && (event.digits === FRIEND_STOP_KEY || event.stopConfirm)) {
-      if (!event.stopConfirm) return callbacks.friendStopConfirmReply(request.pathAndQuery);
-      if (event.digits !== FRIEND_STOP_KEY) return callbacks.friendKeptReply();
+      if (!event.stopConfirm) return callbacks.friendStopConfirmReply(request.pathAndQuery, event.language);
+      if (event.digits !== FRIEND_STOP_KEY) return callbacks.friendKeptReply(event.language);
       await stopFriend(deps, attempt.friendId, 'key');
       deps.logger.info({ attemptKey: attempt.attemptKey }, 'friend stopped their calls by key');
-      return callbacks.friendStoppedReply();
+      return callbacks.friendStoppedReply(event.language);
     }
     const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
     if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
     if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
-    return callbacks.awakeKeyReply(confirmed);
+    // In the language the call spoke (its signed key URL says which).
+    return callbacks.awakeKeyReply(confirmed, event.language);
   });
 }
 

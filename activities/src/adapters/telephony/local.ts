@@ -110,8 +110,11 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       input.twiml ??
       fajrCallTwiml(
         absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
-        input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+        input.awakeCheck || input.friend
+          ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language)
+          : undefined,
         input.friend,
+        { language: 'en', ...input.speech, baseUrl: this.config.PUBLIC_BASE_URL },
       );
     const gatherAction = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml)?.[1];
     const callbackUrl = attemptStatusCallbackUrl(this.config, input.attemptKey);

@@ -1,5 +1,6 @@
 import twilio from 'twilio';
 import type { SharedConfig } from '../../config';
+import type { CallLanguage } from '../../domain/call-speech';
 import { traceparentQuery } from '../../trace-context';
 
 /** Where the provider posts call status changes (the URL is part of what Twilio signs). */
@@ -15,9 +16,18 @@ export function attemptStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE
   return `${callStatusCallbackUrl(config)}?attempt=${encodeURIComponent(attemptKey)}${traceparentQuery()}`;
 }
 
-/** Where the provider posts an awake-check key press (`<Gather action>`): our attempt key and, with tracing on, the placing span's traceparent in the query. */
-export function awakeKeyUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>, attemptKey: string): string {
-  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${traceparentQuery()}`;
+/**
+ * Where the provider posts an awake-check key press (`<Gather action>`): our attempt key, the call's
+ * language when not English (the answers speak it; the provider signs the URL, so it cannot be
+ * changed) and, with tracing on, the placing span's traceparent in the query.
+ */
+export function awakeKeyUrl(
+  config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>,
+  attemptKey: string,
+  language: CallLanguage = 'en',
+): string {
+  const lang = language === 'en' ? '' : `&lang=${language}`;
+  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${lang}${traceparentQuery()}`;
 }
 
 /** The secret status callbacks are signed with: Twilio's auth token, or the local provider's. */

@@ -2,6 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { z } from 'zod';
 import { TRACEPARENT_PARAM } from '../../trace-context';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
+import { callLanguageOf } from '../../domain/call-speech';
 import { verifyCallbackSignature } from './signature';
 import {
   awakeKeyReplyTwiml,
@@ -94,9 +95,11 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
         callSid: parsed.data.CallSid,
         digits: parsed.data.Digits ?? '',
         stopConfirm: queryParam(request.pathAndQuery, STOP_CONFIRM_PARAM) === 'confirm',
+        language: callLanguageOf(queryParam(request.pathAndQuery, 'lang')),
       };
     },
-    awakeKeyReply: awakeKeyReplyTwiml,
+    // Every answer speaks the call's language; its clips are served under the public base URL.
+    awakeKeyReply: (confirmed, language = 'en') => awakeKeyReplyTwiml(confirmed, { language, baseUrl: publicBaseUrl }),
     parseInboundSms(request) {
       verify(request);
       const parsed = inboundSms.safeParse(request.params);
@@ -104,12 +107,13 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       return { from: parsed.data.From, body: parsed.data.Body };
     },
     inboundSmsReply: emptyMessagingTwiml,
-    friendStoppedReply: friendStoppedTwiml,
-    // The confirmation's key comes back to the same signed URL, marked (the provider signs what we give it).
-    friendStopConfirmReply: (pathAndQuery) =>
+    friendStoppedReply: (language = 'en') => friendStoppedTwiml({ language, baseUrl: publicBaseUrl }),
+    // The confirmation's key comes back to the same signed URL (its language with it), marked (the provider signs what we give it).
+    friendStopConfirmReply: (pathAndQuery, language = 'en') =>
       friendStopConfirmTwiml(
         `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${STOP_CONFIRM_PARAM}=confirm`,
+        { language, baseUrl: publicBaseUrl },
       ),
-    friendKeptReply: friendKeptTwiml,
+    friendKeptReply: (language = 'en') => friendKeptTwiml({ language, baseUrl: publicBaseUrl }),
   };
 }

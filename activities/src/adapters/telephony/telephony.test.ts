@@ -25,7 +25,7 @@ describe('telephony helpers', () => {
   it('TwiML says the wake-up line, then plays the adhaan', () => {
     const xml = fajrCallTwiml('https://fajr.example/api/media/adhaans/default.wav');
     expect(xml).toBe(
-      `<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${WAKE_UP_LINE}</Say><Play>https://fajr.example/api/media/adhaans/default.wav</Play></Response>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-GB-Standard-A" language="en-GB">${WAKE_UP_LINE}</Say><Play>https://fajr.example/api/media/adhaans/default.wav</Play></Response>`,
     );
     expect(absoluteAudioUrl('https://fajr.example/', '/api/media/a.wav')).toBe('https://fajr.example/api/media/a.wav');
     expect(absoluteAudioUrl('https://fajr.example', 'https://cdn.example/a.mp3')).toBe('https://cdn.example/a.mp3');
@@ -38,12 +38,12 @@ describe('telephony helpers', () => {
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response>' +
         `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="${AWAKE_KEY_TIMEOUT_SECONDS}" action="${action.replace(/&/g, '&amp;')}" method="POST">` +
-        `<Say voice="alice" language="en-GB">${WAKE_UP_LINE} ${PRESS_A_KEY_LINE}</Say><Play>https://fajr.example/a.wav</Play></Gather>` +
-        `<Say voice="alice" language="en-GB">${NO_KEY_LINE}</Say></Response>`,
+        `<Say voice="Google.en-GB-Standard-A" language="en-GB">${WAKE_UP_LINE} ${PRESS_A_KEY_LINE}</Say><Play>https://fajr.example/a.wav</Play></Gather>` +
+        `<Say voice="Google.en-GB-Standard-A" language="en-GB">${NO_KEY_LINE}</Say></Response>`,
     );
     // The webhook's answer: thanks after a key, then hangs up.
     expect(awakeKeyReplyTwiml(true)).toBe(
-      `<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-GB-Standard-A" language="en-GB">${AWAKE_CONFIRMED_LINE}</Say><Hangup/></Response>`,
     );
     expect(awakeKeyReplyTwiml(false)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
   });
@@ -55,12 +55,12 @@ describe('telephony helpers', () => {
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response>' +
         `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="${AWAKE_KEY_TIMEOUT_SECONDS}" action="${action}" method="POST">` +
-        '<Say voice="alice" language="en-GB">Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.</Say>' +
+        '<Say voice="Google.en-GB-Standard-A" language="en-GB">Assalamu alaikum Yusuf, Amina asked us to wake you for Fajr. To stop these calls, press 9.</Say>' +
         '<Play>https://fajr.example/a.wav</Play></Gather></Response>',
     );
     expect(emptyMessagingTwiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     expect(friendStoppedTwiml()).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>',
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-GB-Standard-A" language="en-GB">You will not be called again. Goodbye.</Say><Hangup/></Response>',
     );
   });
 
@@ -74,6 +74,7 @@ describe('telephony helpers', () => {
       callSid: params.CallSid,
       digits: '5',
       stopConfirm: false,
+      language: 'en',
     });
     expect(() => callbacks.parseAwakeKey({ pathAndQuery, signature, params: { ...params, Digits: '6' } })).toThrow(
       WebhookSignatureError,
@@ -95,8 +96,8 @@ describe('telephony helpers', () => {
     expect(callbacks.friendStopConfirmReply(pathAndQuery)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response>' +
         `<Gather input="dtmf" numDigits="1" finishOnKey="" timeout="10" action="https://fajr.example${confirm.replace(/&/g, '&amp;')}" method="POST">` +
-        '<Say voice="alice" language="en-GB">To stop these calls for good, press 9 again. To keep them, press any other key or hang up.</Say></Gather>' +
-        '<Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
+        '<Say voice="Google.en-GB-Standard-A" language="en-GB">To stop these calls for good, press 9 again. To keep them, press any other key or hang up.</Say></Gather>' +
+        '<Say voice="Google.en-GB-Standard-A" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
     );
     const params = { CallSid: `CA${'2'.repeat(32)}`, Digits: '9' };
     const signature = signCallback('token-0123456789abcdef', `https://fajr.example${confirm}`, params);
@@ -106,7 +107,7 @@ describe('telephony helpers', () => {
       stopConfirm: true,
     });
     expect(callbacks.friendKeptReply()).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="alice" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Google.en-GB-Standard-A" language="en-GB">Your Fajr calls carry on. Goodbye.</Say><Hangup/></Response>',
     );
   });
 

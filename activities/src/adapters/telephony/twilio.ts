@@ -58,8 +58,11 @@ export class TwilioTelephony implements Telephony {
           input.twiml ??
           fajrCallTwiml(
             absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
-            input.awakeCheck || input.friend ? awakeKeyUrl(this.config, input.attemptKey) : undefined,
+            input.awakeCheck || input.friend
+              ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language)
+              : undefined,
             input.friend,
+            { language: 'en', ...input.speech, baseUrl: this.config.PUBLIC_BASE_URL },
           ),
         // The attempt key in the URL lets an early callback find its attempt before the sid is stored.
         statusCallback: attemptStatusCallbackUrl(this.config, input.attemptKey),

@@ -1,62 +1,89 @@
 import twilio from 'twilio';
-import {
-  FRIEND_KEPT_LINE,
-  FRIEND_STOP_CONFIRM_LINE,
-  FRIEND_STOP_CONFIRM_SECONDS,
-  FRIEND_STOP_LINE,
-  FRIEND_STOPPED_LINE,
-  friendGreeting,
-} from '../../domain/friends';
-import {
-  AWAKE_CONFIRMED_LINE,
-  AWAKE_KEY_TIMEOUT_SECONDS,
-  NO_KEY_LINE,
-  PRESS_A_KEY_LINE,
-  WAKE_UP_LINE,
-  type FriendGreeting,
-} from './types';
+import { FRIEND_STOP_CONFIRM_SECONDS } from '../../domain/friends';
+import { speech, type CallLanguage, type Clock, type Line, type SpeechPart } from '../../domain/call-speech';
+import { AWAKE_KEY_TIMEOUT_SECONDS, type FriendGreeting } from './types';
 
-const VOICE = { voice: 'alice', language: 'en-GB' } as const;
+type Say = Parameters<InstanceType<typeof twilio.twiml.VoiceResponse>['say']>[0];
+/** What can speak: the response itself, or a `<Gather>` (Twilio nests `<Say>` and `<Play>` in it). */
+type Speaker = { say(attrs: Say, text: string): unknown; play(url: string): unknown };
 
 /**
- * The TwiML of a Fajr call: a short spoken wake-up line, then the chosen adhaan. With the awake check
- * (`awakeKeyUrl` set) both play inside a `<Gather>` (Twilio nests `<Say>` and `<Play>` in it) that
- * takes one key, any key (`finishOnKey=""` so even # counts), and posts it to our webhook; a key
- * interrupts the adhaan. Without a key within the timeout after the adhaan, the call says so and ends.
+ * The language a call speaks and where its recorded clips are served (the public base URL): every
+ * TwiML answer of one call speaks its call language (issue 45; docs/LANGUAGES.md).
  */
-export function fajrCallTwiml(adhaanUrl: string, awakeKeyUrl?: string, friend?: FriendGreeting): string {
+export interface CallVoice {
+  language: CallLanguage;
+  baseUrl: string;
+}
+
+/** What the Fajr call says around the adhaan, besides the lines: the time, and whether it is a test or a repeat. */
+export interface FajrCallSpeech extends CallVoice {
+  /** The time of day in the zone of whoever is called, said after the opening; omitted when unknown. */
+  clock?: Clock;
+  /** Said first: a test call says so, a repeated (or ring-through) call says why it calls again. */
+  notice?: 'test' | 'repeat';
+}
+
+const ENGLISH: CallVoice = { language: 'en', baseUrl: '' };
+
+/** Speaks `lines` in the call's language: `<Say>` with its voice, or `<Play>` of its clips (Urdu). */
+function speak(node: Speaker, voice: CallVoice, lines: Line[]): void {
+  for (const part of speech(voice.language, voice.baseUrl, lines)) sayOrPlay(node, part);
+}
+
+function sayOrPlay(node: Speaker, part: SpeechPart): void {
+  if (part.kind === 'play') node.play(part.url);
+  else node.say({ voice: part.voice.voice, language: part.voice.language } as Say, part.text);
+}
+
+/** The opening of a call: a notice (test, repeat) if any, then the lines, then the time if known. */
+function opening(s: FajrCallSpeech, first: Line[], after: Line[]): Line[] {
+  const notice: Line[] = s.notice === 'test' ? ['testNotice'] : s.notice === 'repeat' ? ['repeatNotice'] : [];
+  const time: Line[] = s.clock ? [{ line: 'timeIs', clock: s.clock }] : [];
+  return [...notice, ...first, ...time, ...after];
+}
+
+/**
+ * The TwiML of a Fajr call: a short spoken wake-up line (and the time), then the chosen adhaan. With
+ * the awake check (`awakeKeyUrl` set) both play inside a `<Gather>` that takes one key, any key
+ * (`finishOnKey=""` so even # counts), and posts it to our webhook; a key interrupts the adhaan.
+ * Without a key within the timeout after the adhaan, the call says so and ends. Every line is in the
+ * call's language (`s`).
+ */
+export function fajrCallTwiml(
+  adhaanUrl: string,
+  awakeKeyUrl?: string,
+  friend?: FriendGreeting,
+  s: FajrCallSpeech = ENGLISH,
+): string {
   const response = new twilio.twiml.VoiceResponse();
-  if (friend && awakeKeyUrl) {
-    // A Fajr friend's call: greeted by name, and one key (9) stops their calls for good; the same
-    // `<Gather>` as the awake check, but no key is asked for, so nothing is said when none comes.
-    const gather = response.gather({
+  const gatherKey = (url: string) =>
+    response.gather({
       input: ['dtmf'],
       numDigits: 1,
       finishOnKey: '',
       timeout: AWAKE_KEY_TIMEOUT_SECONDS,
-      action: awakeKeyUrl,
+      action: url,
       method: 'POST',
     });
-    gather.say(VOICE, `${friendGreeting(friend.firstName, friend.inviterName)} ${FRIEND_STOP_LINE}`);
+  if (friend && awakeKeyUrl) {
+    // A Fajr friend's call: greeted by name, and one key (9) stops their calls for good; the same
+    // `<Gather>` as the awake check, but no key is asked for, so nothing is said when none comes.
+    const gather = gatherKey(awakeKeyUrl);
+    const greeting: Line = { line: 'friendGreeting', ...friend };
+    speak(gather, s, opening({ ...s, notice: undefined }, [greeting], ['friendStop']));
     gather.play(adhaanUrl);
     return response.toString();
   }
   if (!awakeKeyUrl) {
-    response.say(VOICE, WAKE_UP_LINE);
+    speak(response, s, opening(s, ['wakeUp'], []));
     response.play(adhaanUrl);
     return response.toString();
   }
-  const gather = response.gather({
-    input: ['dtmf'],
-    numDigits: 1,
-    finishOnKey: '',
-    timeout: AWAKE_KEY_TIMEOUT_SECONDS,
-    action: awakeKeyUrl,
-    method: 'POST',
-  });
-  gather.say(VOICE, `${WAKE_UP_LINE} ${PRESS_A_KEY_LINE}`);
+  const gather = gatherKey(awakeKeyUrl);
+  speak(gather, s, opening(s, ['wakeUp'], ['pressAKey']));
   gather.play(adhaanUrl);
-  response.say(VOICE, NO_KEY_LINE);
+  speak(response, s, ['noKey']);
   return response.toString();
 }
 
@@ -66,15 +93,15 @@ export function emptyMessagingTwiml(): string {
 }
 
 /** The key webhook's answer to a friend's stop key: never called again, then hangs up. */
-export function friendStoppedTwiml(): string {
-  return sayAndHangUp(FRIEND_STOPPED_LINE);
+export function friendStoppedTwiml(voice: CallVoice = ENGLISH): string {
+  return sayAndHangUp(voice, 'friendStopped');
 }
 
 /**
  * The key webhook's answer to a friend's first stop key: asks for it once more, the second key posted
  * to `actionUrl` (the same webhook, marked as the confirmation); without one the calls carry on.
  */
-export function friendStopConfirmTwiml(actionUrl: string): string {
+export function friendStopConfirmTwiml(actionUrl: string, voice: CallVoice = ENGLISH): string {
   const response = new twilio.twiml.VoiceResponse();
   const gather = response.gather({
     input: ['dtmf'],
@@ -84,26 +111,26 @@ export function friendStopConfirmTwiml(actionUrl: string): string {
     action: actionUrl,
     method: 'POST',
   });
-  gather.say(VOICE, FRIEND_STOP_CONFIRM_LINE);
-  response.say(VOICE, FRIEND_KEPT_LINE);
+  speak(gather, voice, ['friendStopConfirm']);
+  speak(response, voice, ['friendKept']);
   response.hangup();
   return response.toString();
 }
 
 /** The key webhook's answer when the confirmation's key was not the stop key: the calls carry on. */
-export function friendKeptTwiml(): string {
-  return sayAndHangUp(FRIEND_KEPT_LINE);
+export function friendKeptTwiml(voice: CallVoice = ENGLISH): string {
+  return sayAndHangUp(voice, 'friendKept');
 }
 
 /** The awake-check webhook's answer: thanks after a key and hangs up (without one, only hangs up). */
-export function awakeKeyReplyTwiml(confirmed: boolean): string {
-  return sayAndHangUp(confirmed ? AWAKE_CONFIRMED_LINE : undefined);
+export function awakeKeyReplyTwiml(confirmed: boolean, voice: CallVoice = ENGLISH): string {
+  return sayAndHangUp(voice, confirmed ? 'awakeConfirmed' : undefined);
 }
 
 /** A voice reply that says `line` (when there is one) and hangs up. */
-function sayAndHangUp(line: string | undefined): string {
+function sayAndHangUp(voice: CallVoice, line: Line | undefined): string {
   const response = new twilio.twiml.VoiceResponse();
-  if (line) response.say(VOICE, line);
+  if (line) speak(response, voice, [line]);
   response.hangup();
   return response.toString();
 }

@@ -1,4 +1,5 @@
 import type { ProviderCall } from '../../domain/call-outcome';
+import { CALL_LINES, type CallLanguage, type Clock } from '../../domain/call-speech';
 
 // The call model is the domain's; telephony adapters and their callers import it from here too.
 export {
@@ -28,6 +29,12 @@ export interface PlaceCallInput {
   friend?: FriendGreeting;
   /** What the call says instead of the Fajr call's (a code read out, adapters/telephony/voice-code.ts): given to the provider inline. */
   twiml?: string;
+  /**
+   * The language the call speaks (the user's call language at dial time; a friend's call: the
+   * friend's, else the inviter's), the time it says, and its notice (test, repeat). Default English,
+   * no time. The key webhook's answers speak the same language (carried in the signed key URL).
+   */
+  speech?: { language: CallLanguage; clock?: Clock; notice?: 'test' | 'repeat' };
 }
 
 /** Who a Fajr friend's call greets, and by whose invitation. */
@@ -67,18 +74,18 @@ export interface CallStatusCallbacks {
   parseStatusCallback(request: StatusCallbackRequest): CallStatusEvent;
   /** Checks and reads an awake-check key press (Twilio's `<Gather>` action request); same errors. */
   parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
-  /** What the call does after the awake-check webhook: thanks and hangs up (TwiML). */
-  awakeKeyReply(confirmed: boolean): string;
+  /** What the call does after the awake-check webhook: thanks and hangs up (TwiML, in the call's language). */
+  awakeKeyReply(confirmed: boolean, language?: CallLanguage): string;
   /** Checks and reads an incoming SMS (Twilio's messaging webhook: a reply to our texts); same errors. */
   parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
   /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
   inboundSmsReply(): string;
   /** What a Fajr friend's call says after the stop key is confirmed: they will not be called again; hangs up (TwiML). */
-  friendStoppedReply(): string;
+  friendStoppedReply(language?: CallLanguage): string;
   /** After a friend's first stop key (posted to `pathAndQuery`): asks for the key once more, posted back marked as the confirmation (TwiML). */
-  friendStopConfirmReply(pathAndQuery: string): string;
+  friendStopConfirmReply(pathAndQuery: string, language?: CallLanguage): string;
   /** After a confirmation whose key was not the stop key: the calls carry on; hangs up (TwiML). */
-  friendKeptReply(): string;
+  friendKeptReply(language?: CallLanguage): string;
 }
 
 /** A status callback as it reached the API. */
@@ -117,12 +124,12 @@ export class TelephonyError extends Error {
   }
 }
 
-/** The spoken line before the adhaan. */
-export const WAKE_UP_LINE = 'Assalamu alaikum. It is time for Fajr. Wake up for the prayer.';
+/** The spoken line before the adhaan (English; every language's lines: domain/call-speech). */
+export const WAKE_UP_LINE = CALL_LINES.en.wakeUp;
 /** With the awake check: what the call asks for, and what it says after a key press or without one. */
-export const PRESS_A_KEY_LINE = 'Press any key once you are awake.';
-export const AWAKE_CONFIRMED_LINE = 'Thank you. May Allah accept your prayer.';
-export const NO_KEY_LINE = 'We did not hear a key. Please get up for Fajr.';
+export const PRESS_A_KEY_LINE = CALL_LINES.en.pressAKey;
+export const AWAKE_CONFIRMED_LINE = CALL_LINES.en.awakeConfirmed;
+export const NO_KEY_LINE = CALL_LINES.en.noKey;
 /** Seconds the awake check waits for a key after the adhaan has played. */
 export const AWAKE_KEY_TIMEOUT_SECONDS = 10;
 
@@ -140,6 +147,8 @@ export interface AwakeKeyEvent {
   digits: string;
   /** The key answers a friend's "press 9 again to stop" (the action URL carries `stop=confirm`). */
   stopConfirm: boolean;
+  /** The language the call speaks (the signed action URL carries `lang`; English when it does not). */
+  language: CallLanguage;
   /** The W3C traceparent of the dial that placed the call, when the action URL carried one (tracing on). */
   traceparent?: string;
 }

@@ -1,0 +1,22 @@
+import { FRIEND_STOP_KEY } from '../../friends';
+import { twelveHour, twoDigits, type CallLines } from './types';
+
+/** Arabic (Modern Standard): فجر, صلاة الفجر. */
+export const ar: CallLines = {
+  wakeUp: 'السلام عليكم. حان وقت صلاة الفجر. استيقظ للصلاة.',
+  timeIs: ({ hour, minute }) => `الساعة الآن ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'صباحًا' : 'مساءً'}.`,
+  testNotice: 'هذه مكالمة تجريبية من خدمة فجر.',
+  repeatNotice: 'نعاود الاتصال بك لأن المكالمة الأولى لم يُرَدّ عليها.',
+  pressAKey: 'اضغط أي زر عندما تستيقظ.',
+  awakeConfirmed: 'شكرًا لك. تقبّل الله صلاتك.',
+  noKey: 'لم نسمع ضغطة زر. قم إلى صلاة الفجر من فضلك.',
+  friendGreeting: (firstName, inviterName) =>
+    `السلام عليكم يا ${firstName}، طلب منا ${inviterName} أن نوقظك لصلاة الفجر.`,
+  friendStop: `لإيقاف هذه المكالمات، اضغط ${FRIEND_STOP_KEY}.`,
+  friendStopped: 'لن نتصل بك مرة أخرى. مع السلامة.',
+  friendStopConfirm: `لإيقاف هذه المكالمات نهائيًا، اضغط ${FRIEND_STOP_KEY} مرة أخرى. للإبقاء عليها، اضغط أي زر آخر أو أغلق الخط.`,
+  friendKept: 'ستستمر مكالمات الفجر. مع السلامة.',
+  codeIntro: 'مرحبًا، معك خدمة فجر. رمز التحقق الخاص بك هو',
+  codeAgain: 'مرة أخرى، رمزك هو',
+  codeOutro: 'مع السلامة.',
+};
