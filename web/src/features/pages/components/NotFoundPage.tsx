@@ -1,22 +1,23 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 
 /** Any unknown route. */
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('notFound.title'));
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h3" component="h1" gutterBottom>
-        Page Not Found
+        {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The page you're looking for does not seem to exist
+        {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to={paths.home} variant="contained">
-        Go to Home
+        {t('notFound.home')}
       </Button>
     </Container>
   );

@@ -1,9 +1,34 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** A long text page: a heading and readable paragraphs. */
-export function TextPage({ title, children, updated }: { title: string; children: ReactNode; updated?: string }) {
+// The legal texts' date in the reader's language; English keeps its day-month-year order ('22 November 2026').
+const formatDay = (isoDate: string, language: string) =>
+  new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+
+/**
+ * A long text page: a heading and readable paragraphs. An `englishOnly` text (the legal pages, issue 45)
+ * keeps its body in English, marked as such (lang, left to right), under a translated line that says so.
+ */
+export function TextPage({
+  title,
+  children,
+  updated,
+  englishOnly = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** The day the text last changed, 'YYYY-MM-DD'. */
+  updated?: string;
+  englishOnly?: boolean;
+}) {
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <Container
       maxWidth="md"
@@ -15,10 +40,21 @@ export function TextPage({ title, children, updated }: { title: string; children
       </Typography>
       {updated && (
         <Typography color="text.secondary" gutterBottom>
-          Last updated: {updated}
+          {t('textPage.updated', { date: formatDay(updated, language) })}
         </Typography>
       )}
-      {children}
+      {englishOnly && language !== 'en' && (
+        <Typography sx={{ mb: 2, fontWeight: 600 }} data-testid="english-only">
+          {t('textPage.englishOnly')}
+        </Typography>
+      )}
+      {englishOnly ? (
+        <Box lang="en" dir="ltr">
+          {children}
+        </Box>
+      ) : (
+        children
+      )}
     </Container>
   );
 }
