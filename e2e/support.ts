@@ -40,18 +40,20 @@ export async function openContext(
     mode = 'dark' as 'dark' | 'light',
     token,
     timezoneId = 'Europe/London',
+    locale = 'en-GB',
   }: {
     viewport?: { width: number; height: number };
     mode?: 'dark' | 'light';
     token?: string;
     /** The device's clock (a traveller's phone). */ timezoneId?: string;
+    /** The browser's language (what the app detects on a first visit). */ locale?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
     baseURL: stack.baseUrl,
     colorScheme: mode,
-    locale: 'en-GB',
+    locale,
     timezoneId,
   });
   await context.addCookies([{ name: 'fajr.colorMode', value: mode, url: stack.baseUrl }]);
