@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import {
   Alert,
   Box,
@@ -13,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { settleFeedbackPrompt } from '../../../components/FeedbackPrompt';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -21,11 +21,14 @@ import { useAppMutation } from '../../../hooks/useAppMutation';
 import { useSession } from '../../../lib/session';
 import { sendFeedback } from '../api/help.api';
 
-const LABELS: Record<number, string> = { 1: 'Poor', 2: 'Could be better', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+// What each number of stars means, by its key under feedbackPage.ratings.
+const LABELS: Record<number, string> = { 1: 'poor', 2: 'couldBeBetter', 3: 'good', 4: 'veryGood', 5: 'excellent' };
 
 /** /feedback: a rating from 1 to 5 and comments (POST /data/feedback), from Help and the account page's prompt. */
 export function FeedbackPage() {
-  usePageTitle('Rate Fajr');
+  const { t } = useTranslation('help');
+  usePageTitle(t('feedbackPage.title'));
+  const label = (stars: number) => (LABELS[stars] ? t(`feedbackPage.ratings.${LABELS[stars]}`) : '');
   const { user } = useSession();
   const [rating, setRating] = useState<number | null>(null);
   const [hover, setHover] = useState(-1);
@@ -33,7 +36,7 @@ export function FeedbackPage() {
   const [missing, setMissing] = useState(false);
   const send = useAppMutation({
     mutationFn: sendFeedback,
-    success: (answer) => answer.message ?? 'Thank you for your feedback',
+    success: (answer) => answer.message ?? t('feedbackPage.thanksToast'),
     onSuccess: () => user && settleFeedbackPrompt(user.id, 'sent'),
   });
 
@@ -48,13 +51,13 @@ export function FeedbackPage() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Thank you!
+          {t('feedbackPage.thanksTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Your feedback reached us. It helps us wake more people for Fajr.
+          {t('feedbackPage.thanksText')}
         </Typography>
         <Button component={RouterLink} to={user ? paths.app : paths.home} variant="contained">
-          {user ? 'Back to my account' : 'Back to the home page'}
+          {user ? t('feedbackPage.backToAccount') : t('feedbackPage.backHome')}
         </Button>
       </Container>
     );
@@ -63,20 +66,20 @@ export function FeedbackPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-        Rate Fajr
+        {t('feedbackPage.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        How are your Fajr calls going? A rating, a few words, or both. Need an answer from us?{' '}
-        <Link component={RouterLink} to={paths.help}>
-          Speak to us
-        </Link>{' '}
-        instead.
+        <Trans
+          t={t}
+          i18nKey="feedbackPage.intro"
+          components={{ help: <Link component={RouterLink} to={paths.help} /> }}
+        />
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Rate Fajr">
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('feedbackPage.title')}>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" sx={{ mb: 0.5, p: 0 }}>
-              Your rating
+              {t('feedbackPage.rating')}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Rating
@@ -88,17 +91,17 @@ export function FeedbackPage() {
                   setMissing(false);
                 }}
                 onChangeActive={(_, v) => setHover(v)}
-                getLabelText={(v) => `${v} star${v === 1 ? '' : 's'}, ${LABELS[v]}`}
+                getLabelText={(v) => t('feedbackPage.stars', { count: v, label: label(v) })}
                 disabled={send.busy}
               />
               <Typography color="text.secondary" aria-live="polite">
-                {LABELS[hover !== -1 ? hover : (rating ?? 0)] ?? ''}
+                {label(hover !== -1 ? hover : (rating ?? 0))}
               </Typography>
             </Stack>
           </Box>
           <TextField
             id="feedback-comments"
-            label="Comments"
+            label={t('feedbackPage.comments')}
             multiline
             minRows={4}
             value={comments}
@@ -109,14 +112,18 @@ export function FeedbackPage() {
             slotProps={{ htmlInput: { maxLength: 5000 } }}
             disabled={send.busy}
           />
-          {missing && <Alert severity="warning">Please choose a rating or write a comment.</Alert>}
+          {missing && <Alert severity="warning">{t('feedbackPage.missing')}</Alert>}
           <Button
             type="submit"
             variant="contained"
             disabled={send.busy}
-            startIcon={send.busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+            startIcon={
+              send.busy ? (
+                <CircularProgress size={18} color="inherit" aria-label={t('feedbackPage.sending')} />
+              ) : undefined
+            }
           >
-            Send Feedback
+            {t('feedbackPage.send')}
           </Button>
         </Stack>
       </Paper>
