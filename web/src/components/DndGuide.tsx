@@ -1,31 +1,24 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchFajrContact, type FajrContact } from '../api/contact.api';
 import { queryKeys } from '../api/query-keys';
 import { isNativeShell, postToHost } from '../lib/native-shell';
 import { formatPhone } from '../lib/phone';
 
 /** Each phone's own steps to let a saved contact ring through Do Not Disturb, Sleep and Focus modes. */
-const STEPS = {
-  iPhone: [
-    'Save our number (the contact card above), open the contact and tap "Add to Favourites".',
-    'Settings → Focus → Do Not Disturb (and Sleep, if you use it) → People → "Allow calls from": Favourites.',
-    'In the same place, turn on "Allow Repeated Calls": a second call within three minutes then rings.',
-  ],
-  Android: [
-    'Save our number (the contact card above) and star the contact, so it joins your starred contacts.',
-    'Settings → Sound (or Notifications) → Do Not Disturb → People → Calls: "Starred contacts".',
-    'Turn on "Repeat callers", so a second call within 15 minutes rings.',
-  ],
-} as const;
+const STEPS = [
+  { phone: 'iPhone', steps: ['dndGuide.iPhone.step1', 'dndGuide.iPhone.step2', 'dndGuide.iPhone.step3'] },
+  { phone: 'Android', steps: ['dndGuide.android.step1', 'dndGuide.android.step2', 'dndGuide.android.step3'] },
+] as const;
 
 /** Save the contact: the native host's own add-contact sheet inside the app, the .vcf card in a browser. */
 function SaveContact({ contact }: { contact: FajrContact }) {
+  const { t } = useTranslation();
   if (isNativeShell()) {
     const vcardUrl = new URL(contact.vcardPath, window.location.origin).toString();
     return (
@@ -36,13 +29,13 @@ function SaveContact({ contact }: { contact: FajrContact }) {
           postToHost({ type: 'add-contact', name: contact.name, phoneNumbers: contact.phoneNumbers, vcardUrl })
         }
       >
-        Add Fajr to my contacts
+        {t('dndGuide.addContact')}
       </Button>
     );
   }
   return (
     <Button variant="contained" component="a" href={contact.vcardPath} download="Fajr.vcf" startIcon={<DownloadIcon />}>
-      Save contact card (.vcf)
+      {t('dndGuide.saveCard')}
     </Button>
   );
 }
@@ -66,6 +59,7 @@ export function DndGuide({ defaultExpanded = false, intro }: Props) {
     staleTime: Infinity,
   });
   const id = useId();
+  const { t } = useTranslation();
   return (
     <Accordion
       defaultExpanded={defaultExpanded}
@@ -76,28 +70,26 @@ export function DndGuide({ defaultExpanded = false, intro }: Props) {
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-panel`} id={`${id}-header`}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
-          Sleep with Do Not Disturb? Let Fajr through
+          {t('dndGuide.title')}
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-panel`}>
         <Stack spacing={2}>
           {intro}
-          <Typography>
-            Do Not Disturb, Sleep, Bedtime and Focus modes silence calls from numbers that are not saved favourites, so
-            our call would not wake you. Save our number as a contact and let it through:
-          </Typography>
+          <Typography>{t('dndGuide.intro')}</Typography>
           {contact && (
             <Box>
-              <Typography color="text.secondary">Fajr calls come from</Typography>
+              <Typography color="text.secondary">{t('dndGuide.callsComeFrom')}</Typography>
               <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }} data-testid="caller-numbers">
-                {contact.phoneNumbers.map(formatPhone).join(', ')}
+                {/* Phone numbers read left to right in every language. */}
+                <bdi dir="ltr">{contact.phoneNumbers.map(formatPhone).join(', ')}</bdi>
               </Typography>
               <Box sx={{ mt: 1 }}>
                 <SaveContact contact={contact} />
               </Box>
             </Box>
           )}
-          {Object.entries(STEPS).map(([phone, steps]) => (
+          {STEPS.map(({ phone, steps }) => (
             <Box key={phone}>
               <Typography component="h4" sx={{ fontWeight: 600 }}>
                 {phone}
@@ -105,7 +97,7 @@ export function DndGuide({ defaultExpanded = false, intro }: Props) {
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {steps.map((s) => (
                   <Typography component="li" key={s} sx={{ py: 0.25 }}>
-                    {s}
+                    {t(s)}
                   </Typography>
                 ))}
               </Box>

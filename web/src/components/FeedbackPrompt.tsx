@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../config/paths';
@@ -44,6 +44,7 @@ export function hadWeekOfCalls(user: User, loggedCalls: number | undefined, now 
  */
 export function FeedbackPrompt({ user }: { user: User }) {
   const [hidden, setHidden] = useState(() => settled(user.id));
+  const { t } = useTranslation();
   const { data: stats } = useQuery<{ answered: number; missed: number }>({
     queryKey: queryKeys.stats(user.id),
     queryFn: skipToken,
@@ -64,15 +65,15 @@ export function FeedbackPrompt({ user }: { user: User }) {
       action={
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Button component={RouterLink} to={paths.feedback} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-            Rate Fajr
+            {t('feedbackPrompt.rate')}
           </Button>
-          <IconButton aria-label="Not now" color="inherit" size="small" onClick={dismiss}>
+          <IconButton aria-label={t('feedbackPrompt.notNow')} color="inherit" size="small" onClick={dismiss}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
       }
     >
-      A week of Fajr calls: how are we doing?
+      {t('feedbackPrompt.text')}
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { MissingStep } from '@fajr/api/contracts/schedules.contract';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../api/query-keys';
 import { fetchToday, type Today } from '../api/today.api';
@@ -11,16 +11,13 @@ import { useNow } from '../hooks/useNow';
 import { CALLING_NOW, nextCallText } from '../lib/next-call';
 
 /** Each step between a new user and their first call: what to do and the button that does it. */
-const STEPS: Record<MissingStep, { text: string; action: string; to: string }> = {
-  'add-phone': {
-    text: 'Add the phone number we call you on',
-    action: 'Add phone number',
-    to: `${paths.app}?phone=add`,
-  },
-  'verify-phone': { text: 'Verify your phone number', action: 'Verify', to: `${paths.app}?phone=verify` },
-  place: { text: 'Choose your city or your mosque', action: 'Choose a city or mosque', to: paths.settings },
-  plan: { text: 'Your free trial has ended: choose a plan', action: 'Choose a plan', to: paths.subscriptions },
-  'calls-off': { text: 'Fajr calls are switched off', action: 'Turn on Fajr calls', to: paths.settings },
+// The texts are catalogue keys (nextSteps.steps.<key> and <key>Action), translated at render time.
+const STEPS: Record<MissingStep, { key: string; to: string }> = {
+  'add-phone': { key: 'addPhone', to: `${paths.app}?phone=add` },
+  'verify-phone': { key: 'verifyPhone', to: `${paths.app}?phone=verify` },
+  place: { key: 'place', to: paths.settings },
+  plan: { key: 'plan', to: paths.subscriptions },
+  'calls-off': { key: 'callsOff', to: paths.settings },
 };
 
 /**
@@ -43,9 +40,10 @@ export function NextSteps({ user }: { user: User }) {
     refetchInterval: refetchWhileDue,
   });
   const now = useNow();
+  const { t } = useTranslation();
   if (!data) return null;
   const when = nextCallText(data, user.callTzName, now);
-  const next = when ? (when === CALLING_NOW ? "We're calling you now" : `Next call: ${when}`) : null;
+  const next = when ? (when === CALLING_NOW ? t('nextSteps.callingNow') : t('nextSteps.nextCall', { when })) : null;
   if (data.missing.length === 0 && data.status === 'phone-refused' && data.message) {
     // A number we may not call (its type or country): the API's sentence says which and why.
     return (
@@ -64,13 +62,11 @@ export function NextSteps({ user }: { user: User }) {
         data-testid="no-call-soon"
         action={
           <Button component={RouterLink} to={paths.settings} size="small" color="inherit">
-            {polar ? 'Choose a polar-day rule' : 'Choose a high-latitude rule'}
+            {polar ? t('nextSteps.polarAction') : t('nextSteps.highLatitudeAction')}
           </Button>
         }
       >
-        {polar
-          ? 'No Fajr call in the next 60 days: the sun does not rise or set here in this season, and your setting for such days is "No call on those days". A polar-day rule in Advanced Settings gives you a call.'
-          : 'No Fajr call in the next 60 days: at your latitude Fajr has no time in this season. A high-latitude rule in Advanced Settings can give you one.'}
+        {polar ? t('nextSteps.polarText') : t('nextSteps.highLatitudeText')}
       </Alert>
     );
   }
@@ -84,15 +80,15 @@ export function NextSteps({ user }: { user: User }) {
   return (
     <Alert severity="warning" component="section" aria-labelledby="next-steps-title" data-testid="next-steps">
       <AlertTitle id="next-steps-title" component="h2">
-        {next ? 'Still to do' : 'Before we can call you for Fajr'}
+        {next ? t('nextSteps.stillToDo') : t('nextSteps.beforeWeCall')}
       </AlertTitle>
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
         {data.missing.map((step) => (
           <Box component="li" key={step} sx={{ py: 0.5 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
-              <Typography>{STEPS[step].text}</Typography>
+              <Typography>{t(`nextSteps.steps.${STEPS[step].key}`)}</Typography>
               <Button component={RouterLink} to={STEPS[step].to} size="small" variant="outlined" color="inherit">
-                {STEPS[step].action}
+                {t(`nextSteps.steps.${STEPS[step].key}Action`)}
               </Button>
             </Box>
           </Box>

@@ -1,5 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC section 9: codes have 6 digits. */
 export const OTP_LENGTH = 6;
@@ -17,6 +18,7 @@ interface Props {
 
 /** Six one-digit boxes: typing moves forward, Backspace moves back, pasting fills them all. */
 export function OtpInput({ onChange, onComplete, disabled, label, autoFocus }: Props) {
+  const { t } = useTranslation();
   const [digits, setDigits] = useState<string[]>(() => Array<string>(OTP_LENGTH).fill(''));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
@@ -96,7 +98,7 @@ export function OtpInput({ onChange, onComplete, disabled, label, autoFocus }: P
           sx={{ width: 48 }}
           slotProps={{
             htmlInput: {
-              'aria-label': `${label} digit ${index + 1} of ${OTP_LENGTH}`,
+              'aria-label': t('otp.digit', { label, index: index + 1, count: OTP_LENGTH }),
               inputMode: 'numeric',
               autoComplete: index === 0 ? 'one-time-code' : 'off',
               maxLength: OTP_LENGTH,

@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Stack, TextField } from '@mui/material';
 import { useMemo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountLanguageOf, type UiLanguage } from '../i18n/i18n';
 import { phoneCountries } from '../lib/phone';
 
 interface Props {
@@ -42,23 +43,26 @@ export function PhoneNumberField({
   error,
   helperText,
   disabled,
-  label = 'Phone Number',
+  label,
   acceptsEmail = false,
   countryHelperText,
   autoFocus,
   only,
 }: Props) {
-  const countries = useMemo(
-    () => (only ? phoneCountries().filter((c) => only.includes(c.code)) : phoneCountries()),
-    [only],
-  );
+  const { t, i18n } = useTranslation();
+  // Country names in the language shown (the pseudo-locale reads English ones).
+  const language = accountLanguageOf(i18n.language as UiLanguage);
+  const countries = useMemo(() => {
+    const all = phoneCountries(language);
+    return only ? all.filter((c) => only.includes(c.code)) : all;
+  }, [only, language]);
   const listed = countries.some((c) => c.code === country);
   // One above the other, each full width: a country's name ("United Kingdom (+44)") is never cut short.
   const countryField = (
     <TextField
       id={`${id}-country`}
       select
-      label="Country"
+      label={t('phoneField.country')}
       value={country}
       onChange={(e) => onCountryChange(e.target.value)}
       disabled={disabled}
@@ -68,12 +72,12 @@ export function PhoneNumberField({
     >
       {!listed && (
         <option value={country} disabled>
-          Choose your country
+          {t('phoneField.chooseCountry')}
         </option>
       )}
       {countries.map((c) => (
         <option key={c.code} value={c.code}>
-          {c.name} (+{c.callingCode})
+          {t('phoneField.countryOption', { name: c.name, code: c.callingCode })}
         </option>
       ))}
     </TextField>
@@ -81,7 +85,7 @@ export function PhoneNumberField({
   const numberField = (
     <TextField
       id={id}
-      label={label}
+      label={label ?? t('phoneField.phoneNumber')}
       required={!acceptsEmail}
       type={acceptsEmail ? 'text' : 'tel'}
       autoComplete={acceptsEmail ? 'username' : 'tel'}

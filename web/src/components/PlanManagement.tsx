@@ -1,12 +1,16 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { BillingSubscription } from '@fajr/api/contracts/subscriptions.contract';
 import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fetchBillingOverview } from '../api/billing.api';
 import { queryKeys } from '../api/query-keys';
 import { ManageSubscriptionButton } from './ManageSubscriptionButton';
 
-/** The stores' own pages where a subscriber changes or cancels an in-app subscription (Apple's and Google's documented links). */
+/**
+ * The stores' own pages where a subscriber changes or cancels an in-app subscription (Apple's and Google's
+ * documented links). `label` and `store` are the English texts; show t(`common:storePages.<source>.label`)
+ * and `.store` instead (the same texts in the language shown).
+ */
 export const STORE_PAGES = {
   apple: {
     label: 'Manage in the App Store',
@@ -32,6 +36,8 @@ function StoreLink({
   describedBy,
 }: { sub: BillingSubscription & { source: 'apple' | 'google' } } & Layout) {
   const page = STORE_PAGES[sub.source];
+  const { t } = useTranslation();
+  const label = t(`storePages.${sub.source}.label`);
   return (
     <Button
       variant="outlined"
@@ -41,9 +47,9 @@ function StoreLink({
       rel="noopener noreferrer"
       fullWidth={fullWidth}
       aria-describedby={describedBy}
-      aria-label={`${page.label} (${sub.plan} plan)`}
+      aria-label={t('planManagement.storeLinkLabel', { label, plan: sub.plan })}
     >
-      {page.label}
+      {label}
     </Button>
   );
 }
@@ -55,6 +61,12 @@ function StoreLink({
  */
 export function PlanManagement({ userId, fullWidth, describedBy }: { userId: string } & Layout) {
   const { data } = useQuery({ queryKey: queryKeys.billing(userId), queryFn: fetchBillingOverview });
+  const { t } = useTranslation();
+  const where = {
+    stripe: 'planManagement.onTheWeb',
+    apple: 'planManagement.inAppStore',
+    google: 'planManagement.inGooglePlay',
+  };
   const subs = data?.subscriptions ?? [];
   const portal = <ManageSubscriptionButton fullWidth={fullWidth} aria-describedby={describedBy} />;
   if (!subs.length) return portal;
@@ -71,7 +83,7 @@ export function PlanManagement({ userId, fullWidth, describedBy }: { userId: str
         >
           {several && (
             <Typography variant="body2" color="text.secondary">
-              {s.plan} {s.source === 'stripe' ? 'on the web' : `in ${STORE_PAGES[s.source].store}`}
+              {t(where[s.source], { plan: s.plan })}
             </Typography>
           )}
           {s.source === 'stripe' ? (

@@ -1,6 +1,16 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The crashed section's place: a function component, as a class cannot use the translation hook. */
+function SectionError() {
+  const { t } = useTranslation();
+  return (
+    <Typography role="alert" color="error" sx={{ py: 2 }}>
+      {t('errorOccurred')}
+    </Typography>
+  );
+}
 
 interface State {
   failed: boolean;
@@ -20,11 +30,7 @@ export class SectionBoundary extends Component<{ children: ReactNode; name?: str
 
   override render() {
     if (this.state.failed) {
-      return (
-        <Typography role="alert" color="error" sx={{ py: 2 }}>
-          An error occurred
-        </Typography>
-      );
+      return <SectionError />;
     }
     return this.props.children;
   }

@@ -1,4 +1,5 @@
 import { Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { env } from '../config/env';
 
 // Read by screen readers, not shown.
@@ -46,6 +47,7 @@ function Badge({
   mark: React.ReactNode;
   store: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Button
       href={href}
@@ -75,7 +77,8 @@ function Badge({
           {big}
         </Box>
         <Box component="span" sx={visuallyHidden}>
-          {` (${store}, opens in a new tab)`}
+          {' '}
+          {t('storeBadges.newTab', { store })}
         </Box>
       </Box>
     </Button>
@@ -89,11 +92,22 @@ function Badge({
 export function StoreBadges({ justify = 'center' }: { justify?: 'center' | 'flex-start' }) {
   const apple = env.VITE_APP_STORE_URL;
   const google = env.VITE_PLAY_STORE_URL;
+  const { t } = useTranslation();
   if (!apple && !google) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: justify }}>
-      {apple && <Badge href={apple} small="Download on the" big="App Store" store="Apple" mark={<AppleMark />} />}
-      {google && <Badge href={google} small="GET IT ON" big="Google Play" store="Google" mark={<PlayMark />} />}
+      {apple && (
+        <Badge href={apple} small={t('storeBadges.appleSmall')} big="App Store" store="Apple" mark={<AppleMark />} />
+      )}
+      {google && (
+        <Badge
+          href={google}
+          small={t('storeBadges.googleSmall')}
+          big="Google Play"
+          store="Google"
+          mark={<PlayMark />}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/ToastProvider';
 import { cooldownSeconds, errorMessage } from '../lib/http';
 
@@ -44,6 +45,7 @@ export function useAppMutation<TVars = void, TData = unknown>(
   options: AppMutationOptions<TVars, TData>,
 ): AppMutation<TVars, TData> {
   const toast = useToast();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [writing, setWriting] = useState(false);
   const mutation = useMutation<TData, unknown, TVars, { undo?: () => void }>({
@@ -68,11 +70,7 @@ export function useAppMutation<TVars = void, TData = unknown>(
       options.onError?.(error, vars);
       // A resend inside its cooldown is no failure: the time left, as information.
       const wait = cooldownSeconds(error);
-      if (wait !== null)
-        toast.info(
-          `A code was just sent. You can ask for a new one in ${wait} second${wait === 1 ? '' : 's'}.`,
-          'Code already sent',
-        );
+      if (wait !== null) toast.info(t('codeCooldown.message', { seconds: wait }), t('codeCooldown.title'));
       else toast.error(options.error ?? errorMessage(error));
     },
   });

@@ -5,8 +5,11 @@ import { readToken } from './token';
 
 /** SPEC section 9: every call gives up after 15 s. */
 export const HTTP_TIMEOUT_MS = 15_000;
-/** SPEC section 8: the message when the server names no error. */
+/** SPEC section 8: the message when the server names no error (its English; `genericError()` shows it translated). */
 export const GENERIC_ERROR = 'Failed to process your request';
+
+/** GENERIC_ERROR in the language shown (no component is involved when a request fails). */
+export const genericError = (): string => i18n.t('common:http.generic');
 
 /** A failed API call; `message` is what the user is shown. */
 export class ApiError extends Error {
@@ -44,7 +47,7 @@ function errorFrom(data: unknown): string {
     const message = (data as { error: string }).error.trim();
     if (message) return plainSentences(message);
   }
-  return GENERIC_ERROR;
+  return genericError();
 }
 
 /** Calls the API under the base path with the session's Bearer token; resolves with the parsed JSON answer. */
@@ -75,7 +78,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     text = await response.text();
   } catch {
     // Network failure (the answer's body cut off included) or the 15 s timeout: there is no server message to show.
-    throw new ApiError(GENERIC_ERROR, null);
+    throw new ApiError(genericError(), null);
   } finally {
     clearTimeout(timer);
   }
@@ -91,10 +94,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   // SPEC section 8: a success that is not a 200 or carries no data is a failure too.
   if (response.status !== 200 || data === null || typeof data !== 'object')
-    throw new ApiError(GENERIC_ERROR, response.status);
+    throw new ApiError(genericError(), response.status);
   if (schema) {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
+    if (!parsed.success) throw new ApiError(genericError(), response.status);
     return parsed.data;
   }
   return data as T;
@@ -114,7 +117,7 @@ export function cooldownSeconds(error: unknown): number | null {
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+  return error instanceof Error && error.message ? error.message : genericError();
 }
 
 /** The body as JSON, or null when it is empty or not JSON (then there is no server message either). */

@@ -28,15 +28,20 @@ export function browserCountry(
   return 'GB';
 }
 
-let countries: PhoneCountry[] | null = null;
+const countriesByLanguage = new Map<string, PhoneCountry[]>();
 
-/** Every country libphonenumber knows, by English name, with its calling code. */
-export function phoneCountries(): PhoneCountry[] {
-  if (countries) return countries;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  countries = getCountries()
+/**
+ * Every country libphonenumber knows, with its calling code, named and sorted in `language` (the
+ * browser's own CLDR names; English by default and wherever the language is unknown).
+ */
+export function phoneCountries(language = 'en'): PhoneCountry[] {
+  const known = countriesByLanguage.get(language);
+  if (known) return known;
+  const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  const countries = getCountries()
     .map((code) => ({ code, name: names.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  countriesByLanguage.set(language, countries);
   return countries;
 }
 

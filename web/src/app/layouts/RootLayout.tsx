@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, Link } from '@mui/material';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BOTTOM_BAR_HEIGHT, NativeBottomBar } from '../../components/layout/NativeBottomBar';
 import { NavBar } from '../../components/layout/NavBar';
@@ -11,6 +11,7 @@ import { isNativeShell } from '../../lib/native-shell';
 /** Every page: skip link, top bar (or the native shell's bottom bar), the page and the support chat. */
 export function RootLayout() {
   const native = isNativeShell();
+  const { t } = useTranslation();
   const [chatOpen, setChatOpen] = useState(false);
   // Room below the page for the bottom bar, or for the chat's floating button.
   const bottomSpace = native ? BOTTOM_BAR_HEIGHT + 8 : SUPPORT_BUTTON_SPACE;
@@ -28,7 +29,7 @@ export function RootLayout() {
           '&:focus': { left: 8 },
         }}
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </Link>
       {!native && <NavBar />}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -18,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
@@ -38,16 +38,17 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   const links: NavLink[] = [
     ...(isAuthenticated
       ? [
-          { label: 'My Account', to: paths.app },
-          { label: 'Fajr Schedule', to: paths.schedule },
-          { label: 'Fajr Settings', to: paths.settings },
+          { label: t('nav.myAccount'), to: paths.app },
+          { label: t('nav.schedule'), to: paths.schedule },
+          { label: t('nav.settings'), to: paths.settings },
         ]
       : []),
-    { label: 'Help', to: paths.help },
+    { label: t('nav.help'), to: paths.help },
   ];
 
   const doSignOut = async () => {
@@ -56,7 +57,7 @@ export function NavBar() {
     navigate(paths.home);
   };
 
-  const modeLabel = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const modeLabel = mode === 'dark' ? t('nav.lightMode') : t('nav.darkMode');
   const modeToggle = (
     <Tooltip title={modeLabel}>
       <IconButton color="inherit" onClick={toggle} aria-label={modeLabel}>
@@ -72,7 +73,7 @@ export function NavBar() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar component="nav" aria-label="Main">
+      <Toolbar component="nav" aria-label={t('nav.label')}>
         <Typography
           component={RouterLink}
           to={isAuthenticated ? paths.app : paths.home}
@@ -96,11 +97,11 @@ export function NavBar() {
           ))}
           {isAuthenticated ? (
             <Button color="inherit" onClick={() => void doSignOut()}>
-              Sign Out
+              {t('nav.signOut')}
             </Button>
           ) : (
             <Button component={RouterLink} to={paths.signIn} variant="contained">
-              Sign In
+              {t('nav.signIn')}
             </Button>
           )}
         </Box>
@@ -108,7 +109,7 @@ export function NavBar() {
         {modeToggle}
         <IconButton
           color="inherit"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-controls="nav-menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
@@ -118,7 +119,7 @@ export function NavBar() {
         </IconButton>
       </Toolbar>
       <Drawer id="nav-menu" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box sx={{ width: 260 }} role="navigation" aria-label="Menu">
+        <Box sx={{ width: 260 }} role="navigation" aria-label={t('nav.menu')}>
           <List>
             {links.map((l) => (
               <ListItem key={l.to} disablePadding>
@@ -136,11 +137,11 @@ export function NavBar() {
             <ListItem disablePadding>
               {isAuthenticated ? (
                 <ListItemButton onClick={() => void doSignOut()}>
-                  <ListItemText primary="Sign Out" />
+                  <ListItemText primary={t('nav.signOut')} />
                 </ListItemButton>
               ) : (
                 <ListItemButton component={RouterLink} to={paths.signIn} onClick={() => setMenuOpen(false)}>
-                  <ListItemText primary="Sign In" />
+                  <ListItemText primary={t('nav.signIn')} />
                 </ListItemButton>
               )}
             </ListItem>

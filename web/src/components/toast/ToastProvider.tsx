@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC section 9: toasts last 3 s. */
 export const TOAST_DURATION_MS = 3000;
@@ -24,17 +25,18 @@ let nextId = 1;
 /** Shows one toast at a time: filled, closable, 3 s, titled 'Success' or 'Error' by default. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const { t } = useTranslation();
   const show = useCallback(
     (severity: Severity, message: string, title: string) => setToast({ id: nextId++, severity, message, title }),
     [],
   );
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message, title = 'Success') => show('success', message, title),
-      error: (message, title = 'Error') => show('error', message, title),
-      info: (message, title = 'Note') => show('info', message, title),
+      success: (message, title = t('toast.success')) => show('success', message, title),
+      error: (message, title = t('toast.error')) => show('error', message, title),
+      info: (message, title = t('toast.note')) => show('info', message, title),
     }),
-    [show],
+    [show, t],
   );
   const close = () => setToast(null);
   return (
