@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, Drawer, IconButton, Link, Typography } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { paths } from '../../config/paths';
@@ -14,10 +14,11 @@ import { isNativeShell, postToHost } from '../../lib/native-shell';
 /** "Forgot password?" under a sign-in form, opening the reset drawer over it (the form stays for the new password). */
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('auth');
   return (
     <>
       <Link component="button" type="button" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start', mt: 2 }}>
-        Forgot password?
+        {t('signIn.forgotPassword')}
       </Link>
       <ResetPasswordDrawer open={open} onClose={() => setOpen(false)} onReset={() => setOpen(false)} />
     </>
@@ -29,7 +30,8 @@ function SignInRequired() {
   const navigate = useNavigate();
   const { sessionExpired } = useSession();
   const native = isNativeShell();
-  const title = sessionExpired ? 'Session expired, please sign in' : 'Please sign in to continue';
+  const { t } = useTranslation(['auth', 'common']);
+  const title = sessionExpired ? t('signInRequired.expired') : t('signInRequired.required');
   useEffect(() => {
     // The native host shows its own sign-in when it hears this.
     if (native) postToHost({ type: 'login' });
@@ -60,7 +62,7 @@ function SignInRequired() {
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('common:close')}
         onClick={() => navigate(paths.home)}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -79,7 +81,8 @@ function SignInRequired() {
 /** The /app guard: a spinner while the user loads, the sign-in modal (with 'Forgot password?') when there is none, else the page and the 'Upgrade Plan' drawer. */
 export function AppLayout() {
   const { user, isUserLoading } = useSession();
-  if (isUserLoading && !user) return <PageLoader label="Loading your account" />;
+  const { t } = useTranslation();
+  if (isUserLoading && !user) return <PageLoader label={t('pageLoader.account')} />;
   if (!user) return <SignInRequired />;
   return (
     <>

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OtpInput } from '../../../components/OtpInput';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
@@ -30,6 +30,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const toast = useToast();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
 
   const close = () => {
@@ -46,7 +47,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   });
   const resending = useAppMutation({
     mutationFn: () => sendResetCode(username.trim(), country),
-    success: 'A new code is on its way',
+    success: t('reset.newCodeSent'),
   });
   const checking = useAppMutation({
     mutationFn: (typed: string) => resetPassword({ phoneNumber: username.trim(), code: typed, country }),
@@ -59,7 +60,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   });
   const updating = useAppMutation({
     mutationFn: (password: string) => resetPassword({ phoneNumber: username.trim(), code, password, country }),
-    success: 'Password change complete',
+    success: t('reset.complete'),
     onSuccess: () => {
       close();
       // SPEC's password reset drawer ends on / (the landing page's Sign In takes the new password).
@@ -79,7 +80,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
   const update = (e: FormEvent) => {
     e.preventDefault();
     if (newPassword !== confirmPassword) {
-      toast.error('Passwords do not match');
+      toast.error(t('reset.mismatch'));
       return;
     }
     void updating.run(newPassword);
@@ -95,9 +96,9 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
       <Box sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 3, pb: 5 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="reset-title" variant="h6" component="h2">
-            Reset your password
+            {t('reset.title')}
           </Typography>
-          <IconButton aria-label="Close" onClick={close}>
+          <IconButton aria-label={t('common:close')} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -106,25 +107,33 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
             {/* As at sign-in: a national number is read in the chosen country. */}
             <PhoneNumberField
               id="reset-username"
-              label="Email or Phone Number"
+              label={t('reset.username')}
               acceptsEmail
               value={username}
               onChange={setUsername}
               country={country}
               onCountryChange={setCountry}
-              countryHelperText="For phone numbers written without +"
+              countryHelperText={t('reset.countryHelper')}
               disabled={busy}
               autoFocus
             />
             <Button type="submit" variant="contained" disabled={busy}>
-              Send Reset Code
+              {t('reset.sendCode')}
             </Button>
           </Stack>
         )}
         {step === 'code' && (
           <Stack spacing={2}>
-            <Typography>Enter the 6-digit code we sent to {username.trim()}.</Typography>
-            <OtpInput key={codeAttempt} label="Reset code" onComplete={checkCode} disabled={busy} autoFocus />
+            <Typography>
+              {/* The address or number keeps its own direction inside a right-to-left sentence. */}
+              <Trans
+                t={t}
+                i18nKey="reset.enterCode"
+                values={{ username: username.trim() }}
+                components={{ bdi: <bdi dir="ltr" /> }}
+              />
+            </Typography>
+            <OtpInput key={codeAttempt} label={t('reset.codeLabel')} onComplete={checkCode} disabled={busy} autoFocus />
             <Link
               component="button"
               type="button"
@@ -132,7 +141,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
               disabled={busy}
               sx={{ alignSelf: 'center' }}
             >
-              Send a new code
+              {t('reset.resend')}
             </Link>
           </Stack>
         )}
@@ -140,7 +149,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
           <Stack component="form" spacing={2} noValidate onSubmit={update}>
             <TextField
               id="reset-new-password"
-              label="New Password"
+              label={t('reset.newPassword')}
               type="password"
               autoComplete="new-password"
               value={newPassword}
@@ -150,7 +159,7 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
             />
             <TextField
               id="reset-confirm-password"
-              label="Confirm Password"
+              label={t('reset.confirmPassword')}
               type="password"
               autoComplete="new-password"
               value={confirmPassword}
@@ -158,13 +167,13 @@ export function ResetPasswordDrawer({ open, onClose, onReset }: Props) {
               disabled={busy}
             />
             <Button type="submit" variant="contained" disabled={busy}>
-              Update Password
+              {t('reset.update')}
             </Button>
           </Stack>
         )}
         {busy && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <CircularProgress aria-label="Working" />
+            <CircularProgress aria-label={t('common:working')} />
           </Box>
         )}
       </Box>

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { browserCountry } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
@@ -20,12 +20,13 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
   const [password, setPassword] = useState('');
   const [country, setCountry] = useState<string>(browserCountry);
   const { startSession } = useSession();
+  const { t } = useTranslation('auth');
   const { run, busy: loading } = useAppMutation({
     mutationFn: async (credentials: Credentials) => {
       const session = await signIn(credentials);
       startSession(session);
     },
-    success: 'Authenticated successfully',
+    success: t('signInForm.success'),
     onSuccess: () => onSignedIn?.(),
   });
 
@@ -36,21 +37,21 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign in">
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('signInForm.label')}>
       <PhoneNumberField
         id={`${idPrefix}-username`}
-        label="Email or Phone Number"
+        label={t('signInForm.username')}
         acceptsEmail
         value={phoneNumber}
         onChange={setPhoneNumber}
         country={country}
         onCountryChange={setCountry}
-        countryHelperText="For phone numbers written without +"
+        countryHelperText={t('signInForm.countryHelper')}
         disabled={loading}
       />
       <TextField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('signInForm.password')}
         type="password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -64,9 +65,11 @@ export function SignInForm({ onSignedIn, idPrefix = 'signin' }: Props) {
         size="large"
         disabled={loading}
         aria-busy={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : undefined}
+        startIcon={
+          loading ? <CircularProgress size={18} color="inherit" aria-label={t('signInForm.signingIn')} /> : undefined
+        }
       >
-        Sign In
+        {t('signInForm.submit')}
       </Button>
     </Stack>
   );

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import HomeIcon from '@mui/icons-material/Home';
 import { Button, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { StoreBadges } from '../../../components/StoreBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -12,7 +12,8 @@ import { SignInForm } from './SignInForm';
 
 /** /signin: the sign-in form, 'Forgot password?' (also opened by ?forgetPass), and the store badges. */
 export function SignInPage() {
-  usePageTitle('Sign In');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('pageTitle.signIn'));
   const [params] = useSearchParams();
   const [resetOpen, setResetOpen] = useState(() => params.has('forgetPass'));
   const navigate = useNavigate();
@@ -23,29 +24,30 @@ export function SignInPage() {
         <Stack spacing={2}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="h4" component="h1">
-              Sign In
+              {t('signIn.title')}
             </Typography>
             <Button component={RouterLink} to={paths.home} startIcon={<HomeIcon />}>
-              Home
+              {t('signIn.home')}
             </Button>
           </Stack>
           <SignInForm onSignedIn={() => navigate(paths.app)} />
           <Link component="button" type="button" onClick={() => setResetOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Link>
           <Divider />
           {hasStoreListing && (
             <>
-              <Typography sx={{ textAlign: 'center' }}>To sign up, download the app!</Typography>
+              <Typography sx={{ textAlign: 'center' }}>{t('signIn.downloadApp')}</Typography>
               <StoreBadges />
             </>
           )}
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            {hasStoreListing ? 'Or ' : 'No account yet? '}
-            <Link component={RouterLink} to={paths.signUp}>
-              {hasStoreListing ? 'create an account on the web' : 'Create an account on the web'}
-            </Link>
-            .
+            {/* The tag is <signup>, not <link>: Trans reads <link> as HTML's empty element and drops its text. */}
+            <Trans
+              t={t}
+              i18nKey={hasStoreListing ? 'signIn.orCreate' : 'signIn.noAccount'}
+              components={{ signup: <Link component={RouterLink} to={paths.signUp} /> }}
+            />
           </Typography>
         </Stack>
       </Paper>

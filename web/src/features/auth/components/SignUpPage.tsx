@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneNumberInput, signupBody } from '@fajr/api/contracts/users.contract';
 import { Button, CircularProgress, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
@@ -21,9 +21,24 @@ import { useServedCountries } from '../api/phone-countries.api';
 const webSignupBody = signupBody.extend({ phoneNumber: phoneNumberInput });
 type SignUpValues = z.input<typeof webSignupBody>;
 
+// The schema's own (English) messages shown under the fields, by their catalogue keys; an error from the
+// server is already in the language shown and is shown as it is.
+const FORM_MESSAGES: Record<string, string> = {
+  'Please enter your phone number': 'signUp.errors.phoneMissing',
+  'That is too long for a phone number': 'signUp.errors.phoneTooLong',
+  'Please enter a password': 'signUp.errors.passwordMissing',
+  'The password must be at least 8 characters': 'signUp.errors.passwordTooShort',
+  'The password must be at most 128 characters': 'signUp.errors.passwordTooLong',
+};
+
 /** /signup: a web account (POST /users/signup?source=web), validated with the API's own schema. */
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('pageTitle.signUp'));
+  const shown = (message: string | undefined) => {
+    const key = message === undefined ? undefined : FORM_MESSAGES[message];
+    return key ? t(key) : message;
+  };
   // SPEC: the sign-up page fires an 'opened' analytics event.
   useEffect(() => track('opened', { page: 'signup' }), []);
   const { startSession } = useSession();
@@ -41,7 +56,7 @@ export function SignUpPage() {
   const { run } = useAppMutation({
     mutationFn: async (values: SignUpValues) =>
       startSession(await signUp({ phoneNumber: values.phoneNumber.trim(), password: values.password, country })),
-    success: 'Authenticated successfully',
+    success: t('signInForm.success'),
     onSuccess: () => navigate(paths.app),
     // What is wrong with the number shows under it too, where the person will look to fix it.
     onError: (e) => {
@@ -49,6 +64,8 @@ export function SignUpPage() {
         setError('phoneNumber', { message: errorMessage(e) });
     },
   });
+  // Outside the JSX: the field's name is no text to translate.
+  const passwordField = register('password');
   // The form stays submitting (fields and button disabled) until the call and its toast are done.
   const onSubmit = async (values: SignUpValues) => {
     await run(values);
@@ -59,11 +76,9 @@ export function SignUpPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
           <Typography variant="h4" component="h1">
-            Sign Up
+            {t('signUp.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Create your account and start your free trial of daily Fajr wake-up calls.
-          </Typography>
+          <Typography color="text.secondary">{t('signUp.intro')}</Typography>
           <Controller
             control={control}
             name="phoneNumber"
@@ -77,23 +92,21 @@ export function SignUpPage() {
                 country={country}
                 onCountryChange={setCountry}
                 only={served}
-                countryHelperText={
-                  served ? `We call and text numbers in the ${served.length} countries listed` : undefined
-                }
-                error={errors.phoneNumber?.message}
-                helperText="The number we call you on for Fajr"
+                countryHelperText={served ? t('signUp.servedCountries', { count: served.length }) : undefined}
+                error={shown(errors.phoneNumber?.message)}
+                helperText={t('signUp.phoneHelper')}
                 disabled={isSubmitting}
               />
             )}
           />
           <TextField
             id="signup-password"
-            label="Password"
+            label={t('signUp.password')}
             type="password"
             autoComplete="new-password"
-            {...register('password')}
+            {...passwordField}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? 'At least 8 characters'}
+            helperText={shown(errors.password?.message) ?? t('signUp.passwordHelper')}
             disabled={isSubmitting}
           />
           <Button
@@ -102,16 +115,19 @@ export function SignUpPage() {
             size="large"
             disabled={isSubmitting}
             startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Signing up" /> : undefined
+              isSubmitting ? (
+                <CircularProgress size={18} color="inherit" aria-label={t('signUp.signingUp')} />
+              ) : undefined
             }
           >
-            Sign Up
+            {t('signUp.submit')}
           </Button>
           <Typography variant="body2">
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths.signIn}>
-              Sign In
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="signUp.haveAccount"
+              components={{ signin: <Link component={RouterLink} to={paths.signIn} /> }}
+            />
           </Typography>
         </Stack>
       </Paper>
