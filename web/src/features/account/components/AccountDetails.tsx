@@ -1,14 +1,19 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { PlanManagement } from '../../../components/PlanManagement';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 
 /** SPEC section 4: subscriptionPlanName if present; else 'FREE' for app users; else 'FREE TRIAL'. */
-export function planLabel(user: Pick<User, 'subscriptionPlanName' | 'isAppUser'>): string {
+// The plan's own name (PLUS, PREMIUM) is shown as it is in every language; the free states are translated.
+export function planLabel(
+  user: Pick<User, 'subscriptionPlanName' | 'isAppUser'>,
+  t = i18n.getFixedT(null, 'account'),
+): string {
   if (user.subscriptionPlanName) return user.subscriptionPlanName;
-  return user.isAppUser ? 'FREE' : 'FREE TRIAL';
+  return user.isAppUser ? t('details.free') : t('details.freeTrial');
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -23,31 +28,45 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Account Details: plan label, sign-in identity, the number calls come from, upgrade, and where the plan is managed (portal or store). */
 export function AccountDetails({ user }: { user: User }) {
   const { setGoPremium } = useSession();
+  const { t } = useTranslation('account');
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="account-details-title">
       <CardContent>
         <Typography id="account-details-title" variant="h6" component="h2" gutterBottom>
-          Account Details
+          {t('details.title')}
         </Typography>
         <Stack spacing={1.5}>
-          <Row label="Plan">
+          <Row label={t('details.plan')}>
             <Chip
-              label={planLabel(user)}
+              label={planLabel(user, t)}
               color={user.subscriptionPlanName ? 'primary' : 'default'}
               data-testid="plan-label"
             />
           </Row>
-          {user.phoneNumber && <Row label="Phone number">{formatPhone(user.phoneNumber)}</Row>}
-          {user.secondPhoneNumber && (
-            <Row label="Second number">{`${formatPhone(user.secondPhoneNumber)}${user.secondPhoneNumberVerified ? '' : ' (not verified)'}`}</Row>
+          {user.phoneNumber && (
+            <Row label={t('details.phoneNumber')}>
+              <bdi dir="ltr">{formatPhone(user.phoneNumber)}</bdi>
+            </Row>
           )}
-          {user.email && <Row label="Email">{user.email}</Row>}
-          <Row label="Fajr calls come from">{formatPhone(user.fajrCallerNumber)}</Row>
+          {user.secondPhoneNumber && (
+            <Row label={t('details.secondNumber')}>
+              <bdi dir="ltr">{formatPhone(user.secondPhoneNumber)}</bdi>
+              {user.secondPhoneNumberVerified ? '' : ` ${t('details.notVerified')}`}
+            </Row>
+          )}
+          {user.email && (
+            <Row label={t('details.email')}>
+              <bdi>{user.email}</bdi>
+            </Row>
+          )}
+          <Row label={t('details.callsFrom')}>
+            <bdi dir="ltr">{formatPhone(user.fajrCallerNumber)}</bdi>
+          </Row>
           <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }} useFlexGap>
             {!user.subscriptionPlanName && (
               <Button variant="contained" onClick={() => setGoPremium(true)}>
-                Upgrade Plan
+                {t('details.upgrade')}
               </Button>
             )}
             {user.subscriptionPlanName && <PlanManagement userId={user.id} />}

@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Container, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FeedbackPrompt } from '../../../components/FeedbackPrompt';
 import { NextSteps } from '../../../components/NextSteps';
@@ -19,7 +19,8 @@ import { ThisMorning } from './ThisMorning';
 
 /** /app: the account page, sections in SPEC's order, each behind its own error boundary. */
 export function AccountPage() {
-  usePageTitle('Account');
+  const { t } = useTranslation('account');
+  usePageTitle(t('accountPage.pageTitle'));
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
@@ -27,7 +28,7 @@ export function AccountPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Account
+        {t('accountPage.title')}
       </Typography>
       <Stack spacing={2}>
         <SectionBoundary name="next-steps">
@@ -73,7 +74,7 @@ export function AccountPage() {
               navigate(paths.home);
             }}
           >
-            Sign Out
+            {t('accountPage.signOut')}
           </Button>
         </SectionBoundary>
       </Stack>

@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import {
   Alert,
   AlertTitle,
@@ -17,6 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchBillingOverview } from '../../../api/billing.api';
 import { queryKeys } from '../../../api/query-keys';
@@ -31,6 +31,7 @@ import { deleteAccount } from '../api/account.api';
  * cannot stop: the dialog says so first, with the store's own page to cancel it.
  */
 function StoreSubscriptionWarning({ userId }: { userId: string }) {
+  const { t } = useTranslation('account');
   const { data } = useQuery({ queryKey: queryKeys.billing(userId), queryFn: fetchBillingOverview });
   const stores = [
     ...new Set((data?.subscriptions ?? []).map((s) => s.source).filter((s) => s === 'apple' || s === 'google')),
@@ -38,12 +39,12 @@ function StoreSubscriptionWarning({ userId }: { userId: string }) {
   if (!stores.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="store-subscription-warning">
-      <AlertTitle>Cancel your subscription in the store first</AlertTitle>
+      <AlertTitle>{t('deleteAccount.storeTitle')}</AlertTitle>
       {stores.map((s) => (
         <Typography key={s} variant="body2" sx={{ mb: 0.5 }}>
-          Your plan is billed by {STORE_PAGES[s].store}, and deleting your account does not stop it.{' '}
+          {t(`deleteAccount.billedBy.${s}`)}{' '}
           <Link href={STORE_PAGES[s].href} target="_blank" rel="noopener noreferrer">
-            {STORE_PAGES[s].label}
+            {t(`deleteAccount.manageIn.${s}`)}
           </Link>
         </Typography>
       ))}
@@ -53,6 +54,7 @@ function StoreSubscriptionWarning({ userId }: { userId: string }) {
 
 /** Delete account: a dialog warns about a store subscription, asks for the password, then shows the server's message and reloads the user. */
 export function DeleteAccount() {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const { user, reloadUser } = useSession();
@@ -80,24 +82,24 @@ export function DeleteAccount() {
     <Card variant="outlined" component="section" aria-labelledby="delete-title">
       <CardContent>
         <Typography id="delete-title" variant="h6" component="h2" gutterBottom>
-          Delete account
+          {t('deleteAccount.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Stops your Fajr calls and removes your account and its data. This cannot be undone.
+          {t('deleteAccount.intro')}
         </Typography>
         <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-          Delete account
+          {t('deleteAccount.button')}
         </Button>
       </CardContent>
       <Dialog open={open} onClose={close} aria-labelledby="delete-dialog-title" fullWidth maxWidth="xs">
         <form onSubmit={confirm} noValidate>
-          <DialogTitle id="delete-dialog-title">Delete your account?</DialogTitle>
+          <DialogTitle id="delete-dialog-title">{t('deleteAccount.dialogTitle')}</DialogTitle>
           <DialogContent>
             {user?.subscriptionPlanName && <StoreSubscriptionWarning userId={user.id} />}
-            <DialogContentText sx={{ mb: 2 }}>Type your password to confirm.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('deleteAccount.typePassword')}</DialogContentText>
             <TextField
               id="delete-password"
-              label="Confirm Password"
+              label={t('deleteAccount.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -109,16 +111,20 @@ export function DeleteAccount() {
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={busy}>
-              Cancel
+              {t('deleteAccount.cancel')}
             </Button>
             <Button
               type="submit"
               color="error"
               variant="contained"
               disabled={busy || !password}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Deleting" /> : undefined}
+              startIcon={
+                busy ? (
+                  <CircularProgress size={18} color="inherit" aria-label={t('deleteAccount.deleting')} />
+                ) : undefined
+              }
             >
-              Delete account
+              {t('deleteAccount.confirm')}
             </Button>
           </DialogActions>
         </form>

@@ -1,8 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { paths } from '../../../config/paths';
@@ -27,6 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
  * differs) with 'Re-calculate'; a fetch error takes the place of the next call time.
  */
 export function NextFajrTime({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   const query = useQuery({ queryKey: queryKeys.today(user.id), queryFn: fetchToday });
   const now = useNow();
   // Re-calculate says when it last answered, so a press that changed nothing still shows it worked.
@@ -36,31 +38,33 @@ export function NextFajrTime({ user }: { user: User }) {
   const error = !loading && query.isError ? errorMessage(query.error) : null;
   const today = loading ? undefined : query.data;
 
-  const label = user.mosqueId ? "Next Fajr Jama'ah" : 'Next Fajr';
+  const label = user.mosqueId ? t('nextFajr.jamaah') : t('nextFajr.fajr');
   let fajr: string | null = '…';
   let call = '…';
   if (!loading && error) call = error;
   else if (!loading && today && today.missing.length > 0 && !today.fajrCallTime) {
     // The steps still to do (listed above the card) say why there is no call yet; no bare "Not scheduled".
     fajr = null;
-    call = 'Once the steps above are done';
+    call = t('nextFajr.afterSteps');
   } else if (!loading && today) {
     const zone = today.tzName ?? user.callTzName ?? 'UTC';
-    fajr = today.fajrTime
-      ? `${today.fajrCallDate ? `${formatLocalDate(today.fajrCallDate)}, ` : ''}${formatTimeNamed(today.fajrTime, zone)}`
-      : 'Not scheduled';
+    const time = today.fajrTime ? formatTimeNamed(today.fajrTime, zone) : null;
+    fajr =
+      time && today.fajrCallDate
+        ? t('nextFajr.dateTime', { date: formatLocalDate(today.fajrCallDate), time })
+        : (time ?? t('nextFajr.notScheduled'));
     const next = nextCallText(today, zone, now);
     call = next
       ? next.charAt(0).toUpperCase() + next.slice(1)
       : user.allowCalls
-        ? 'Not scheduled'
-        : 'Fajr calls are off';
+        ? t('nextFajr.notScheduled')
+        : t('nextFajr.callsOff');
   }
   return (
     <Box aria-live="polite" aria-busy={loading}>
       {!error && fajr !== null && <Row label={label} value={fajr} />}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-        <Typography color="text.secondary">Next call</Typography>
+        <Typography color="text.secondary">{t('nextFajr.nextCall')}</Typography>
         <Typography sx={{ textAlign: 'right', fontWeight: 500 }} color={error ? 'error' : undefined}>
           {call}
         </Typography>
@@ -74,12 +78,12 @@ export function NextFajrTime({ user }: { user: User }) {
           }}
           disabled={loading}
         >
-          Re-calculate
+          {t('nextFajr.recalculate')}
         </Button>
         {recalculated && !loading && query.isSuccess && (
           <Typography variant="body2" color="text.secondary" data-testid="recalculated">
             {/* Something the person just did: on their own clock. */}
-            Re-calculated at {formatTime(new Date(query.dataUpdatedAt).toISOString())}
+            {t('nextFajr.recalculatedAt', { time: formatTime(new Date(query.dataUpdatedAt).toISOString()) })}
           </Typography>
         )}
       </Box>
@@ -91,13 +95,14 @@ export function NextFajrTime({ user }: { user: User }) {
  * When the calls come, as the planner decides it: mosque calls are always 30 minutes before the
  * jama'ah; the call time preference is a Plus feature (others are called as Fajr starts).
  */
-function callTimeOf(user: User): string {
-  if (user.mosqueId) return "30 minutes before jama'ah";
-  return user.isPlus ? user.fajrCallTimePrefTitle : 'As soon as Fajr starts';
+function callTimeOf(user: User, t: TFunction<'account'>): string {
+  if (user.mosqueId) return t('fajrSettings.beforeJamaah');
+  return user.isPlus ? user.fajrCallTimePrefTitle : t('fajrSettings.asSoonAsFajr');
 }
 
 /** Summary of the user's Fajr settings, the next Fajr time, and a link to edit them. */
 export function FajrSettingsCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   // Methods by their names as people know them ('Muslim World League'), once the catalogue is here.
   const calc = useQuery({ queryKey: queryKeys.prayerCalc, queryFn: fetchPrayerCalc, enabled: !user.mosqueId });
   const table = user.prayerTimetableId
@@ -108,26 +113,29 @@ export function FajrSettingsCard({ user }: { user: User }) {
     calc.data?.prayerCalcMethods.find((m) => m.name === user.prayerCalcMethod)?.label ??
     (calc.isError ? user.prayerCalcMethod : '…');
   const where = user.mosqueId
-    ? (user.mosqueName ?? 'Your mosque')
-    : [user.cityName, user.countryName].filter(Boolean).join(', ') || 'Not set yet';
+    ? (user.mosqueName ?? t('fajrSettings.yourMosque'))
+    : [user.cityName, user.countryName].filter(Boolean).join(', ') || t('fajrSettings.notSet');
   return (
     <Card variant="outlined" component="section" aria-labelledby="fajr-settings-title">
       <CardHeader
-        title="Fajr Settings"
+        title={t('fajrSettings.title')}
         slotProps={{ title: { id: 'fajr-settings-title', component: 'h2', variant: 'h6' } }}
         action={
           <Button component={RouterLink} to={paths.settings}>
-            Edit Fajr Settings
+            {t('fajrSettings.edit')}
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
         <Stack divider={<Divider flexItem />}>
-          <Row label={user.mosqueId ? 'Mosque' : 'City'} value={where} />
-          {!user.mosqueId && <Row label="Calculation method" value={method} />}
-          <Row label="Fajr calls" value={user.allowCalls ? 'Enabled' : 'Disabled'} />
-          <Row label="Adhaan" value={user.fajrAdhaanId} />
-          <Row label="Call time" value={callTimeOf(user)} />
+          <Row label={user.mosqueId ? t('fajrSettings.mosque') : t('fajrSettings.city')} value={where} />
+          {!user.mosqueId && <Row label={t('fajrSettings.method')} value={method} />}
+          <Row
+            label={t('fajrSettings.calls')}
+            value={user.allowCalls ? t('fajrSettings.enabled') : t('fajrSettings.disabled')}
+          />
+          <Row label={t('fajrSettings.adhaan')} value={user.fajrAdhaanId} />
+          <Row label={t('fajrSettings.callTime')} value={callTimeOf(user, t)} />
           <NextFajrTime user={user} />
         </Stack>
       </CardContent>

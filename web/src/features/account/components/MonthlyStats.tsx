@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
@@ -15,28 +14,31 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTimeNamed } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchStats } from '../api/account.api';
+import { callLabel } from './call-labels';
 
 /** The upgrade prompt shown where a feature needs PLUS or PREMIUM (SPEC section 6's messages). */
 export function UpgradePrompt({ plan }: { plan: 'PLUS' | 'PREMIUM' }) {
   const { setGoPremium, user } = useSession();
+  const { t } = useTranslation('account');
   return (
     <Alert
       severity="info"
       action={
         user?.isAppUser ? undefined : (
           <Button color="inherit" size="small" onClick={() => setGoPremium(true)}>
-            Upgrade
+            {t('upgradePrompt.upgrade')}
           </Button>
         )
       }
     >
-      Upgrade to {plan} plan to access this feature
+      {t('upgradePrompt.message', { plan })}
     </Alert>
   );
 }
@@ -44,6 +46,7 @@ export function UpgradePrompt({ plan }: { plan: 'PLUS' | 'PREMIUM' }) {
 /** Monthly Stats: answered and missed counts and the call log, with Refresh; an upgrade prompt when the plan lacks stats (403). */
 export function MonthlyStats() {
   const { user } = useSession();
+  const { t } = useTranslation('account');
   // Per account, not refetched with every reload of the same one; Refresh shows the spinner again.
   // Stats are a Plus feature: without it nothing is asked for (the API would only answer 403).
   const allowed = Boolean(user?.isPlus);
@@ -60,16 +63,16 @@ export function MonthlyStats() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="stats-title">
       <CardHeader
-        title="Monthly Stats"
+        title={t('stats.title')}
         slotProps={{ title: { id: 'stats-title', component: 'h2', variant: 'h6' } }}
         action={
           <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading || !allowed}>
-            Refresh
+            {t('stats.refresh')}
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        {loading && <PageLoader label="Loading stats" />}
+        {loading && <PageLoader label={t('stats.loading')} />}
         {locked && <UpgradePrompt plan="PLUS" />}
         {failed && <Alert severity="error">{errorMessage(query.error)}</Alert>}
         {stats && (
@@ -79,43 +82,45 @@ export function MonthlyStats() {
                 <Typography variant="h4" component="p" color="success.main">
                   {stats.answered}
                 </Typography>
-                <Typography>Fajr mornings answered</Typography>
+                <Typography>{t('stats.answered')}</Typography>
               </Box>
               <Box sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
                 <Typography variant="h4" component="p" color="error.main">
                   {stats.missed}
                 </Typography>
-                <Typography>Fajr mornings missed</Typography>
+                <Typography>{t('stats.missed')}</Typography>
               </Box>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              This month, one count per morning (a repeated call that was answered counts as answered). Test calls are
-              listed below but not counted.
+              {t('stats.explainer')}
             </Typography>
             <Typography variant="subtitle1" component="h3">
-              Call log
+              {t('stats.callLog')}
             </Typography>
             {stats.callLogs.length === 0 ? (
-              <Typography color="text.secondary">No calls yet this month.</Typography>
+              <Typography color="text.secondary">{t('stats.noCalls')}</Typography>
             ) : (
-              <List dense aria-label="Call log">
+              <List dense aria-label={t('stats.callLog')}>
                 {stats.callLogs.map((log) => (
                   <ListItem key={log.callTimestamp} divider disableGutters>
                     <ListItemText
                       // SPEC's 'HH:mm A' read as it is meant: a 12-hour clock with its meridiem ('5:26 PM', never '17:26 PM').
                       // In the calls' zone, named, with the device's time beside it when its clock differs.
-                      primary={`${formatLocalDate(log.callDate)} · ${formatTimeNamed(log.callTimestamp, user?.callTzName ?? 'UTC')}`}
-                      secondary={`${log.callDuration} seconds`}
+                      primary={t('stats.when', {
+                        date: formatLocalDate(log.callDate),
+                        time: formatTimeNamed(log.callTimestamp, user?.callTzName ?? 'UTC'),
+                      })}
+                      secondary={t('stats.seconds', { count: log.callDuration })}
                     />
-                    {log.kind === 'test' && <Chip size="small" label="Test call" sx={{ mr: 1 }} />}
-                    {log.note && <Chip size="small" variant="outlined" label={log.note} sx={{ mr: 1 }} />}
+                    {log.kind === 'test' && <Chip size="small" label={t('stats.testCall')} sx={{ mr: 1 }} />}
+                    {log.note && <Chip size="small" variant="outlined" label={callLabel(t, log.note)} sx={{ mr: 1 }} />}
                     <Typography
                       sx={{
                         fontWeight: 600,
                         color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main',
                       }}
                     >
-                      {log.callAnsweredBy}
+                      {callLabel(t, log.callAnsweredBy)}
                     </Typography>
                   </ListItem>
                 ))}

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { User } from '@fajr/api/contracts/users.contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, CircularProgress, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
@@ -26,6 +26,7 @@ function StepDrawer({
   title: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('account');
   return (
     <Drawer
       anchor="bottom"
@@ -38,7 +39,7 @@ function StepDrawer({
           <Typography id={titleId} variant="h6" component="h2">
             {title}
           </Typography>
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label={t('phone.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -60,6 +61,7 @@ function AddPhoneDrawer({
   onClose(): void;
   onAdded(): void;
 }) {
+  const { t } = useTranslation('account');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [country, setCountry] = useState<string>(browserCountry);
   const [problem, setProblem] = useState<string | undefined>();
@@ -71,19 +73,19 @@ function AddPhoneDrawer({
     onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
   });
   return (
-    <StepDrawer open={open} onClose={onClose} titleId="add-phone-title" title="Add your phone number">
+    <StepDrawer open={open} onClose={onClose} titleId="add-phone-title" title={t('phone.addTitle')}>
       <Stack
         component="form"
         noValidate
         spacing={2}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!phoneNumber.trim()) return setProblem('Please enter your phone number');
+          if (!phoneNumber.trim()) return setProblem(t('phone.enterNumber'));
           setProblem(undefined);
           void add.run({ phoneNumber: phoneNumber.trim(), country });
         }}
       >
-        <Typography>We call this number for Fajr. We'll text it a code to check it is yours.</Typography>
+        <Typography>{t('phone.addIntro')}</Typography>
         <PhoneNumberField
           id="add-phone"
           value={phoneNumber}
@@ -94,7 +96,7 @@ function AddPhoneDrawer({
           disabled={add.busy}
         />
         <Button type="submit" variant="contained" disabled={add.busy}>
-          Save and send code
+          {t('phone.saveAndSend')}
         </Button>
       </Stack>
     </StepDrawer>
@@ -112,15 +114,16 @@ function VerifyDrawer({
   onClose(): void;
   phoneNumber: string | null;
 }) {
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const { run: send, busy: sending } = useAppMutation({
     mutationFn: sendVerificationCode,
-    success: 'Verification code sent',
+    success: t('phone.codeSent'),
   });
   // A verified phone shows everywhere: the user is read again.
   const verify = useAppMutation({
     mutationFn: verifyPhoneCode,
-    success: 'Verification successful',
+    success: t('phone.verified'),
     onSuccess: onClose,
     invalidates: [queryKeys.currentUser, queryKeys.user(userId)],
   });
@@ -139,28 +142,37 @@ function VerifyDrawer({
   }, [open, send]);
 
   return (
-    <StepDrawer open={open} onClose={onClose} titleId="verify-title" title="Verify your phone number">
+    <StepDrawer open={open} onClose={onClose} titleId="verify-title" title={t('phone.verifyTitle')}>
       <Stack spacing={2}>
         <Typography>
-          Enter the 6-digit code we sent to {phoneNumber ? formatPhone(phoneNumber) : 'your phone'}.
+          {phoneNumber ? (
+            <Trans
+              t={t}
+              i18nKey="phone.enterCode"
+              values={{ phone: formatPhone(phoneNumber) }}
+              components={{ phone: <bdi dir="ltr" /> }}
+            />
+          ) : (
+            t('phone.enterCodeYourPhone')
+          )}
         </Typography>
         {/* The sixth digit submits, as in the reset drawer: nothing else is left to do. */}
         <OtpInput
-          label="Verification code"
+          label={t('phone.codeLabel')}
           onChange={setCode}
           onComplete={(full) => !busy && void verify.run(full)}
           disabled={busy}
           autoFocus
         />
         <Button variant="contained" onClick={() => void verify.run(code)} disabled={busy || code.length !== OTP_LENGTH}>
-          Verify
+          {t('phone.verify')}
         </Button>
         <Link component="button" type="button" onClick={() => void send()} disabled={busy} sx={{ alignSelf: 'center' }}>
-          I've not received a code yet
+          {t('phone.resend')}
         </Link>
         {busy && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <CircularProgress aria-label="Working" />
+            <CircularProgress aria-label={t('phone.working')} />
           </Box>
         )}
       </Stack>
