@@ -79,7 +79,7 @@ function clockOf(time: string): { hour: number; minute: number } | { error: stri
 }
 
 /** A local date and HH:MM in a zone as an ISO instant, or why it is not one (bad date, bad time, skipped by DST). */
-function localInstant(date: string, time: string, tzName: string): { iso: string } | { error: string } {
+export function localInstant(date: string, time: string, tzName: string): { iso: string } | { error: string } {
   const day = DateTime.fromISO(date, { zone: zoneFor(tzName) });
   if (!DATE.test(date) || !day.isValid) return { error: `"${date}" is not a date (YYYY-MM-DD)` };
   const clock = clockOf(time);
