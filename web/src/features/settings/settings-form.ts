@@ -1,16 +1,17 @@
 import { fajrPrefsBody, type FajrPrefs } from '@fajr/api/contracts/schedules.contract';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { POLAR_CONVENTIONS } from '@fajr/api/contracts/common';
+import { i18n } from '../../i18n/i18n';
 
 export type PolarConvention = (typeof POLAR_CONVENTIONS)[number];
 
-/** The polar-day conventions in plain words (the API's names are adhan's). */
-export const POLAR_CONVENTION_LABELS: Record<PolarConvention, string> = {
-  NearestDaysBlended: 'Move evenly between the times of the nearest days when the sun rises and sets here',
-  AqrabBalad: 'Use the times of the nearest place where the sun rises and sets',
-  AqrabYaum: 'Use the times of the nearest day when the sun rises and sets here',
-  None: 'No call on those days',
-};
+/** The polar-day conventions in the order offered; their plain words are settings:polar.options.<name> (the API's names are adhan's). */
+export const POLAR_CONVENTIONS_OFFERED: readonly PolarConvention[] = [
+  'NearestDaysBlended',
+  'AqrabBalad',
+  'AqrabYaum',
+  'None',
+];
 
 /** The place the Fajr time is calculated for (a city from GET /data/cities). */
 export interface Place {
@@ -76,7 +77,8 @@ export function valuesFromUser(user: User): SettingsValues {
 
 /** SPEC section 3's preferences payload; the home tab (0) sends mosqueId null. Returns an error message when it is not valid. */
 export function prefsPayload(values: SettingsValues, tab: number): { prefs: FajrPrefs } | { error: string } {
-  if (tab === 1 && !values.mosqueId) return { error: 'Please select a mosque' };
+  // Said in a toast, outside any component: the catalogue is read in the language shown now.
+  if (tab === 1 && !values.mosqueId) return { error: i18n.t('form.selectMosque', { ns: 'settings' }) };
   const candidate = {
     allowCalls: values.allowCalls,
     countryName: values.place?.countryName ?? null,
@@ -95,7 +97,8 @@ export function prefsPayload(values: SettingsValues, tab: number): { prefs: Fajr
     allowRepeatCalls: values.allowRepeatCalls,
   };
   const parsed = fajrPrefsBody.safeParse(candidate);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Please check your settings' };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? i18n.t('form.checkSettings', { ns: 'settings' }) };
   return { prefs: parsed.data };
 }
 

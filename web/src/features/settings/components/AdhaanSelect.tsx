@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { DEFAULT_ADHAAN, gateHelperSx } from '../settings-form';
 
@@ -16,6 +16,7 @@ interface Props {
 
 /** 'Fajr Adhaan' with a play/pause preview of the chosen adhaan; a new choice stops the preview. */
 export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }: Props) {
+  const { t } = useTranslation('settings');
   const selected = adhaans.find((a) => a.title === value) ?? adhaans.find((a) => a.title === DEFAULT_ADHAAN);
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -59,7 +60,7 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
         id="settings-adhaan"
         select
         fullWidth
-        label="Fajr Adhaan"
+        label={t('adhaan.label')}
         value={selected ? selected.title : ''}
         onChange={(e) => onChange(e.target.value || DEFAULT_ADHAAN)}
         disabled={disabled}
@@ -73,12 +74,16 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
         ))}
       </TextField>
       {playing ? (
-        <IconButton aria-label={`Pause ${selected?.title ?? 'adhaan'}`} onClick={pause} sx={{ mt: 1 }}>
+        <IconButton
+          aria-label={selected ? t('adhaan.pause', { title: selected.title }) : t('adhaan.pauseAny')}
+          onClick={pause}
+          sx={{ mt: 1 }}
+        >
           <PauseIcon />
         </IconButton>
       ) : (
         <IconButton
-          aria-label={`Play ${selected?.title ?? 'adhaan'}`}
+          aria-label={selected ? t('adhaan.play', { title: selected.title }) : t('adhaan.playAny')}
           onClick={() => void play()}
           disabled={!selected}
           sx={{ mt: 1 }}

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import type { SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 import { CallTimeField } from './CallTimeField';
 import { FajrFriends } from './FajrFriends';
-import { Gate, PLUS_GATE, PREMIUM_GATE } from './Gate';
+import { Gate } from './Gate';
 import { RingThrough } from './RingThrough';
 import { SecondNumber } from './SecondNumber';
 import type { CallToggles, ToggleName } from './useCallToggles';
@@ -30,6 +30,7 @@ export function CallOptions({
   user: User;
   toggles: CallToggles;
 }) {
+  const { t } = useTranslation('settings');
   const { isPlus, isPremium } = useSession();
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
@@ -37,7 +38,7 @@ export function CallOptions({
   return (
     <>
       <Box>
-        <ToggleSwitch name="allowCalls" label="Enable Fajr Calls?" checked={allowCalls} toggles={toggles} />
+        <ToggleSwitch name="allowCalls" label={t('callOptions.allowCalls')} checked={allowCalls} toggles={toggles} />
       </Box>
       <Controller
         name="fajrAdhaanId"
@@ -48,7 +49,7 @@ export function CallOptions({
             onChange={field.onChange}
             adhaans={data?.fajrAdhaans ?? []}
             disabled={!isPlus}
-            helperText={isPlus ? undefined : <Gate text={PLUS_GATE} />}
+            helperText={isPlus ? undefined : <Gate plan="plus" />}
           />
         )}
       />
@@ -56,7 +57,7 @@ export function CallOptions({
       <Box>
         <ToggleSwitch
           name="allowRepeatCalls"
-          label="Repeat unanswered Fajr Calls?"
+          label={t('callOptions.repeatCalls')}
           checked={allowRepeatCalls}
           toggles={toggles}
           disabled={!isPremium}
@@ -64,25 +65,25 @@ export function CallOptions({
         />
         {!isPremium && (
           <FormHelperText id="repeat-gate">
-            <Gate text={PREMIUM_GATE} />
+            <Gate plan="premium" />
           </FormHelperText>
         )}
       </Box>
       <Box>
         <ToggleSwitch
           name="awakeCheck"
-          label="Ask me to press a key once I'm awake"
+          label={t('callOptions.awakeCheck')}
           checked={awakeCheck}
           toggles={toggles}
           describedBy="awake-check-help"
         />
         <FormHelperText id="awake-check-help">
-          A call answered without a key press counts as not woken{isPremium ? ' and is repeated' : ''}.
+          {t(isPremium ? 'callOptions.awakeCheckHelpRepeated' : 'callOptions.awakeCheckHelp')}
         </FormHelperText>
       </Box>
-      <RingThrough isPlus={isPlus} gate={<Gate text={PLUS_GATE} />} />
-      <SecondNumber user={user} isPremium={isPremium} gate={PREMIUM_GATE} />
-      <FajrFriends userId={user.id} isPremium={isPremium} gate={PREMIUM_GATE} />
+      <RingThrough isPlus={isPlus} gate={<Gate plan="plus" />} />
+      <SecondNumber user={user} isPremium={isPremium} gate={t('gate.premium')} />
+      <FajrFriends userId={user.id} isPremium={isPremium} gate={t('gate.premium')} />
     </>
   );
 }

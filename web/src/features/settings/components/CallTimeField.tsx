@@ -1,8 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../settings-form';
-import { Gate, PLUS_GATE } from './Gate';
+import { Gate } from './Gate';
 
 /** The Fajr call time preference (a Plus feature); mosque calls are at a fixed time before the jamaah. */
 export function CallTimeField({
@@ -16,6 +17,7 @@ export function CallTimeField({
   isPlus: boolean;
   atMosque: boolean;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Controller
       name="fajrCallTimePrefTitle"
@@ -27,20 +29,12 @@ export function CallTimeField({
             id="settings-call-time"
             select
             fullWidth
-            label="Fajr Call Time Preference"
+            label={t('callTime.label')}
             {...field}
             value={prefs.some((p) => p.title === field.value) ? field.value : ''}
             onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
             disabled={!isPlus}
-            helperText={
-              isPlus ? (
-                atMosque ? (
-                  "Mosque calls are always 30 minutes before the Fajr jama'ah."
-                ) : undefined
-              ) : (
-                <Gate text={PLUS_GATE} />
-              )
-            }
+            helperText={isPlus ? atMosque ? t('callTime.mosqueHelp') : undefined : <Gate plan="plus" />}
             slotProps={{ formHelperText: { sx: gateHelperSx } }}
           >
             {prefs.map((p) => (

@@ -1,6 +1,7 @@
 import type { City } from '@fajr/api/contracts/data.contract';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/http';
 import { searchCities } from '../api/settings.api';
@@ -27,6 +28,7 @@ function toOption(c: City): Option {
 
 /** City autocomplete against GET /data/cities/any?city=, debounced; 'No results found' when nothing matches. */
 export function CityAutocomplete({ value, onChange }: { value: Place | null; onChange(place: Place | null): void }) {
+  const { t } = useTranslation('settings');
   const toast = useToast();
   const [input, setInput] = useState(value?.description ?? '');
   const [options, setOptions] = useState<Option[]>([]);
@@ -69,7 +71,7 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
       onInputChange={(_e, text) => setInput(text)}
       onChange={(_e, option) => {
         if (option && (option.lat === null || option.lng === null || !option.countryCode)) {
-          toast.error('Failed to fetch details for selected location');
+          toast.error(t('city.noDetails'));
           return;
         }
         onChange(
@@ -92,19 +94,19 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
       isOptionEqualToValue={(a, b) => a.description === b.description}
       filterOptions={(x) => x}
       loading={loading}
-      noOptionsText={input.trim() ? 'No results found' : 'Start typing your city'}
+      noOptionsText={input.trim() ? t('city.noResults') : t('city.startTyping')}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="City"
-          helperText="Your Fajr time is calculated from your city. If your town is not listed, choose the closest city."
+          label={t('city.label')}
+          helperText={t('city.help')}
           slotProps={{
             ...params.slotProps,
             input: {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading ? <CircularProgress color="inherit" size={18} aria-label="Searching cities" /> : null}
+                  {loading ? <CircularProgress color="inherit" size={18} aria-label={t('city.searching')} /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { FriendView } from '@fajr/api/contracts/friends.contract';
 import { Box, Button, FormHelperText, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -10,24 +10,17 @@ import { ApiError, errorMessage } from '../../../lib/http';
 import { browserCountry } from '../../../lib/phone';
 import { fetchFriends, inviteFriend, removeFriend } from '../api/settings.api';
 
-const STATUS: Record<FriendView['status'], string> = {
-  invited: 'Invited, waiting for them to accept',
-  active: 'Called every morning',
-  stopped: 'Stopped the calls',
-  ended: 'Calls ended',
-};
-const THIS_MONTH: Record<FriendView['thisMonth'], string> = {
-  woken: 'Woken this month',
-  missed: 'Not woken this month',
-  'no-calls': 'No calls yet this month',
-};
+/** A friend's line under their name: settings:friends.status.<status> · settings:friends.thisMonth.<thisMonth>. */
+const statusKey = (f: FriendView) => `friends.status.${f.status}`;
+const thisMonthKey = (f: FriendView) => `friends.thisMonth.${f.thisMonth}`;
 
 /**
  * Fajr friends (Premium, docs/CALLS.md "Fajr friends"): invite up to three people to their own daily
  * Fajr call (they accept by a texted code); per friend, their status and whether they were woken this
  * month — never their number, place or times; remove one. Below Premium only existing friends show, to remove them.
  */
-export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPremium: boolean; gate: string }) {
+export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPremium: boolean; gate: ReactNode }) {
+  const { t } = useTranslation('settings');
   const query = useQuery({ queryKey: queryKeys.friends(userId), queryFn: fetchFriends });
   const [firstName, setFirstName] = useState('');
   const [inviterName, setInviterName] = useState('');
@@ -37,7 +30,7 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
   const invalidates = [queryKeys.friends(userId)];
   const invite = useAppMutation({
     mutationFn: inviteFriend,
-    success: 'Invitation sent',
+    success: () => t('friends.invited'),
     invalidates,
     onSuccess: () => {
       setFirstName('');
@@ -45,7 +38,7 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
     },
     onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
   });
-  const remove = useAppMutation({ mutationFn: removeFriend, success: 'Friend removed', invalidates });
+  const remove = useAppMutation({ mutationFn: removeFriend, success: () => t('friends.removed'), invalidates });
   const friends = query.data?.friends ?? [];
   const max = query.data?.max ?? 3;
   const current = friends.filter((f) => f.status === 'invited' || f.status === 'active').length;
@@ -55,14 +48,13 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
   return (
     <Box component="section" aria-labelledby="friends-title">
       <Typography id="friends-title" variant="subtitle1" component="h2">
-        Fajr friends
+        {t('friends.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Invite up to {max} friends to their own Fajr call every morning. We text them a code; nobody is called until
-        they accept. You see whether they were woken, never where they are or when.
+        {t('friends.intro', { max })}
       </Typography>
       {friends.length > 0 && (
-        <List dense aria-label="Your Fajr friends">
+        <List dense aria-label={t('friends.listLabel')}>
           {friends.map((f) => (
             <ListItem
               key={f.id}
@@ -73,13 +65,16 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
                   size="small"
                   onClick={() => void remove.run(f.id)}
                   disabled={busy}
-                  aria-label={`Remove ${f.firstName}`}
+                  aria-label={t('friends.removeName', { name: f.firstName })}
                 >
-                  Remove
+                  {t('friends.remove')}
                 </Button>
               }
             >
-              <ListItemText primary={f.firstName} secondary={`${STATUS[f.status]} · ${THIS_MONTH[f.thisMonth]}`} />
+              <ListItemText
+                primary={f.firstName}
+                secondary={t('friends.statusLine', { status: t(statusKey(f)), thisMonth: t(thisMonthKey(f)) })}
+              />
             </ListItem>
           ))}
         </List>
@@ -87,14 +82,14 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
       {isPremium && current < max && (
         <Stack
           component="form"
-          aria-label="Invite a friend"
+          aria-label={t('friends.inviteForm')}
           noValidate
           spacing={1.5}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!firstName.trim()) return setProblem("Please enter your friend's first name");
-            if (!inviterName.trim()) return setProblem('Please enter your name');
-            if (!phoneNumber.trim()) return setProblem("Please enter your friend's phone number");
+            if (!firstName.trim()) return setProblem(t('friends.enterFirstName'));
+            if (!inviterName.trim()) return setProblem(t('friends.enterYourName'));
+            if (!phoneNumber.trim()) return setProblem(t('friends.enterPhone'));
             setProblem(undefined);
             void invite.run({
               firstName: firstName.trim(),
@@ -106,21 +101,21 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
         >
           <TextField
             id="friend-first-name"
-            label="Friend's first name"
+            label={t('friends.firstName')}
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}
             disabled={busy}
           />
           <TextField
             id="friend-inviter-name"
-            label="Your name (as they know you)"
+            label={t('friends.yourName')}
             value={inviterName}
             onChange={(e) => setInviterName(e.target.value)}
             disabled={busy}
           />
           <PhoneNumberField
             id="friend-phone"
-            label="Friend's phone number"
+            label={t('friends.phone')}
             value={phoneNumber}
             onChange={setPhoneNumber}
             country={country}
@@ -129,7 +124,7 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
             disabled={busy}
           />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            Invite friend
+            {t('friends.invite')}
           </Button>
         </Stack>
       )}

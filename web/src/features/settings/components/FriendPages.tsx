@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Alert, Button, CircularProgress, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { DndGuide } from '../../../components/DndGuide';
@@ -13,21 +13,47 @@ import { errorMessage } from '../../../lib/http';
 import { formatPhone } from '../../../lib/phone';
 import { formatShortDate, formatTime, formatZone } from '../../../lib/time';
 import { consentToFriendCalls, fetchFriendWelcome, fetchInvitation, stopFriendCalls } from '../api/settings.api';
+import { alternativesOf } from '../list-format';
 import type { Place } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 import { MosqueSelect } from './MosqueSelect';
 
+/** "A or B" of our calling numbers, each isolated left-to-right so right-to-left text keeps its digits in order. */
+function CallerNumbers({ numbers }: { numbers: string[] }) {
+  return (
+    <>
+      {alternativesOf(numbers.map(formatPhone)).map((part, i) =>
+        part.type === 'element' ? (
+          <bdi key={i} dir="ltr">
+            {part.value}
+          </bdi>
+        ) : (
+          <Fragment key={i}>{part.value}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 /** After yes: when the first call comes (in its zone) and how to let it through Do Not Disturb. */
 function FriendWelcome({ id, message, first }: { id: string; message: string; first: boolean }) {
+  const { t } = useTranslation('settings');
   const { data } = useQuery({ queryKey: queryKeys.friendWelcome(id), queryFn: () => fetchFriendWelcome(id) });
   return (
     <Stack spacing={2}>
       <Alert severity="success">{message}</Alert>
       {data?.firstCall && (
         <Typography data-testid="friend-first-call" sx={{ fontWeight: 500 }}>
-          Your {first ? 'first' : 'next'} call comes on {formatShortDate(data.firstCall.date)} at{' '}
-          {formatTime(data.firstCall.callAt, data.firstCall.tzName)}, {formatZone(data.firstCall.tzName)}, from{' '}
-          {data.callerNumbers.map(formatPhone).join(' or ')}.
+          <Trans
+            t={t}
+            i18nKey={first ? 'friendConsent.firstCall' : 'friendConsent.nextCall'}
+            values={{
+              date: formatShortDate(data.firstCall.date),
+              time: formatTime(data.firstCall.callAt, data.firstCall.tzName),
+              zone: formatZone(data.firstCall.tzName),
+            }}
+            components={{ numbers: <CallerNumbers numbers={data.callerNumbers} /> }}
+          />
         </Typography>
       )}
       <DndGuide defaultExpanded />
@@ -42,7 +68,8 @@ function FriendWelcome({ id, message, first }: { id: string; message: string; fi
  * Lives beside the settings because it is the same city search and mosque list.
  */
 export function FriendConsentPage() {
-  usePageTitle('Your Fajr call');
+  const { t } = useTranslation('settings');
+  usePageTitle(t('friendConsent.title'));
   const id = useParams().id ?? '';
   const query = useQuery({ queryKey: queryKeys.invitation(id), queryFn: () => fetchInvitation(id), retry: false });
   const [code, setCode] = useState('');
@@ -56,22 +83,22 @@ export function FriendConsentPage() {
   const consent = useAppMutation({
     mutationFn: consentToFriendCalls,
     success: (r) => r.message,
-    onSuccess: (r) => setDone(r.message ?? 'Confirmed'),
+    onSuccess: (r) => setDone(r.message ?? t('friendConsent.confirmed')),
   });
   const inv = query.data;
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Your Fajr call
+        {t('friendConsent.title')}
       </Typography>
-      {query.isPending && <CircularProgress aria-label="Loading the invitation" />}
+      {query.isPending && <CircularProgress aria-label={t('friendConsent.loading')} />}
       {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
       {inv && done && <FriendWelcome id={id} message={done} first />}
       {inv && !done && inv.status === 'active' && (
-        <FriendWelcome id={id} message="You already get your Fajr call every morning." first={false} />
+        <FriendWelcome id={id} message={t('friendConsent.alreadyActive')} first={false} />
       )}
       {inv && !done && (inv.status === 'stopped' || inv.status === 'ended') && (
-        <Alert severity="info">This invitation is no longer open. Ask your friend to invite you again.</Alert>
+        <Alert severity="info">{t('friendConsent.closed')}</Alert>
       )}
       {inv && !done && inv.status === 'invited' && (
         <Stack
@@ -96,20 +123,18 @@ export function FriendConsentPage() {
           }}
         >
           <Typography>
-            Assalamu alaikum {inv.firstName}. {inv.inviterName} would like us to phone you every morning for the Fajr
-            prayer. Nobody will call you unless you confirm here, and you can stop at any time: press 9 twice during a
-            call, or use the stop link in our text.
+            {t('friendConsent.greeting', { firstName: inv.firstName, inviterName: inv.inviterName })}
           </Typography>
-          <Typography variant="body2">Enter the 6-digit code from our text message.</Typography>
-          <OtpInput label="Invitation code" onChange={setCode} disabled={consent.busy} autoFocus />
+          <Typography variant="body2">{t('friendConsent.enterCode')}</Typography>
+          <OtpInput label={t('friendConsent.codeLabel')} onChange={setCode} disabled={consent.busy} autoFocus />
           <Tabs
             value={atMosque ? 1 : 0}
             onChange={(_e, v: number) => setAtMosque(v === 1)}
             variant="fullWidth"
-            aria-label="Where do you pray Fajr?"
+            aria-label={t('placeTabs.label')}
           >
-            <Tab label="At home" id="friend-tab-0" aria-controls="friend-panel-0" />
-            <Tab label="At a mosque" id="friend-tab-1" aria-controls="friend-panel-1" />
+            <Tab label={t('friendConsent.atHome')} id="friend-tab-0" aria-controls="friend-panel-0" />
+            <Tab label={t('friendConsent.atMosque')} id="friend-tab-1" aria-controls="friend-panel-1" />
           </Tabs>
           <Stack
             spacing={1}
@@ -123,7 +148,7 @@ export function FriendConsentPage() {
               <>
                 <CityAutocomplete value={place} onChange={setPlace} />
                 <Typography variant="body2" color="text.secondary">
-                  We call you as soon as Fajr starts in your city.
+                  {t('friendConsent.cityCall')}
                 </Typography>
               </>
             )}
@@ -134,7 +159,7 @@ export function FriendConsentPage() {
             disabled={consent.busy || code.length !== OTP_LENGTH || (atMosque ? !chosenMosque : !cityChosen)}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Yes, call me for Fajr
+            {t('friendConsent.confirm')}
           </Button>
         </Stack>
       )}
@@ -144,25 +169,26 @@ export function FriendConsentPage() {
 
 /** The stop link from a friend's SMS (/friend/:id/stop?sig=…): one button, no account; never called again unless they accept anew. */
 export function FriendStopPage() {
-  usePageTitle('Stop your Fajr calls');
+  const { t } = useTranslation('settings');
+  usePageTitle(t('friendStop.title'));
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
   const stop = useAppMutation({
     mutationFn: stopFriendCalls,
     success: (r) => r.message,
-    onSuccess: (r) => setDone(r.message ?? 'Stopped'),
+    onSuccess: (r) => setDone(r.message ?? t('friendStop.stopped')),
   });
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Stop your Fajr calls
+        {t('friendStop.title')}
       </Typography>
       {done ? (
         <Alert severity="success">{done}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography>We will not call you again, and we forget your number and your city or mosque.</Typography>
+          <Typography>{t('friendStop.text')}</Typography>
           <Button
             variant="contained"
             color="error"
@@ -170,7 +196,7 @@ export function FriendStopPage() {
             disabled={stop.busy}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Stop my calls
+            {t('friendStop.stop')}
           </Button>
         </Stack>
       )}

@@ -1,19 +1,23 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import english from '../../../i18n/locales/en/settings.json';
 
-/** SPEC section 6's upgrade messages. */
-export const PLUS_GATE = 'Upgrade to PLUS plan to access this feature';
-export const PREMIUM_GATE = 'Upgrade to PREMIUM plan to access this feature';
+export type GatePlan = 'plus' | 'premium';
 
-/** A gate's message with the way through it: a link to the plans. */
-export function Gate({ text }: { text: string }) {
+/** SPEC section 6's upgrade messages in English, as the catalogue has them (what the tests look for). */
+export const PLUS_GATE = english.gate.plus;
+export const PREMIUM_GATE = english.gate.premium;
+
+/** A gate's message (SPEC section 6) with the way through it: a link to the plans. */
+export function Gate({ plan }: { plan: GatePlan }) {
+  const { t } = useTranslation('settings');
   return (
     <>
-      <span>{text}</span>{' '}
+      <span>{t(plan === 'plus' ? 'gate.plus' : 'gate.premium')}</span>{' '}
       <Link component={RouterLink} to={paths.subscriptions}>
-        See plans
+        {t('gate.seePlans')}
       </Link>
     </>
   );

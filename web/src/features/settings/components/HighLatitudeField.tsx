@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import type { SettingsValues } from '../settings-form';
 import { WRAPPING_SELECT_SX } from './SelectWrap';
@@ -19,6 +19,7 @@ export function HighLatitudeField({
   hlatInfo?: HighLat;
   ownRule?: string | null;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <div>
       <Controller
@@ -29,7 +30,7 @@ export function HighLatitudeField({
             id="settings-hlat"
             select
             fullWidth
-            label="High Latitude Rule"
+            label={t('highLatitude.label')}
             sx={WRAPPING_SELECT_SX}
             {...field}
             value={hlats.some((h) => h.name === field.value) ? field.value : ''}
@@ -43,12 +44,11 @@ export function HighLatitudeField({
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {hlatInfo?.description ??
-          'Far from the equator the sun may not sink far enough for the usual Fajr angle in summer; this rule decides how Fajr is estimated then.'}
+        {hlatInfo?.description ?? t('highLatitude.defaultDescription')}
       </Typography>
       {ownRule && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="own-hlat-rule">
-          Not used with this method: its Fajr follows {ownRule}
+          {t('highLatitude.ownRule', { rule: ownRule })}
         </Typography>
       )}
     </div>

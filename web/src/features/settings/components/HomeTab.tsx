@@ -1,8 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography } from '@mui/material';
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { listOf } from '../list-format';
 import type { Place, SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 import { HighLatitudeField } from './HighLatitudeField';
@@ -27,6 +28,7 @@ function isFor(t: Timetable, place: Place | null): boolean {
 
 /** The 'Pray at Home' tab: city, and under Advanced Settings the calculation method and high-latitude rule. */
 export default function HomeTab({ control, data }: { control: Control<SettingsValues>; data: PrayerCalcData | null }) {
+  const { t } = useTranslation('settings');
   const method = useWatch({ control, name: 'prayerCalcMethod' });
   const hlat = useWatch({ control, name: 'prayerCalcHlat' });
   const methods = data?.prayerCalcMethods ?? [];
@@ -35,8 +37,8 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   const hlatInfo = hlats.find((h) => h.name === hlat);
   const timetableCtl = useController({ control, name: 'prayerTimetableId' });
   const place = useWatch({ control, name: 'place' });
-  const timetables = (data?.publishedTimetables ?? []).filter((t) => isFor(t, place));
-  const chosenTable = timetables.find((t) => t.id === timetableCtl.field.value) ?? null;
+  const timetables = (data?.publishedTimetables ?? []).filter((table) => isFor(table, place));
+  const chosenTable = timetables.find((table) => table.id === timetableCtl.field.value) ?? null;
   const { placePicked, takeSuggestion, reason, showReason, offerSuggestion, placeSaved, keep } = useMethodSuggestion({
     control,
     data,
@@ -46,7 +48,13 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   });
   const labelOf = (list: { name: string; label: string }[], name: string) =>
     list.find((x) => x.name === name)?.label ?? name;
-  const offered = timetables.length > 0 && !chosenTable ? timetables.map((t) => t.label).join(', ') : null;
+  const offered =
+    timetables.length > 0 && !chosenTable
+      ? listOf(
+          timetables.map((table) => table.label),
+          'unit',
+        )
+      : null;
 
   return (
     <Stack spacing={2}>
@@ -65,7 +73,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
       />
       {showReason && (
         <Typography variant="body2" color="text.secondary" data-testid="method-reason">
-          Calculation method: {reason}. You can change it under Advanced Settings.
+          {t('homeTab.methodReason', { reason })}
         </Typography>
       )}
       {offerSuggestion && (
@@ -82,12 +90,12 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
       )}
       {offered && (
         <Typography variant="body2" color="text.secondary" data-testid="timetable-offer">
-          Also available for {place?.cityName}: {offered}. Choose it under Advanced Settings, Prayer Calculation Method.
+          {t('homeTab.timetableOffer', { city: place?.cityName, timetables: offered })}
         </Typography>
       )}
       {chosenTable && (
         <Typography variant="body2" color="text.secondary" data-testid="timetable-chosen">
-          Fajr times: {chosenTable.label}, used exactly as published.
+          {t('homeTab.timetableChosen', { timetable: chosenTable.label })}
         </Typography>
       )}
       <Accordion variant="outlined" disableGutters>
@@ -97,7 +105,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
           id="advanced-settings-header"
         >
           {/* h2: the page's h1 is the only heading above it (axe: heading order). */}
-          <Typography component="h2">Advanced Settings</Typography>
+          <Typography component="h2">{t('homeTab.advanced')}</Typography>
         </AccordionSummary>
         <AccordionDetails id="advanced-settings">
           <Stack spacing={3}>
@@ -117,11 +125,13 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
             />
             <PolarConventionField control={control} />
             <Typography variant="body2">
-              Learn more about{' '}
-              <Link href={PRAYER_TIMES_REFERENCE} target="_blank" rel="noopener noreferrer">
-                how prayer times are calculated (opens in a new tab)
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="homeTab.learnMore"
+                components={{
+                  link: <Link href={PRAYER_TIMES_REFERENCE} target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
             </Typography>
           </Stack>
         </AccordionDetails>

@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Link, MenuItem, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { Controller, type Control, type UseControllerReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import type { SettingsValues } from '../settings-form';
 import { WRAPPING_SELECT_SX } from './SelectWrap';
@@ -11,12 +12,10 @@ type Method = PrayerCalcData['prayerCalcMethods'][number];
 type Timetable = PrayerCalcData['publishedTimetables'][number];
 
 /** Whether the method was held against its authority's own published times (issue 16): said, not implied. */
-function checkLine(method: Method): string {
-  if (method.checkedAgainst)
-    return `Checked against ${method.checkedAgainst}: Fajr within a minute of the published time on at least 95 % of days, never more than 2 minutes off.`;
-  if (method.namesAuthority)
-    return 'Not yet checked against a timetable this authority publishes (none is in our tests); the times follow the rule above.';
-  return 'This method names no authority, so no published timetable can check it; the times follow its stated rule.';
+function checkLine(method: Method, t: TFunction<'settings'>): string {
+  if (method.checkedAgainst) return t('method.checked', { authority: method.checkedAgainst });
+  if (method.namesAuthority) return t('method.notChecked');
+  return t('method.noAuthority');
 }
 
 interface Props {
@@ -31,6 +30,7 @@ interface Props {
 
 /** The prayer calculation method, or one of the city's published timetables instead, with its description and reference. */
 export function MethodField({ control, methods, methodInfo, timetables, chosenTable, timetableCtl }: Props) {
+  const { t } = useTranslation('settings');
   const reference = chosenTable ? chosenTable.reference : (methodInfo?.reference ?? null);
   return (
     <div>
@@ -42,7 +42,7 @@ export function MethodField({ control, methods, methodInfo, timetables, chosenTa
             id="settings-method"
             select
             fullWidth
-            label="Prayer Calculation Method"
+            label={t('method.label')}
             sx={WRAPPING_SELECT_SX}
             {...field}
             value={
@@ -56,9 +56,9 @@ export function MethodField({ control, methods, methodInfo, timetables, chosenTa
             }}
           >
             {/* The city's published timetables first; their labels say what they are (MUI would announce group headers as options). */}
-            {timetables.map((t) => (
-              <MenuItem key={t.id} value={`${TABLE}${t.id}`}>
-                {t.label}
+            {timetables.map((table) => (
+              <MenuItem key={table.id} value={`${TABLE}${table.id}`}>
+                {table.label}
               </MenuItem>
             ))}
             {methods.map((m) => (
@@ -70,26 +70,23 @@ export function MethodField({ control, methods, methodInfo, timetables, chosenTa
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="method-description">
-        {chosenTable?.description ??
-          methodInfo?.description ??
-          'Methods differ in the angle of the sun below the horizon that marks Fajr. Choose the one your community follows.'}
+        {chosenTable?.description ?? methodInfo?.description ?? t('method.defaultDescription')}
         {reference && (
           <>
             {' '}
             <Link href={reference} target="_blank" rel="noopener noreferrer">
               {chosenTable
-                ? 'Where this timetable is published'
+                ? t('method.timetableReference')
                 : methodInfo?.namesAuthority === false
-                  ? 'Where this method is documented'
-                  : 'The authority’s reference'}{' '}
-              (opens in a new tab)
+                  ? t('method.methodDocumented')
+                  : t('method.authorityReference')}
             </Link>
           </>
         )}
       </Typography>
       {methodInfo && !chosenTable && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="method-checked">
-          {checkLine(methodInfo)}
+          {checkLine(methodInfo, t)}
         </Typography>
       )}
     </div>

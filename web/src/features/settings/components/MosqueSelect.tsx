@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 
 /**
@@ -19,6 +19,7 @@ export function MosqueSelect({
   onChange: (mosqueId: string) => void;
   onBlur?: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const chosen = mosques.find((m) => m.id === value);
   return (
     <Stack spacing={2}>
@@ -26,13 +27,13 @@ export function MosqueSelect({
         id={id}
         select
         fullWidth
-        label="Mosque"
+        label={t('mosque.label')}
         value={chosen ? chosen.id : ''}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">Please select a mosque</MenuItem>
+        <MenuItem value="">{t('mosque.placeholder')}</MenuItem>
         {mosques.map((m) => (
           <MenuItem key={m.id} value={m.id}>
             {m.mosqueName}
@@ -45,7 +46,7 @@ export function MosqueSelect({
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        We call you 30 minutes before your mosque's Fajr jama'ah.
+        {t('mosque.when')}
       </Typography>
     </Stack>
   );

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import type { SettingsValues } from '../settings-form';
 import { MosqueSelect } from './MosqueSelect';
@@ -15,6 +15,7 @@ export default function MosqueTab({
   control: Control<SettingsValues>;
   data: PrayerCalcData | null;
 }) {
+  const { t } = useTranslation('settings');
   const [requestOpen, setRequestOpen] = useState(false);
   const mosques = data?.mosques ?? [];
   return (
@@ -33,7 +34,7 @@ export default function MosqueTab({
         )}
       />
       <Button variant="text" onClick={() => setRequestOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-        Can't find your Mosque?
+        {t('mosque.cantFind')}
       </Button>
       <RequestMosqueDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
     </Stack>

@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '../settings-form';
 
 type Suggestion = NonNullable<Place['suggested']>;
@@ -28,19 +28,25 @@ export function PlaceSuggestion({
   onUse,
   onKeep,
 }: Props) {
+  const { t } = useTranslation('settings');
   return (
     // The button under the words, not beside them (MUI's action slot): a phone's column is too narrow for both.
     <Alert severity="info" data-testid="method-suggestion">
-      Suggested for {cityName}: {suggestion.reason}, with the high latitude rule {suggestedHlat}. Your settings:{' '}
-      {yours.method} with {yours.hlat}.
+      {t('suggestion.text', {
+        city: cityName,
+        reason: suggestion.reason,
+        suggestedRule: suggestedHlat,
+        yourMethod: yours.method,
+        yourRule: yours.hlat,
+      })}
       <Box sx={{ mt: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button color="inherit" variant="outlined" size="small" onClick={onUse}>
-            Use suggestion
+            {t('suggestion.use')}
           </Button>
           {canKeep && (
             <Button color="inherit" size="small" disabled={keeping} onClick={onKeep}>
-              Keep my settings
+              {t('suggestion.keep')}
             </Button>
           )}
         </Stack>

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionBoundary } from '../../../components/SectionBoundary';
@@ -22,11 +22,12 @@ export function PlaceTabs({
   control: Control<SettingsValues>;
   data: PrayerCalcData | null;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
-      <Tabs value={tab} onChange={(_e, v: number) => onTab(v)} variant="fullWidth" aria-label="Where do you pray Fajr?">
-        <Tab label="Pray at Home" id="settings-tab-0" aria-controls="settings-panel-0" />
-        <Tab label="Pray at Mosque" id="settings-tab-1" aria-controls="settings-panel-1" />
+      <Tabs value={tab} onChange={(_e, v: number) => onTab(v)} variant="fullWidth" aria-label={t('placeTabs.label')}>
+        <Tab label={t('placeTabs.home')} id="settings-tab-0" aria-controls="settings-panel-0" />
+        <Tab label={t('placeTabs.mosque')} id="settings-tab-1" aria-controls="settings-panel-1" />
       </Tabs>
       <CardContent role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         <SectionBoundary name="settings-tab">

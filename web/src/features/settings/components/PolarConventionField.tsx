@@ -1,36 +1,29 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { POLAR_CONVENTION_LABELS, type PolarConvention, type SettingsValues } from '../settings-form';
+import { useTranslation } from 'react-i18next';
+import { POLAR_CONVENTIONS_OFFERED, type SettingsValues } from '../settings-form';
 import { WRAPPING_SELECT_SX } from './SelectWrap';
 
 /** What happens on days without sunrise or sunset (polar day and night), and why the choice exists. */
 export function PolarConventionField({ control }: { control: Control<SettingsValues> }) {
+  const { t } = useTranslation('settings');
   return (
     <div>
       <Controller
         name="polarConvention"
         control={control}
         render={({ field }) => (
-          <TextField
-            id="settings-polar"
-            select
-            fullWidth
-            label="When the sun does not rise or set"
-            sx={WRAPPING_SELECT_SX}
-            {...field}
-          >
-            {(Object.keys(POLAR_CONVENTION_LABELS) as PolarConvention[]).map((c) => (
+          <TextField id="settings-polar" select fullWidth label={t('polar.label')} sx={WRAPPING_SELECT_SX} {...field}>
+            {POLAR_CONVENTIONS_OFFERED.map((c) => (
               <MenuItem key={c} value={c} sx={{ whiteSpace: 'normal' }}>
-                {POLAR_CONVENTION_LABELS[c]}
+                {t(`polar.options.${c}`)}
               </MenuItem>
             ))}
           </TextField>
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Near the poles some days have no sunrise or no night, so no Fajr time can be calculated. Choose the rule your
-        community follows on those days; your schedule names it on every day it is used.
+        {t('polar.help')}
       </Typography>
     </div>
   );

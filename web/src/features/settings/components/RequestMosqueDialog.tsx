@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import {
   Button,
   CircularProgress,
@@ -10,16 +9,18 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { requestMosque } from '../api/settings.api';
 
 /** 'Request your Mosque!': name and address, no validation (SPEC section 5). */
 export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('settings');
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
   const { run, busy } = useAppMutation({
     mutationFn: requestMosque,
-    success: 'Request Sent',
+    success: () => t('requestMosque.sent'),
     onSuccess: () => {
       setName('');
       setAddress('');
@@ -34,12 +35,12 @@ export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="request-mosque-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="request-mosque-title">Request your Mosque!</DialogTitle>
+        <DialogTitle id="request-mosque-title">{t('requestMosque.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               id="mosque-name"
-              label="Your Mosque Name"
+              label={t('requestMosque.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               disabled={busy}
@@ -47,7 +48,7 @@ export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(
             />
             <TextField
               id="mosque-address"
-              label="Your Mosque Address"
+              label={t('requestMosque.address')}
               value={address}
               onChange={(e) => setAddress(e.target.value)}
               disabled={busy}
@@ -58,15 +59,17 @@ export function RequestMosqueDialog({ open, onClose }: { open: boolean; onClose(
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('requestMosque.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+            startIcon={
+              busy ? <CircularProgress size={18} color="inherit" aria-label={t('requestMosque.sending')} /> : undefined
+            }
           >
-            Submit Request
+            {t('requestMosque.submit')}
           </Button>
         </DialogActions>
       </form>

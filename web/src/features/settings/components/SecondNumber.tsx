@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
@@ -15,7 +15,8 @@ import { addSecondNumber, removeSecondNumber, resendSecondNumberCode, verifySeco
  * unanswered, before the repeat. Add it (a code is texted to it), verify it, remove it. Below
  * Premium only a stored number shows, with the upgrade message, so it can be removed.
  */
-export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium: boolean; gate: string }) {
+export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium: boolean; gate: ReactNode }) {
+  const { t } = useTranslation('settings');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [country, setCountry] = useState<string>(browserCountry);
   const [problem, setProblem] = useState<string | undefined>();
@@ -24,15 +25,19 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
   const invalidates = [queryKeys.currentUser, queryKeys.user(user.id)];
   const add = useAppMutation({
     mutationFn: addSecondNumber,
-    success: 'Verification code sent',
+    success: () => t('secondNumber.codeSent'),
     invalidates,
     onError: (e) => setProblem(e instanceof ApiError && e.status === 400 ? errorMessage(e) : undefined),
   });
-  const resend = useAppMutation({ mutationFn: resendSecondNumberCode, success: 'Verification code sent' });
-  const verify = useAppMutation({ mutationFn: verifySecondNumber, success: 'Second number verified', invalidates });
+  const resend = useAppMutation({ mutationFn: resendSecondNumberCode, success: () => t('secondNumber.codeSent') });
+  const verify = useAppMutation({
+    mutationFn: verifySecondNumber,
+    success: () => t('secondNumber.verifiedToast'),
+    invalidates,
+  });
   const remove = useAppMutation({
     mutationFn: removeSecondNumber,
-    success: 'Second number removed',
+    success: () => t('secondNumber.removedToast'),
     invalidates,
     onSuccess: () => setPhoneNumber(''),
   });
@@ -44,10 +49,10 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
   return (
     <Box component="section" aria-labelledby="second-number-title">
       <Typography id="second-number-title" variant="subtitle1" component="h2">
-        Second number
+        {t('secondNumber.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        When you don't answer, we call this number straight away, before the repeat.
+        {t('secondNumber.intro')}
       </Typography>
       {!second ? (
         <Stack
@@ -56,14 +61,14 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
           spacing={1.5}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!phoneNumber.trim()) return setProblem('Please enter the second number');
+            if (!phoneNumber.trim()) return setProblem(t('secondNumber.enterNumber'));
             setProblem(undefined);
             void add.run({ phoneNumber: phoneNumber.trim(), country });
           }}
         >
           <PhoneNumberField
             id="second-number"
-            label="Second number"
+            label={t('secondNumber.field')}
             value={phoneNumber}
             onChange={setPhoneNumber}
             country={country}
@@ -72,34 +77,42 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
             disabled={busy}
           />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            Add and send code
+            {t('secondNumber.add')}
           </Button>
         </Stack>
       ) : (
         <Stack spacing={1.5}>
           <Typography>
-            {formatPhone(second)} · {user.secondPhoneNumberVerified ? 'verified' : 'not verified yet'}
+            <bdi dir="ltr">{formatPhone(second)}</bdi> ·{' '}
+            {t(user.secondPhoneNumberVerified ? 'secondNumber.verified' : 'secondNumber.notVerified')}
           </Typography>
           {!user.secondPhoneNumberVerified && (
             <>
-              <Typography variant="body2">Enter the 6-digit code we sent to {formatPhone(second)}.</Typography>
-              <OtpInput label="Second number code" onChange={setCode} disabled={busy} />
+              <Typography variant="body2">
+                <Trans
+                  t={t}
+                  i18nKey="secondNumber.enterCode"
+                  values={{ phone: formatPhone(second) }}
+                  components={{ phone: <bdi dir="ltr" /> }}
+                />
+              </Typography>
+              <OtpInput label={t('secondNumber.codeLabel')} onChange={setCode} disabled={busy} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Button
                   variant="contained"
                   onClick={() => void verify.run(code)}
                   disabled={busy || code.length !== OTP_LENGTH || !isPremium}
                 >
-                  Verify second number
+                  {t('secondNumber.verify')}
                 </Button>
                 <Link component="button" type="button" onClick={() => void resend.run()} disabled={busy || !isPremium}>
-                  Send a new code
+                  {t('secondNumber.resend')}
                 </Link>
               </Stack>
             </>
           )}
           <Button color="error" onClick={() => void remove.run()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            Remove second number
+            {t('secondNumber.remove')}
           </Button>
           {!isPremium && <FormHelperText>{gate}</FormHelperText>}
         </Stack>

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { PrayerCalcData } from '../../../api/data.api';
@@ -36,13 +36,15 @@ const NO_LISTS: PrayerCalcData = {
 
 /** /app/settings: where and how the Fajr time is worked out, the call switches and preferences, Save Changes. */
 export function SettingsPage() {
-  usePageTitle('Fajr Settings');
+  const { t } = useTranslation('settings');
+  usePageTitle(t('page.title'));
   const { user } = useSession();
   // The form starts from the signed-in account; a refetch of the same account keeps unsaved edits.
   return user ? <SettingsForm key={user.id} user={user} /> : null;
 }
 
 function SettingsForm({ user }: { user: User }) {
+  const { t } = useTranslation('settings');
   const toast = useToast();
   const lists = usePrayerCalc();
   const data = lists.isError ? NO_LISTS : (lists.data ?? null);
@@ -63,7 +65,7 @@ function SettingsForm({ user }: { user: User }) {
   // The schedule and next Fajr change with the preferences.
   const saveMutation = useAppMutation({
     mutationFn: saveFajrPrefs,
-    success: 'Updated preferences',
+    success: () => t('page.saved'),
     // What was saved is the new starting point: nothing is unsaved any more.
     onSuccess: () => reset(getValues()),
     invalidates: [queryKeys.currentUser, queryKeys.user(user.id)],
@@ -95,9 +97,11 @@ function SettingsForm({ user }: { user: User }) {
               // Not disabled while saving: a disabled button drops keyboard focus to the page (issue 44); a second press waits instead.
               onClick={() => !saving && void save()}
               aria-disabled={saving}
-              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
+              startIcon={
+                saving ? <CircularProgress size={18} color="inherit" aria-label={t('page.saving')} /> : undefined
+              }
             >
-              Save Changes
+              {t('page.save')}
             </Button>
           </Stack>
         </CardContent>
@@ -108,6 +112,7 @@ function SettingsForm({ user }: { user: User }) {
 
 /** The page's title, with the way to the schedule the settings make. */
 function SettingsHeader() {
+  const { t } = useTranslation('settings');
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -115,7 +120,7 @@ function SettingsHeader() {
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
     >
       <Typography variant="h4" component="h1">
-        Fajr Call Settings & Prayer Calculations
+        {t('page.heading')}
       </Typography>
       <Button
         component={RouterLink}
@@ -124,7 +129,7 @@ function SettingsHeader() {
         startIcon={<CalendarMonthIcon />}
         sx={{ flexShrink: 0 }}
       >
-        View Schedule
+        {t('page.viewSchedule')}
       </Button>
     </Stack>
   );

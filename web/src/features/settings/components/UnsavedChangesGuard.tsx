@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 
 /**
@@ -26,6 +26,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
 /** Asks before an in-app navigation away from unsaved changes. */
 function LeaveDialog({ when }: { when: boolean }) {
+  const { t } = useTranslation('settings');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -37,18 +38,16 @@ function LeaveDialog({ when }: { when: boolean }) {
       aria-labelledby="unsaved-title"
       aria-describedby="unsaved-text"
     >
-      <DialogTitle id="unsaved-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="unsaved-title">{t('unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-text">
-          Your changes to the Fajr settings are not saved yet. Press Save Changes to keep them.
-        </DialogContentText>
+        <DialogContentText id="unsaved-text">{t('unsaved.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.proceed?.()} color="inherit">
-          Leave without saving
+          {t('unsaved.leave')}
         </Button>
         <Button onClick={() => blocker.reset?.()} variant="contained" autoFocus>
-          Stay on this page
+          {t('unsaved.stay')}
         </Button>
       </DialogActions>
     </Dialog>

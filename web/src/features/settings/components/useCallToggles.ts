@@ -1,4 +1,5 @@
 import type { UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { queryKeys } from '../../../api/query-keys';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -7,14 +8,12 @@ import { saveToggle, type Toggles } from '../api/settings.api';
 import type { SettingsValues } from '../settings-form';
 
 export type ToggleName = 'allowCalls' | 'allowRepeatCalls' | 'awakeCheck';
-const toggleToasts: Record<ToggleName, [on: string, off: string]> = {
-  allowCalls: ['Fajr calls enabled', 'Fajr calls disabled'],
-  allowRepeatCalls: ['Fajr repeated calls enabled', 'Fajr repeated calls disabled'],
-  awakeCheck: ['Awake check enabled', 'Awake check disabled'],
-};
+/** Each switch's toasts: settings:toggles.<name>On / <name>Off. */
+const toastKey = (name: ToggleName, on: boolean) => `toggles.${name}${on ? 'On' : 'Off'}`;
 
 /** The settings' switches, each saved on its own the moment it flips (never with Save Changes). */
 export function useCallToggles(user: User, setValue: UseFormSetValue<SettingsValues>) {
+  const { t } = useTranslation('settings');
   const { reloadUser } = useSession();
   // A switch flips at once and flips back if the server refuses; the user is read again without waiting.
   const toggle = useAppMutation({
@@ -23,7 +22,7 @@ export function useCallToggles(user: User, setValue: UseFormSetValue<SettingsVal
       setValue(name, next);
       return () => setValue(name, !next);
     },
-    success: (_answer, { name, next }) => toggleToasts[name][next ? 0 : 1],
+    success: (_answer, { name, next }) => t(toastKey(name, next)),
     onSuccess: () => void reloadUser(),
     // Calls on or off changes the next call and the steps still to do.
     invalidates: [queryKeys.user(user.id)],

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { type Control, type UseControllerReturn, useController, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { queryKeys } from '../../../api/query-keys';
 import { useAppMutation } from '../../../hooks/useAppMutation';
@@ -22,6 +23,7 @@ interface Input {
  * chose their own method), and offered, never applied, where the saved settings differ from it.
  */
 export function useMethodSuggestion({ control, data, chosenTable, timetableCtl, isFor }: Input) {
+  const { t } = useTranslation('settings');
   const method = useWatch({ control, name: 'prayerCalcMethod' });
   const hlat = useWatch({ control, name: 'prayerCalcHlat' });
   const place = useWatch({ control, name: 'place' });
@@ -33,7 +35,7 @@ export function useMethodSuggestion({ control, data, chosenTable, timetableCtl, 
   const [reason, setReason] = useState<string | null>(null);
   const placePicked = (place: Place | null) => {
     // A timetable is its city's: another city drops it (the user may choose that city's own, if any).
-    const table = allTimetables.find((t) => t.id === timetableCtl.field.value);
+    const table = allTimetables.find((table) => table.id === timetableCtl.field.value);
     if (timetableCtl.field.value && !(table && isFor(table, place))) timetableCtl.field.onChange(null);
     const userChose = methodCtl.fieldState.isDirty && methodCtl.field.value !== autoChosen.current;
     if (place?.suggested && !userChose) takeSuggestion(place.suggested);
@@ -51,7 +53,7 @@ export function useMethodSuggestion({ control, data, chosenTable, timetableCtl, 
   const [kept, setKept] = useState<Suggestion | null>(null);
   const keep = useAppMutation({
     mutationFn: declinePlaceSuggestion,
-    success: 'Kept your settings',
+    success: () => t('suggestion.kept'),
     onSuccess: (_answer, declined: Suggestion) => setKept(declined),
     invalidates: [queryKeys.currentUser],
   });
