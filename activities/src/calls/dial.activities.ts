@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import { callerAccountsOf } from '../config';
 import { pacerKey, type CallerAccount } from '../domain/pacer';
-import { TelephonyError } from '../adapters/telephony/types';
+import { TelephonyError, type PlaceCallInput } from '../adapters/telephony/types';
+import { clockOf } from '../domain/call-speech';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
 import {
   attemptKeyOf,
@@ -257,6 +258,7 @@ async function dial(
       awakeCheck,
       ...friend,
       from: attempt.callerAccount ?? undefined,
+      speech: speechOf(src, call.kind, dialledAt),
     });
     await markPlaced(db, attemptKey, sid, c.now());
     callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt, queueMs });
@@ -279,6 +281,19 @@ async function dial(
     }
     throw err;
   }
+}
+
+/**
+ * What the call says, read at dial time: the language its user's calls speak now (a friend's: theirs,
+ * else the inviter's), the time there, and a test's or a repeat's notice (a ring-through calls again too).
+ */
+function speechOf(src: CallPlanSource, kind: DialInput['kind'], at: Date): PlaceCallInput['speech'] {
+  const notice = kind === 'test' ? 'test' : kind === 'repeat' || kind === 'ring-through' ? 'repeat' : undefined;
+  return {
+    language: src.callLanguage,
+    ...(src.tzName ? { clock: clockOf(at, src.tzName) } : {}),
+    ...(notice ? { notice } : {}),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { callWithCode } from '../adapters/telephony/voice-code';
 import { codeChannelFor } from '../domain/phone-policy';
 import { optionalSendHeld, recordOptionalSend } from '../repositories/phone-spend-guard';
 import { sentWithinDay } from '../repositories/phone-spend.repository';
+import { findCallLanguage } from '../repositories/call-language.repository';
 
 /** How a code reaches this number: a text, or a call that reads it out (PHONE_VOICE_CODE_COUNTRIES). */
 export function phoneCodeChannel(deps: Pick<Deps, 'config'>, to: string): 'sms' | 'voice-code' {
@@ -26,7 +27,12 @@ export async function sendPhoneCode(
   s: { userId: string; to: string; text: string; code: string },
 ): Promise<void> {
   const channel = phoneCodeChannel(deps, s.to);
-  if (channel === 'voice-code') await callWithCode(deps.providers.telephony, s.to, s.code);
+  // A code read out speaks the user's call language (their interface language unless they chose another).
+  if (channel === 'voice-code')
+    await callWithCode(deps.providers.telephony, s.to, s.code, {
+      language: await findCallLanguage(deps.db, s.userId),
+      baseUrl: deps.config.PUBLIC_BASE_URL,
+    });
   else await deps.providers.messaging.sendSms(s.to, s.text);
   await recordOptionalSend(deps, { channel, userId: s.userId, phoneNumber: s.to });
 }

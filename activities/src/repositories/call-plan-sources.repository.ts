@@ -3,6 +3,7 @@ import { joinLiveSession } from './sessions.repository';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
 import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
 import { publishedTimetableLabel } from './published-timetables.repository';
+import { callLanguageOf, type CallLanguage } from '../domain/call-speech';
 
 /** Everything about a user that decides whether and when they are called (never leaves the process that loaded it). */
 export interface CallPlanSource {
@@ -31,6 +32,8 @@ export interface CallPlanSource {
   polarConvention: string;
   /** A published timetable the user chose instead of the method (home users only); null = the method. */
   timetable: { id: string; label: string } | null;
+  /** The language the calls speak: the call language, else the interface language (a friend's: theirs, else the inviter's). */
+  callLanguage: CallLanguage;
   /** Set when this is a Fajr friend's source (friends.repository): who is greeted, and by whose invitation. */
   friend?: { id: string; firstName: string; inviterName: string };
 }
@@ -66,6 +69,8 @@ interface PlanSourceRow {
   pt_id: string | null;
   pt_authority: string | null;
   pt_city: string | null;
+  language: string | null;
+  call_language: string | null;
 }
 
 /** Users with everything that decides their calls (left joins: everything but the user may be missing). */
@@ -109,6 +114,8 @@ function planSources(db: Knex) {
         'pt.id as pt_id',
         'pt.authority as pt_authority',
         'pt.city_name as pt_city',
+        'u.language',
+        'u.call_language',
       )
       .limit(1)
   );
@@ -176,6 +183,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     calcMethod: row.prayer_calc_method ?? 'MuslimWorldLeague',
     highLatRule: row.prayer_calc_hlat ?? 'MiddleOfTheNight',
     polarConvention: row.prayer_polar_convention ?? DEFAULT_POLAR_CONVENTION,
+    callLanguage: callLanguageOf(row.call_language, row.language),
     timetable:
       base?.kind === 'home' && row.pt_id
         ? { id: row.pt_id, label: publishedTimetableLabel({ authority: row.pt_authority!, cityName: row.pt_city! }) }

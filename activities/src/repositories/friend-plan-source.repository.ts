@@ -1,6 +1,7 @@
 import type { Knex } from './db';
 import { entitlementsOf, type Plan } from '../domain/entitlements';
 import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { callLanguageOf } from '../domain/call-speech';
 import { DEFAULT_ADHAAN_URL, type CallPlanSource } from './call-plans.repository';
 
 /**
@@ -19,6 +20,8 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
       'u.plan',
       'u.is_app_user',
       'u.trial_ends_at',
+      'u.language as inviter_language',
+      'u.call_language as inviter_call_language',
       'd.audio_url as default_audio_url',
       'm.lat as m_lat',
       'm.lng as m_lng',
@@ -61,6 +64,8 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
     highLatRule: 'MiddleOfTheNight',
     polarConvention: DEFAULT_POLAR_CONVENTION,
     timetable: null,
+    // The friend's language when the inviter chose one for them (a `language` column, if kept), else the inviter's calls'.
+    callLanguage: callLanguageOf(row.language, callLanguageOf(row.inviter_call_language, row.inviter_language)),
     friend: { id: row.id, firstName: row.first_name, inviterName: row.inviter_name },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOCAL_OUTCOMES, TelephonyError, type LocalPhoneConsole, type ManualAction } from '@fajr/activities/providers';
 import { NotFoundError } from '../errors';
 import { parse } from '../middleware/validate';
+import { heardHtml, joinedClips } from './dev-phone-speech';
 
 const behaviourBody = z.object({
   phoneNumber: z.string().regex(/^\+[1-9]\d{6,14}$/, 'phoneNumber must be an E.164 number'),
@@ -19,6 +20,9 @@ const actionParams = z.object({
   sid: z.string().regex(/^CA[0-9a-f]{32}$/, 'Unknown call'),
   action: z.enum(['answer', 'press', 'decline', 'miss', 'voicemail']),
 });
+const clipsQuery = z.object({
+  clips: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+){0,40}$/, 'clips must be clip names, comma-separated'),
+});
 const actionBody = z.object({
   durationSeconds: z.coerce.number().int().min(1).max(3600).default(30),
   /** The keys `press` presses in turn (default 1; a Fajr friend's 9 asks "press 9 again", so 99 stops their calls). */
@@ -33,7 +37,9 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.ch
 /**
  * /dev/phone: the local telephony provider's phone, for developers and browser tests (mounted only
  * with TELEPHONY_PROVIDER=local outside production). Set how a number behaves; answer (without a
- * key), answer and press a key (the awake check), decline, miss or send to voicemail a ringing call. Plain forms, no script (the CSP allows none inline).
+ * key), answer and press a key (the awake check), decline, miss or send to voicemail a ringing call.
+ * Each call shows what it says, in its language, with players for its clips and adhaan. Plain forms,
+ * no script (the CSP allows none inline).
  */
 export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
   const router = Router();
@@ -62,7 +68,7 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
                   )
                   .join(' ')
               : ''
-          }</td><td>${c.twiml ? `<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
+          }</td><td>${c.twiml ? `${heardHtml(c.twiml)}<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
       )
       .join('');
     res.type('html')
@@ -78,6 +84,15 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
 <button>Save</button></form>
 <h2>Recent calls</h2><table border="1" cellpadding="4"><tr><th>Placed</th><th>From</th><th>To</th><th>Status</th><th>Answered by</th><th>Seconds</th><th></th><th>What the call says</th></tr>${rows}</table>
 </body></html>`);
+  });
+
+  // A run of a call's recorded clips as one WAV, so the page plays an Urdu line as the phone hears it.
+  router.get('/dev/phone/voice/:file', (req, res) => {
+    const language = /^([a-z]{2})\.wav$/.exec(req.params.file ?? '')?.[1];
+    const { clips } = parse(clipsQuery, req.query);
+    const wav = language ? joinedClips(language, clips.split(',')) : null;
+    if (!wav) throw new NotFoundError('No such voice clips');
+    res.type('audio/wav').send(wav);
   });
 
   router.get('/dev/phone/calls', async (_req, res) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { adhaanWav, isAdhaanAudioName } from '@fajr/activities/domain/adhaan-audio';
+import { isVoiceClip, voiceClipWav } from '@fajr/activities/domain/call-speech';
 import { NotFoundError } from '../errors';
 
 const etags = new Map<string, string>();
@@ -57,7 +58,11 @@ function send(req: Request, res: Response, body: Buffer, etag: string) {
   res.end(body);
 }
 
-/** GET /media/adhaans/<name>.wav: the adhaan recordings the project synthesises (previews and calls). */
+/**
+ * GET /media/adhaans/<name>.wav: the adhaan recordings the project synthesises (previews and calls).
+ * GET /media/voice/<language>/<clip>.wav: a call language's recorded clips (Urdu: Twilio has no Urdu
+ * voice, so its calls play these; docs/LANGUAGES.md), fetched by the provider during a call.
+ */
 export function mediaRoutes(): Router {
   const router = Router();
   router.get('/media/adhaans/:file', (req, res) => {
@@ -66,6 +71,13 @@ export function mediaRoutes(): Router {
     if (!name || !isAdhaanAudioName(name)) throw new NotFoundError('No such adhaan recording');
     const body = adhaanWav(name);
     send(req, res, body, etagOf(name, body));
+  });
+  router.get('/media/voice/:language/:file', (req, res) => {
+    const clip = /^([a-z0-9-]+)\.wav$/.exec(req.params.file ?? '')?.[1];
+    const language = req.params.language ?? '';
+    const body = clip && isVoiceClip(language, clip) ? voiceClipWav(language, clip) : null;
+    if (!clip || !body) throw new NotFoundError('No such voice clip');
+    send(req, res, body, etagOf(`voice/${language}/${clip}`, body));
   });
   return router;
 }
