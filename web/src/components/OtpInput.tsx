@@ -81,7 +81,8 @@ export function OtpInput({ onChange, onComplete, disabled, label, autoFocus }: P
   };
 
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+    // Left to right in every language: a code is read and typed as one number, the first digit leftmost.
+    <Box role="group" aria-label={label} dir="ltr" sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
       {digits.map((digit, index) => (
         <TextField
           key={index}

@@ -98,7 +98,9 @@ export function PhoneNumberField({
       disabled={disabled}
       autoFocus={autoFocus}
       fullWidth
-      slotProps={{ htmlInput: { inputMode: acceptsEmail ? 'text' : 'tel' } }}
+      // Numbers and addresses read left to right in every language ('+44 7400…' would otherwise reorder in
+      // a right-to-left page); a tel field already is.
+      slotProps={{ htmlInput: { inputMode: acceptsEmail ? 'text' : 'tel', dir: 'ltr' } }}
     />
   );
   // The country first, everywhere: Tab goes from the number (or e-mail) straight on to the password.
