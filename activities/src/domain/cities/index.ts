@@ -57,11 +57,11 @@ export function cityIndex(): CityIndex {
 const citiesByCountry = new Map<string, readonly RawCity[]>();
 
 /**
- * The first-level region (GeoNames admin1 code: "73" is Tatarstan in RU) of the packaged city of
- * `country` nearest to a point: a city picked from the list is its own nearest. Null when the country
- * has no packaged city. A linear scan of one country's cities (Russia's 4,662: well under a millisecond).
+ * The packaged city of `country` nearest to a point: a city picked from the list is its own nearest.
+ * Null when the country has no packaged city. A linear scan of one country's cities (Russia's 4,662:
+ * well under a millisecond).
  */
-export function regionCodeNear(country: string, lat: number, lng: number): string | null {
+export function nearestCityOf(country: string, lat: number, lng: number): RawCity | null {
   const code = country.toUpperCase();
   let cities = citiesByCountry.get(code);
   if (!cities) {
@@ -78,7 +78,12 @@ export function regionCodeNear(country: string, lat: number, lng: number): strin
     const distance = (cLat - lat) ** 2 + ((cLng - lng) * cosLat) ** 2;
     if (distance < bestDistance) [best, bestDistance] = [c, distance];
   }
-  return best?.adminCode ?? null;
+  return best;
+}
+
+/** The first-level region (GeoNames admin1 code: "73" is Tatarstan in RU) of the packaged city of `country` nearest to a point. */
+export function regionCodeNear(country: string, lat: number, lng: number): string | null {
+  return nearestCityOf(country, lat, lng)?.adminCode ?? null;
 }
 
 /** Converts a packaged city to the API's shape, with its time zone from its coordinates. */
