@@ -15,6 +15,7 @@ export interface UserProfile {
   created_at: Date;
   language: string;
   call_language: string | null;
+  hijri_offset: number;
   country_name: string | null;
   country_code: string | null;
   city_name: string | null;
@@ -82,6 +83,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     awakeCheck: p.awake_check,
     language: p.language,
     callLanguage: p.call_language,
+    hijriOffset: p.hijri_offset,
     fajrCallerNumber: opts.fajrCallerNumber,
     createdAt: p.created_at.toISOString(),
   };

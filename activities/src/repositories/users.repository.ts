@@ -106,6 +106,7 @@ const PROFILE_COLUMNS = [
   'u.created_at',
   'u.language',
   'u.call_language',
+  'u.hijri_offset',
   'p.country_name',
   'p.country_code',
   'p.city_name',

@@ -139,6 +139,8 @@ export const userSchema = z.object({
   language: languageSchema,
   /** The language the calls speak; null = the interface language. */
   callLanguage: languageSchema.nullable(),
+  /** Days the Hijri date is moved from Umm al-Qura's (−2…+2), for moon-sighting communities. */
+  hijriOffset: z.number().int().min(-2).max(2),
   /** The Premium second number, called at once when the first goes unanswered (only once verified). */
   secondPhoneNumber: z.string().nullable(),
   secondPhoneNumberVerified: z.boolean(),

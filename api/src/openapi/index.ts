@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { dataEndpoints } from './data';
+import { displayPrefsEndpoints } from './display-prefs';
 import { routeOf, type Endpoint } from './endpoint';
 import { friendEndpoints } from './friends';
 import { scheduleEndpoints } from './schedules';
@@ -11,6 +12,7 @@ import { accountEndpoints, passwordResetEndpoints } from './users';
 /** Every endpoint of the public API (SPEC section 7 plus sign-out, health, media and this document). */
 const endpoints: Endpoint[] = [
   ...accountEndpoints,
+  ...displayPrefsEndpoints,
   ...friendEndpoints,
   ...passwordResetEndpoints,
   ...scheduleEndpoints,

@@ -9,6 +9,7 @@ import { staticRoutes } from './static.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { webhooksStripeRoutes } from './webhooks-stripe.routes';
 import { usersRoutes } from './users.routes';
+import { displayPrefsRoutes } from './display-prefs.routes';
 import { callLanguageRoutes } from './call-language.routes';
 import { schedulesRoutes } from './schedules.routes';
 import { webhooksTwilioRoutes } from './webhooks-twilio.routes';
@@ -58,6 +59,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/friends', friends));
   router.use(under('/friends', friendWelcomeRoutes(deps)));
   router.use(under('/users/call-language', callLanguageRoutes(deps)));
+  router.use(under('/users/hijri-offset', displayPrefsRoutes(deps)));
   router.use(under('/users', usersRoutes(deps)));
   router.use(under('/salah-schedules', preferencesRoutes(deps)));
   router.use(under('/data', dataRoutes(deps)));

@@ -39,6 +39,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     awakeCheck: true,
     language: 'en',
     callLanguage: null,
+    hijriOffset: 0,
     secondPhoneNumber: null,
     secondPhoneNumberVerified: false,
     fajrCallerNumber: '+441234000000',
