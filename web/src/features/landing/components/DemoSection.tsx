@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadGroup } from '../../../lib/lazy';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 import { env } from '../../../config/env';
@@ -12,6 +12,7 @@ const ProductDemo = lazy(async () => ({ default: (await loadDemo()).ProductDemo 
 
 /** Reserves the player's 16:9 box while the demo's code arrives, so the page does not jump. */
 function DemoFrame({ loading }: { loading: boolean }) {
+  const { t } = useTranslation('landing');
   return (
     <Box
       data-testid="demo-placeholder"
@@ -25,13 +26,14 @@ function DemoFrame({ loading }: { loading: boolean }) {
         placeItems: 'center',
       }}
     >
-      {loading && <CircularProgress aria-label="Loading the demo" />}
+      {loading && <CircularProgress aria-label={t('demo.loading')} />}
     </Box>
   );
 }
 
 /** "See how it works": the YouTube video when `VITE_DEMO_VIDEO_ID` is set, else the animated product demo. */
 export function DemoSection() {
+  const { t } = useTranslation('landing');
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, { rootMargin: '100% 0px', once: true });
   if (env.VITE_DEMO_VIDEO_ID) {
@@ -39,7 +41,7 @@ export function DemoSection() {
       <Box sx={{ maxWidth: 900, mx: 'auto', position: 'relative', aspectRatio: '16 / 9' }}>
         <Box
           component="iframe"
-          title="Fajr demo video"
+          title={t('demo.videoTitle')}
           src={`https://www.youtube-nocookie.com/embed/${env.VITE_DEMO_VIDEO_ID}`}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"

@@ -1,22 +1,26 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MosqueIcon from '@mui/icons-material/Mosque';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Card, Field, enter, type SceneProps } from './parts';
 
 /** Scene 1: a city typed and chosen, then the mosque tab. */
 
 const blink = keyframes`50% { border-color: transparent; }`;
 
+// Places are names, shown as the app's city search and mosque list show them (not translated).
 const CITY = 'London';
+const CITY_OPTIONS = ['London, United Kingdom', 'Londonderry, United Kingdom'];
+const MOSQUE = { name: 'East London Mosque', address: '82-92 Whitechapel Rd, London E1 1JQ' };
 const MOSQUE_AT = 3300;
 
-export function ChooseLocation({ t, still }: SceneProps) {
-  const atMosque = t >= MOSQUE_AT;
-  const typed = CITY.slice(0, Math.max(0, Math.floor((t - 300) / 170)));
-  const listOpen = t >= 1200 && t < 2300;
-  const chosen = t >= 2300;
+export function ChooseLocation({ at, still }: SceneProps) {
+  const { t } = useTranslation('landing');
+  const atMosque = at >= MOSQUE_AT;
+  const typed = CITY.slice(0, Math.max(0, Math.floor((at - 300) / 170)));
+  const listOpen = at >= 1200 && at < 2300;
+  const chosen = at >= 2300;
   const tab = (label: string, selected: boolean) => (
     <Typography
       sx={{
@@ -33,25 +37,25 @@ export function ChooseLocation({ t, still }: SceneProps) {
     </Typography>
   );
   return (
-    <Card title="Fajr Call Settings & Prayer Calculations">
+    <Card title={t('demo.location.card')}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {tab('Pray at Home', !atMosque)}
-        {tab('Pray at Mosque', atMosque)}
+        {tab(t('demo.location.home'), !atMosque)}
+        {tab(t('demo.location.mosque'), atMosque)}
       </Stack>
       {atMosque ? (
         <Box key="mosque" sx={enter(still)}>
-          <Field label="Mosque">
-            <MosqueIcon fontSize="small" color="primary" /> East London Mosque
+          <Field label={t('demo.location.mosqueField')}>
+            <MosqueIcon fontSize="small" color="primary" /> {MOSQUE.name}
           </Field>
           <Typography sx={{ fontSize: 14, mt: 1 }} color="text.secondary">
-            82-92 Whitechapel Rd, London E1 1JQ
+            {MOSQUE.address}
           </Typography>
-          <Typography sx={{ fontSize: 14, mt: 1.5 }}>We call you 30 minutes before the Fajr jama&apos;ah.</Typography>
+          <Typography sx={{ fontSize: 14, mt: 1.5 }}>{t('demo.location.beforeJamaah')}</Typography>
         </Box>
       ) : (
         <Box key="home" sx={{ position: 'relative' }}>
-          <Field label="City">
-            {chosen ? 'London, United Kingdom' : typed}
+          <Field label={t('demo.location.city')}>
+            {chosen ? CITY_OPTIONS[0] : typed}
             {!chosen && (
               <Box
                 component="span"
@@ -70,7 +74,7 @@ export function ChooseLocation({ t, still }: SceneProps) {
               elevation={6}
               sx={{ position: 'absolute', left: 0, right: 0, top: 54, zIndex: 1, py: 0.5, ...enter(still) }}
             >
-              {['London, United Kingdom', 'Londonderry, United Kingdom'].map((c, i) => (
+              {CITY_OPTIONS.map((c, i) => (
                 <Typography
                   key={c}
                   sx={{ fontSize: 15, px: 1.5, py: 0.75, bgcolor: i === 0 ? 'action.selected' : undefined }}
@@ -85,7 +89,7 @@ export function ChooseLocation({ t, still }: SceneProps) {
             color="text.secondary"
           >
             {chosen && <CheckCircleIcon fontSize="small" color="success" />}
-            Fajr time is calculated from your city.
+            {t('demo.location.fromCity')}
           </Typography>
         </Box>
       )}

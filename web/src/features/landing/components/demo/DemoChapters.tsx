@@ -1,45 +1,58 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { scenes } from './scenes';
 
 /** One button per scene, each a progress bar of its scene; the arrow keys move between them. */
 export function DemoChapters({
   index,
-  t,
+  at,
   elapsed,
   still,
   goTo,
 }: {
   index: number;
-  t: number;
+  at: number;
   elapsed: number;
   still: boolean;
   goTo: (i: number) => void;
 }) {
+  const { t } = useTranslation('landing');
+  // Right to left, the chapters run from the right: the left arrow moves on, as it does visually.
+  const forward = useTheme().direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
   const chapterRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const choose = (i: number) => {
     goTo(i);
     chapterRefs.current[i]?.focus();
   };
   const onChapterKey = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const step = e.key === forward ? 1 : e.key === back ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     choose((index + step + scenes.length) % scenes.length);
   };
   return (
-    <Box role="group" aria-label="Scenes" onKeyDown={onChapterKey} sx={{ display: 'flex', flex: 1, gap: 0.75 }}>
+    <Box
+      role="group"
+      aria-label={t('demo.chapters')}
+      onKeyDown={onChapterKey}
+      sx={{ display: 'flex', flex: 1, gap: 0.75 }}
+    >
       {scenes.map((s, i) => (
         <Box
-          key={s.title}
+          key={s.key}
           component="button"
           type="button"
           ref={(el: HTMLButtonElement | null) => {
             chapterRefs.current[i] = el;
           }}
           onClick={() => choose(i)}
-          aria-label={`Scene ${i + 1} of ${scenes.length}: ${s.title}`}
+          aria-label={t('demo.chapter', {
+            index: i + 1,
+            total: scenes.length,
+            title: t(`demo.scenes.${s.key}.title`),
+          })}
           aria-current={i === index ? 'step' : undefined}
           sx={{
             flex: 1,
@@ -73,7 +86,7 @@ export function DemoChapters({
                 height: '100%',
                 bgcolor: 'primary.main',
                 transformOrigin: '0 0',
-                transform: `scaleX(${i < index ? 1 : i > index ? 0 : Math.min(1, t / s.duration)})`,
+                transform: `scaleX(${i < index ? 1 : i > index ? 0 : Math.min(1, at / s.duration)})`,
                 transition: still || elapsed === 0 ? 'none' : 'transform 100ms linear',
               }}
             />

@@ -6,8 +6,8 @@ import { scenes, STAGE } from './scenes';
 
 const sceneIn = keyframes`from { transform: translateX(24px); } to { transform: none; }`;
 
-/** The demo's picture: scene `index` at time `t`, drawn on a fixed-size stage scaled to the frame. */
-export function DemoStage({ index, t, still }: { index: number; t: number; still: boolean }) {
+/** The demo's picture: scene `index` at time `at`, drawn on a fixed-size stage scaled to the frame. */
+export function DemoStage({ index, at, still }: { index: number; at: number; still: boolean }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const scale = useStageScale(frameRef, STAGE.width);
   const scene = scenes[index]!;
@@ -52,7 +52,7 @@ export function DemoStage({ index, t, still }: { index: number; t: number; still
             ...(still ? {} : { animation: `${sceneIn} 350ms ease-out` }),
           }}
         >
-          <scene.Visual t={t} still={still} />
+          <scene.Visual at={at} still={still} />
         </Box>
       </Box>
     </Box>

@@ -1,12 +1,16 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import MosqueIcon from '@mui/icons-material/Mosque';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { enter, type SceneProps } from './parts';
 
 /** Scene 5: the app and its store badges. */
+
+// The stores' names, the same in every language.
+const APP_STORE = 'App Store';
+const GOOGLE_PLAY = 'Google Play';
 
 function StoreBadge({ icon, small, big }: { icon: ReactNode; small: string; big: string }) {
   return (
@@ -25,7 +29,7 @@ function StoreBadge({ icon, small, big }: { icon: ReactNode; small: string; big:
       }}
     >
       {icon}
-      <Box sx={{ textAlign: 'left' }}>
+      <Box sx={{ textAlign: 'start' }}>
         <Typography sx={{ fontSize: 11, lineHeight: 1.2 }}>{small}</Typography>
         <Typography sx={{ fontSize: 17, fontWeight: 700, lineHeight: 1.2 }}>{big}</Typography>
       </Box>
@@ -33,7 +37,8 @@ function StoreBadge({ icon, small, big }: { icon: ReactNode; small: string; big:
   );
 }
 
-export function GetTheApp({ t, still }: SceneProps) {
+export function GetTheApp({ at, still }: SceneProps) {
+  const { t } = useTranslation('landing');
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Box
@@ -49,14 +54,14 @@ export function GetTheApp({ t, still }: SceneProps) {
       >
         <MosqueIcon sx={{ fontSize: 44 }} />
       </Box>
-      <Typography sx={{ fontSize: 30, fontWeight: 800 }}>Never miss Fajr again</Typography>
+      <Typography sx={{ fontSize: 30, fontWeight: 800 }}>{t('hero.title')}</Typography>
       <Typography sx={{ fontSize: 17 }} color="text.secondary">
-        Free to try. Available on iPhone and Android.
+        {t('getApp.text')}
       </Typography>
-      {t >= 600 && (
+      {at >= 600 && (
         <Stack direction="row" spacing={2} sx={enter(still)}>
-          <StoreBadge icon={<AppleIcon />} small="Download on the" big="App Store" />
-          <StoreBadge icon={<AndroidIcon />} small="Get it on" big="Google Play" />
+          <StoreBadge icon={<AppleIcon />} small={t('demo.getApp.appStore')} big={APP_STORE} />
+          <StoreBadge icon={<AndroidIcon />} small={t('demo.getApp.googlePlay')} big={GOOGLE_PLAY} />
         </Stack>
       )}
     </Stack>

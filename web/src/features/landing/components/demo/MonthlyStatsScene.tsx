@@ -1,32 +1,44 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { Card, enter, type SceneProps } from './parts';
+import { useTranslation } from 'react-i18next';
+import { Card, clock, enter, type SceneProps } from './parts';
 
 /** Scene 4: the month's answered and missed counts counting up, then the call log. */
 
 const callLog = [
-  { date: '22 Nov', time: '05:12 AM', duration: 41, answeredBy: 'Answered' },
-  { date: '21 Nov', time: '05:11 AM', duration: 0, answeredBy: 'Missed' },
-  { date: '20 Nov', time: '05:10 AM', duration: 35, answeredBy: 'Answered' },
+  { date: '2026-11-22', time: '05:12', duration: 41, answered: true },
+  { date: '2026-11-21', time: '05:11', duration: 0, answered: false },
+  { date: '2026-11-20', time: '05:10', duration: 35, answered: true },
 ];
 
-export function MonthlyStats({ t, still }: SceneProps) {
-  const answered = Math.min(26, Math.floor(t / 60));
-  const missed = Math.min(2, Math.floor(t / 700));
-  const count = (label: string, value: number, color: 'success.main' | 'error.main') => (
-    <Paper variant="outlined" sx={{ flex: 1, p: 1.5, textAlign: 'center' }}>
-      <Typography sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1, color }}>{value}</Typography>
-      <Typography sx={{ fontSize: 15 }}>{label}</Typography>
-    </Paper>
-  );
+/** A log row's day ('22 Nov') in the language shown; English keeps the day before the month. */
+const dayOf = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+export function MonthlyStats({ at, still }: SceneProps) {
+  const { t, i18n } = useTranslation('landing');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const answered = Math.min(26, Math.floor(at / 60));
+  const missed = Math.min(2, Math.floor(at / 700));
+  const counts = [
+    { label: t('demo.stats.answered'), value: answered, color: 'success.main' },
+    { label: t('demo.stats.missed'), value: missed, color: 'error.main' },
+  ];
   return (
-    <Card title="Monthly Stats" width={460}>
+    <Card title={t('demo.stats.card')} width={460}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 1.5 }}>
-        {count('Answered', answered, 'success.main')}
-        {count('Missed', missed, 'error.main')}
+        {counts.map(({ label, value, color }) => (
+          <Paper key={color} variant="outlined" sx={{ flex: 1, p: 1.5, textAlign: 'center' }}>
+            <Typography sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1, color }}>{value}</Typography>
+            <Typography sx={{ fontSize: 15 }}>{label}</Typography>
+          </Paper>
+        ))}
       </Stack>
       {callLog.map((log, i) =>
-        t >= 1800 + i * 400 ? (
+        at >= 1800 + i * 400 ? (
           <Box
             key={log.date}
             sx={{
@@ -39,19 +51,19 @@ export function MonthlyStats({ t, still }: SceneProps) {
               ...enter(still),
             }}
           >
-            <Typography sx={{ fontSize: 14, width: 56 }}>{log.date}</Typography>
-            <Typography sx={{ fontSize: 14, width: 76 }}>{log.time}</Typography>
+            <Typography sx={{ fontSize: 14, width: 56 }}>{dayOf(log.date, language)}</Typography>
+            <Typography sx={{ fontSize: 14, width: 76 }}>{clock(log.time)}</Typography>
             <Typography sx={{ fontSize: 14, width: 40 }} color="text.secondary">
-              {log.duration}s
+              {t('demo.stats.seconds', { seconds: log.duration })}
             </Typography>
             <Typography
               sx={{
                 fontSize: 14,
                 fontWeight: 600,
-                color: log.answeredBy === 'Answered' ? 'success.main' : 'error.main',
+                color: log.answered ? 'success.main' : 'error.main',
               }}
             >
-              {log.answeredBy}
+              {log.answered ? t('demo.stats.answeredOne') : t('demo.stats.missedOne')}
             </Typography>
           </Box>
         ) : null,

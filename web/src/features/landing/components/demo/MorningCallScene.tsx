@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import AlarmIcon from '@mui/icons-material/Alarm';
 import CallIcon from '@mui/icons-material/Call';
 import CallEndIcon from '@mui/icons-material/CallEnd';
@@ -7,7 +6,8 @@ import RepeatIcon from '@mui/icons-material/Repeat';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { enter, type SceneProps } from './parts';
+import { Trans, useTranslation } from 'react-i18next';
+import { clock, enter, type SceneProps } from './parts';
 
 /** Scene 3: the phone rings at the call time, is answered, and the adhaan plays. */
 
@@ -37,9 +37,10 @@ function RoundButton({ icon, color, pressed }: { icon: ReactNode; color: 'succes
   );
 }
 
-export function MorningCall({ t, still }: SceneProps) {
-  const answered = t >= ANSWER_AT;
-  const seconds = Math.floor((t - ANSWER_AT) / 1000);
+export function MorningCall({ at, still }: SceneProps) {
+  const { t } = useTranslation('landing');
+  const answered = at >= ANSWER_AT;
+  const seconds = Math.floor((at - ANSWER_AT) / 1000);
   return (
     <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
       <Paper
@@ -89,9 +90,9 @@ export function MorningCall({ t, still }: SceneProps) {
             )}
           </Box>
         </Box>
-        <Typography sx={{ fontWeight: 700, fontSize: 16 }}>Fajr</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 16 }}>{t('demo.call.caller')}</Typography>
         <Typography sx={{ fontSize: 13 }} color="text.secondary">
-          {answered ? 'Adhaan playing' : 'Wake-up call…'}
+          {answered ? t('demo.call.playing') : t('demo.call.incoming')}
         </Typography>
         {answered && (
           <Typography sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>
@@ -130,11 +131,11 @@ export function MorningCall({ t, still }: SceneProps) {
           <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-around' }}>
             <Stack sx={{ alignItems: 'center' }}>
               <RoundButton icon={<CallEndIcon />} color="error" />
-              <Typography sx={{ fontSize: 12, mt: 0.5 }}>Decline</Typography>
+              <Typography sx={{ fontSize: 12, mt: 0.5 }}>{t('demo.call.decline')}</Typography>
             </Stack>
             <Stack sx={{ alignItems: 'center' }}>
-              <RoundButton icon={<CallIcon />} color="success" pressed={t >= ANSWER_AT - 400} />
-              <Typography sx={{ fontSize: 12, mt: 0.5 }}>Answer</Typography>
+              <RoundButton icon={<CallIcon />} color="success" pressed={at >= ANSWER_AT - 400} />
+              <Typography sx={{ fontSize: 12, mt: 0.5 }}>{t('demo.call.answer')}</Typography>
             </Stack>
           </Stack>
         )}
@@ -142,18 +143,16 @@ export function MorningCall({ t, still }: SceneProps) {
       <Stack spacing={2} sx={{ width: 250 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography sx={{ fontWeight: 700, fontSize: 17 }}>
-            {answered ? 'Adhaan playing' : 'Ringing at 5:12 AM'}
+            {answered ? t('demo.call.playing') : t('demo.call.ringing', { time: clock('05:12') })}
           </Typography>
           <Typography sx={{ fontSize: 14 }} color="text.secondary">
-            {answered
-              ? 'Your chosen adhaan plays as soon as you answer.'
-              : 'Your call time, ten minutes after Fajr starts.'}
+            {answered ? t('demo.call.playingText') : t('demo.call.ringingText')}
           </Typography>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <RepeatIcon color="secondary" />
           <Typography sx={{ fontSize: 14 }}>
-            <b>Premium:</b> no answer? We call again 10 minutes later.
+            <Trans t={t} i18nKey="demo.call.premium" components={{ b: <b /> }} />
           </Typography>
         </Paper>
       </Stack>

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, IconButton, Paper, Typography, useMediaQuery } from '@mui/material';
 import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDemoClock } from '../../hooks/useDemoClock';
 import { useInView } from '../../hooks/useInView';
 import { usePageVisible } from '../../hooks/usePageVisible';
@@ -19,6 +19,7 @@ const durations = scenes.map((s) => s.duration);
  * on screen and in a visible tab; with `prefers-reduced-motion` it starts paused, without transitions.
  */
 export function ProductDemo() {
+  const { t } = useTranslation('landing');
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [playing, setPlaying] = useState(!still);
   // Hover holds the autoplay until the pointer leaves, unless Play was pressed under the pointer.
@@ -33,7 +34,7 @@ export function ProductDemo() {
   const { index, elapsed, goTo } = useDemoClock(durations, running);
   const scene = scenes[index]!;
   // A scene not yet under way shows finished (a paused or reduced-motion viewer sees the whole of it).
-  const t = running || elapsed > 0 ? elapsed : scene.duration;
+  const at = running || elapsed > 0 ? elapsed : scene.duration;
 
   const togglePlaying = () => {
     setPlaying(!playing);
@@ -60,7 +61,7 @@ export function ProductDemo() {
       ref={regionRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Fajr product demo"
+      aria-label={t('demo.label')}
       onFocus={onFocus}
       onBlur={onBlur}
       onPointerEnter={onPointerEnter}
@@ -72,14 +73,14 @@ export function ProductDemo() {
       sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 2 }}>
-        <DemoStage index={index} t={t} still={still} />
+        <DemoStage index={index} at={at} still={still} />
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}
         >
-          <IconButton onClick={togglePlaying} aria-label={playing ? 'Pause demo' : 'Play demo'} color="primary">
+          <IconButton onClick={togglePlaying} aria-label={playing ? t('demo.pause') : t('demo.play')} color="primary">
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </IconButton>
-          <DemoChapters index={index} t={t} elapsed={elapsed} still={still} goTo={goTo} />
+          <DemoChapters index={index} at={at} elapsed={elapsed} still={still} goTo={goTo} />
         </Box>
       </Paper>
       <DemoCaption index={index} live={!running || focusInside} />
@@ -89,22 +90,23 @@ export function ProductDemo() {
 
 /** What the current scene shows, in words; announced only when the demo is not auto-playing. */
 function DemoCaption({ index, live }: { index: number; live: boolean }) {
+  const { t } = useTranslation('landing');
   const scene = scenes[index]!;
   return (
     <Box
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${scenes.length}`}
+      aria-label={t('demo.slide', { index: index + 1, total: scenes.length })}
       aria-live={live ? 'polite' : 'off'}
       aria-atomic="true"
       data-testid="demo-caption"
       sx={{ textAlign: 'center', mt: 1.5, minHeight: { xs: 96, sm: 72 } }}
     >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {scene.title}
+        {t(`demo.scenes.${scene.key}.title`)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {scene.caption}
+        {t(`demo.scenes.${scene.key}.caption`, scene.captionValues?.())}
       </Typography>
     </Box>
   );

@@ -1,21 +1,23 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Box, Stack, Typography } from '@mui/material';
-import { Card, enter, type SceneProps } from './parts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Card, clock, enter, type SceneProps } from './parts';
 
 /** Scene 2: the coming days' calls, one row at a time. */
 
+// Days by their keys under demo.schedule.days; times as 'HH:mm', shown as the schedule shows them.
 const scheduleRows = [
-  { day: 'Today', call: '5:12 AM', fajr: '5:02 AM', sunrise: '7:31 AM' },
-  { day: 'Tomorrow', call: '5:13 AM', fajr: '5:03 AM', sunrise: '7:32 AM' },
-  { day: 'Wednesday', call: '5:14 AM', fajr: '5:04 AM', sunrise: '7:34 AM' },
+  { day: 'today', call: '05:12', fajr: '05:02', sunrise: '07:31' },
+  { day: 'tomorrow', call: '05:13', fajr: '05:03', sunrise: '07:32' },
+  { day: 'wednesday', call: '05:14', fajr: '05:04', sunrise: '07:34' },
 ];
 
-export function Schedule({ t, still }: SceneProps) {
+export function Schedule({ at, still }: SceneProps) {
+  const { t } = useTranslation('landing');
   return (
-    <Card title="Fajr Schedule" width={560}>
+    <Card title={t('demo.schedule.card')} width={560}>
       <Stack spacing={1.25}>
         {scheduleRows.map((row, i) =>
-          t >= 300 + i * 700 ? (
+          at >= 300 + i * 700 ? (
             <Box
               key={row.day}
               sx={{
@@ -30,13 +32,18 @@ export function Schedule({ t, still }: SceneProps) {
               }}
             >
               <Box sx={{ width: 124, flexShrink: 0, whiteSpace: 'nowrap' }}>
-                <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{row.day}</Typography>
+                <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t(`demo.schedule.days.${row.day}`)}</Typography>
                 <Typography sx={{ fontSize: 13 }} color="text.secondary">
-                  Sunrise {row.sunrise}
+                  {t('demo.schedule.sunrise', { time: clock(row.sunrise) })}
                 </Typography>
               </Box>
               <Typography sx={{ fontSize: 14.5 }}>
-                We&apos;ll call you at <b>{row.call}</b>. Fajr starts at {row.fajr}.
+                <Trans
+                  t={t}
+                  i18nKey="demo.schedule.row"
+                  values={{ call: clock(row.call), fajr: clock(row.fajr) }}
+                  components={{ b: <b /> }}
+                />
               </Typography>
             </Box>
           ) : null,

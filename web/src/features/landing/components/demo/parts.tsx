@@ -1,15 +1,19 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { formatTime } from '../../../../lib/time';
 
 /** What every scene draws with: its props, the entrance of a part, a card and a field lookalike. */
 
 export interface SceneProps {
   /** Time since the scene started, in ms (its full duration shows the finished scene). */
-  t: number;
+  at: number;
   /** Transitions off: `prefers-reduced-motion`. */
   still: boolean;
 }
+
+/** A clock time in the demo ('05:12' → '5:12 AM'), shown as the app shows a call's time. */
+export const clock = (hhmm: string) => formatTime(`2026-11-24T${hhmm}:00Z`, 'UTC');
 
 const slideIn = keyframes`from { transform: translateY(10px); } to { transform: none; }`;
 
