@@ -19,7 +19,7 @@ const ERROR_MEANING: Record<Status, string> = {
 };
 
 export interface Endpoint {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   tag: string;
@@ -38,7 +38,7 @@ export const AUTHED: Status[] = [401, 503];
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 export function routeOf(e: Endpoint): RouteConfig {
-  // Any POST or DELETE may carry a body the JSON parser refuses (malformed, too large, bad encoding).
+  // Any POST, PUT or DELETE may carry a body the JSON parser refuses (malformed, too large, bad encoding).
   const errors = [...new Set<Status>([...e.errors, ...(e.method === 'get' ? [] : JSON_BODY)])].sort();
   return {
     method: e.method,

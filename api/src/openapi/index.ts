@@ -1,6 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { dataEndpoints } from './data';
-import { displayPrefsEndpoints } from './display-prefs';
 import { routeOf, type Endpoint } from './endpoint';
 import { friendEndpoints } from './friends';
 import { scheduleEndpoints } from './schedules';
@@ -8,11 +7,12 @@ import { serviceEndpoints } from './service';
 import { subscriptionEndpoints } from './subscriptions';
 import { supportEndpoints } from './support';
 import { accountEndpoints, passwordResetEndpoints } from './users';
+import { callLanguageEndpoints } from './call-language';
 
 /** Every endpoint of the public API (SPEC section 7 plus sign-out, health, media and this document). */
 const endpoints: Endpoint[] = [
   ...accountEndpoints,
-  ...displayPrefsEndpoints,
+  ...callLanguageEndpoints,
   ...friendEndpoints,
   ...passwordResetEndpoints,
   ...scheduleEndpoints,
