@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { dataEndpoints } from './data';
+import { displayPrefsEndpoints } from './display-prefs';
 import { routeOf, type Endpoint } from './endpoint';
 import { friendEndpoints } from './friends';
 import { scheduleEndpoints } from './schedules';
@@ -13,6 +14,7 @@ import { callLanguageEndpoints } from './call-language';
 const endpoints: Endpoint[] = [
   ...accountEndpoints,
   ...callLanguageEndpoints,
+  ...displayPrefsEndpoints,
   ...friendEndpoints,
   ...passwordResetEndpoints,
   ...scheduleEndpoints,
