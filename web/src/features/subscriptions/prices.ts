@@ -70,7 +70,16 @@ export function localeCurrency(locale: string = navigator.language): string {
   return REGION_CURRENCY[region] ?? 'GBP';
 }
 
-/** Formats minor units as money in the given currency, in the browser's locale. */
+/**
+ * The locale money is written in: the language shown, with the browser's own conventions (en-GB, fr-CA)
+ * when it is that same language. The currency itself is chosen from the browser's region (localeCurrency).
+ */
+export function moneyLocale(language: string, browser: string = navigator.language): string {
+  const base = (locale: string) => locale.split('-')[0]!.toLowerCase();
+  return base(language) === base(browser) ? browser : language;
+}
+
+/** Formats minor units as money in the given currency, in the given locale (the browser's by default). */
 export function formatMoney(minor: number, currency: string, locale: string = navigator.language): string {
   const upper = currency.toUpperCase();
   const digits =
@@ -78,13 +87,21 @@ export function formatMoney(minor: number, currency: string, locale: string = na
   return new Intl.NumberFormat(locale, { style: 'currency', currency: upper }).format(minor / 10 ** digits);
 }
 
-/** The monthly price label for a plan: the static price in the locale's currency (else GBP, else any), or the fallback amount. */
-export function planPrice(prices: Prices | null, plan: Plan, locale: string = navigator.language): string {
+/**
+ * The monthly price label for a plan: the static price in the locale's currency (else GBP, else any), or
+ * the fallback amount; written in `display` (the language shown, moneyLocale) when given.
+ */
+export function planPrice(
+  prices: Prices | null,
+  plan: Plan,
+  locale: string = navigator.language,
+  display: string = locale,
+): string {
   const wanted = localeCurrency(locale).toLowerCase();
   const currencies = prices?.[plan.toLowerCase() as 'basic' | 'plus' | 'premium']?.currencies;
   if (currencies && Object.keys(currencies).length) {
     const code = currencies[wanted] ? wanted : currencies.gbp ? 'gbp' : Object.keys(currencies)[0]!;
-    return formatMoney(currencies[code]!.unit_amount, code, locale);
+    return formatMoney(currencies[code]!.unit_amount, code, display);
   }
-  return formatMoney(FALLBACK_AMOUNTS[plan], wanted, locale);
+  return formatMoney(FALLBACK_AMOUNTS[plan], wanted, display);
 }

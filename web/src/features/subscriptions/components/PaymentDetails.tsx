@@ -1,24 +1,36 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Table, TableBody, TableCell, TableContainer, TableRow, Paper } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PaymentSession } from '../api/subscriptions.api';
+import { moneyLocale } from '../prices';
 
-/** SPEC section 9: the total is amount_total / 100 followed by the upper-case currency. */
-export function formatTotal(session: PaymentSession): string {
-  const amount = session.amount_total === null ? '' : (session.amount_total / 100).toFixed(2);
+/**
+ * SPEC section 9: the total is amount_total / 100 followed by the upper-case currency; the number is written
+ * in `locale` (the language shown), the currency code stays as it is.
+ */
+export function formatTotal(session: PaymentSession, locale = 'en'): string {
+  const amount =
+    session.amount_total === null
+      ? ''
+      : new Intl.NumberFormat(locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          useGrouping: false,
+        }).format(session.amount_total / 100);
   return `${amount} ${(session.currency ?? '').toUpperCase()}`.trim();
 }
 
 /** The 'Payment Details' table: Name, Email, Postcode, Total. */
 export function PaymentDetails({ session }: { session: PaymentSession }) {
+  const { t, i18n } = useTranslation('subscriptions');
   const rows: Array<[string, string]> = [
-    ['Name', session.customer_details.name ?? ''],
-    ['Email', session.customer_details.email ?? ''],
-    ['Postcode', session.customer_details.address?.postal_code ?? ''],
-    ['Total', formatTotal(session)],
+    [t('paymentDetails.name'), session.customer_details.name ?? ''],
+    [t('paymentDetails.email'), session.customer_details.email ?? ''],
+    [t('paymentDetails.postcode'), session.customer_details.address?.postal_code ?? ''],
+    [t('paymentDetails.total'), formatTotal(session, moneyLocale(i18n.language))],
   ];
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Payment Details" size="small">
+      <Table aria-label={t('paymentDetails.label')} size="small">
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>

@@ -1,23 +1,18 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { Plan } from '@fajr/api/contracts/common';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchBillingOverview } from '../../../api/billing.api';
 import { queryKeys } from '../../../api/query-keys';
 import { PlanManagement } from '../../../components/PlanManagement';
+import en from '../../../i18n/locales/en';
 import { isNativeShell, postToHost } from '../../../lib/native-shell';
 import { UpgradeConfirmDialog } from './UpgradeConfirmDialog';
 
-/** Where the web tells a store subscriber to change plan (they cannot do it here). */
-const STORE_ADVICE = {
-  apple: 'Change your plan in the App Store on your iPhone',
-  google: 'Change your plan in Google Play on your Android phone',
-} as const;
-
-/** What a web subscriber is told inside the app, where the web's payment pages are not offered. */
-export const WEB_PLAN_IN_APP = 'Your plan was bought on our website: change it there, in a browser.';
+/** What a web subscriber is told inside the app, where the web's payment pages are not offered (its English). */
+export const WEB_PLAN_IN_APP = en.subscriptions.planAction.webPlanInApp;
 
 export interface PlanTier {
   plan: Plan;
@@ -52,14 +47,15 @@ function useStoreOfPlan(user: User | null): 'apple' | 'google' | null {
  * for a store plan); where lower plans are managed ('Manage Your Subscription' or the store's page).
  */
 export function PlanAction({ user, tier, currentRank, checkout }: Props) {
+  const { t } = useTranslation('subscriptions');
   const store = useStoreOfPlan(user);
   const [confirming, setConfirming] = useState(false);
-  const label = `Upgrade to ${tier.name}`;
+  const label = t('planAction.upgradeTo', { plan: tier.name });
 
   if (tier.rank === currentRank) {
     return (
       <Button fullWidth variant="outlined" disabled>
-        Your current plan
+        {t('planAction.current')}
       </Button>
     );
   }
@@ -82,7 +78,8 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
     }
     return (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', width: '100%' }}>
-        {store ? STORE_ADVICE[store] : "Since you're an App user, you'll have to upgrade via the app."}
+        {/* Where the web tells a store subscriber to change plan (they cannot do it here). */}
+        {store ? t(`planAction.storeAdvice.${store}`) : t('planAction.appUser')}
       </Typography>
     );
   }
@@ -91,7 +88,7 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
   if (user && currentRank >= 0 && isNativeShell())
     return (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', width: '100%' }}>
-        {WEB_PLAN_IN_APP}
+        {t('planAction.webPlanInApp')}
       </Typography>
     );
 
@@ -128,7 +125,7 @@ export function PlanAction({ user, tier, currentRank, checkout }: Props) {
       onClick={() => checkout.run(tier.plan)}
       startIcon={
         checkout.pending === tier.plan ? (
-          <CircularProgress size={18} color="inherit" aria-label="Opening checkout" />
+          <CircularProgress size={18} color="inherit" aria-label={t('planAction.openingCheckout')} />
         ) : undefined
       }
     >

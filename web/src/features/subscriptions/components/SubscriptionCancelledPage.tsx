@@ -1,14 +1,15 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { SubscriptionOutcome } from './SubscriptionOutcome';
 
 /** /app/subscriptions/cancelled. */
 export function SubscriptionCancelledPage() {
-  usePageTitle('Subscription Cancelled');
+  const { t } = useTranslation('subscriptions');
+  usePageTitle(t('cancelledPage.title'));
   return (
-    <SubscriptionOutcome title="Subscription Cancelled">
-      <Typography>Your subscription was cancelled.</Typography>
+    <SubscriptionOutcome title={t('cancelledPage.title')}>
+      <Typography>{t('cancelledPage.text')}</Typography>
     </SubscriptionOutcome>
   );
 }

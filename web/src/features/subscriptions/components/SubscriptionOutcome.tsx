@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -14,6 +14,7 @@ export function SubscriptionOutcome({
   icon?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('subscriptions');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -24,7 +25,7 @@ export function SubscriptionOutcome({
           </Typography>
           {children}
           <Button component={RouterLink} to={paths.app} variant="contained">
-            Back to my account
+            {t('outcome.back')}
           </Button>
         </Stack>
       </Paper>

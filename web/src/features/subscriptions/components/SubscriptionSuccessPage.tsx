@@ -1,7 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -17,24 +18,17 @@ function headline(
   loading: boolean,
   failed: boolean,
   complete: boolean | undefined,
+  t: TFunction<'subscriptions'>,
 ): { title: string; text: string } {
-  if (complete)
-    return {
-      title: 'Payment Successful',
-      text: 'Thank you for subscribing to Fajr. May it help you wake for every Fajr.',
-    };
-  if (loading) return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
-  if (complete === false)
-    return {
-      title: 'Payment not completed',
-      text: 'This checkout was not completed, so nothing was charged. You can choose a plan again from your account.',
-    };
-  if (!sessionId || failed)
-    return {
-      title: 'Payment not found',
-      text: 'We could not find this payment. If you have just paid, your plan shows on your account page within a few minutes.',
-    };
-  return { title: 'Checking your payment', text: 'One moment while we confirm your payment.' };
+  const page = (state: 'success' | 'checking' | 'notCompleted' | 'notFound') => ({
+    title: t(`successPage.${state}Title`),
+    text: t(`successPage.${state}Text`),
+  });
+  if (complete) return page('success');
+  if (loading) return page('checking');
+  if (complete === false) return page('notCompleted');
+  if (!sessionId || failed) return page('notFound');
+  return page('checking');
 }
 
 /**
@@ -42,11 +36,12 @@ function headline(
  * the user's that completed; a session that is unknown or unfinished says so instead.
  */
 export function SubscriptionSuccessPage() {
+  const { t } = useTranslation('subscriptions');
   const toast = useToast();
   const { reloadUser } = useSession();
   const { sessionId, result, loading, failed } = usePaymentSession((e) => toast.error(errorMessage(e)));
   const complete = result?.complete;
-  const { title, text } = headline(sessionId, loading, failed, complete);
+  const { title, text } = headline(sessionId, loading, failed, complete, t);
   usePageTitle(title);
   // The plan changes with the payment: show it everywhere.
   useEffect(() => {
@@ -59,11 +54,11 @@ export function SubscriptionSuccessPage() {
       icon={complete && <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
     >
       <Typography>{text}</Typography>
-      {loading && <PageLoader label="Loading your payment" />}
+      {loading && <PageLoader label={t('successPage.loading')} />}
       {result && complete && (
         <Stack spacing={1} sx={{ width: '100%', textAlign: 'left' }}>
           <Typography variant="h6" component="h2">
-            Payment Details
+            {t('successPage.details')}
           </Typography>
           <PaymentDetails session={result} />
         </Stack>

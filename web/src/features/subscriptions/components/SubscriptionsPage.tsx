@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { Alert, AlertTitle, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -11,7 +11,8 @@ import { PlanButtons } from './PlanButtons';
 
 /** /app/subscriptions: the confirmed or cancelled checkout (from the query) and the plans. */
 export function SubscriptionsPage() {
-  usePageTitle('Subscriptions');
+  const { t } = useTranslation('subscriptions');
+  usePageTitle(t('subscriptionsPage.title'));
   const { user } = useSession();
   const [params] = useSearchParams();
   // SPEC section 8: a payment session error here is swallowed.
@@ -21,23 +22,21 @@ export function SubscriptionsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Subscriptions
+        {t('subscriptionsPage.title')}
       </Typography>
       {loading ? (
-        <PageLoader label="Loading your payment" />
+        <PageLoader label={t('subscriptionsPage.loading')} />
       ) : (
         <Stack spacing={3}>
           {/* Confirmed only for a checkout that completed. */}
           {result?.complete && (
             <Alert severity="success" variant="outlined">
-              <AlertTitle>Subscription confirmed</AlertTitle>
-              <Typography sx={{ mb: 2 }}>Thank you! Your plan is active.</Typography>
+              <AlertTitle>{t('subscriptionsPage.confirmed')}</AlertTitle>
+              <Typography sx={{ mb: 2 }}>{t('subscriptionsPage.thanks')}</Typography>
               <PaymentDetails session={result} />
             </Alert>
           )}
-          {canceled && (
-            <Alert severity="info">Order canceled -- continue to shop around and checkout when you're ready.</Alert>
-          )}
+          {canceled && <Alert severity="info">{t('subscriptionsPage.canceled')}</Alert>}
           <div>
             <InAppPurchaseNotice user={user} />
             <PlanButtons />

@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { Plan } from '@fajr/api/contracts/common';
 import {
   Alert,
@@ -12,12 +11,13 @@ import {
   Skeleton,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { errorMessage } from '../../../lib/http';
 import { redirectTo } from '../../../lib/redirect';
 import { fetchPlanChangeQuote, startCheckout } from '../api/subscriptions.api';
-import { formatMoney } from '../prices';
+import { formatMoney, moneyLocale } from '../prices';
 
 interface Props {
   userId: string;
@@ -29,12 +29,14 @@ interface Props {
   onClose(): void;
 }
 
-function renewal(iso: string, timeZone: string | null | undefined): string {
+/** The renewal day ('8 December') in the language shown; English as in Britain, where the product began. */
+function renewal(iso: string, timeZone: string | null | undefined, language: string): string {
+  const locale = language.startsWith('en') ? 'en-GB' : language;
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: timeZone ?? undefined }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
   }
 }
 
@@ -43,6 +45,8 @@ function renewal(iso: string, timeZone: string | null | undefined): string {
  * monthly from the renewal, then sends the browser to the provider's page that confirms and charges it.
  */
 export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClose }: Props) {
+  const { t, i18n } = useTranslation('subscriptions');
+  const money = moneyLocale(i18n.language);
   const quote = useQuery({
     queryKey: queryKeys.planChangeQuote(userId, plan),
     queryFn: () => fetchPlanChangeQuote(plan),
@@ -53,13 +57,15 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
   const change = useAppMutation({
     mutationFn: async () => {
       const { url } = await startCheckout(plan);
-      if (!url) throw new Error('Failed to subscribe');
+      if (!url) throw new Error(t('planButtons.failed'));
       return url;
     },
     onSuccess: redirectTo,
   });
   const q = quote.data;
-  const due = q ? formatMoney(Math.max(q.amountDue, 0), q.currency) : '';
+  const due = q ? formatMoney(Math.max(q.amountDue, 0), q.currency, money) : '';
+  const monthly = q ? formatMoney(q.monthlyAmount, q.currency, money) : '';
+  const renews = q ? renewal(q.periodEnd, timeZone, i18n.language) : '';
   const leaving = change.busy || change.done;
 
   return (
@@ -71,33 +77,27 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="upgrade-confirm-title">Upgrade to {name}?</DialogTitle>
+      <DialogTitle id="upgrade-confirm-title">{t('upgradeConfirm.title', { plan: name })}</DialogTitle>
       <DialogContent>
         {quote.isError ? (
           <Alert severity="error">{errorMessage(quote.error)}</Alert>
         ) : q ? (
           <DialogContentText id="upgrade-confirm-text" color="text.primary">
-            {q.amountDue > 0 ? (
-              <>
-                You'll be charged <strong>{due}</strong> today for the rest of this month's plan (until{' '}
-                {renewal(q.periodEnd, timeZone)}), then <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a
-                month.
-              </>
-            ) : (
-              <>
-                Nothing is charged today; from {renewal(q.periodEnd, timeZone)} you'll pay{' '}
-                <strong>{formatMoney(q.monthlyAmount, q.currency)}</strong> a month.
-              </>
-            )}{' '}
-            You'll confirm it on the payment page next.
+            <Trans
+              t={t}
+              i18nKey={q.amountDue > 0 ? 'upgradeConfirm.charged' : 'upgradeConfirm.nothingToday'}
+              values={{ due, monthly, renewal: renews }}
+              components={{ b: <strong /> }}
+            />{' '}
+            {t('upgradeConfirm.confirmNext')}
           </DialogContentText>
         ) : (
-          <Skeleton aria-label="Working out the price" height={64} />
+          <Skeleton aria-label={t('upgradeConfirm.workingOut')} height={64} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={leaving}>
-          Cancel
+          {t('upgradeConfirm.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -105,10 +105,12 @@ export function UpgradeConfirmDialog({ userId, plan, name, timeZone, open, onClo
           disabled={!q || leaving}
           onClick={() => void change.run()}
           startIcon={
-            leaving ? <CircularProgress size={18} color="inherit" aria-label="Opening the payment page" /> : undefined
+            leaving ? (
+              <CircularProgress size={18} color="inherit" aria-label={t('upgradeConfirm.opening')} />
+            ) : undefined
           }
         >
-          {q && q.amountDue > 0 ? `Continue to pay ${due}` : 'Continue'}
+          {q && q.amountDue > 0 ? t('upgradeConfirm.continueToPay', { due }) : t('upgradeConfirm.continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { InAppPurchaseNotice } from './InAppPurchaseNotice';
 import { PlanButtons } from './PlanButtons';
@@ -8,6 +8,7 @@ import { PlanButtons } from './PlanButtons';
 /** The 'Upgrade Plan' bottom drawer, open while the session's go-premium flag is set. */
 export function UpgradeDrawer() {
   const { user, goPremium, setGoPremium } = useSession();
+  const { t } = useTranslation('subscriptions');
   return (
     <Drawer
       anchor="bottom"
@@ -20,9 +21,9 @@ export function UpgradeDrawer() {
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="upgrade-title" variant="h5" component="h2">
-            Upgrade Plan
+            {t('upgradeDrawer.title')}
           </Typography>
-          <IconButton aria-label="Close" onClick={() => setGoPremium(false)}>
+          <IconButton aria-label={t('upgradeDrawer.close')} onClick={() => setGoPremium(false)}>
             <CloseIcon />
           </IconButton>
         </Stack>
