@@ -4,8 +4,8 @@
  * silence trimmed, resampled to 8 kHz mono 16-bit WAV (the telephone's own rate: a phone call carries
  * nothing above 4 kHz, and the files stay small) under activities/assets/voice/ur/.
  *
- *   node --import tsx scripts/src/voice-clips.ts            # every clip
- *   node --import tsx scripts/src/voice-clips.ts --missing  # only clips without a file (keeps recordings)
+ *   npm run voice-clips                # every clip
+ *   npm run voice-clips -- --missing   # only clips without a file (keeps recordings)
  *
  * Needs espeak-ng (Debian: apt-get install espeak-ng). A person's recording saved under a clip's
  * name replaces it; run with --missing afterwards so the recordings are kept.
