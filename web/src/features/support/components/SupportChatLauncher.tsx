@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import ChatIcon from '@mui/icons-material/Chat';
 import { Box, Fab } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadGroup } from '../../../lib/lazy';
 import { SectionBoundary } from '../../../components/SectionBoundary';
 
@@ -25,6 +25,7 @@ export function SupportChatLauncher({
   onOpenChange(open: boolean): void;
   showButton: boolean;
 }) {
+  const { t } = useTranslation('support');
   // Mounted from the first opening on, so closing animates and the chat keeps its messages.
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -34,7 +35,7 @@ export function SupportChatLauncher({
         <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}>
           <Fab
             color="primary"
-            aria-label="Support chat"
+            aria-label={t('launcher.label')}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => onOpenChange(true)}

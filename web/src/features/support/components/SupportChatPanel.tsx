@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import {
   SUPPORT_MESSAGE_MAX,
   supportMessageBody,
@@ -20,7 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
@@ -32,6 +33,7 @@ import type { SupportMessage } from '../api/support.api';
 const TITLE_ID = 'support-chat-title';
 
 function MessageBubble({ message }: { message: SupportMessage }) {
+  const { t } = useTranslation('support');
   const mine = message.from === 'user';
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
@@ -46,7 +48,7 @@ function MessageBubble({ message }: { message: SupportMessage }) {
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-          {mine ? 'You' : 'Fajr support'} ·{' '}
+          {mine ? t('conversation.you') : t('conversation.support')} ·{' '}
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -57,8 +59,19 @@ function MessageBubble({ message }: { message: SupportMessage }) {
   );
 }
 
+/**
+ * What the message field says is wrong: the contract's own rules (empty, too long) from the catalogue,
+ * the server's refusal as it wrote it.
+ */
+function problemText(error: FieldError, t: TFunction<'support'>): string | undefined {
+  if (error.type === 'too_small' || error.type === 'invalid_type') return t('conversation.typeMessage');
+  if (error.type === 'too_big') return t('conversation.tooLong', { max: SUPPORT_MESSAGE_MAX });
+  return error.message;
+}
+
 /** The signed-in user's conversation: messages (announced as they arrive, timed on the device's own clock), a message field and Send. */
 function Conversation() {
+  const { t } = useTranslation('support');
   const { messages, loading, loadError, send } = useSupportChat(true);
   const end = useRef<HTMLDivElement>(null);
   const {
@@ -79,7 +92,7 @@ function Conversation() {
       await send(body);
       reset({ body: '' });
     } catch (e) {
-      setError('body', { message: errorMessage(e) });
+      setError('body', { type: 'server', message: errorMessage(e) });
     }
   });
   // Enter sends, Shift+Enter starts a new line (as in other chats).
@@ -89,19 +102,20 @@ function Conversation() {
       void onSubmit();
     }
   };
+  const bodyField = register('body');
   const length = watch('body')?.length ?? 0;
-  const helper =
-    errors.body?.message ??
-    (length > SUPPORT_MESSAGE_MAX - 200
-      ? `${length} / ${SUPPORT_MESSAGE_MAX} characters`
-      : 'Enter sends, Shift+Enter for a new line');
+  const helper = errors.body
+    ? problemText(errors.body, t)
+    : length > SUPPORT_MESSAGE_MAX - 200
+      ? t('conversation.count', { length, max: SUPPORT_MESSAGE_MAX })
+      : t('conversation.hint');
 
   return (
     <>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, py: 1 }}>
         {loading && !messages.length && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label="Loading messages" />
+            <CircularProgress size={28} aria-label={t('conversation.loading')} />
           </Box>
         )}
         {loadError && (
@@ -111,11 +125,11 @@ function Conversation() {
         )}
         {!loading && !messages.length && !loadError && (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            Questions about your Fajr calls, your plan or the app? Send us a message and we&apos;ll reply here.
+            {t('conversation.empty')}
           </Typography>
         )}
         {/* role=log: screen readers announce messages added at the end (replies while the chat is open). */}
-        <Box role="log" aria-live="polite" aria-label="Messages">
+        <Box role="log" aria-live="polite" aria-label={t('conversation.messages')}>
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} />
@@ -128,18 +142,18 @@ function Conversation() {
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Send a message to support"
+        aria-label={t('conversation.form')}
         sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
       >
         <TextField
           id="support-chat-message"
-          label="Message"
+          label={t('conversation.message')}
           multiline
           minRows={2}
           maxRows={6}
           fullWidth
           autoFocus
-          {...register('body')}
+          {...bodyField}
           onKeyDown={onKeyDown}
           error={Boolean(errors.body)}
           helperText={helper}
@@ -152,7 +166,7 @@ function Conversation() {
             endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
             disabled={isSubmitting}
           >
-            Send
+            {t('conversation.send')}
           </Button>
         </Box>
       </Box>
@@ -162,24 +176,22 @@ function Conversation() {
 
 /** Signed out: the chat needs an account; the help form takes an e-mail instead. */
 function SignedOut({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('support');
   return (
     <Box sx={{ p: 2 }}>
-      <Typography sx={{ mb: 2 }}>
-        Sign in to chat with us. Without an account, send us a message with the help form and we&apos;ll answer by
-        e-mail.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('signedOut.text')}</Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" component={RouterLink} to={paths.signIn} onClick={onClose}>
-          Sign In
+          {t('signedOut.signIn')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.help} onClick={onClose}>
-          Help form
+          {t('signedOut.helpForm')}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        New here?{' '}
+        {t('signedOut.newHere')}{' '}
         <Link component={RouterLink} to={paths.signUp} onClick={onClose}>
-          Sign up
+          {t('signedOut.signUp')}
         </Link>
       </Typography>
     </Box>
@@ -188,6 +200,7 @@ function SignedOut({ onClose }: { onClose: () => void }) {
 
 /** The support chat panel: a drawer from the right (full width on phones); Escape or Close shuts it and focus goes back. */
 export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('support');
   const { user, isUserLoading } = useSession();
   return (
     <Drawer
@@ -205,9 +218,9 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={TITLE_ID} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Support chat
+          {t('panel.title')}
         </Typography>
-        <IconButton aria-label="Close support chat" onClick={onClose} edge="end">
+        <IconButton aria-label={t('panel.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -215,7 +228,7 @@ export function SupportChatPanel({ open, onClose }: { open: boolean; onClose: ()
       {user ? (
         <Conversation key={user.id} />
       ) : isUserLoading ? (
-        <CircularProgress sx={{ m: 3 }} aria-label="Loading" />
+        <CircularProgress sx={{ m: 3 }} aria-label={t('panel.loading')} />
       ) : (
         <SignedOut onClose={onClose} />
       )}
