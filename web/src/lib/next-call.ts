@@ -1,12 +1,17 @@
 import type { Today } from '../api/today.api';
+import { i18n } from '../i18n/i18n';
 import { formatWhen } from './time';
 
-/** What nextCallText says while a call is being placed. */
+/** What nextCallText says in English while a call is being placed (callingNowText() in the shown language). */
 export const CALLING_NOW = 'calling you now';
 
+/** What nextCallText says while a call is being placed, in the shown language. */
+export const callingNowText = (): string => i18n.t('nextCall.callingNow', { ns: 'schedule' });
+
 /**
- * The chain's next attempt as a person says it, in the call's zone: 'tomorrow at 5:30 AM (London)',
- * 'the repeat, in 8 minutes (5:40 AM, London)', 'calling you now'; null when no call is planned.
+ * The chain's next attempt as a person says it, in the call's zone and the shown language: 'tomorrow at
+ * 5:30 AM (London)', 'the repeat, in 8 minutes (5:40 AM, London)', 'calling you now' (callingNowText());
+ * null when no call is planned.
  */
 export function nextCallText(
   today: Pick<Today, 'fajrCallTime' | 'nextKind' | 'tzName'>,
@@ -15,7 +20,7 @@ export function nextCallText(
 ): string | null {
   if (!today.fajrCallTime) return null;
   // Its instant reached before the page asked again: the call is being placed, never 'today at' a time past.
-  if (today.nextKind === 'calling' || Date.parse(today.fajrCallTime) <= now.getTime()) return CALLING_NOW;
+  if (today.nextKind === 'calling' || Date.parse(today.fajrCallTime) <= now.getTime()) return callingNowText();
   const when = formatWhen(today.fajrCallTime, today.tzName ?? fallbackZone ?? 'UTC', now);
-  return today.nextKind === 'repeat' ? `the repeat, ${when}` : when;
+  return today.nextKind === 'repeat' ? i18n.t('nextCall.repeat', { ns: 'schedule', when }) : when;
 }

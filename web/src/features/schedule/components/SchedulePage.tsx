@@ -1,17 +1,20 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import EditIcon from '@mui/icons-material/Edit';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { Alert, Box, Button, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '../../../api/query-keys';
 import { NextSteps } from '../../../components/NextSteps';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
+import { useDisplayPrefs } from '../../../hooks/useDisplayPrefs';
+import { clampOffset } from '../../../lib/hijri';
 import { errorMessage } from '../../../lib/http';
+import { formatNumber } from '../../../lib/numbers';
 import { deviceZone, formatZone } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchSchedule } from '../api/schedule.api';
@@ -24,8 +27,11 @@ type View = 'timeline' | 'table';
 
 /** /app/schedule: the upcoming Fajr calls as a timeline or a table, in the user's time zone. */
 export function SchedulePage() {
-  usePageTitle('Fajr Schedule');
+  const { t } = useTranslation('schedule');
+  usePageTitle(t('schedulePage.title'));
   const { user } = useSession();
+  // Shown again when the hour cycle or the digits change in Settings.
+  useDisplayPrefs();
   const [view, setView] = useState<View>('timeline');
   // Fetched each time the page opens (the spinner shows meanwhile), for the signed-in account.
   const query = useQuery({
@@ -48,6 +54,13 @@ export function SchedulePage() {
   // Times an authority published (chosen instead of a method) are named as such, never passed off as computed.
   const timetable = entries?.find((e) => e.fajrTimetable)?.fajrTimetable ?? null;
   const published = !mosque && Boolean(user?.prayerTimetableId);
+  const hijriOffset = clampOffset(user?.hijriOffset);
+  const place = user?.mosqueName && mosque ? user.mosqueName : (user?.cityName ?? null);
+  const timesIn = tz
+    ? place
+      ? t('schedulePage.timesInAt', { zone: formatZone(tz), place })
+      : t('schedulePage.timesIn', { zone: formatZone(tz) })
+    : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack
@@ -56,7 +69,7 @@ export function SchedulePage() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Typography variant="h4" component="h1">
-          Fajr Schedule
+          {t('schedulePage.title')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <ToggleButtonGroup
@@ -64,30 +77,37 @@ export function SchedulePage() {
             exclusive
             value={view}
             onChange={(_e, v: View | null) => v && setView(v)}
-            aria-label="Schedule view"
+            aria-label={t('schedulePage.viewLabel')}
           >
-            <ToggleButton value="timeline" aria-label="Timeline view">
+            <ToggleButton value="timeline" aria-label={t('schedulePage.timelineView')}>
               <TimelineIcon />
             </ToggleButton>
-            <ToggleButton value="table" aria-label="Table view">
+            <ToggleButton value="table" aria-label={t('schedulePage.tableView')}>
               <TableRowsIcon />
             </ToggleButton>
           </ToggleButtonGroup>
           <Button component={RouterLink} to={paths.settings} variant="outlined" startIcon={<EditIcon />}>
-            Edit Fajr Settings
+            {t('schedulePage.editSettings')}
           </Button>
         </Stack>
       </Stack>
-      {tz && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Times in {formatZone(tz)}
-          {user?.mosqueName && mosque ? ` · ${user.mosqueName}` : user?.cityName ? ` · ${user.cityName}` : ''}
-          {formatZone(deviceZone()) !== formatZone(tz) ? `. Your device's own time is shown beside each call.` : ''}
+      {tz && timesIn && (
+        <Typography color="text.secondary" sx={{ mb: hijriOffset ? 0.5 : 2 }}>
+          {formatZone(deviceZone()) !== formatZone(tz) ? t('schedulePage.deviceBeside', { times: timesIn }) : timesIn}
+        </Typography>
+      )}
+      {hijriOffset !== 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="hijri-adjusted">
+          {t('schedulePage.hijriAdjusted', {
+            offset: Math.abs(hijriOffset),
+            n: formatNumber(Math.abs(hijriOffset)),
+            direction: hijriOffset > 0 ? 'later' : 'earlier',
+          })}
         </Typography>
       )}
       {timetable && (
         <Typography sx={{ mb: 2 }} data-testid="schedule-timetable">
-          Fajr and sunrise exactly as published: {timetable}.
+          {t('schedulePage.timetable', { timetable })}
         </Typography>
       )}
       {user && (
@@ -98,15 +118,15 @@ export function SchedulePage() {
       {error && <Alert severity="error">{error}</Alert>}
       {notices.length > 0 && <DaysWithoutCall notices={notices} published={published} />}
       <PolarRuleNotice notices={byRule} />
-      {!error && !entries && <PageLoader label="Loading your schedule" />}
-      {entries && entries.length === 0 && <Alert severity="info">You have no Fajr calls scheduled</Alert>}
+      {!error && !entries && <PageLoader label={t('schedulePage.loading')} />}
+      {entries && entries.length === 0 && <Alert severity="info">{t('schedulePage.empty')}</Alert>}
       {entries &&
         entries.length > 0 &&
         tz &&
         (view === 'timeline' ? (
-          <Timeline entries={entries} tz={tz} mosque={mosque} />
+          <Timeline entries={entries} tz={tz} mosque={mosque} hijriOffset={hijriOffset} />
         ) : (
-          <ScheduleTable entries={entries} tz={tz} mosque={mosque} />
+          <ScheduleTable entries={entries} tz={tz} mosque={mosque} hijriOffset={hijriOffset} />
         ))}
     </Container>
   );

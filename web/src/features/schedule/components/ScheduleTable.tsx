@@ -1,41 +1,57 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { ScheduleEntry } from '@fajr/api/contracts/schedules.contract';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatHijri } from '../../../lib/hijri';
 import { deviceTimeBeside, formatLocalDate, formatTime } from '../../../lib/time';
 
-/** The schedule as a table; a polar-day rule's day marks its Fajr and sunrise as the rule's. */
-export function ScheduleTable({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: string; mosque: boolean }) {
+interface ScheduleTableProps {
+  entries: ScheduleEntry[];
+  tz: string;
+  mosque: boolean;
+  /** The account's Hijri adjustment (−2…+2 days). */
+  hijriOffset: number;
+}
+
+/** The schedule as a table, the Hijri date under each date; a polar-day rule's day marks its Fajr and sunrise as the rule's. */
+export function ScheduleTable({ entries, tz, mosque, hijriOffset }: ScheduleTableProps) {
+  const { t } = useTranslation('schedule');
+  const secondLine = { display: 'block' } as const;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Fajr call schedule">
+      <Table size="small" aria-label={t('table.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Call Time</TableCell>
-            <TableCell>{mosque ? "Fajr Jama'ah" : 'Fajr Time'}</TableCell>
-            <TableCell>Sunrise Time</TableCell>
+            <TableCell>{t('table.date')}</TableCell>
+            <TableCell>{t('table.callTime')}</TableCell>
+            <TableCell>{mosque ? t('table.jamaah') : t('table.fajrTime')}</TableCell>
+            <TableCell>{t('table.sunriseTime')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((e) => {
             const yours = deviceTimeBeside(e.fajrCallTimeIso, tz);
-            const rule = e.fajrConvention ? ' (polar-day rule)' : '';
+            const hijri = formatHijri(e.fajrCallDate, hijriOffset);
+            const byRule = (time: string) => (e.fajrConvention ? t('table.byRule', { time }) : time);
             return (
               <TableRow key={e.fajrCallDate}>
-                <TableCell>{formatLocalDate(e.fajrCallDate)}</TableCell>
                 <TableCell>
-                  {formatTime(e.fajrCallTimeIso, tz)}
-                  {yours && (
-                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                      {yours}
+                  {formatLocalDate(e.fajrCallDate)}
+                  {hijri && (
+                    <Typography variant="body2" color="text.secondary" component="span" sx={secondLine}>
+                      {hijri}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>
-                  {formatTime(e.fajrTimeIso, tz)}
-                  {rule}
+                  {formatTime(e.fajrCallTimeIso, tz)}
+                  {yours && (
+                    <Typography variant="body2" color="text.secondary" component="span" sx={secondLine}>
+                      {yours}
+                    </Typography>
+                  )}
                 </TableCell>
-                <TableCell>{e.sunriseTimeIso ? `${formatTime(e.sunriseTimeIso, tz)}${rule}` : '—'}</TableCell>
+                <TableCell>{byRule(formatTime(e.fajrTimeIso, tz))}</TableCell>
+                <TableCell>{e.sunriseTimeIso ? byRule(formatTime(e.sunriseTimeIso, tz)) : '—'}</TableCell>
               </TableRow>
             );
           })}

@@ -1,21 +1,40 @@
-/* eslint-disable i18next/no-literal-string -- not yet from the message catalogue (issue 45) */
 import type { ScheduleEntry } from '@fajr/api/contracts/schedules.contract';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatHijri } from '../../../lib/hijri';
+import { isolate } from '../../../lib/numbers';
 import { deviceTimeBeside, formatLocalDate, formatTime } from '../../../lib/time';
 
 /** SPEC section 9: each timeline entry is 120 px high. */
 export const TIMELINE_ROW_HEIGHT = 120;
 
-/** The schedule as a timeline: a day a row, its call (and the device's time when it differs), its Fajr and sunrise. */
-export function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz: string; mosque: boolean }) {
+interface TimelineProps {
+  entries: ScheduleEntry[];
+  tz: string;
+  mosque: boolean;
+  /** The account's Hijri adjustment (−2…+2 days). */
+  hijriOffset: number;
+}
+
+/**
+ * The schedule as a timeline: a day a row, its date (the Hijri date beside it), its call (and the device's
+ * time when it differs), its Fajr and sunrise.
+ */
+export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
+  const { t } = useTranslation('schedule');
   return (
-    <Box component="ol" aria-label="Fajr call timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ol" aria-label={t('timeline.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((e, i) => {
-        const call = formatTime(e.fajrCallTimeIso, tz);
-        const fajr = formatTime(e.fajrTimeIso, tz);
+        const call = isolate(formatTime(e.fajrCallTimeIso, tz));
+        const fajr = isolate(formatTime(e.fajrTimeIso, tz));
         const yours = deviceTimeBeside(e.fajrCallTimeIso, tz);
+        const hijri = formatHijri(e.fajrCallDate, hijriOffset);
         // A day of the polar-day rule: its Fajr and sunrise are the rule's, not the sky's, and say so.
         const byRule = Boolean(e.fajrConvention);
+        const sunrise =
+          !mosque && e.sunriseTimeIso
+            ? t('timeline.sunrise', { time: isolate(formatTime(e.sunriseTimeIso, tz)) })
+            : null;
         return (
           <Box
             component="li"
@@ -35,21 +54,28 @@ export function Timeline({ entries, tz, mosque }: { entries: ScheduleEntry[]; tz
               />
               {i < entries.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
             </Box>
-            <Box sx={{ overflow: 'hidden' }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {formatLocalDate(e.fajrCallDate)}
-              </Typography>
+            <Box sx={{ overflow: 'hidden', minWidth: 0 }}>
+              {/* The Hijri date on the date's line, cut rather than wrapped: the row keeps its 120 px. */}
+              <Box sx={{ display: 'flex', alignItems: 'baseline', columnGap: 1, minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+                  {formatLocalDate(e.fajrCallDate)}
+                </Typography>
+                {hijri && (
+                  <Typography variant="body2" color="text.secondary" noWrap title={hijri} data-testid="hijri-date">
+                    {hijri}
+                  </Typography>
+                )}
+              </Box>
               <Typography>
                 {/* A mosque's time is its jama'ah, not the start of Fajr. */}
-                We'll call you at {call}. {mosque ? `Fajr jama'ah is at ${fajr}.` : `Fajr starts at ${fajr}.`}
+                {t(mosque ? 'timeline.sentenceMosque' : 'timeline.sentence', { call, fajr })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[yours, !mosque && e.sunriseTimeIso ? `Sunrise ${formatTime(e.sunriseTimeIso, tz)}` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[yours, sunrise].filter(Boolean).join(' · ')}
                 {byRule && (
                   <Box component="span" sx={{ fontWeight: 600 }} data-testid="by-polar-rule">
-                    {' · Fajr and sunrise by your polar-day rule'}
+                    {yours || sunrise ? ' · ' : ''}
+                    {t('timeline.byRule')}
                   </Box>
                 )}
               </Typography>
