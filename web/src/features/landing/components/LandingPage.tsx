@@ -137,7 +137,12 @@ export function LandingPage() {
 
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Paper component="figure" variant="outlined" sx={{ m: 0, p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-          <Typography component="blockquote" variant="h6" sx={{ fontStyle: 'italic', m: 0 }}>
+          <Typography
+            component="blockquote"
+            variant="h6"
+            // Arabic, Urdu and Bengali scripts have no italic: a slanted copy of them reads badly.
+            sx={{ fontStyle: 'italic', m: 0, '&:lang(ar), &:lang(ur), &:lang(bn)': { fontStyle: 'normal' } }}
+          >
             {t('hadith.text')}
           </Typography>
           <Typography component="figcaption" color="text.secondary" sx={{ mt: 1 }}>

@@ -45,10 +45,11 @@ export function ChooseLocation({ at, still }: SceneProps) {
       {atMosque ? (
         <Box key="mosque" sx={enter(still)}>
           <Field label={t('demo.location.mosqueField')}>
-            <MosqueIcon fontSize="small" color="primary" /> {MOSQUE.name}
+            <MosqueIcon fontSize="small" color="primary" /> <bdi>{MOSQUE.name}</bdi>
           </Field>
           <Typography sx={{ fontSize: 14, mt: 1 }} color="text.secondary">
-            {MOSQUE.address}
+            {/* An English address keeps its own order in a right-to-left page. */}
+            <bdi>{MOSQUE.address}</bdi>
           </Typography>
           <Typography sx={{ fontSize: 14, mt: 1.5 }}>{t('demo.location.beforeJamaah')}</Typography>
         </Box>

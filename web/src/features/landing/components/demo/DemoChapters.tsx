@@ -19,7 +19,8 @@ export function DemoChapters({
 }) {
   const { t } = useTranslation('landing');
   // Right to left, the chapters run from the right: the left arrow moves on, as it does visually.
-  const forward = useTheme().direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const rtl = useTheme().direction === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
   const chapterRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const choose = (i: number) => {
@@ -85,7 +86,7 @@ export function DemoChapters({
                 display: 'block',
                 height: '100%',
                 bgcolor: 'primary.main',
-                transformOrigin: '0 0',
+                transformOrigin: rtl ? '100% 0' : '0 0', // a chapter fills from where it starts
                 transform: `scaleX(${i < index ? 1 : i > index ? 0 : Math.min(1, at / s.duration)})`,
                 transition: still || elapsed === 0 ? 'none' : 'transform 100ms linear',
               }}

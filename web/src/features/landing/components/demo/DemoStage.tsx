@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useRef } from 'react';
 import { useStageScale } from '../../hooks/useStageScale';
@@ -11,6 +11,9 @@ export function DemoStage({ index, at, still }: { index: number; at: number; sti
   const frameRef = useRef<HTMLDivElement>(null);
   const scale = useStageScale(frameRef, STAGE.width);
   const scene = scenes[index]!;
+  // Right to left, the style flip pins the stage to the frame's right edge but leaves transform-origin alone:
+  // the stage must scale from the corner it is pinned to, or it shrinks away off the frame.
+  const origin = useTheme().direction === 'rtl' ? '100% 0' : '0 0';
   return (
     <Box
       ref={frameRef}
@@ -33,7 +36,7 @@ export function DemoStage({ index, at, still }: { index: number; at: number; sti
           left: 0,
           width: STAGE.width,
           height: STAGE.height,
-          transformOrigin: '0 0',
+          transformOrigin: origin,
           transform: `scale(${scale ?? 1})`,
           visibility: scale === null ? 'hidden' : undefined,
           background: (th) =>
