@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { URDU_CLIPS } from '@fajr/activities/domain/call-speech';
+import { URDU_CLIPS, urduClipSynthesisText } from '@fajr/activities/domain/call-speech';
 import { VOICE_CLIPS_DIR } from '@fajr/activities/domain/call-speech/clip-files';
 import { decodeWav, encodeWav, resample, trimSilence } from './voice-clips-wav';
 
@@ -32,10 +32,10 @@ function main() {
   mkdirSync(dir, { recursive: true });
   let made = 0;
   let bytes = 0;
-  for (const [name, words] of URDU_CLIPS) {
+  for (const name of URDU_CLIPS.keys()) {
     const file = path.join(dir, `${name}.wav`);
     if (onlyMissing && existsSync(file)) continue;
-    const { samples, rate } = decodeWav(synthesise(words));
+    const { samples, rate } = decodeWav(synthesise(urduClipSynthesisText(name)));
     const wav = encodeWav(resample(trimSilence(samples, rate), rate, RATE), RATE);
     writeFileSync(file, wav);
     made += 1;

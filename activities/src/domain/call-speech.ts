@@ -2,7 +2,7 @@
 export { CALL_LANGUAGES, callLanguageOf, isCallLanguage, type CallLanguage } from './call-speech/languages';
 export { CALL_LINES, type CallLines, type Clock } from './call-speech/lines';
 export { CALL_VOICES, nameVoice, type TtsVoice } from './call-speech/voices';
-export { URDU_CLIPS, isUrduClip, urduTimeClips } from './call-speech/urdu-clips';
+export { URDU_CLIPS, isUrduClip, urduClipSynthesisText, urduTimeClips } from './call-speech/urdu-clips';
 export { clockOf } from './call-speech/clock';
 export {
   speech,

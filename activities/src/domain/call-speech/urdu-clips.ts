@@ -57,6 +57,20 @@ export const URDU_CLIPS: ReadonlyMap<string, string> = new Map<string, string>([
 
 export const isUrduClip = (name: string): boolean => URDU_CLIPS.has(name);
 
+/**
+ * What espeak-ng is given where the written words mislead it: it reads السلام علیکم letter by letter
+ * ("als@la:m"), so the greeting is given with its vowels and doubled s. A person records the words.
+ */
+const SYNTHESISER_SPELLING: Partial<Record<UrduPhrase, string>> = {
+  salaam: 'اَسّلامُ عَلَیکُم۔',
+  'code-intro': 'اَسّلامُ عَلَیکُم، یہ فجر ہے۔ آپ کا تصدیقی کوڈ یہ ہے',
+};
+
+/** The text the clip script gives espeak-ng for a clip: its words, respelled where needed. */
+export function urduClipSynthesisText(name: string): string {
+  return SYNTHESISER_SPELLING[name as UrduPhrase] ?? URDU_CLIPS.get(name) ?? '';
+}
+
 /** The clips of a time of day, the Urdu way: the part of the day, the hour, and the minutes past it. */
 export function urduTimeClips({ hour, minute }: Clock): string[] {
   const start = ['time-now', `part-${urduDayPart(hour)}`, numberClip(twelveHour(hour))];
