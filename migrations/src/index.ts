@@ -32,6 +32,7 @@ import * as phoneSpend from '../20261128110000_phone_spend';
 import * as hijriOffset from '../20261128160000_hijri_offset';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
+import * as languages from '../20261128120000_languages';
 
 // Migrations are listed explicitly (not discovered on disk) so they load the same way under
 // tsx, jest and any bundler. Append new ones at the end, in timestamp order.
@@ -66,6 +67,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128090000_consent_bound_codes': consentBoundCodes,
   '20261128100000_rate_limit_counters': rateLimitCounters,
   '20261128110000_phone_spend': phoneSpend,
+  '20261128120000_languages': languages,
   '20261128160000_hijri_offset': hijriOffset,
 };
 
