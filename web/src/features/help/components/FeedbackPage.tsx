@@ -92,6 +92,7 @@ export function FeedbackPage() {
                 }}
                 onChangeActive={(_, v) => setHover(v)}
                 getLabelText={(v) => t('feedbackPage.stars', { count: v, label: label(v) })}
+                emptyLabelText={t('feedbackPage.noRating')}
                 disabled={send.busy}
               />
               <Typography color="text.secondary" aria-live="polite">
