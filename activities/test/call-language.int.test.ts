@@ -1,8 +1,11 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { insertUser, LONDON, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
 import { CALL_LINES } from '../src/domain/call-speech';
 import { loadCallPlanSource } from '../src/repositories/call-plans.repository';
+import { loadFriendPlanSource } from '../src/repositories/friend-plan-source.repository';
+import { consentFriend, createFriend } from '../src/repositories/friends.repository';
 
 // Issue 45: a call speaks the language its user's calls speak when it is dialled, not when it was planned.
 describe('the call language at dial time (real Postgres, local telephony)', () => {
@@ -49,5 +52,30 @@ describe('the call language at dial time (real Postgres, local telephony)', () =
 
     await t.db.knex('users').where({ id: userId }).update({ call_language: null, language: 'tr' });
     expect(await dialTestCall(userId)).toContain('language="tr-TR">');
+  });
+
+  it("when a Fajr friend is called, then the call speaks the friend's language if the inviter chose one, else the inviter's calls'", async () => {
+    const inviterId = await insertUser(t.db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
+    await t.db.knex('users').where({ id: inviterId }).update({ language: 'en', call_language: 'ur' });
+    const f = await createFriend(t.db.knex, {
+      inviterId,
+      inviterName: 'Amina',
+      firstName: 'Yusuf',
+      phoneNumber: freshPhone(),
+      secret: t.deps.config.OTP_SECRET,
+      code: '654321',
+      max: 3,
+      now: new Date(),
+    });
+    if (typeof f === 'string') throw new Error(f);
+    const place = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
+    const consent = { id: f.id, code: '654321', secret: t.deps.config.OTP_SECRET, place, now: new Date() };
+    expect(await consentFriend(t.db.knex, consent)).toBe('ok');
+    expect((await loadFriendPlanSource(t.db.knex, f.id, new Date()))!.callLanguage).toBe('ur');
+    // The friend's own language (fajr_friends.language, the inviter's choice for them) wins where it is kept.
+    if (await t.db.knex.schema.hasColumn('fajr_friends', 'language')) {
+      await t.db.knex('fajr_friends').where({ id: f.id }).update({ language: 'bn' });
+      expect((await loadFriendPlanSource(t.db.knex, f.id, new Date()))!.callLanguage).toBe('bn');
+    }
   });
 });
