@@ -42,6 +42,9 @@ export interface SettingsValues {
   awakeCheck: boolean;
 }
 
+/** How long before the mosque's Fajr jama'ah a mosque call comes (SPEC section 5). */
+export const MOSQUE_CALL_LEAD_MINUTES = 30;
+
 /** SPEC section 9 defaults. */
 export const DEFAULT_ADHAAN = 'Default';
 export const DEFAULT_CALL_TIME_PREF = 'As soon as Fajr starts';

@@ -3,9 +3,11 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { useToast } from '../../../components/toast/ToastProvider';
 import { useSession } from '../../../lib/session';
 import type { SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
+import { CallLanguageField } from './CallLanguageField';
 import { CallTimeField } from './CallTimeField';
 import { FajrFriends } from './FajrFriends';
 import { Gate } from './Gate';
@@ -31,6 +33,7 @@ export function CallOptions({
   toggles: CallToggles;
 }) {
   const { t } = useTranslation('settings');
+  const toast = useToast();
   const { isPlus, isPremium } = useSession();
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
@@ -54,6 +57,8 @@ export function CallOptions({
         )}
       />
       <CallTimeField control={control} data={data} isPlus={isPlus} atMosque={tab === 1} />
+      {/* Saved the moment it is chosen, like the switches (never with Save Changes). */}
+      <CallLanguageField value={user.callLanguage} onSaved={() => toast.success(t('callLanguage.saved'))} />
       <Box>
         <ToggleSwitch
           name="allowRepeatCalls"

@@ -2,7 +2,8 @@ import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
-import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../settings-form';
+import { formatNumber } from '../../../lib/numbers';
+import { DEFAULT_CALL_TIME_PREF, gateHelperSx, MOSQUE_CALL_LEAD_MINUTES, type SettingsValues } from '../settings-form';
 import { Gate } from './Gate';
 
 /** The Fajr call time preference (a Plus feature); mosque calls are at a fixed time before the jamaah. */
@@ -34,7 +35,15 @@ export function CallTimeField({
             value={prefs.some((p) => p.title === field.value) ? field.value : ''}
             onChange={(e) => field.onChange(e.target.value || DEFAULT_CALL_TIME_PREF)}
             disabled={!isPlus}
-            helperText={isPlus ? atMosque ? t('callTime.mosqueHelp') : undefined : <Gate plan="plus" />}
+            helperText={
+              isPlus ? (
+                atMosque ? (
+                  t('callTime.mosqueHelp', { minutes: formatNumber(MOSQUE_CALL_LEAD_MINUTES) })
+                ) : undefined
+              ) : (
+                <Gate plan="plus" />
+              )
+            }
             slotProps={{ formHelperText: { sx: gateHelperSx } }}
           >
             {prefs.map((p) => (

@@ -7,6 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { formatNumber } from '../../../lib/numbers';
 import { browserCountry } from '../../../lib/phone';
 import { fetchFriends, inviteFriend, removeFriend } from '../api/settings.api';
 
@@ -51,7 +52,7 @@ export function FajrFriends({ userId, isPremium, gate }: { userId: string; isPre
         {t('friends.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('friends.intro', { max })}
+        {t('friends.intro', { max: formatNumber(max) })}
       </Typography>
       {friends.length > 0 && (
         <List dense aria-label={t('friends.listLabel')}>

@@ -10,13 +10,17 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
+import { formatNumber } from '../../../lib/numbers';
 import { formatPhone } from '../../../lib/phone';
 import { formatShortDate, formatTime, formatZone } from '../../../lib/time';
 import { consentToFriendCalls, fetchFriendWelcome, fetchInvitation, stopFriendCalls } from '../api/settings.api';
-import { alternativesOf } from '../list-format';
+import { alternativesOf, isolated } from '../bidi-text';
 import type { Place } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 import { MosqueSelect } from './MosqueSelect';
+
+/** The key pressed twice during a call to stop the calls (docs/CALLS.md "Fajr friends"). */
+const STOP_KEY = 9;
 
 /** "A or B" of our calling numbers, each isolated left-to-right so right-to-left text keeps its digits in order. */
 function CallerNumbers({ numbers }: { numbers: string[] }) {
@@ -24,7 +28,7 @@ function CallerNumbers({ numbers }: { numbers: string[] }) {
     <>
       {alternativesOf(numbers.map(formatPhone)).map((part, i) =>
         part.type === 'element' ? (
-          <bdi key={i} dir="ltr">
+          <bdi key={i} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
             {part.value}
           </bdi>
         ) : (
@@ -47,11 +51,11 @@ function FriendWelcome({ id, message, first }: { id: string; message: string; fi
           <Trans
             t={t}
             i18nKey={first ? 'friendConsent.firstCall' : 'friendConsent.nextCall'}
-            values={{
+            values={isolated({
               date: formatShortDate(data.firstCall.date),
               time: formatTime(data.firstCall.callAt, data.firstCall.tzName),
               zone: formatZone(data.firstCall.tzName),
-            }}
+            })}
             components={{ numbers: <CallerNumbers numbers={data.callerNumbers} /> }}
           />
         </Typography>
@@ -123,9 +127,12 @@ export function FriendConsentPage() {
           }}
         >
           <Typography>
-            {t('friendConsent.greeting', { firstName: inv.firstName, inviterName: inv.inviterName })}
+            {t('friendConsent.greeting', {
+              ...isolated({ firstName: inv.firstName, inviterName: inv.inviterName }),
+              key: formatNumber(STOP_KEY),
+            })}
           </Typography>
-          <Typography variant="body2">{t('friendConsent.enterCode')}</Typography>
+          <Typography variant="body2">{t('friendConsent.enterCode', { digits: formatNumber(OTP_LENGTH) })}</Typography>
           <OtpInput label={t('friendConsent.codeLabel')} onChange={setCode} disabled={consent.busy} autoFocus />
           <Tabs
             value={atMosque ? 1 : 0}

@@ -2,6 +2,7 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { isolated } from '../bidi-text';
 import type { SettingsValues } from '../settings-form';
 import { WRAPPING_SELECT_SX } from './SelectWrap';
 
@@ -48,7 +49,7 @@ export function HighLatitudeField({
       </Typography>
       {ownRule && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="own-hlat-rule">
-          {t('highLatitude.ownRule', { rule: ownRule })}
+          {t('highLatitude.ownRule', isolated({ rule: ownRule }))}
         </Typography>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography 
 import { Controller, type Control, useController, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
-import { listOf } from '../list-format';
+import { isolated, listOf } from '../bidi-text';
 import type { Place, SettingsValues } from '../settings-form';
 import { CityAutocomplete } from './CityAutocomplete';
 import { HighLatitudeField } from './HighLatitudeField';
@@ -48,13 +48,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
   });
   const labelOf = (list: { name: string; label: string }[], name: string) =>
     list.find((x) => x.name === name)?.label ?? name;
-  const offered =
-    timetables.length > 0 && !chosenTable
-      ? listOf(
-          timetables.map((table) => table.label),
-          'unit',
-        )
-      : null;
+  const offered = timetables.length > 0 && !chosenTable ? listOf(timetables.map((table) => table.label)) : null;
 
   return (
     <Stack spacing={2}>
@@ -73,7 +67,7 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
       />
       {showReason && (
         <Typography variant="body2" color="text.secondary" data-testid="method-reason">
-          {t('homeTab.methodReason', { reason })}
+          {t('homeTab.methodReason', isolated({ reason }))}
         </Typography>
       )}
       {offerSuggestion && (
@@ -90,12 +84,12 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
       )}
       {offered && (
         <Typography variant="body2" color="text.secondary" data-testid="timetable-offer">
-          {t('homeTab.timetableOffer', { city: place?.cityName, timetables: offered })}
+          {t('homeTab.timetableOffer', isolated({ city: place?.cityName, timetables: offered }))}
         </Typography>
       )}
       {chosenTable && (
         <Typography variant="body2" color="text.secondary" data-testid="timetable-chosen">
-          {t('homeTab.timetableChosen', { timetable: chosenTable.label })}
+          {t('homeTab.timetableChosen', isolated({ timetable: chosenTable.label }))}
         </Typography>
       )}
       <Accordion variant="outlined" disableGutters>
@@ -125,11 +119,12 @@ export default function HomeTab({ control, data }: { control: Control<SettingsVa
             />
             <PolarConventionField control={control} />
             <Typography variant="body2">
+              {/* The tag is <guide>, not <link>: Trans takes an HTML void element's name (link) as empty. */}
               <Trans
                 t={t}
                 i18nKey="homeTab.learnMore"
                 components={{
-                  link: <Link href={PRAYER_TIMES_REFERENCE} target="_blank" rel="noopener noreferrer" />,
+                  guide: <Link href={PRAYER_TIMES_REFERENCE} target="_blank" rel="noopener noreferrer" />,
                 }}
               />
             </Typography>

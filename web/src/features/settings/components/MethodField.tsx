@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { Controller, type Control, type UseControllerReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { formatNumber } from '../../../lib/numbers';
+import { isolated } from '../bidi-text';
 import type { SettingsValues } from '../settings-form';
 import { WRAPPING_SELECT_SX } from './SelectWrap';
 
@@ -11,9 +13,19 @@ const TABLE = 'timetable:';
 type Method = PrayerCalcData['prayerCalcMethods'][number];
 type Timetable = PrayerCalcData['publishedTimetables'][number];
 
+/** What "checked against" promises (issue 16): Fajr within a minute on this share of days, never further off than this. */
+const CHECK_SHARE_PERCENT = 95;
+const CHECK_LIMIT_MINUTES = 2;
+
 /** Whether the method was held against its authority's own published times (issue 16): said, not implied. */
 function checkLine(method: Method, t: TFunction<'settings'>): string {
-  if (method.checkedAgainst) return t('method.checked', { authority: method.checkedAgainst });
+  if (method.checkedAgainst)
+    return t('method.checked', {
+      ...isolated({ authority: method.checkedAgainst }),
+      percent: formatNumber(CHECK_SHARE_PERCENT),
+      limit: CHECK_LIMIT_MINUTES,
+      limitShown: formatNumber(CHECK_LIMIT_MINUTES),
+    });
   if (method.namesAuthority) return t('method.notChecked');
   return t('method.noAuthority');
 }

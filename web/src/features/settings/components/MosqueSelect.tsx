@@ -1,6 +1,8 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
+import { formatNumber } from '../../../lib/numbers';
+import { MOSQUE_CALL_LEAD_MINUTES } from '../settings-form';
 
 /**
  * The mosque selector with the chosen mosque's address and when we call: the settings' 'Pray at
@@ -46,7 +48,7 @@ export function MosqueSelect({
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {t('mosque.when')}
+        {t('mosque.when', { minutes: formatNumber(MOSQUE_CALL_LEAD_MINUTES) })}
       </Typography>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { isolated } from '../bidi-text';
 import type { Place } from '../settings-form';
 
 type Suggestion = NonNullable<Place['suggested']>;
@@ -32,13 +33,16 @@ export function PlaceSuggestion({
   return (
     // The button under the words, not beside them (MUI's action slot): a phone's column is too narrow for both.
     <Alert severity="info" data-testid="method-suggestion">
-      {t('suggestion.text', {
-        city: cityName,
-        reason: suggestion.reason,
-        suggestedRule: suggestedHlat,
-        yourMethod: yours.method,
-        yourRule: yours.hlat,
-      })}
+      {t(
+        'suggestion.text',
+        isolated({
+          city: cityName,
+          reason: suggestion.reason,
+          suggestedRule: suggestedHlat,
+          yourMethod: yours.method,
+          yourRule: yours.hlat,
+        }),
+      )}
       <Box sx={{ mt: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button color="inherit" variant="outlined" size="small" onClick={onUse}>

@@ -7,6 +7,7 @@ import { OtpInput, OTP_LENGTH } from '../../../components/OtpInput';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { formatNumber } from '../../../lib/numbers';
 import { browserCountry, formatPhone } from '../../../lib/phone';
 import { addSecondNumber, removeSecondNumber, resendSecondNumberCode, verifySecondNumber } from '../api/settings.api';
 
@@ -83,8 +84,10 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
       ) : (
         <Stack spacing={1.5}>
           <Typography>
-            <bdi dir="ltr">{formatPhone(second)}</bdi> ·{' '}
-            {t(user.secondPhoneNumberVerified ? 'secondNumber.verified' : 'secondNumber.notVerified')}
+            <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(second)}
+            </bdi>{' '}
+            · {t(user.secondPhoneNumberVerified ? 'secondNumber.verified' : 'secondNumber.notVerified')}
           </Typography>
           {!user.secondPhoneNumberVerified && (
             <>
@@ -92,8 +95,8 @@ export function SecondNumber({ user, isPremium, gate }: { user: User; isPremium:
                 <Trans
                   t={t}
                   i18nKey="secondNumber.enterCode"
-                  values={{ phone: formatPhone(second) }}
-                  components={{ phone: <bdi dir="ltr" /> }}
+                  values={{ phone: formatPhone(second), digits: formatNumber(OTP_LENGTH) }}
+                  components={{ phone: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
                 />
               </Typography>
               <OtpInput label={t('secondNumber.codeLabel')} onChange={setCode} disabled={busy} />

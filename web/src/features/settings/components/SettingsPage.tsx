@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { saveFajrPrefs } from '../api/settings.api';
 import { prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
 import { CallOptions } from './CallOptions';
+import { DatesAndNumbersSection } from './DatesAndNumbersSection';
 import { PlaceTabs } from './PlaceTabs';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useCallToggles } from './useCallToggles';
@@ -104,6 +105,13 @@ function SettingsForm({ user }: { user: User }) {
               {t('page.save')}
             </Button>
           </Stack>
+        </CardContent>
+      </Card>
+
+      {/* Saved as each choice is made (on this device, the Hijri adjustment on the account), apart from Save Changes. */}
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <DatesAndNumbersSection user={user} />
         </CardContent>
       </Card>
     </Container>
