@@ -116,6 +116,14 @@ export const RATE_LIMITS = {
       message: 'You are sending messages too quickly, please wait a few minutes',
     },
   },
+  mosqueAdmin: {
+    ip: { windowMs: HOUR, limit: 20, message: tooManyFromNetwork('mosque registrations and claims', 60) },
+    account: {
+      windowMs: DAY,
+      limit: 5,
+      message: 'Too many mosque registrations and claims today, please try again tomorrow',
+    },
+  },
 } satisfies Record<string, { ip: Limit; account?: Limit; daily?: Limit }>;
 
 type Keyed = 'username' | 'user' | 'username-network';
@@ -187,6 +195,7 @@ const CHAINS = {
   supportMessage: [RATE_LIMITS.supportChat, 'user'],
   storePurchase: [RATE_LIMITS.storePurchase, 'user'],
   friendConsent: [RATE_LIMITS.friendConsent, 'user'],
+  mosqueAdmin: [RATE_LIMITS.mosqueAdmin, 'user'],
 } as const satisfies Record<string, readonly [{ ip: Limit; account?: Limit; daily?: Limit }, Keyed]>;
 
 export type RateLimits = Record<keyof typeof CHAINS, RequestHandler[]>;

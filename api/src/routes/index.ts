@@ -20,6 +20,7 @@ import { contactCardRoutes } from './contact-card.routes';
 import { phoneCountriesRoutes } from './phone-countries.routes';
 import { mosqueRequestsRoutes } from './mosque-requests.routes';
 import { friendWelcomeRoutes } from './friend-welcome.routes';
+import { mosqueAdminRoutes } from './mosque-admin.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
 
@@ -47,6 +48,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/webhooks', webhooksTwilioRoutes(deps)));
   router.use(under('/webhooks', webhooksStoresRoutes(deps)));
 
+  // A mosque's calendar upload may be 1 MB (its contract refuses more with a 400): parsed before the 32 kB limit.
+  router.use(under('/mosque-admin', express.json({ limit: '4mb' })));
   router.use(express.json({ limit: '32kb' }));
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));
   router.use(refuseNulBytes);
@@ -70,6 +73,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/docs', docsRoutes()));
   router.use(under('/salah-schedules', schedulesRoutes(deps)));
   router.use(under('/support', supportRoutes(deps)));
+  router.use(under('/mosque-admin', mosqueAdminRoutes(deps)));
   // The local providers' development pages (checkout and portal, phone, outbox), as configured.
   for (const page of devConsolePages(deps)) router.use(under('/dev', page));
 

@@ -3,6 +3,7 @@ import type { OpsCommand } from './commands/command';
 import { defaultsCommands } from './commands/defaults';
 import { morningCommands } from './commands/morning';
 import { mosqueCommands } from './commands/mosque';
+import { mosqueClaimsCommands } from './commands/mosque-claims';
 import { requestsCommands } from './commands/requests';
 import { supportCommands } from './commands/support';
 import { timetableCommands } from './commands/timetable';
@@ -13,6 +14,7 @@ export { OpsError, shown, type OpsIo } from './output';
 /** Every ops command, in the order the usage lists them: the one table both the dispatch and the usage text read. */
 export const COMMANDS: readonly OpsCommand[] = [
   ...mosqueCommands,
+  ...mosqueClaimsCommands,
   ...timetableCommands,
   ...defaultsCommands,
   ...requestsCommands,

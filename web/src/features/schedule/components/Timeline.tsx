@@ -28,8 +28,7 @@ export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
         const call = isolate(formatTime(e.fajrCallTimeIso, tz));
         const fajr = isolate(formatTime(e.fajrTimeIso, tz));
         const yours = deviceTimeBeside(e.fajrCallTimeIso, tz);
-        // The short form (no era): the month's name says it is the Hijri date, and the line has little room.
-        const hijri = formatHijri(e.fajrCallDate, hijriOffset, { short: true });
+        const hijri = formatHijri(e.fajrCallDate, hijriOffset);
         // A day of the polar-day rule: its Fajr and sunrise are the rule's, not the sky's, and say so.
         const byRule = Boolean(e.fajrConvention);
         const sunrise =

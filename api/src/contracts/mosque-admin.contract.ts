@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { freeText, isoInstant, localDate, resultOf } from './common';
+
+// Mosques kept by their own admins (issue 46): registration, claims, co-admins, the audit log, and the
+// rules and calendars a mosque writes its Fajr jama'ah with.
+
+/** A name or address as people write it: no markup, no control characters. */
+const plainText = (what: string, max: number) =>
+  freeText(
+    z
+      .string({ error: `Please enter the ${what}` })
+      .trim()
+      .min(2, `Please enter the ${what}`)
+      .max(max, `The ${what} must be at most ${max} characters`)
+      .regex(/^[^<>]*$/, `The ${what} must not contain < or >`),
+  );
+
+/** POST /mosque-admin/mosques: a signed-in person registers a mosque and becomes its first admin. */
+export const registerMosqueBody = z
+  .object({
+    name: plainText('mosque name', 120),
+    address: plainText('address', 200),
+    cityName: plainText('city', 80),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'countryCode must be a two-letter country code (ISO 3166-1)'),
+    lat: z
+      .number({ error: 'lat must be a number' })
+      .min(-90, 'lat must be from -90 to 90')
+      .max(90, 'lat must be from -90 to 90'),
+    lng: z
+      .number({ error: 'lng must be a number' })
+      .min(-180, 'lng must be from -180 to 180')
+      .max(180, 'lng must be from -180 to 180'),
+    /** The mosque's own phone (E.164), where a claim's code can be sent; never shown to members. */
+    contactPhone: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'contactPhone must be a number with its country code, e.g. +447700900123')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+/** POST /mosque-admin/mosques/:id/claims: asks to keep a listed mosque (an operator approves). */
+export const claimMosqueBody = z.object({ note: plainText('note', 300).nullable().optional() }).strict();
+
+/** POST /mosque-admin/mosques/:id/admins: adds a co-admin by their account's e-mail or phone number. */
+export const addAdminBody = z.object({ username: z.string().trim().min(3).max(120) }).strict();
+
+export const jamaahRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('fixed'), time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM') }),
+    z.object({ kind: z.literal('after-fajr'), minutes: z.number().int().min(0).max(180) }),
+    z.object({ kind: z.literal('before-sunrise'), minutes: z.number().int().min(0).max(180) }),
+    z.object({ kind: z.literal('calendar') }),
+  ],
+  { error: 'kind must be one of fixed, after-fajr, before-sunrise, calendar' },
+);
+
+/** PUT /mosque-admin/mosques/:id/rules: a rule in force from `from` until the next one. */
+export const saveRuleBody = z
+  .object({ from: localDate, ramadan: z.boolean().default(false), rule: jamaahRuleSchema })
+  .strict();
+
+/** POST /mosque-admin/mosques/:id/calendar[/preview]: a CSV of dates, Fajr begins and jama'ah. */
+export const calendarBody = z
+  .object({
+    csv: z.string().max(1_000_000, 'The file must be at most 1 MB'),
+    /** The monthly layout entered in winter time all year: the product adds summer time where it applies. */
+    winterTime: z.boolean().default(false),
+  })
+  .strict();
+
+export const calendarPreview = resultOf(
+  z.object({
+    ok: z.boolean(),
+    rows: z.array(z.object({ date: localDate, fajrBegins: z.string().nullable(), jamaah: z.string() })),
+    errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  }),
+);
+
+export const mosqueDashboard = resultOf(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    cityName: z.string(),
+    tzName: z.string(),
+    members: z.number(),
+    /** The last date the mosque's own times reach; null = open-ended (a rule computes every date). */
+    coveredUntil: localDate.nullable(),
+    /** The next 14 days as members will be called for them. */
+    next: z.array(z.object({ date: localDate, jamaahAt: isoInstant.nullable(), source: z.string() })),
+    rules: z.array(z.object({ from: localDate, ramadan: z.boolean(), rule: jamaahRuleSchema })),
+    /** What needs the admins: 'times-run-out-soon', 'times-run-out', 'no-times'. */
+    attention: z.array(z.string()),
+  }),
+);
