@@ -51,9 +51,12 @@ export function MonthlyStats({ at, still }: SceneProps) {
               ...enter(still),
             }}
           >
-            <Typography sx={{ fontSize: 14, width: 56 }}>{dayOf(log.date, language)}</Typography>
-            <Typography sx={{ fontSize: 14, width: 76 }}>{clock(log.time)}</Typography>
-            <Typography sx={{ fontSize: 14, width: 40 }} color="text.secondary">
+            {/* Columns at least as wide as the English ones, never wrapping: a longer unit or date must not make the card outgrow the stage. */}
+            <Typography sx={{ fontSize: 14, minWidth: 56, whiteSpace: 'nowrap' }}>
+              {dayOf(log.date, language)}
+            </Typography>
+            <Typography sx={{ fontSize: 14, minWidth: 76, whiteSpace: 'nowrap' }}>{clock(log.time)}</Typography>
+            <Typography sx={{ fontSize: 14, minWidth: 40, whiteSpace: 'nowrap' }} color="text.secondary">
               {t('demo.stats.seconds', { seconds: log.duration })}
             </Typography>
             <Typography

@@ -31,7 +31,8 @@ export function Schedule({ at, still }: SceneProps) {
                 ...enter(still),
               }}
             >
-              <Box sx={{ width: 124, flexShrink: 0, whiteSpace: 'nowrap' }}>
+              {/* At least the English column's width; a longer 'Sunrise' widens it rather than running into the sentence. */}
+              <Box sx={{ minWidth: 124, flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t(`demo.schedule.days.${row.day}`)}</Typography>
                 <Typography sx={{ fontSize: 13 }} color="text.secondary">
                   {t('demo.schedule.sunrise', { time: clock(row.sunrise) })}
