@@ -14,7 +14,13 @@ function nodeProject(displayName, overrides = {}) {
         '@swc/jest',
         { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
       ],
+      // ICU message formatting (the server's message catalogues) ships as ES modules only: compiled here.
+      '/node_modules/(intl-messageformat|@formatjs)/.+\\.js$': [
+        '@swc/jest',
+        { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
     },
+    transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
     testMatch: ['<rootDir>/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: [require.resolve('./jest-setup.js')],

@@ -3,6 +3,7 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { ApiDeps } from './deps';
+import { localiseResponses } from './i18n/localise.middleware';
 import { errorMiddleware, notFoundMiddleware } from './middleware/error.middleware';
 import { httpMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
@@ -27,6 +28,8 @@ export function createApp(deps: ApiDeps): Express {
     }),
   );
   app.use(cors({ origin: deps.config.CORS_ORIGINS, maxAge: 600 }));
+  // Every message and error in the request's language, with its stable code (docs/LANGUAGES.md).
+  app.use(localiseResponses(deps));
   // One mount per app.use: the Express instrumentation records a mount path on the last handler only (span names by route, /api included).
   app.use('/api', apiRoutes(deps));
   app.use('/api', notFoundMiddleware);

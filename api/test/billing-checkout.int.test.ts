@@ -208,7 +208,7 @@ describe('who may do what', () => {
     const app = await h.user({ isAppUser: true });
     const res = await h.api('POST', '/api/subscriptions/premium/PREMIUM', { token: app.token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: APP_USER_UPGRADE });
+    expect(res.body).toEqual({ error: APP_USER_UPGRADE, code: 'plan.app_user' });
     expect(await h.db('checkout_sessions').where({ user_id: app.id })).toHaveLength(0);
   });
 
@@ -225,9 +225,15 @@ describe('who may do what', () => {
       customer_details: { name: null, email: null, address: null },
     });
     const theirs = await h.api('GET', `/api/subscriptions/session/${sessionId}`, { token: other.token });
-    expect(theirs).toEqual({ status: 404, body: { error: 'Payment session not found' } });
+    expect(theirs).toEqual({
+      status: 404,
+      body: { error: 'Payment session not found', code: 'billing.session_not_found' },
+    });
     const unknown = await h.api('GET', '/api/subscriptions/session/cs_local_unknown', { token: other.token });
-    expect(unknown).toEqual({ status: 404, body: { error: 'Payment session not found' } });
+    expect(unknown).toEqual({
+      status: 404,
+      body: { error: 'Payment session not found', code: 'billing.session_not_found' },
+    });
   });
 
   it('when a user without a customer opens the portal, then 400 with a clear message', async () => {

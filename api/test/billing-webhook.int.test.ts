@@ -39,7 +39,7 @@ describe('POST /webhooks/stripe signature', () => {
       secret: 'whsec_someone_else_entirely',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Invalid webhook signature' });
+    expect(await res.json()).toEqual({ error: 'Invalid webhook signature', code: 'webhook.bad_signature' });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
     expect(await planOf(u.id)).toBeNull();
   });

@@ -31,7 +31,7 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
       (await h.api('POST', '/api/users/phone-number', { token: a.token, body: { phoneNumber: stranger } })).status,
     ).toBe(200);
     const res = await h.api('POST', '/api/users/verify-phone-code', { token: a.token, body: { code } });
-    expect(res).toEqual({ status: 400, body: { error: CODE_EXPIRED } });
+    expect(res).toEqual({ status: 400, body: { error: CODE_EXPIRED, code: 'code.expired' } });
     expect(await verified(a.user.id)).toMatchObject({ phone_number: stranger, phone_verified_at: null });
     // Ended, not merely unmatched: back on the first number, the old code still does nothing.
     expect(await h.db('one_time_codes').where({ subject: a.user.id }).whereNull('consumed_at')).toEqual([]);
@@ -72,7 +72,7 @@ describe('a code proves the number it was sent to, and no other (finding 1)', ()
     const res = await h.api('POST', '/api/users/forget-password/reset', {
       body: { phoneNumber: stranger, code, password: 'a new and long one' },
     });
-    expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(res).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED, code: 'code.reset_rejected' } });
     expect(await verified(a.user.id)).toMatchObject({ phone_number: stranger, phone_verified_at: null });
   });
 });
@@ -108,8 +108,14 @@ describe('a STOP is remembered (finding 2)', () => {
     expect((await h.api('POST', `/api/friends/${id}/stop`, { body: { sig } })).status).toBe(200);
     expect((await h.api('DELETE', `/api/users/friends/${id}`, { token: inviter.token })).status).toBe(200);
     const sent = await lastOutboxId(h, friend);
-    expect(await invite(inviter.token, friend)).toEqual({ status: 400, body: { error: FRIEND_OPTED_OUT } });
-    expect(await invite(other.token, friend)).toEqual({ status: 400, body: { error: FRIEND_OPTED_OUT } });
+    expect(await invite(inviter.token, friend)).toEqual({
+      status: 400,
+      body: { error: FRIEND_OPTED_OUT, code: 'friend.opted_out' },
+    });
+    expect(await invite(other.token, friend)).toEqual({
+      status: 400,
+      body: { error: FRIEND_OPTED_OUT, code: 'friend.opted_out' },
+    });
     expect(await lastOutboxId(h, friend)).toBe(sent);
     // Kept as a keyed hash, never the number.
     expect(JSON.stringify(await h.db('invite_opt_outs'))).not.toContain(friend.slice(1));
@@ -157,14 +163,20 @@ describe('a STOP is remembered (finding 2)', () => {
       body: new URLSearchParams(params).toString(),
     });
     expect(await res.text()).toContain('You will not be called again.');
-    expect(await invite(inviter.token, friend)).toEqual({ status: 400, body: { error: FRIEND_OPTED_OUT } });
+    expect(await invite(inviter.token, friend)).toEqual({
+      status: 400,
+      body: { error: FRIEND_OPTED_OUT, code: 'friend.opted_out' },
+    });
   });
 
   it('when a number texts STOP with no invitation pending, then it is not invited later either', async () => {
     const inviter = await h.user({ plan: 'PREMIUM' });
     const friend = freshPhone();
     await sms(friend, 'STOP');
-    expect(await invite(inviter.token, friend)).toEqual({ status: 400, body: { error: FRIEND_OPTED_OUT } });
+    expect(await invite(inviter.token, friend)).toEqual({
+      status: 400,
+      body: { error: FRIEND_OPTED_OUT, code: 'friend.opted_out' },
+    });
   });
 
   it("when a friend stopped one inviter's calls and consents to another's invitation, then that consent opts them back in", async () => {
@@ -221,9 +233,18 @@ describe('weak passwords and control characters (findings 4 and 5, and 6)', () =
     const national = `0${phone.slice(3, 7)} ${phone.slice(7)}`;
     const signup = (password: string) =>
       h.api('POST', '/api/users/signup?source=web', { body: { phoneNumber: phone, password } });
-    expect(await signup('        ')).toEqual({ status: 400, body: { error: FEW_CHARACTERS } });
-    expect(await signup('FajrFajr')).toEqual({ status: 400, body: { error: CONTAINS_FAJR } });
-    expect(await signup(`my ${national}`)).toEqual({ status: 400, body: { error: CONTAINS_PHONE } });
+    expect(await signup('        ')).toEqual({
+      status: 400,
+      body: { error: FEW_CHARACTERS, code: 'password.few_characters' },
+    });
+    expect(await signup('FajrFajr')).toEqual({
+      status: 400,
+      body: { error: CONTAINS_FAJR, code: 'password.contains_fajr' },
+    });
+    expect(await signup(`my ${national}`)).toEqual({
+      status: 400,
+      body: { error: CONTAINS_PHONE, code: 'password.contains_phone' },
+    });
     expect(await h.db('users').where({ phone_number: phone })).toEqual([]);
     expect((await signup(PASSWORD)).status).toBe(200);
   });
@@ -233,9 +254,12 @@ describe('weak passwords and control characters (findings 4 and 5, and 6)', () =
     const send = (body: string) => h.api('POST', '/api/support/messages', { token: u.token, body: { body } });
     expect(await send('hello\u001b]52;c;ZXZpbA==\u0007')).toEqual({
       status: 400,
-      body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}` },
+      body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}`, code: 'http.control_characters' },
     });
-    expect(await send('fine\u009b2J')).toEqual({ status: 400, body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}` } });
+    expect(await send('fine\u009b2J')).toEqual({
+      status: 400,
+      body: { error: `body: ${CONTROL_CHARACTERS_REFUSED}`, code: 'http.control_characters' },
+    });
     expect((await send('two lines\n\tindented')).status).toBe(200);
     expect(
       (

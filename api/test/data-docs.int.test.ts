@@ -95,7 +95,7 @@ describe('GET /api/docs', () => {
           // Signed in with an empty body: a 400 the document lists.
           const res = await h.api(method.toUpperCase(), `/api${url}`, { body: {}, token: signedIn.token });
           expect([`${method} ${path}`, res.status]).toEqual([`${method} ${path}`, 400]);
-          expect(res.body).toEqual({ error: expect.any(String) });
+          expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
         }
       }
     }

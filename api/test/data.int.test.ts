@@ -84,7 +84,7 @@ describe('GET /api/data/cities/:country', () => {
   ])('when the request has %s, then 400', async (_what, path) => {
     const res = await h.api('GET', path);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 });
 
@@ -128,7 +128,7 @@ describe('GET /api/media/adhaans/:file', () => {
     async (file) => {
       const res = await h.api('GET', `/api/media/adhaans/${file}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     },
   );
 });
@@ -195,7 +195,7 @@ describe('POST /api/data/feedback', () => {
   ])('when it has %s, then 400', async (_what, body) => {
     const res = await h.api('POST', '/api/data/feedback', { body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 });
 

@@ -93,7 +93,7 @@ describe('new passwords (NIST 800-63B)', () => {
     const body = (phoneNumber: string) => ({ phoneNumber, code: '123456', password: 'a brand new password' });
     const known = await h.api('POST', '/api/users/forget-password/reset', { body: body(a.phoneNumber) });
     const unknown = await h.api('POST', '/api/users/forget-password/reset', { body: body(freshPhone()) });
-    expect(known).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(known).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED, code: 'code.reset_rejected' } });
     expect(unknown).toEqual(known);
   });
 });
@@ -181,13 +181,13 @@ describe('ceilings on wrong codes per account (a year of guessing stays under 0.
         ip: '203.0.113.9',
         body: { phoneNumber: other.phoneNumber, code: '222222' },
       });
-      expect(wrong).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+      expect(wrong).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED, code: 'code.reset_rejected' } });
     }
     const blocked = await h.api('POST', '/api/users/forget-password/reset', {
       ip: '203.0.113.9',
       body: { phoneNumber: a.phoneNumber, code: '464646' },
     });
-    expect(blocked).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED } });
+    expect(blocked).toEqual({ status: 400, body: { error: RESET_CODE_REJECTED, code: 'code.reset_rejected' } });
     const owner = await h.api('POST', '/api/users/forget-password/reset', {
       ip: '198.51.100.7',
       body: { phoneNumber: a.phoneNumber, code: '464646' },

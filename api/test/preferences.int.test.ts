@@ -402,7 +402,7 @@ describe('POST /api/salah-schedules/fajr-prefs', () => {
         headers: { authorization: 'Basic abc' },
       });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     });
 
     it('when two users save, then each changes only their own preferences', async () => {

@@ -173,7 +173,10 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
   it('when the user deletes the schedule, then calls are off, the schedule is empty and the chain re-plans to calls-off', async () => {
     const u = await basic();
     const res = await h.api('DELETE', '/api/salah-schedules/fajr-schedules', { token: u.token });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { message: 'Fajr calls disabled' } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: { message: 'Fajr calls disabled', code: 'prefs.calls_off' },
+    });
     expect(await h.db('preferences').where({ user_id: u.id }).first('allow_calls')).toEqual({ allow_calls: false });
     expect((await h.api('GET', '/api/salah-schedules/fajr-schedules', { token: u.token })).body.result).toEqual([]);
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
@@ -198,7 +201,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const first = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect({ status: first.status, body: first.body }).toEqual({
       status: 200,
-      body: { message: "we'll call you within 5 minutes" },
+      body: { message: "we'll call you within 5 minutes", code: 'call.test_sent' },
     });
     const second = await h.api('POST', '/api/salah-schedules/calls/test', { token: u.token });
     expect(second.status).toBe(409);
@@ -254,7 +257,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const res = await h.api('POST', '/api/salah-schedules/calls/test', { token: ended.token });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 403,
-      body: { error: 'Your free trial has ended, please upgrade your plan' },
+      body: { error: 'Your free trial has ended, please upgrade your plan', code: 'plan.trial_ended' },
     });
   });
 
@@ -263,7 +266,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
     const denied = await h.api('GET', '/api/salah-schedules/calls/stats', { token: b.token });
     expect({ status: denied.status, body: denied.body }).toEqual({
       status: 403,
-      body: { error: 'Upgrade to PLUS plan to access this feature' },
+      body: { error: 'Upgrade to PLUS plan to access this feature', code: 'plan.upgrade_plus' },
     });
     const p = await basic(LONDON_PREFS, 'PLUS');
     const other = await basic(LONDON_PREFS, 'PLUS');

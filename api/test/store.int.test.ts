@@ -218,15 +218,15 @@ describe('notifications not from the store', () => {
     });
     expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload } })).toEqual({
       status: 400,
-      body: { error: 'Invalid webhook signature' },
+      body: { error: 'Invalid webhook signature', code: 'webhook.bad_signature' },
     });
     expect(await h.api('POST', '/api/webhooks/apple', { body: { signedPayload: 'e30.e30.x' } })).toEqual({
       status: 400,
-      body: { error: 'Invalid webhook signature' },
+      body: { error: 'Invalid webhook signature', code: 'webhook.bad_signature' },
     });
     expect(await h.api('POST', '/api/webhooks/apple', { body: {} })).toEqual({
       status: 400,
-      body: { error: 'Invalid webhook signature' },
+      body: { error: 'Invalid webhook signature', code: 'webhook.bad_signature' },
     });
     expect(await h.db('webhook_events').where({ provider_event_id: id })).toHaveLength(0);
     expect(await planOf(u.id)).toBeNull();
@@ -255,7 +255,7 @@ describe('notifications not from the store', () => {
         body,
         headers: { ...headers, authorization: authorization ?? '' },
       });
-      expect(res).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
+      expect(res).toEqual({ status: 400, body: { error: 'Invalid webhook signature', code: 'webhook.bad_signature' } });
     }
     expect(await planOf(u.id)).toBeNull();
     // Authentic, but about another app on the topic: acknowledged (Pub/Sub would redeliver a refusal for days) and ignored.
@@ -350,7 +350,7 @@ describe('POST /api/subscriptions/store-purchases', () => {
         store === 'apple' ? { store, transactionId: bought.purchase } : { store, purchaseToken: bought.purchase };
       expect(await h.api('POST', '/api/subscriptions/store-purchases', { token: thief.token, body })).toEqual({
         status: 403,
-        body: { error: 'This purchase belongs to another account' },
+        body: { error: 'This purchase belongs to another account', code: 'store.other_account' },
       });
     }
     expect(await planOf(thief.id)).toBeNull();
@@ -361,7 +361,10 @@ describe('POST /api/subscriptions/store-purchases', () => {
     const u = await appUser();
     const send = (body: unknown, token: string | null = u.token) =>
       h.api('POST', '/api/subscriptions/store-purchases', { token: token ?? undefined, body });
-    const notVerified = { status: 400, body: { error: 'This purchase could not be verified with the store' } };
+    const notVerified = {
+      status: 400,
+      body: { error: 'This purchase could not be verified with the store', code: 'store.not_verified' },
+    };
     expect(await send({ store: 'apple', transactionId: '1999999999999999' })).toEqual(notVerified);
     expect(await send({ store: 'google', purchaseToken: 'local-gp.forged-token-0123456789' })).toEqual(notVerified);
     expect((await send({ store: 'apple', transactionId: 'abc' })).status).toBe(400);

@@ -131,7 +131,7 @@ describe('support chat (GET/POST /api/support/messages)', () => {
     const u = await h.user();
     const res = await send(u.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     expect(await h.db('support_conversations').where({ user_id: u.id })).toEqual([]);
   });
 
@@ -146,7 +146,7 @@ describe('support chat (GET/POST /api/support/messages)', () => {
       const u = await h.user();
       const res = await h.api('GET', `/api/support/messages?since=${since}`, { token: u.token });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     },
   );
 

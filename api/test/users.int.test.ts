@@ -789,7 +789,10 @@ describe('when Temporal cannot take the work', () => {
     await withApp({ taskQueue: 'no-worker-polls-this-queue' }, async (base) => {
       const res = await post(`${base}/users/send-verification`, {}, a.token);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: 'We could not send the code just now, please try again shortly' });
+      expect(await res.json()).toEqual({
+        error: 'We could not send the code just now, please try again shortly',
+        code: 'code.send_failed',
+      });
     });
   }, 30_000);
 

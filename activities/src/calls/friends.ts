@@ -4,6 +4,7 @@ import { phoneRefusal } from '../domain/phone-policy';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
 import { endFriend, forgetFriendCalls } from '../repositories/friends.repository';
 import { loadFriendPlanSource } from '../repositories/friend-plan-source.repository';
+import { findFriendLanguage } from '../repositories/languages.repository';
 
 /**
  * A Fajr friend's planning inputs, or undefined when their chain is to end: the friend is gone,
@@ -14,12 +15,13 @@ export async function friendSourceOrEnd(deps: Deps, friendId: string, now: Date)
   const src = await loadFriendPlanSource(deps.db, friendId, now);
   if (src && !(src.allowCalls && !src.entitlements.canReceiveCalls)) return src;
   if (src) {
+    const language = await findFriendLanguage(deps.db, friendId);
     const ended = await endFriend(deps.db, friendId, 'ended', now);
     const to = ended?.wasCurrent ? ended.phoneNumber : null;
     if (to && phoneRefusal(to, deps.config.PHONE_COUNTRIES) === null) {
       // Best effort: the calls end either way, and a retry of this activity finds the friend ended.
       await deps.providers.messaging
-        .sendSms(to, friendEndedSms(src.friend!.firstName, src.friend!.inviterName))
+        .sendSms(to, friendEndedSms(src.friend!.firstName, src.friend!.inviterName, language))
         .catch((err: Error) => {
           deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
         });

@@ -10,6 +10,8 @@ import {
   type CodePurpose,
 } from '../repositories/codes.repository';
 import { findUserById } from '../repositories/users.repository';
+import { findUserLanguage } from '../repositories/languages.repository';
+import { textIn, type TextKey } from '../i18n/texts';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
@@ -33,20 +35,11 @@ export interface IssueResult {
   retryAfterSeconds: number;
 }
 
-const TEXTS: Record<CodePurpose, { subject: string; text: (code: string) => string }> = {
-  'verify-phone': {
-    subject: 'Your Fajr verification code',
-    text: (code) => `Your Fajr verification code is ${code}. It expires in 10 minutes.`,
-  },
-  'verify-second-phone': {
-    subject: 'Your Fajr verification code',
-    text: (code) => `Your Fajr code to add this number for Fajr calls is ${code}. It expires in 10 minutes.`,
-  },
-  'reset-password': {
-    subject: 'Your Fajr password reset code',
-    text: (code) =>
-      `Your Fajr password reset code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this message.`,
-  },
+/** Each purpose's message (activities/src/i18n/texts), in the language of the account it is sent to. */
+const TEXTS: Record<CodePurpose, { subject: TextKey; text: TextKey }> = {
+  'verify-phone': { subject: 'code.verify.subject', text: 'code.verify.text' },
+  'verify-second-phone': { subject: 'code.verify.subject', text: 'code.verify_second.text' },
+  'reset-password': { subject: 'code.reset.subject', text: 'code.reset.text' },
 };
 
 /** Activities of the oneTimeCode workflow. */
@@ -102,10 +95,13 @@ export function createCodeActivities(deps: Deps) {
         }
         reserved = r;
       }
-      const text = TEXTS[input.purpose];
+      const keys = TEXTS[input.purpose];
+      const language = await findUserLanguage(deps.db, user.id);
+      // The code goes in as a string: never grouped or re-written in another script's digits.
+      const text = textIn(language, keys.text, { code });
       try {
-        if (input.channel === 'sms') await sendPhoneCode(deps, { userId: user.id, to, text: text.text(code), code });
-        else await deps.providers.email.send({ to, subject: text.subject, text: text.text(code) });
+        if (input.channel === 'sms') await sendPhoneCode(deps, { userId: user.id, to, text, code });
+        else await deps.providers.email.send({ to, subject: textIn(language, keys.subject), text });
       } catch (err) {
         codeMetrics.failed(input.channel, input.purpose);
         // Undelivered: drop the row so the activity's retry is not held back by the resend cooldown, nor counted.

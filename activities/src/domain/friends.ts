@@ -1,4 +1,5 @@
 // Fajr friends (Premium, docs/CALLS.md "Fajr friends"): what a friend is told, by SMS and on the call.
+import { textIn } from '../i18n/texts';
 
 /** The key a friend presses during a call to stop their calls for good. */
 export const FRIEND_STOP_KEY = '9';
@@ -54,21 +55,18 @@ export const FRIEND_KEPT_LINE = 'Your Fajr calls carry on. Goodbye.';
 /** How long the stop's confirmation waits for the second key. */
 export const FRIEND_STOP_CONFIRM_SECONDS = 10;
 
-/** The invitation SMS: the code, the consent page (no account needed) and the stop link. */
-export function friendInviteSms(p: {
-  firstName: string;
-  inviterName: string;
-  code: string;
-  consentUrl: string;
-  stopUrl: string;
-}): string {
-  return (
-    `Assalamu alaikum ${p.firstName}, ${p.inviterName} would like Fajr to phone you every morning for the Fajr prayer. ` +
-    `To accept, open ${p.consentUrl} and enter the code ${p.code}. Nobody will call you unless you do. Not interested, or to stop later: ${p.stopUrl}`
-  );
+/**
+ * The invitation SMS: the code, the consent page (no account needed) and the stop link, in the
+ * language the inviter chose for the friend (English when none).
+ */
+export function friendInviteSms(
+  p: { firstName: string; inviterName: string; code: string; consentUrl: string; stopUrl: string },
+  language?: string | null,
+): string {
+  return textIn(language, 'friend.invite', p);
 }
 
-/** The notice when the inviter's Premium ended: the calls stop. */
-export function friendEndedSms(firstName: string, inviterName: string): string {
-  return `Assalamu alaikum ${firstName}, your daily Fajr calls from ${inviterName} have ended, so we will not call you again. JazakAllahu khayran.`;
+/** The notice when the inviter's Premium ended: the calls stop (in the friend's language). */
+export function friendEndedSms(firstName: string, inviterName: string, language?: string | null): string {
+  return textIn(language, 'friend.ended', { firstName, inviterName });
 }

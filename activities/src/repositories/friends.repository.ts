@@ -11,6 +11,8 @@ export interface Friend {
   inviterName: string;
   firstName: string;
   phoneNumber: string | null;
+  /** The language the inviter chose for the friend (their texts and calls); null: the inviter's. */
+  language: string | null;
   status: FriendStatus;
   consentedAt: Date | null;
   cityName: string | null;
@@ -33,6 +35,7 @@ function fromRow(r: any): Friend {
     inviterName: r.inviter_name,
     firstName: r.first_name,
     phoneNumber: r.phone_number,
+    language: r.language ?? null,
     status: r.status,
     consentedAt: r.consented_at,
     cityName: r.city_name,
@@ -71,6 +74,8 @@ export async function createFriend(
     inviterName: string;
     firstName: string;
     phoneNumber: string;
+    /** The inviter's choice of the friend's language; null: the inviter's own. */
+    language?: string | null;
     secret: string;
     code: string;
     max: number;
@@ -93,6 +98,7 @@ export async function createFriend(
         inviter_name: f.inviterName,
         first_name: f.firstName,
         phone_number: f.phoneNumber,
+        language: f.language ?? null,
         status: 'invited',
         code_hash: friendCodeHash(f.secret, id, f.code),
         code_expires_at: new Date(f.now.getTime() + FRIEND_CODE_TTL_MS),

@@ -3,6 +3,8 @@ import { entitlementsOf } from '../domain/entitlements';
 import { findUserById, type UserRow } from '../repositories/users.repository';
 import { phoneRefusal } from '../domain/phone-policy';
 import { reservePhoneSend } from '../repositories/phone-sends.repository';
+import { findUserLanguage } from '../repositories/languages.repository';
+import { textIn, type TextKey } from '../i18n/texts';
 
 /** Activities of the trial workflow. */
 export function createTrialActivities(deps: Deps) {
@@ -20,8 +22,16 @@ export function createTrialActivities(deps: Deps) {
     return 'id' in r;
   }
 
-  // A text only to a number proved by code (never to a number someone typed), else the e-mail address.
-  async function tell(user: UserRow, subject: string, text: string): Promise<boolean> {
+  // A text only to a number proved by code (never to a number someone typed), else the e-mail address;
+  // in the user's language.
+  async function tell(
+    user: UserRow,
+    keys: { subject: TextKey; text: TextKey },
+    params: Record<string, string | number>,
+  ): Promise<boolean> {
+    const language = await findUserLanguage(deps.db, user.id);
+    const subject = textIn(language, keys.subject);
+    const text = textIn(language, keys.text, params);
     if (await textable(user)) await deps.providers.messaging.sendSms(user.phone_number!, text);
     else if (user.email) await deps.providers.email.send({ to: user.email, subject, text });
     else return false;
@@ -46,11 +56,10 @@ export function createTrialActivities(deps: Deps) {
         entitlementsOf({ plan: null, isAppUser: false, trialEndsAt: user.trial_ends_at }, deps.now())
           .freeTrialDaysRemaining ?? 0;
       if (days <= 0) return { sent: false };
-      const when = days === 1 ? 'tomorrow' : `in ${days} days`;
       const sent = await tell(
         user,
-        'Your Fajr free trial ends soon',
-        `Your Fajr free trial ends ${when}. Choose a plan at ${deps.config.PUBLIC_BASE_URL}/app/subscriptions to keep your Fajr calls.`,
+        { subject: 'trial.reminder.subject', text: 'trial.reminder.text' },
+        { days, url: `${deps.config.PUBLIC_BASE_URL}/app/subscriptions` },
       );
       return { sent };
     },
@@ -61,8 +70,8 @@ export function createTrialActivities(deps: Deps) {
       if (!user || user.is_app_user || user.plan) return { sent: false };
       const sent = await tell(
         user,
-        'Your Fajr free trial has ended',
-        `Your Fajr free trial has ended and your Fajr calls have stopped. Choose a plan at ${deps.config.PUBLIC_BASE_URL}/app/subscriptions to start them again.`,
+        { subject: 'trial.ended.subject', text: 'trial.ended.text' },
+        { url: `${deps.config.PUBLIC_BASE_URL}/app/subscriptions` },
       );
       return { sent };
     },

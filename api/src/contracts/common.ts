@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** `{ result: T }`: the envelope of every successful answer that carries data. */
 export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
-/** `{ message }`: answers that only confirm. */
-export const messageBody = z.object({ message: z.string() });
-/** `{ error }`: every failure. */
-export const errorBody = z.object({ error: z.string() });
+/** `{ message, code }`: answers that only confirm, in the request's language with the message's stable code. */
+export const messageBody = z.object({ message: z.string(), code: z.string().optional() });
+/** `{ error, code }`: every failure, in the request's language with its stable code (docs/LANGUAGES.md). */
+export const errorBody = z.object({ error: z.string(), code: z.string() });
 
 export const plans = ['BASIC', 'PLUS', 'PREMIUM'] as const;
 export const planSchema = z.enum(plans);

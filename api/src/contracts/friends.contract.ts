@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, freeText, otpCode, resultOf } from './common';
 import { phoneCountry, phoneNumberInput } from './users.contract';
+import { languageSchema } from './languages.contract';
 
 /** A first name as people write it: what the friend's call greets them by and the inviter's list shows. */
 const personName = (what: string) =>
@@ -20,6 +21,8 @@ export const inviteFriendBody = z
     country: phoneCountry,
     /** How the friend knows the inviter: the call says "<inviterName> asked us to wake you". */
     inviterName: personName('your name'),
+    /** The friend's language (their invitation, notices and calls); default: the inviter's language. */
+    language: languageSchema.optional(),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { AppError, TooManyRequestsError } from '../errors';
+import { AppError, BadRequestError, TooManyRequestsError } from '../errors';
+import { VALIDATION_ISSUES } from '../i18n/localise.middleware';
 
 /** Formats zod issues as one readable sentence, e.g. "lat: Too big: expected number to be <=90". */
 export function describeZodError(err: ZodError): string {
@@ -9,6 +10,13 @@ export function describeZodError(err: ZodError): string {
     .slice(0, 5)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
+}
+
+/** A request that does not match its contract: a 400 whose issues are told in the request's language. */
+export class ValidationError extends BadRequestError {
+  constructor(readonly zodError: ZodError) {
+    super(describeZodError(zodError));
+  }
 }
 
 // Connection-level failures from pg/knex: the database is down or restarting, not a bug.
@@ -36,13 +44,18 @@ function isDataException(err: unknown): boolean {
   return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
-/** The one error middleware: every failure leaves as `{ error }` with a fitting status, never a stack. */
+/**
+ * The one error middleware: every failure leaves as `{ error }` with a fitting status, never a stack.
+ * The text is English here; localiseResponses (api/src/i18n) tells it in the request's language and adds its `code`.
+ */
 export const errorMiddleware =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (res.headersSent) return;
     let status = 500;
     let message = 'Failed to process your request';
+    if (err instanceof ValidationError || err instanceof ZodError)
+      res.locals[VALIDATION_ISSUES] = (err instanceof ZodError ? err : err.zodError).issues;
     if (err instanceof AppError) {
       status = err.status;
       message = err.message;

@@ -32,8 +32,15 @@ export function openApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('schemas', 'Error', {
     type: 'object',
-    properties: { error: { type: 'string', description: 'A message safe to show to the user' } },
-    required: ['error'],
+    properties: {
+      error: { type: 'string', description: "A message safe to show to the user, in the request's language" },
+      code: {
+        type: 'string',
+        description:
+          "The message's stable code (e.g. `code.wrong`, `validation.required`; `http.<status>` for one without its own)",
+      },
+    },
+    required: ['error', 'code'],
     description: 'Every failure (the shape of the contracts errorBody)',
   });
   registry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -48,7 +55,8 @@ export function openApiDocument() {
       title: 'Fajr API',
       version: '1.0.0',
       description:
-        'Daily Fajr wake-up calls. Successful answers are `{ result }` or `{ message }`; every failure is `{ error }` with a 4xx/5xx status. ' +
+        'Daily Fajr wake-up calls. Successful answers are `{ result }` or `{ message, code }`; every failure is `{ error, code }` with a 4xx/5xx status. ' +
+        "Messages are in the signed-in account's language, else the first of Accept-Language that Fajr speaks, else English; `code` is stable across languages. " +
         'JSON bodies are limited to 32 kB. Webhook and development-only endpoints are not listed.',
     },
     servers: [{ url: '/api' }],

@@ -5,6 +5,7 @@ import {
   forgetPasswordBody,
   goodbyeBody,
   goodbyeResult,
+  languageBody,
   phoneNumberBody,
   resetPasswordBody,
   sessionResult,
@@ -106,6 +107,17 @@ export const accountEndpoints: Endpoint[] = [
     body: phoneNumberBody,
     ok: { schema: currentUserResult, description: 'The user, with the number unverified' },
     errors: [...JSON_BODY, ...AUTHED, 409, 429],
+  },
+  {
+    method: 'put',
+    path: '/users/language',
+    tag: 'users',
+    summary:
+      "Keep the account's interface language (en, ar, ur, bn, id, ms, tr, fr): the API's messages, texts and e-mails are in it",
+    auth: 'required',
+    body: languageBody,
+    ok: { schema: currentUserResult, description: 'The user, with the new language' },
+    errors: [...JSON_BODY, ...AUTHED],
   },
   {
     method: 'post',

@@ -12,12 +12,13 @@ import {
   validatePhoneBody,
   verifyPhoneCodeBody,
 } from '../contracts/users.contract';
+import { languageBody } from '../contracts/languages.contract';
 import { noStore, requireAuth, requireAuthWithProfile, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
 import { parse } from '../middleware/validate';
 import { appChallenge, signin, signout, signup } from '../services/auth.service';
 import { forgetPassword, resetPassword, sendVerification, verifyPhoneCode } from '../services/codes.service';
-import { addPhoneNumber, currentUser, goodbye, validatePhoneNumber } from '../services/users.service';
+import { addPhoneNumber, currentUser, goodbye, setLanguage, validatePhoneNumber } from '../services/users.service';
 import {
   addSecondNumber,
   removeSecondNumber,
@@ -73,6 +74,11 @@ export function usersRoutes(deps: ApiDeps): Router {
   router.post('/users/phone-number', auth, ...limits.validatePhone, async (req, res) => {
     const { phoneNumber, country } = parse(phoneNumberBody, req.body);
     res.json({ result: { user: await addPhoneNumber(deps, userIdOf(req), phoneNumber, country) } });
+  });
+
+  router.put('/users/language', auth, async (req, res) => {
+    const { language } = parse(languageBody, req.body);
+    res.json({ result: { user: await setLanguage(deps, userIdOf(req), language) } });
   });
 
   router.post('/users/verify-phone-code', auth, ...limits.verifyCode, async (req, res) => {

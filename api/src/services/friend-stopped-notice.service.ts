@@ -1,13 +1,15 @@
 import { publicWebUrl } from '@fajr/activities';
+import { textIn } from '@fajr/activities/i18n/texts';
+import { findUserLanguage } from '@fajr/activities/repositories/languages.repository';
 import type { Friend } from '@fajr/activities/repositories/friends.repository';
 import { findUserById } from '@fajr/activities/repositories/users.repository';
 import type { ApiDeps } from '../deps';
 
 type Deps = Pick<ApiDeps, 'db' | 'config' | 'logger' | 'providers'>;
 
-/** The inviter's SMS when a friend stops: who, and where their list of friends is. */
-export function friendStoppedSms(firstName: string, webUrl: string): string {
-  return `Fajr: ${firstName} has stopped their Fajr calls, so we will not call them again. Your Fajr friends: ${webUrl}/app/settings`;
+/** The inviter's SMS when a friend stops: who, and where their list of friends is (in the inviter's language). */
+export function friendStoppedSms(firstName: string, webUrl: string, language?: string | null): string {
+  return textIn(language, 'friend.stopped', { firstName, url: `${webUrl}/app/settings` });
 }
 
 /**
@@ -24,7 +26,7 @@ export async function tellInviterFriendStopped(
   try {
     await deps.providers.messaging.sendSms(
       inviter.phone_number,
-      friendStoppedSms(friend.firstName, publicWebUrl(deps.config)),
+      friendStoppedSms(friend.firstName, publicWebUrl(deps.config), await findUserLanguage(deps.db, inviter.id)),
     );
   } catch (err) {
     deps.logger.warn(

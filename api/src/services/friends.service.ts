@@ -31,6 +31,8 @@ import { optionalSendHeld, recordOptionalSend } from '@fajr/activities/repositor
 import { countPhoneSendHeld } from '../middleware/metrics';
 import { findActiveMosque } from '@fajr/activities/repositories/reference-data.repository';
 import { findUserById } from '@fajr/activities/repositories/users.repository';
+import { findFriendLanguage, findUserLanguage } from '@fajr/activities/repositories/languages.repository';
+import type { Language } from '../contracts/languages.contract';
 import type { FriendView } from '../contracts/friends.contract';
 import type { ApiDeps } from '../deps';
 import {
@@ -106,7 +108,7 @@ export async function friendsOf(deps: Deps, userId: string): Promise<{ friends: 
 export async function inviteFriend(
   deps: Deps,
   userId: string,
-  body: { firstName: string; phoneNumber: string; country?: string; inviterName: string },
+  body: { firstName: string; phoneNumber: string; country?: string; inviterName: string; language?: Language },
 ): Promise<{ message: string }> {
   const src = await loadCallPlanSource(deps.db, userId, deps.now());
   if (!src) throw new UnauthorizedError();
@@ -137,11 +139,14 @@ export async function inviteFriend(
   if (!('id' in sms))
     throw new TooManyRequestsError(dailyCapMessage('sms', sms.retryAfterSeconds), sms.retryAfterSeconds);
   const code = generateCode();
+  // The friend has no account: the inviter chooses their language (their texts, their calls), else it is the inviter's.
+  const language = body.language ?? (await findUserLanguage(deps.db, userId));
   const friend = await createFriend(deps.db, {
     inviterId: userId,
     inviterName: body.inviterName,
     firstName: body.firstName,
     phoneNumber: phone,
+    language: body.language ?? null,
     secret: deps.config.OTP_SECRET,
     code,
     max: MAX_FRIENDS,
@@ -154,12 +159,10 @@ export async function inviteFriend(
   try {
     await deps.providers.messaging.sendSms(
       phone,
-      friendInviteSms({
-        firstName: friend.firstName,
-        inviterName: friend.inviterName,
-        code,
-        ...friendLinks(deps, friend.id),
-      }),
+      friendInviteSms(
+        { firstName: friend.firstName, inviterName: friend.inviterName, code, ...friendLinks(deps, friend.id) },
+        language,
+      ),
     );
   } catch (err) {
     // Not sent: nothing is kept and nothing counted, so the inviter can simply try again.
@@ -275,11 +278,12 @@ export async function stopByLink(deps: Deps, friendId: string, sig: string): Pro
 export async function endFriendsOfDeletedAccount(deps: Deps, inviterId: string): Promise<void> {
   for (const friendId of await activeFriendIds(deps.db, inviterId)) {
     const friend = await findFriend(deps.db, friendId);
+    const language = await findFriendLanguage(deps.db, friendId);
     const ended = await endFriend(deps.db, friendId, 'ended', deps.now());
     const to = ended?.wasCurrent ? ended.phoneNumber : null;
     if (!friend || !to || phoneRefusal(to, deps.config.PHONE_COUNTRIES) !== null) continue;
     await deps.providers.messaging
-      .sendSms(to, friendEndedSms(friend.firstName, friend.inviterName))
+      .sendSms(to, friendEndedSms(friend.firstName, friend.inviterName, language))
       .catch((err: Error) => {
         deps.logger.warn({ friendId, err: err.message }, 'could not tell a friend their calls ended');
       });

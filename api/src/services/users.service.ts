@@ -2,6 +2,7 @@ import { verifyPassword } from '@fajr/activities/domain/passwords';
 import { parsePhone } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { activeFriendIds } from '@fajr/activities/repositories/friends.repository';
+import { setUserLanguage } from '@fajr/activities/repositories/languages.repository';
 import { revokeUserSessions } from '@fajr/activities/repositories/sessions.repository';
 import {
   deleteUser,
@@ -9,6 +10,7 @@ import {
   setUnverifiedPhoneNumber,
   UsernameTakenError,
 } from '@fajr/activities/repositories/users.repository';
+import type { Language } from '../contracts/languages.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { endCodeWorkflows, endFriendCalls, endUserWorkflows, withinDeadline } from '../temporal';
@@ -57,6 +59,12 @@ export async function addPhoneNumber(deps: ApiDeps, userId: string, phoneNumber:
   if (!changed) throw new ConflictError('Your phone number is verified already');
   if (before?.phone_number !== phone.phoneNumber) await numberLeft(deps, userId, before?.phone_number ?? null);
   deps.logger.info({ userId }, 'phone number added');
+  return userView(deps, userId);
+}
+
+/** Keeps the account's interface language: its messages, texts and e-mails are in it from now on. */
+export async function setLanguage(deps: ApiDeps, userId: string, language: Language) {
+  if (!(await setUserLanguage(deps.db, userId, language, deps.now()))) throw new UnauthorizedError();
   return userView(deps, userId);
 }
 
