@@ -29,6 +29,7 @@ import * as localPaymentInvoices from '../20261128080000_local_payment_invoices'
 import * as consentBoundCodes from '../20261128090000_consent_bound_codes';
 import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
 import * as phoneSpend from '../20261128110000_phone_spend';
+import * as mosqueAdmins from '../20261128150000_mosque_admins';
 import * as hijriOffset from '../20261128160000_hijri_offset';
 import * as friendLanguage from '../20261128170000_friend_language';
 import { seedCatalogue } from '../seeds/catalogue';
@@ -69,6 +70,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128100000_rate_limit_counters': rateLimitCounters,
   '20261128110000_phone_spend': phoneSpend,
   '20261128120000_languages': languages,
+  '20261128150000_mosque_admins': mosqueAdmins,
   '20261128160000_hijri_offset': hijriOffset,
   '20261128170000_friend_language': friendLanguage,
 };
