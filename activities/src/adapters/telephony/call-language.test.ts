@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   CALL_LANGUAGES,
@@ -10,6 +10,7 @@ import {
   urduTimeClips,
   type CallLanguage,
 } from '../../domain/call-speech';
+import { HINDI_DIGITS_VOICE, nameVoice } from '../../domain/call-speech/voices';
 import { awakeKeyUrl, signCallback } from './signature';
 import { twilioFormatStatusCallbacks } from './status-callback';
 import { fajrCallTwiml } from './twiml';
@@ -124,6 +125,33 @@ describe('the call speaks its language', () => {
       params,
     });
     expect(oddEvent.language).toBe('en');
+  });
+});
+
+describe("the voices are Twilio's", () => {
+  // The twilio package types <Say>'s voices and languages from Twilio's text-to-speech list.
+  const types = readFileSync(require.resolve('twilio/lib/twiml/VoiceResponse.d.ts'), 'utf8');
+  const union = (name: string) =>
+    new Set([...new RegExp(`type ${name} = ([^;]*);`).exec(types)![1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+  const voices = union('SayVoice');
+  const languages = union('SayLanguage');
+
+  it('every voice we name is one Twilio lists, with a language it lists', () => {
+    const ours = [
+      ...CALL_LANGUAGES.flatMap((l) => CALL_VOICES[l] ?? []),
+      nameVoice('Yusuf'),
+      nameVoice('یوسف'),
+      HINDI_DIGITS_VOICE,
+    ];
+    for (const v of ours) {
+      expect(voices).toContain(v.voice);
+      expect(languages).toContain(v.language);
+    }
+  });
+
+  it('Twilio has no Urdu voice: hence the clips', () => {
+    expect([...languages].filter((l) => l!.toLowerCase().startsWith('ur'))).toEqual([]);
+    expect([...voices].filter((v) => /\bur-/.test(v!))).toEqual([]);
   });
 });
 
