@@ -1,4 +1,5 @@
 import type { Plan } from '@fajr/api/contracts/common';
+import { RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages.contract';
 import type { Prices } from '../../api/data.api';
 
 /** SPEC section 9: amounts shown when the static prices are missing (minor units). */
@@ -84,7 +85,9 @@ export function formatMoney(minor: number, currency: string, locale: string = na
   const upper = currency.toUpperCase();
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: upper }).format(minor / 10 ** digits);
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: upper }).format(minor / 10 ** digits);
+  // In a right-to-left language the amount is kept whole, left to right: else bidi splits 'UK£' into '£UK'.
+  return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase() as Language) ? `\u2066${text}\u2069` : text;
 }
 
 /**

@@ -91,13 +91,20 @@ export function NextFajrTime({ user }: { user: User }) {
   );
 }
 
+/** The default preference's and adhaan's names as the API sends them (SPEC section 5's defaults). */
+const DEFAULT_CALL_TIME = 'As soon as Fajr starts';
+const DEFAULT_ADHAAN = 'Default';
+
 /**
  * When the calls come, as the planner decides it: mosque calls are always 30 minutes before the
  * jama'ah; the call time preference is a Plus feature (others are called as Fajr starts).
  */
 function callTimeOf(user: User, t: TFunction<'account'>): string {
   if (user.mosqueId) return t('fajrSettings.beforeJamaah');
-  return user.isPlus ? user.fajrCallTimePrefTitle : t('fajrSettings.asSoonAsFajr');
+  // The other preferences are catalogue data, shown by their titles as the settings page lists them.
+  return user.isPlus && user.fajrCallTimePrefTitle !== DEFAULT_CALL_TIME
+    ? user.fajrCallTimePrefTitle
+    : t('fajrSettings.asSoonAsFajr');
 }
 
 /** Summary of the user's Fajr settings, the next Fajr time, and a link to edit them. */
@@ -134,7 +141,10 @@ export function FajrSettingsCard({ user }: { user: User }) {
             label={t('fajrSettings.calls')}
             value={user.allowCalls ? t('fajrSettings.enabled') : t('fajrSettings.disabled')}
           />
-          <Row label={t('fajrSettings.adhaan')} value={user.fajrAdhaanId} />
+          <Row
+            label={t('fajrSettings.adhaan')}
+            value={user.fajrAdhaanId === DEFAULT_ADHAAN ? t('fajrSettings.defaultAdhaan') : user.fajrAdhaanId}
+          />
           <Row label={t('fajrSettings.callTime')} value={callTimeOf(user, t)} />
           <NextFajrTime user={user} />
         </Stack>

@@ -46,7 +46,8 @@ export function UpgradePrompt({ plan }: { plan: 'PLUS' | 'PREMIUM' }) {
 /** Monthly Stats: answered and missed counts and the call log, with Refresh; an upgrade prompt when the plan lacks stats (403). */
 export function MonthlyStats() {
   const { user } = useSession();
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const count = new Intl.NumberFormat(i18n.language);
   // Per account, not refetched with every reload of the same one; Refresh shows the spinner again.
   // Stats are a Plus feature: without it nothing is asked for (the API would only answer 403).
   const allowed = Boolean(user?.isPlus);
@@ -80,13 +81,13 @@ export function MonthlyStats() {
             <Stack direction="row" spacing={2}>
               <Box sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
                 <Typography variant="h4" component="p" color="success.main">
-                  {stats.answered}
+                  {count.format(stats.answered)}
                 </Typography>
                 <Typography>{t('stats.answered')}</Typography>
               </Box>
               <Box sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
                 <Typography variant="h4" component="p" color="error.main">
-                  {stats.missed}
+                  {count.format(stats.missed)}
                 </Typography>
                 <Typography>{t('stats.missed')}</Typography>
               </Box>

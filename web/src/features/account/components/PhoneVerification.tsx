@@ -150,7 +150,7 @@ function VerifyDrawer({
               t={t}
               i18nKey="phone.enterCode"
               values={{ phone: formatPhone(phoneNumber) }}
-              components={{ phone: <bdi dir="ltr" /> }}
+              components={{ phone: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
             />
           ) : (
             t('phone.enterCodeYourPhone')
