@@ -13,7 +13,7 @@ describe('the local phone page shows what a call says', () => {
       { kind: 'audio', url: '/api/media/adhaans/default.wav' },
     ]);
     const html = heardHtml(twiml);
-    expect(html).toContain('<p lang="ar" dir="auto">');
+    expect(html).toContain(`<div lang="ar" dir="auto">${CALL_LINES.ar.wakeUp}</div>`);
     expect(html).toContain('<audio controls preload="none" src="/api/media/adhaans/default.wav">');
   });
 
@@ -24,7 +24,7 @@ describe('the local phone page shows what a call says', () => {
       clock: { hour: 5, minute: 12 },
     });
     const html = heardHtml(twiml);
-    expect(html).toContain('<p lang="ur" dir="rtl">');
+    expect(html).toContain('<div lang="ur" dir="auto">');
     expect(html).toContain(`${URDU_CLIPS.get('salaam')} ${URDU_CLIPS.get('wake-up')} ${URDU_CLIPS.get('time-now')}`);
     expect(html).toContain(
       'src="/api/dev/phone/voice/ur.wav?clips=salaam,wake-up,time-now,part-subah,number-5,baj-kar,number-12,minutes-past"',

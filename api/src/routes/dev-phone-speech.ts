@@ -50,7 +50,8 @@ export function heardHtml(twiml: string): string {
     const h = heard[i]!;
     if (h.kind === 'say') {
       const lang = h.language.split('-')[0];
-      out.push(`<p lang="${esc(lang)}" dir="auto"><small>${esc(h.voice)}</small><br>${esc(h.text)}</p>`);
+      // The words in their own element: `dir="auto"` takes the direction of the words, not of the voice's name.
+      out.push(`<div><small>${esc(h.voice)}</small><div lang="${esc(lang)}" dir="auto">${esc(h.text)}</div></div>`);
     } else if (h.kind === 'audio') {
       out.push(`<p><small>adhaan</small><br><audio controls preload="none" src="${esc(h.url)}"></audio></p>`);
     } else {
@@ -60,8 +61,8 @@ export function heardHtml(twiml: string): string {
         run.push(heard[++i] as typeof h);
       const src = `/api/dev/phone/voice/${h.language}.wav?clips=${run.map((c) => c.clip).join(',')}`;
       out.push(
-        `<p lang="${esc(h.language)}" dir="rtl"><small>clips</small><br>${esc(run.map((c) => c.text).join(' '))}<br>` +
-          `<audio controls preload="none" src="${esc(src)}"></audio></p>`,
+        `<div><small>clips</small><div lang="${esc(h.language)}" dir="auto">${esc(run.map((c) => c.text).join(' '))}</div>` +
+          `<audio controls preload="none" src="${esc(src)}"></audio></div>`,
       );
     }
   }
