@@ -1,10 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLanguage, intlLocale, isolate } from '../../../lib/numbers';
 
-// The legal texts' date in the reader's language; English keeps its day-month-year order ('22 November 2026').
-const formatDay = (isoDate: string, language: string) =>
-  new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, {
+// The legal texts' date in the shown language and digits; English keeps its day-month-year order ('22 November 2026').
+const formatDay = (isoDate: string) =>
+  new Intl.DateTimeFormat(formatLanguage() === 'en' ? 'en-GB' : intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -40,7 +41,7 @@ export function TextPage({
       </Typography>
       {updated && (
         <Typography color="text.secondary" gutterBottom>
-          {t('textPage.updated', { date: formatDay(updated, language) })}
+          {t('textPage.updated', { date: isolate(formatDay(updated)) })}
         </Typography>
       )}
       {englishOnly && language !== 'en' && (

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatLanguage, formatNumber, intlLocale } from '../../../../lib/numbers';
 import { Card, clock, enter, type SceneProps } from './parts';
 
 /** Scene 4: the month's answered and missed counts counting up, then the call log. */
@@ -10,17 +11,16 @@ const callLog = [
   { date: '2026-11-20', time: '05:10', duration: 35, answered: true },
 ];
 
-/** A log row's day ('22 Nov') in the language shown; English keeps the day before the month. */
-const dayOf = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, {
+/** A log row's day ('22 Nov') in the shown language and digits; English keeps the day before the month. */
+const dayOf = (date: string) =>
+  new Intl.DateTimeFormat(formatLanguage() === 'en' ? 'en-GB' : intlLocale(), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
 
 export function MonthlyStats({ at, still }: SceneProps) {
-  const { t, i18n } = useTranslation('landing');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('landing');
   const answered = Math.min(26, Math.floor(at / 60));
   const missed = Math.min(2, Math.floor(at / 700));
   const counts = [
@@ -32,7 +32,9 @@ export function MonthlyStats({ at, still }: SceneProps) {
       <Stack direction="row" spacing={1.5} sx={{ mb: 1.5 }}>
         {counts.map(({ label, value, color }) => (
           <Paper key={color} variant="outlined" sx={{ flex: 1, p: 1.5, textAlign: 'center' }}>
-            <Typography sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1, color }}>{value}</Typography>
+            <Typography sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1, color }}>
+              {formatNumber(value)}
+            </Typography>
             <Typography sx={{ fontSize: 15 }}>{label}</Typography>
           </Paper>
         ))}
@@ -52,12 +54,10 @@ export function MonthlyStats({ at, still }: SceneProps) {
             }}
           >
             {/* Columns at least as wide as the English ones, never wrapping: a longer unit or date must not make the card outgrow the stage. */}
-            <Typography sx={{ fontSize: 14, minWidth: 56, whiteSpace: 'nowrap' }}>
-              {dayOf(log.date, language)}
-            </Typography>
+            <Typography sx={{ fontSize: 14, minWidth: 56, whiteSpace: 'nowrap' }}>{dayOf(log.date)}</Typography>
             <Typography sx={{ fontSize: 14, minWidth: 76, whiteSpace: 'nowrap' }}>{clock(log.time)}</Typography>
             <Typography sx={{ fontSize: 14, minWidth: 40, whiteSpace: 'nowrap' }} color="text.secondary">
-              {t('demo.stats.seconds', { seconds: log.duration })}
+              {t('demo.stats.seconds', { seconds: formatNumber(log.duration) })}
             </Typography>
             <Typography
               sx={{

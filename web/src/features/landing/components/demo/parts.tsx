@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { isolate } from '../../../../lib/numbers';
 import { formatTime } from '../../../../lib/time';
 
 /** What every scene draws with: its props, the entrance of a part, a card and a field lookalike. */
@@ -12,8 +13,8 @@ export interface SceneProps {
   still: boolean;
 }
 
-/** A clock time in the demo ('05:12' → '5:12 AM'), shown as the app shows a call's time. */
-export const clock = (hhmm: string) => formatTime(`2026-11-24T${hhmm}:00Z`, 'UTC');
+/** A clock time in the demo ('05:12' → '5:12 AM'), shown as the app shows a call's time (isolated in a right-to-left sentence). */
+export const clock = (hhmm: string) => isolate(formatTime(`2026-11-24T${hhmm}:00Z`, 'UTC'));
 
 const slideIn = keyframes`from { transform: translateY(10px); } to { transform: none; }`;
 
