@@ -7,7 +7,7 @@ const en = MESSAGES.en as Record<MessageKey, string>;
 // Names and API identifiers that stay as they are in every language (plans, stores, fields, formats).
 const NAMES = new Set(
   (
-    'App Store Google Play Fajr JSON NUL PLUS PREMIUM UAN VoIP webhook abcdefgh android ios apple google any ' +
+    'App Store Google Play Fajr JSON NUL PLUS PREMIUM UAN VoIP MB webhook abcdefgh android ios apple google any ' +
     'country countryCode days from lat lng mosqueId polarConvention prayerTimetableId purchaseToken since store transactionId ' +
     'plural one two few many other'
   ).split(' '),
@@ -42,7 +42,7 @@ describe("the API's message catalogues", () => {
 
   it('when every message is formatted with sample values in every language, then none fails or leaves a brace', () => {
     const sample = { n: '3', wait: 'W', country: 'C', max: '3', plan: 'PLUS', value: 'V', authority: 'A', city: 'B' };
-    const day = { rule: 'R', label: 'L' };
+    const day = { rule: 'R', label: 'L', days: '3', from: 'F', to: 'T', errors: 'E', code: 'Z' };
     const more = { options: 'x, y', expected: 'string', min: '1', keys: 'k' };
     for (const lang of LANGUAGES)
       for (const key of Object.keys(en) as MessageKey[]) {

@@ -83,6 +83,15 @@ describe('which catalogue message an English text is', () => {
     }
   });
 
+  it("when a published timetable is for a zone, then the zone is named in the language's words", () => {
+    const text =
+      'The JAKIM timetable is published for zone SGR01, not for your city: please choose a calculation method';
+    expect(translate(text, 'tr')).toEqual({
+      code: 'prefs.timetable_elsewhere',
+      text: expect.stringContaining('SGR01 bölgesi'),
+    });
+  });
+
   it('when a text is none of the catalogue, then it is not claimed', () => {
     expect(translate('Something nobody wrote', 'ar')).toBeNull();
   });
