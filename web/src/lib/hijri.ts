@@ -67,13 +67,18 @@ export function hijriDate(date: string, offset = 0, engine: HijriEngine = intlHa
 
 /**
  * A Gregorian calendar date's Hijri date as the shown language writes it: '12 Jumada II 1448 AH',
- * '١٢ جمادى الآخرة ١٤٤٨ هـ', '১২ জমাদিউস সানি ১৪৪৮ হিজরি'. The month names and the form are the
- * catalogue's (the same whichever engine counted the days); null when the date is out of range.
+ * '١٢ جمادى الآخرة ١٤٤٨ هـ', '১২ জমাদিউস সানি ১৪৪৮ হিজরি'; the short form without the era ('12 Jumada II
+ * 1448') where room is scarce. The month names and the form are the catalogue's (the same whichever
+ * engine counted the days); null when the date is out of range.
  */
-export function formatHijri(date: string, offset = 0, engine?: HijriEngine): string | null {
+export function formatHijri(
+  date: string,
+  offset = 0,
+  { engine, short = false }: { engine?: HijriEngine; short?: boolean } = {},
+): string | null {
   const h = hijriDate(date, offset, engine);
   if (!h) return null;
-  return i18n.t('hijri.date', {
+  return i18n.t(short ? 'hijri.dateShort' : 'hijri.date', {
     ns: 'schedule',
     day: formatNumber(h.day),
     month: i18n.t(`hijri.months.m${h.month}`, { ns: 'schedule' }),

@@ -92,16 +92,16 @@ export function SchedulePage() {
         </Stack>
       </Stack>
       {tz && timesIn && (
-        <Typography color="text.secondary" sx={{ mb: hijriOffset ? 0.5 : 2 }}>
+        <Typography color="text.secondary" sx={{ mb: hijriOffset ? 0.5 : 2, overflowWrap: 'anywhere' }}>
           {formatZone(deviceZone()) !== formatZone(tz) ? t('schedulePage.deviceBeside', { times: timesIn }) : timesIn}
         </Typography>
       )}
       {hijriOffset !== 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="hijri-adjusted">
+        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="hijri-adjusted">
           {t('schedulePage.hijriAdjusted', {
             offset: Math.abs(hijriOffset),
             n: formatNumber(Math.abs(hijriOffset)),
-            direction: hijriOffset > 0 ? 'later' : 'earlier',
+            direction: hijriOffset > 0 ? 'ahead' : 'behind',
           })}
         </Typography>
       )}

@@ -28,7 +28,8 @@ export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
         const call = isolate(formatTime(e.fajrCallTimeIso, tz));
         const fajr = isolate(formatTime(e.fajrTimeIso, tz));
         const yours = deviceTimeBeside(e.fajrCallTimeIso, tz);
-        const hijri = formatHijri(e.fajrCallDate, hijriOffset);
+        // The short form (no era): the month's name says it is the Hijri date, and the line has little room.
+        const hijri = formatHijri(e.fajrCallDate, hijriOffset, { short: true });
         // A day of the polar-day rule: its Fajr and sunrise are the rule's, not the sky's, and say so.
         const byRule = Boolean(e.fajrConvention);
         const sunrise =
@@ -55,13 +56,21 @@ export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
               {i < entries.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
             </Box>
             <Box sx={{ overflow: 'hidden', minWidth: 0 }}>
-              {/* The Hijri date on the date's line, cut rather than wrapped: the row keeps its 120 px. */}
+              {/* The Hijri date on the date's line, cut rather than wrapped, the line a little tighter than
+                  subtitle1's: the row keeps its 120 px even in Urdu's tall Nastaliq. */}
               <Box sx={{ display: 'flex', alignItems: 'baseline', columnGap: 1, minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexShrink: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexShrink: 0, lineHeight: 1.5 }}>
                   {formatLocalDate(e.fajrCallDate)}
                 </Typography>
                 {hijri && (
-                  <Typography variant="body2" color="text.secondary" noWrap title={hijri} data-testid="hijri-date">
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    noWrap
+                    title={hijri}
+                    data-testid="hijri-date"
+                    sx={{ lineHeight: 1.5 }}
+                  >
                     {hijri}
                   </Typography>
                 )}
