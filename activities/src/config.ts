@@ -117,6 +117,9 @@ export const sharedConfigSchema = z.object({
   TELEPHONY_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   MESSAGING_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+  // Where the timetable upkeep gets JAKIM zones' next year: e-Solat itself in production ('esolat'); 'off'
+  // locally, so a development machine never calls a government server (docs/PRAYER-TIMES.md "Shipped tables").
+  TIMETABLE_SOURCE: z.enum(['off', 'esolat']).default('off'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** In-app purchases on iOS: Apple's App Store, or the local stand-in (docs/BILLING.md, "App stores"). */
   APP_STORE_PROVIDER: z.enum(['local', 'apple']).default('local'),

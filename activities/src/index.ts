@@ -2,6 +2,7 @@ import type { Deps } from './deps';
 import { createCodeActivities } from './codes/codes.activities';
 import { createTrialActivities } from './trial/trial.activities';
 import { createCallActivities } from './calls/calls.activities';
+import { createTimetableUpkeepActivities } from './timetables/upkeep.activities';
 
 /**
  * Builds every Temporal activity from injected dependencies (the worker passes real ones, tests
@@ -12,11 +13,13 @@ export function createActivities(deps: Deps) {
     ...createCodeActivities(deps),
     ...createTrialActivities(deps),
     ...createCallActivities(deps),
+    ...createTimetableUpkeepActivities(deps),
   };
 }
 
 export type Activities = ReturnType<typeof createActivities>;
 export type { Deps } from './deps';
+export type { UpkeepReport } from './timetables/upkeep.activities';
 export { createProviders, type Providers } from './adapters';
 export {
   sharedConfigSchema,

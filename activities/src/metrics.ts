@@ -268,4 +268,23 @@ export function trackPhoneBudget(read: () => Promise<number>, registry: Registry
   ]);
 }
 
+/**
+ * Registers the gauge of shipped published tables (JAKIM zones, Islamiska förbundet's cities) within
+ * 60 days of their last date (FajrShippedTimetableRunningOut), read at most every 10 minutes: days left
+ * per table (0 or less: ran out, its users are on the method). Tables with more left drop out.
+ */
+export function trackShippedTimetables(
+  read: () => Promise<{ id: string; label: string; daysLeft: number }[]>,
+  registry: Registry = productRegistry,
+): void {
+  const labelsOf = (t: { id: string; label: string }) => ({ timetable: t.label, id: t.id });
+  snapshotGauges(read, { holdMs: 600_000, labelNames: ['timetable', 'id'], labelsOf, registry }, [
+    [
+      'fajr_shipped_timetable_days_left',
+      'Days left in a shipped published table within 60 days of its end',
+      (t) => t.daysLeft,
+    ],
+  ]);
+}
+
 export { serveMetrics } from './metrics-server';

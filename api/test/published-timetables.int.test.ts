@@ -135,7 +135,7 @@ describe('published timetables (an authority publishes a table, not a method)', 
     expect(result.find((e) => e.fajrCallDate === '2026-10-25')!.fajrTimeIso).toMatch(/\+01:00$/);
   });
 
-  it('when the table lacks a date, then that date has no call and a notice says so (never a computed time)', async () => {
+  it('when the table runs out, then the method gives the calls, each with a notice, and the user view says so', async () => {
     const u = await h.user({
       plan: 'BASIC',
       phoneNumber: freshPhone(),
@@ -143,19 +143,24 @@ describe('published timetables (an authority publishes a table, not a method)', 
     });
     const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2026-12-30&days=4', { token: u.token });
     const { result, notices } = scheduleResult.parse(res.body);
-    expect(result.map((e) => e.fajrCallDate)).toEqual(['2026-12-30', '2026-12-31']);
-    expect(notices).toEqual([
-      {
-        date: '2027-01-01',
-        status: 'no-timetable',
-        message: `${LABEL} has no Fajr time for this date, so no call is planned`,
-      },
-      {
-        date: '2027-01-02',
-        status: 'no-timetable',
-        message: `${LABEL} has no Fajr time for this date, so no call is planned`,
-      },
+    // Never silence: every date has a call, the table's while it lasts, then the method's.
+    expect(result.map((e) => [e.fajrCallDate, e.fajrTimetable ?? null])).toEqual([
+      ['2026-12-30', LABEL],
+      ['2026-12-31', LABEL],
+      ['2027-01-01', null],
+      ['2027-01-02', null],
     ]);
+    const message = `${LABEL} has no time for this date: Fajr is calculated with your method instead`;
+    expect(notices).toEqual([
+      { date: '2027-01-01', status: 'fajr-by-method', message },
+      { date: '2027-01-02', status: 'fajr-by-method', message },
+    ]);
+    const me = await h.api('GET', '/api/users/current-user', { token: u.token });
+    expect(me.body.result.user.prayerTimesSource).toMatchObject({
+      kind: 'timetable',
+      label: LABEL,
+      timetableLastDate: '2026-12-31',
+    });
   });
 
   it('when a user elsewhere sends it, or an unknown one, then 400 and nothing changes', async () => {

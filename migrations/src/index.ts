@@ -29,11 +29,12 @@ import * as localPaymentInvoices from '../20261128080000_local_payment_invoices'
 import * as consentBoundCodes from '../20261128090000_consent_bound_codes';
 import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
 import * as phoneSpend from '../20261128110000_phone_spend';
+import * as shippedTimetables from '../20261128130000_shipped_timetables';
 import * as mosqueAdmins from '../20261128150000_mosque_admins';
 import * as hijriOffset from '../20261128160000_hijri_offset';
-import * as friendLanguage from '../20261128170000_friend_language';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
+import { seedShippedTimetables } from '../seeds/shipped-timetables';
 import * as languages from '../20261128120000_languages';
 
 // Migrations are listed explicitly (not discovered on disk) so they load the same way under
@@ -70,9 +71,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128100000_rate_limit_counters': rateLimitCounters,
   '20261128110000_phone_spend': phoneSpend,
   '20261128120000_languages': languages,
+  '20261128130000_shipped_timetables': shippedTimetables,
   '20261128150000_mosque_admins': mosqueAdmins,
   '20261128160000_hijri_offset': hijriOffset,
-  '20261128170000_friend_language': friendLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -99,5 +100,5 @@ export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0
   return knexFactory({ client: 'pg', connection: databaseUrl, pool });
 }
 
-export { seedCatalogue, seedMosques, seedMosqueTimetables };
+export { seedCatalogue, seedMosques, seedMosqueTimetables, seedShippedTimetables };
 export { prayerCalcMethods } from '../seeds/catalogue';

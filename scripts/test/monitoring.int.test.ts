@@ -23,7 +23,7 @@ const promtool = async (...args: string[]) => {
 describe('monitoring: the alert rules, their tests, the Prometheus config and the dashboard queries (promtool)', () => {
   it('when promtool checks the alert rules and runs their unit tests, then both pass', async () => {
     const check = await promtool('check', 'rules', MONITORING.alerts);
-    expect(check.stdout).toContain('SUCCESS: 9 rules found');
+    expect(check.stdout).toContain('SUCCESS: 10 rules found');
     const tests = await promtool('test', 'rules', MONITORING.alertTests);
     expect(tests.stdout).toContain('SUCCESS');
   });

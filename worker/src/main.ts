@@ -8,6 +8,7 @@ import { createWorkerDeps } from './deps';
 import { handBackOnShutdown } from './hand-back';
 import { installWorkerMetrics } from './metrics';
 import { reconcileFajrCallWorkflows } from './reconcile';
+import { ensureTimetableUpkeepSchedule } from './timetable-upkeep-schedule';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
 const SHUTDOWN_FORCE_TIME = '30s';
@@ -49,6 +50,9 @@ async function main() {
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
   void reconcileFajrCallWorkflows(client, deps.db, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
     deps.logger.error({ err: (err as Error).message }, 'fajr call reconciliation failed'),
+  );
+  void ensureTimetableUpkeepSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
+    deps.logger.error({ err: (err as Error).message }, 'timetable upkeep schedule could not be created'),
   );
   await worker.run();
   metricsServer?.close();

@@ -7,12 +7,15 @@ import {
   serveMetrics,
   trackPacer,
   trackPhoneBudget,
+  trackShippedTimetables,
   trackTimetableGaps,
 } from '@fajr/activities/metrics';
 import { pacerSnapshot } from '@fajr/activities/repositories/pacer.repository';
 import { TIMETABLE_GAP_HORIZON_DAYS, timetableGaps } from '@fajr/activities/repositories/timetable-gaps.repository';
 import { accountsOverBudget } from '@fajr/activities/repositories/phone-spend.repository';
 import { phoneCosts } from '@fajr/activities/domain/phone-costs';
+import { RUNNING_OUT_DAYS } from '@fajr/activities/domain/timetable-upkeep';
+import { shippedTimetablesRunningOut } from '@fajr/activities/repositories/timetable-upkeep.repository';
 import type { WorkerConfig } from './config';
 
 /** A free loopback port for the Temporal SDK's own exporter (it takes a fixed address, not port 0). */
@@ -56,6 +59,9 @@ export async function installWorkerMetrics(
     trackPacer(() => pacerSnapshot(db, new Date()));
     // From today's UTC date: a user's own date is at most a day off it, well inside the two weeks.
     trackTimetableGaps(() => timetableGaps(db, new Date().toISOString().slice(0, 10), TIMETABLE_GAP_HORIZON_DAYS));
+    trackShippedTimetables(() =>
+      shippedTimetablesRunningOut(db, new Date().toISOString().slice(0, 10), RUNNING_OUT_DAYS),
+    );
     trackPhoneBudget(() =>
       accountsOverBudget(db, phoneCosts(config.PHONE_COSTS_FILE), config.PHONE_MONTHLY_BUDGET_USD, new Date()),
     );

@@ -85,6 +85,7 @@ describe('metrics: the worker and the API serve Prometheus metrics that move wit
       fajr_timetable_missing_days: 'gauge',
       fajr_timetable_gap_users: 'gauge',
       fajr_phone_accounts_over_budget: 'gauge',
+      fajr_shipped_timetable_days_left: 'gauge',
     });
     // The SDK's own (Prometheus conventions: _total counters, durations in seconds), and Node's process metrics.
     expect(types.get('temporal_num_pollers')).toBe('gauge');

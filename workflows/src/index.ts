@@ -14,6 +14,7 @@ export type { FajrCallInput, FajrCallResult } from './fajr-call.workflow';
 export { testCall } from './test-call.workflow';
 export type { TestCallInput, TestCallResult } from './test-call.workflow';
 export { callStatusChangedSignal } from './calls';
+export { timetableUpkeep, TIMETABLE_UPKEEP_SCHEDULE_ID } from './timetable-upkeep.workflow';
 export {
   fajrCallsWorkflowId,
   fajrCallWorkflowId,

@@ -1,5 +1,7 @@
 import { entitlementsOf, type Plan } from './entitlements';
 import { placeSuggestion } from './planning/place-defaults';
+import { prayerTimesSourceOf } from './prayer-times-source';
+import { publishedTableLabel } from './planning/jakim-zones';
 
 /** A user with their preferences and mosque name, as stored: everything the current-user view shows (no secrets). */
 export interface UserProfile {
@@ -26,6 +28,11 @@ export interface UserProfile {
   prayer_calc_hlat: string;
   prayer_polar_convention: string;
   prayer_timetable_id: string | null;
+  /** The chosen published timetable (published_timetables) and its last date; null without one. */
+  timetable_authority?: string | null;
+  timetable_city?: string | null;
+  timetable_zone?: string | null;
+  timetable_last_date?: string | null;
   mosque_id: string | null;
   mosque_name: string | null;
   /** The mosque's zone (null without a mosque). */
@@ -70,6 +77,23 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     prayerCalcHlat: p.prayer_calc_hlat,
     polarConvention: p.prayer_polar_convention,
     prayerTimetableId: p.prayer_timetable_id,
+    // Where the Fajr times come from, for the settings' source line ("JAKIM zone PLS01 (Perlis)"), and
+    // whether the chosen table ran out (the method gives the times until the next is installed).
+    prayerTimesSource: prayerTimesSourceOf(
+      {
+        ...p,
+        timetable_label:
+          p.timetable_authority && p.timetable_city
+            ? publishedTableLabel({
+                authority: p.timetable_authority,
+                cityName: p.timetable_city,
+                zoneCode: p.timetable_zone,
+              })
+            : null,
+        timetable_last_date: p.timetable_last_date ?? null,
+      },
+      opts.now,
+    ),
     // What a user picking this city today would start with (issue 16): settings offer it where the saved
     // choice differs (defaults improve; saved choices never change silently), until the user keeps their own.
     placeSuggestion: placeSuggestion(

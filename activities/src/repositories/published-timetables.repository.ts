@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isUuid } from '../domain/uuid';
 import type { PublishedDay } from '../domain/timetable-csv';
+import { jakimZoneAt, publishedTableLabel } from '../domain/planning/jakim-zones';
 
 /** An authority's published timetable for one place (docs/PRAYER-TIMES.md "Published timetables"). */
 export interface PublishedTimetable {
@@ -12,6 +13,8 @@ export interface PublishedTimetable {
   lng: number;
   tzName: string;
   source: string | null;
+  /** The authority's zone the table serves (JAKIM: 'PLS01'); null for a city's table. */
+  zoneCode?: string | null;
 }
 
 export type PublishedTimetablePlace = Omit<PublishedTimetable, 'id'>;
@@ -25,11 +28,17 @@ const select = [
   'lng',
   'tz_name as tzName',
   'source',
+  'zone_code as zoneCode',
 ];
 
-/** The label users see: the authority and the place ("Islamiska förbundet — published timetable for Stockholm"). */
-export function publishedTimetableLabel(t: Pick<PublishedTimetable, 'authority' | 'cityName'>): string {
-  return `${t.authority} — published timetable for ${t.cityName}`;
+/**
+ * The label users see: the authority and the place ("Islamiska förbundet — published timetable for
+ * Stockholm"), or the zone a zone's table serves ("JAKIM zone PLS01 (Perlis)").
+ */
+export function publishedTimetableLabel(
+  t: Pick<PublishedTimetable, 'authority' | 'cityName'> & { zoneCode?: string | null },
+): string {
+  return publishedTableLabel(t);
 }
 
 /**
@@ -111,18 +120,35 @@ export async function findPublishedTimetable(db: Knex, id: string): Promise<Publ
   return db('published_timetables').select(select).where({ id }).first();
 }
 
-/** Whether a timetable is offered to users of this city: same country, same city name (case-insensitive). */
+/**
+ * Whether a timetable is offered to users of this city: a zone's table to every city of the zone (by
+ * the city's point), a city's table to cities of that name in that country (case-insensitive).
+ */
 export function timetableIsFor(
-  t: Pick<PublishedTimetable, 'countryCode' | 'cityName'>,
+  t: Pick<PublishedTimetable, 'countryCode' | 'cityName'> & { zoneCode?: string | null },
   countryCode: string | null,
   cityName: string | null,
+  point?: { lat: number | null; lng: number | null },
 ): boolean {
-  return (
-    !!countryCode &&
-    !!cityName &&
-    t.countryCode === countryCode.toUpperCase() &&
-    t.cityName.toLowerCase() === cityName.trim().toLowerCase()
-  );
+  if (!countryCode || !cityName || t.countryCode !== countryCode.toUpperCase()) return false;
+  if (t.zoneCode) return !!point && jakimZoneAt(countryCode, point.lat, point.lng)?.code === t.zoneCode;
+  return t.cityName.toLowerCase() === cityName.trim().toLowerCase();
+}
+
+/**
+ * The shipped table a new user at this place starts with, as the place's method is its default: the
+ * JAKIM zone's table for a Malaysian city, Islamiska förbundet's table of that city in Sweden. None elsewhere.
+ */
+export async function defaultTimetableFor(
+  db: Knex,
+  place: { countryCode: string | null; cityName: string | null; lat: number | null; lng: number | null },
+): Promise<PublishedTimetable | undefined> {
+  if (!place.countryCode || !place.cityName) return undefined;
+  const code = place.countryCode.toUpperCase();
+  const zone = jakimZoneAt(code, place.lat, place.lng);
+  const q = db('published_timetables').select(select).where({ country_code: code, shipped: true });
+  if (zone) return q.where({ zone_code: zone.code }).first();
+  return q.whereNull('zone_code').whereRaw('lower(city_name) = lower(?)', [place.cityName.trim()]).first();
 }
 
 /** A timetable's days in [from, to], as instants by local date. */

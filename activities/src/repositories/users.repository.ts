@@ -130,9 +130,21 @@ const PROFILE_COLUMNS = [
 
 /** Users with preferences and mosque name (left joins: a user without a preferences row still shows). */
 function profiles(db: Knex) {
-  return db('users as u')
-    .leftJoin('preferences as p', 'p.user_id', 'u.id')
-    .leftJoin('mosques as m', 'm.id', 'p.mosque_id');
+  return (
+    db('users as u')
+      .leftJoin('preferences as p', 'p.user_id', 'u.id')
+      .leftJoin('mosques as m', 'm.id', 'p.mosque_id')
+      // The chosen published timetable's name and last date: the settings' source line (prayer-times-source).
+      .leftJoin('published_timetables as pt', 'pt.id', 'p.prayer_timetable_id')
+      .select(
+        'pt.authority as timetable_authority',
+        'pt.city_name as timetable_city',
+        'pt.zone_code as timetable_zone',
+        db.raw(
+          '(select max(d.local_date)::text from published_timetable_days d where d.timetable_id = pt.id) as timetable_last_date',
+        ),
+      )
+  );
 }
 
 /** The user with preferences and mosque name. */

@@ -125,6 +125,22 @@ export const userSchema = z.object({
   polarConvention: polarConvention,
   /** A published timetable chosen instead of the method (GET /data/prayer-calc lists them); null = the method. */
   prayerTimetableId: z.string().nullable(),
+  /**
+   * Where the Fajr times come from, for the settings' source line: `label` is "JAKIM zone PLS01 (Perlis)"
+   * (a zone's table, or JAKIM's method at the zone's reference point: `kind` 'timetable' or 'zone'),
+   * "Islamiska förbundet — published timetable for Göteborg", a method's or a mosque's name. When the
+   * chosen table ran out, `timetableRanOut` and `message` (English) say the method gives the times.
+   */
+  prayerTimesSource: z
+    .object({
+      kind: z.enum(['timetable', 'zone', 'method', 'mosque']),
+      label: z.string(),
+      zoneCode: z.string().nullable(),
+      timetableLastDate: z.string().nullable(),
+      timetableRanOut: z.boolean(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
   /** The method and high-latitude rule a user picking this city today starts with, and why; null without a city. */
   placeSuggestion: z
     .object({ prayerCalcMethod: z.string(), prayerCalcHlat: z.string(), reason: z.string() })

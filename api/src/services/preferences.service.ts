@@ -10,7 +10,11 @@ import {
   upsertPreferences,
   type Preferences,
 } from '@fajr/activities/repositories/preferences.repository';
-import { findPublishedTimetable, timetableIsFor } from '@fajr/activities/repositories/published-timetables.repository';
+import {
+  defaultTimetableFor,
+  findPublishedTimetable,
+  timetableIsFor,
+} from '@fajr/activities/repositories/published-timetables.repository';
 import {
   adhaanExists,
   callTimePrefExists,
@@ -85,6 +89,15 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
   const parsed = parse(fajrPrefsBody, withDefaultAdhaan(rawBody));
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
   const body = { ...parsed, ...methodChoice(parsed, stored) };
+  // A new city whose authority's table the product ships starts with that table, as it starts with the
+  // place's method (docs/PRAYER-TIMES.md "Shipped tables"); on the same city the user's choice stands.
+  const newCity =
+    stored?.cityName !== body.cityName || stored?.countryCode !== (body.countryCode?.toUpperCase() ?? null);
+  if (!body.mosqueId && !body.prayerTimetableId && newCity) {
+    const place = placeDefaults(body.countryCode, body.countryName, body.lat, body.lng);
+    if (body.prayerCalcMethod === place.prayerCalcMethod)
+      body.prayerTimetableId = (await defaultTimetableFor(deps.db, body))?.id ?? null;
+  }
 
   const [methodOk, hlatOk, adhaanOk, callTimeOk] = await Promise.all([
     prayerCalcMethodExists(deps.db, body.prayerCalcMethod),
@@ -100,9 +113,9 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     const timetable = await findPublishedTimetable(deps.db, body.prayerTimetableId);
     if (!timetable) throw new BadRequestError('That published timetable does not exist, please choose another method');
     // Offered only where it was published: the times are the table's, exactly, for that city.
-    if (!timetableIsFor(timetable, body.countryCode, body.cityName)) {
+    if (!timetableIsFor(timetable, body.countryCode, body.cityName, body)) {
       throw new BadRequestError(
-        `The ${timetable.authority} timetable is published for ${timetable.cityName}, not for your city: please choose a calculation method`,
+        `The ${timetable.authority} timetable is published for ${timetable.zoneCode ? `zone ${timetable.zoneCode}` : timetable.cityName}, not for your city: please choose a calculation method`,
       );
     }
   }

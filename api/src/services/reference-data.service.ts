@@ -60,7 +60,7 @@ export async function prayerCalcData(deps: Deps) {
     publishedTimetables: timetables.map((t) => ({
       id: t.id,
       label: publishedTimetableLabel(t),
-      description: `${t.authority}'s own timetable for ${t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list has no call.`,
+      description: `${t.authority}'s own timetable for ${t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list is calculated with the method.`,
       countryCode: t.countryCode,
       cityName: t.cityName,
       reference: t.source,

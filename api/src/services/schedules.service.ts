@@ -21,11 +21,12 @@ export const DEFAULT_SCHEDULE_DAYS = 7;
 /**
  * A date of the stretch asked for on which no call is placed, and why (polar day, no mosque
  * timetable); or, as `fajr-by-convention`, a date whose call time comes from the user's polar
- * convention (named in `convention`) because the method gives none.
+ * convention (named in `convention`) because the method gives none; or, as `fajr-by-method`, a date
+ * the user's published table lacks (it ran out), whose time the method gave.
  */
 export interface ScheduleNotice {
   date: string;
-  status: PlannedDay['status'] | 'fajr-by-convention';
+  status: PlannedDay['status'] | 'fajr-by-convention' | 'fajr-by-method';
   message: string;
   convention?: PolarConventionUsed;
   /**
@@ -50,6 +51,8 @@ function noticeOf(d: PlannedDay): ScheduleNotice | null {
   if (d.status === 'no-fajr')
     return { date: d.date, status: d.status, message: d.note ?? '', cause: d.sunriseAt ? 'twilight' : 'polar' };
   if (d.status !== 'call') return { date: d.date, status: d.status, message: d.note ?? '' };
+  // The chosen published table has no time for this date (it ran out): the method gave this one.
+  if (d.timetableFallback) return { date: d.date, status: 'fajr-by-method', message: d.note ?? '' };
   if (d.convention)
     return { date: d.date, status: 'fajr-by-convention', message: d.note ?? '', convention: d.convention };
   return null;

@@ -6,6 +6,7 @@ import {
   timetableGaps,
   type TimetableGap,
 } from '@fajr/activities/repositories/timetable-gaps.repository';
+import { shippedTimetableLines, shippedTimetableNotices } from './shipped-timetables';
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
 export interface MorningRow {
@@ -64,6 +65,8 @@ export interface MorningReport {
   total: MorningRow;
   failedUsers: string[];
   gaps: TimetableGap[];
+  /** Shipped published tables ending within 60 days, and fetched years held for an operator. */
+  shipped: Awaited<ReturnType<typeof shippedTimetableNotices>>;
 }
 
 /**
@@ -86,7 +89,8 @@ export async function morningReport(db: Knex, date: string, now = new Date()): P
   );
   const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
   const gaps = await timetableGaps(db, date, TIMETABLE_GAP_HORIZON_DAYS);
-  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps };
+  const shipped = await shippedTimetableNotices(db, date);
+  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps, shipped };
 }
 
 const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
@@ -99,7 +103,9 @@ export function morningSubject(date: string, r: MorningReport): string {
     ? `${t.placed}/${t.planned} placed, ${t.answered} answered, ${t.missed} missed, ${t.failed} failed`
     : 'no calls planned';
   const gaps = r.gaps.length ? `; ${r.gaps.length} timetable${r.gaps.length > 1 ? 's' : ''} missing days` : '';
-  return `Fajr morning ${date}: ${calls}${gaps}`;
+  const ending = r.shipped.runningOut.length;
+  const shipped = ending ? `; ${ending} shipped table${ending > 1 ? 's' : ''} ending within 60 days` : '';
+  return `Fajr morning ${date}: ${calls}${gaps}${shipped}`;
 }
 
 /** Lays rows out as a text table (the ops commands' one). */
@@ -107,7 +113,13 @@ type Table = (rows: Record<string, unknown>[]) => string[];
 
 /** The report as the lines `npm run ops -- morning` prints. */
 export function morningLines(date: string, r: MorningReport, table: Table): string[] {
-  return [...callLines(date, r, table), '', ...gapLines(date, r.gaps, table)];
+  return [
+    ...callLines(date, r, table),
+    '',
+    ...gapLines(date, r.gaps, table),
+    '',
+    ...shippedTimetableLines(r.shipped, table),
+  ];
 }
 
 function callLines(date: string, r: MorningReport, table: Table): string[] {

@@ -101,7 +101,9 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
 
 /**
  * A day of a published timetable: its Fajr exactly (plus the user's call time preference); its
- * sunrise, or the method's where the table lists none. A date the table lacks has no call and says so.
+ * sunrise, or the method's where the table lists none. A date the table lacks (it ran out, or an
+ * operator has not imported it yet) falls back to the method at the same place, and says so: a user
+ * is never left without a call because a table ended.
  */
 function publishedDay(
   published: PublishedTimes,
@@ -113,14 +115,29 @@ function publishedDay(
 ): PlannedDay {
   const row = published.days[date];
   if (!row) {
+    const { fajr, sunrise } = fajrAndSunriseOrConvention(place, date, params);
+    const note = `${published.label} has no time for this date: Fajr is calculated with your method instead`;
+    const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
+    if (!fajr) {
+      return {
+        date,
+        status: 'no-fajr',
+        fajrAt: null,
+        sunriseAt,
+        callAt: null,
+        timetableFallback: published.label,
+        note: `${published.label} has no time for this date, and the method gives no Fajr here on it`,
+      };
+    }
+    const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
     return {
       date,
-      status: 'no-timetable',
-      fajrAt: null,
-      sunriseAt: null,
-      callAt: null,
-      timetable: published.label,
-      note: `${published.label} has no Fajr time for this date, so no call is planned`,
+      status: 'call',
+      fajrAt: toIso(fajr, zone),
+      sunriseAt,
+      callAt: toIso(call, zone),
+      timetableFallback: published.label,
+      note,
     };
   }
   const fajr = new Date(row.fajrAt);

@@ -76,21 +76,29 @@ describe("planner: an authority's published timetable chosen instead of a method
     expect((Date.parse(d.callAt!) - Date.parse(d.fajrAt!)) / 60_000).toBe(20);
   });
 
-  it('reports a date the table lacks (no call, never a computed time), and the next call skips it', () => {
+  it('falls back to the method on a date the table lacks (never silence), and says which table ran out', () => {
     const days = planDays(plan(0, ['2026-11-24']), '2026-11-23', 3);
-    expect(days.map((d) => d.status)).toEqual(['call', 'no-timetable', 'call']);
+    expect(days.map((d) => d.status)).toEqual(['call', 'call', 'call']);
+    const { published: _none, ...method } = plan() as Extract<CallPlan, { kind: 'home' }>;
+    const computed = planDays(method, '2026-11-24', 1)[0]!;
     expect(days[1]).toEqual({
       date: '2026-11-24',
-      status: 'no-timetable',
-      fajrAt: null,
-      sunriseAt: null,
-      callAt: null,
-      timetable: LABEL,
-      note: `${LABEL} has no Fajr time for this date, so no call is planned`,
+      status: 'call',
+      fajrAt: computed.fajrAt,
+      sunriseAt: computed.sunriseAt,
+      callAt: computed.fajrAt,
+      timetableFallback: LABEL,
+      note: `${LABEL} has no time for this date: Fajr is calculated with your method instead`,
     });
-    expect(nextCall(plan(0, ['2026-11-24']), new Date('2026-11-23T12:00:00Z'), null)?.date).toBe('2026-11-25');
-    // Past the table's last day there are no calls at all, not computed ones.
-    expect(planDays(plan(), '2026-12-31', 3).map((d) => d.status)).toEqual(['call', 'no-timetable', 'no-timetable']);
+    expect(days[1]!.timetable).toBeUndefined();
+    expect(nextCall(plan(0, ['2026-11-24']), new Date('2026-11-23T12:00:00Z'), null)?.date).toBe('2026-11-24');
+    // Past the table's last day the method gives every call, each marked as the fallback.
+    const after = planDays(plan(), '2026-12-31', 3);
+    expect(after.map((d) => [d.status, d.timetable ?? null, d.timetableFallback ?? null])).toEqual([
+      ['call', LABEL, null],
+      ['call', null, LABEL],
+      ['call', null, LABEL],
+    ]);
   });
 });
 

@@ -19,8 +19,8 @@ export type CallPlan =
       place: Place;
       offsetMinutes: number;
       /**
-       * A published timetable the user chose instead of the method: its Fajr is used exactly, and a
-       * date missing from it has no call (status no-timetable), never a computed time.
+       * A published timetable the user chose instead of the method: its Fajr is used exactly; a date
+       * missing from it (the table ran out) is computed with the method, and marked `timetableFallback`.
        */
       published?: PublishedTimes;
     }
@@ -58,6 +58,8 @@ export interface PlannedDay {
   convention?: PolarConventionUsed;
   /** Set when the times are a published timetable's (the user chose it instead of a method): its label. */
   timetable?: string;
+  /** Set when the user's published timetable has no time for this date and the method gave this one: its label. */
+  timetableFallback?: string;
 }
 
 export class PlanningError extends Error {

@@ -15,6 +15,7 @@ import {
 import { badRows, country, mosqueOptions, number, parse, readCsv, text, warnIfZoneFar, zone } from '../options';
 import { OpsError, printTable, type OpsIo, type ReadFile } from '../output';
 import type { OpsCommand } from './command';
+import { timetableUpdateCommands } from './timetable-updates';
 
 /** The place a timetable is for: given coordinates, else the cities list's city of that exact name in that country. */
 function timetablePlace(
@@ -148,11 +149,12 @@ export const timetableCommands: OpsCommand[] = [
       'and may name "sunrise" (other columns are ignored); local dates YYYY-MM-DD and times HH:MM in the',
       "place's zone. It is offered to users whose city has that name in that country; the place comes",
       'from the cities list unless --lat and --lng are given. Existing days are replaced; any bad row',
-      'aborts the whole import. Users of the table are not called on dates it does not list.',
+      'aborts the whole import. On dates it does not list its users are called by the method (and told).',
       'A yearless (perpetual) table has dates MM-DD and is laid on each of --years (at most 30; 29',
       'February on leap years only). Where the zone changes its clock its times must be in standard',
       "time (--standard-time: each date's summer time is added), as such tables are printed.",
     ],
     run: timetableImport,
   },
+  ...timetableUpdateCommands,
 ];
