@@ -8,7 +8,7 @@ import { queryKeys } from '../api/query-keys';
 import { fetchToday, type Today } from '../api/today.api';
 import { paths } from '../config/paths';
 import { useNow } from '../hooks/useNow';
-import { CALLING_NOW, nextCallText } from '../lib/next-call';
+import { callingNowText, nextCallText } from '../lib/next-call';
 
 /** Each step between a new user and their first call: what to do and the button that does it. */
 // The texts are catalogue keys (nextSteps.steps.<key> and <key>Action), translated at render time.
@@ -43,7 +43,11 @@ export function NextSteps({ user }: { user: User }) {
   const { t } = useTranslation();
   if (!data) return null;
   const when = nextCallText(data, user.callTzName, now);
-  const next = when ? (when === CALLING_NOW ? t('nextSteps.callingNow') : t('nextSteps.nextCall', { when })) : null;
+  const next = when
+    ? when === callingNowText()
+      ? t('nextSteps.callingNow')
+      : t('nextSteps.nextCall', { when })
+    : null;
   if (data.missing.length === 0 && data.status === 'phone-refused' && data.message) {
     // A number we may not call (its type or country): the API's sentence says which and why.
     return (

@@ -2,9 +2,6 @@ import type { Today } from '../api/today.api';
 import { i18n } from '../i18n/i18n';
 import { formatWhen } from './time';
 
-/** What nextCallText says in English while a call is being placed (callingNowText() in the shown language). */
-export const CALLING_NOW = 'calling you now';
-
 /** What nextCallText says while a call is being placed, in the shown language. */
 export const callingNowText = (): string => i18n.t('nextCall.callingNow', { ns: 'schedule' });
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { showLanguage } from '../i18n/i18n';
-import { nextCallText } from './next-call';
+import { callingNowText, nextCallText } from './next-call';
 import { DISPLAY_PREFS_COOKIE, displayPrefs, forgetDisplayPrefs, formatNumber, saveDisplayPrefs } from './numbers';
 import { deviceTimeBeside, formatLocalDate, formatTime, formatTimeNamed, formatWhen } from './time';
 
@@ -102,5 +102,7 @@ describe('times, dates and numbers in the shown language (issue 45 point 4)', ()
     expect(nextCallText({ fajrCallTime: MORNING, nextKind: 'calling', tzName: LONDON }, null, now)).toBe(
       'nous vous appelons maintenant',
     );
+    // What the account's next steps compare with to say "We're calling you now" in the shown language.
+    expect(callingNowText()).toBe('nous vous appelons maintenant');
   });
 });
