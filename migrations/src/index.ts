@@ -32,6 +32,7 @@ import * as phoneSpend from '../20261128110000_phone_spend';
 import * as shippedTimetables from '../20261128130000_shipped_timetables';
 import * as mosqueAdmins from '../20261128150000_mosque_admins';
 import * as hijriOffset from '../20261128160000_hijri_offset';
+import * as friendLanguage from '../20261128170000_friend_language';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
@@ -74,6 +75,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128130000_shipped_timetables': shippedTimetables,
   '20261128150000_mosque_admins': mosqueAdmins,
   '20261128160000_hijri_offset': hijriOffset,
+  '20261128170000_friend_language': friendLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
