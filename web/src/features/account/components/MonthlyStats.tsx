@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from '../../../lib/http';
 import { formatLocalDate, formatTimeNamed } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchStats } from '../api/account.api';
-import { callLabel } from './call-labels';
+import { callLabel, isAnswered } from './call-labels';
 
 /** The upgrade prompt shown where a feature needs PLUS or PREMIUM (SPEC section 6's messages). */
 export function UpgradePrompt({ plan }: { plan: 'PLUS' | 'PREMIUM' }) {
@@ -118,7 +118,7 @@ export function MonthlyStats() {
                     <Typography
                       sx={{
                         fontWeight: 600,
-                        color: log.callAnsweredBy.toLowerCase() === 'answered' ? 'success.main' : 'error.main',
+                        color: isAnswered(log.callAnsweredBy, t) ? 'success.main' : 'error.main',
                       }}
                     >
                       {callLabel(t, log.callAnsweredBy)}

@@ -9,7 +9,7 @@ import { DndGuide } from '../../../components/DndGuide';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { useSession } from '../../../lib/session';
 import { formatMessageTime } from '../../../lib/time';
-import { callLabel } from './call-labels';
+import { callLabel, isAnswered } from './call-labels';
 import { fetchTestCall, requestTestCall, type TestCallState } from '../api/account.api';
 
 /** How often the result is asked for while a test call is on its way. */
@@ -31,7 +31,7 @@ function adviceOf(
   }
   switch (call.outcome) {
     case 'answered':
-      return call.label === 'Answered'
+      return isAnswered(call.label ?? '', t)
         ? { severity: 'success', text: t('testCall.advice.answered') }
         : { severity: 'info', text: t('testCall.advice.answeredNoKey') };
     case 'busy':

@@ -23,3 +23,12 @@ export function callLabel(t: TFunction<'account'>, label: string): string {
   const key = LABEL_KEYS[label];
   return key ? t(key) : label;
 }
+
+/**
+ * Whether a call-log label says the call was answered. The API tells the label in the account's language
+ * (api/src/i18n, its `log.answered`), and the catalogue's callLabel texts are the same words: the label is
+ * the only outcome a log entry carries.
+ */
+export function isAnswered(label: string, t: TFunction<'account'>): boolean {
+  return label.toLowerCase() === 'answered' || label === t('callLabel.answered');
+}
