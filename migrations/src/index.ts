@@ -29,14 +29,15 @@ import * as localPaymentInvoices from '../20261128080000_local_payment_invoices'
 import * as consentBoundCodes from '../20261128090000_consent_bound_codes';
 import * as rateLimitCounters from '../20261128100000_rate_limit_counters';
 import * as phoneSpend from '../20261128110000_phone_spend';
+import * as languages from '../20261128120000_languages';
 import * as shippedTimetables from '../20261128130000_shipped_timetables';
 import * as mosqueAdmins from '../20261128150000_mosque_admins';
 import * as hijriOffset from '../20261128160000_hijri_offset';
 import * as friendLanguage from '../20261128170000_friend_language';
+import * as mosqueSearch from '../20261128180000_mosque_search';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
-import * as languages from '../20261128120000_languages';
 
 // Migrations are listed explicitly (not discovered on disk) so they load the same way under
 // tsx, jest and any bundler. Append new ones at the end, in timestamp order.
@@ -76,6 +77,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128150000_mosque_admins': mosqueAdmins,
   '20261128160000_hijri_offset': hijriOffset,
   '20261128170000_friend_language': friendLanguage,
+  '20261128180000_mosque_search': mosqueSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

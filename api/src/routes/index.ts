@@ -21,6 +21,7 @@ import { phoneCountriesRoutes } from './phone-countries.routes';
 import { mosqueRequestsRoutes } from './mosque-requests.routes';
 import { friendWelcomeRoutes } from './friend-welcome.routes';
 import { mosqueAdminRoutes } from './mosque-admin.routes';
+import { mosqueSearchRoutes } from './mosque-search.routes';
 import { devConsolePages } from './dev-consoles';
 import { refuseNulBytes } from '../middleware/nul-bytes';
 
@@ -69,6 +70,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use(under('/data', contactCardRoutes(deps)));
   router.use(under('/data', phoneCountriesRoutes(deps)));
   router.use(under('/data', mosqueRequestsRoutes(deps)));
+  router.use(under('/data/mosques', mosqueSearchRoutes(deps)));
   router.use(under('/media', mediaRoutes()));
   router.use(under('/docs', docsRoutes()));
   router.use(under('/salah-schedules', schedulesRoutes(deps)));

@@ -1,0 +1,83 @@
+import { mosqueJamaahAhead } from '@fajr/activities/repositories/jamaah-rules.repository';
+import type { ApiDeps } from '../deps';
+import { NotFoundError } from '../errors';
+
+type Deps = Pick<ApiDeps, 'db' | 'now'>;
+
+/** Great-circle kilometres in SQL (haversine), from the point bound as ?, ?. */
+const KM = `2 * 6371 * asin(sqrt(power(sin(radians(lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(lat)) * power(sin(radians(lng - ?) / 2), 2)))`;
+
+/**
+ * Mosques offered to users, by name and city (any part, typo-tolerant through trigrams) and/or near a point
+ * (within `radiusKm`, nearest first, with distances). At most `limit`.
+ */
+export async function searchMosques(
+  deps: Deps,
+  q: { text?: string; lat?: number; lng?: number; radiusKm?: number; limit?: number },
+) {
+  const limit = Math.min(q.limit ?? 20, 50);
+  const near = q.lat !== undefined && q.lng !== undefined;
+  const query = deps
+    .db('mosques')
+    .where({ is_active: true })
+    .select('id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng')
+    .limit(limit);
+  if (q.text) {
+    const text = q.text.toLowerCase();
+    // The trigram index answers both: a part of the name ("noor") and a near miss ("east londn").
+    query.whereRaw(`(lower(name || ' ' || city_name) like ? or lower(name || ' ' || city_name) % ?)`, [
+      `%${text}%`,
+      text,
+    ]);
+    query.orderByRaw(`similarity(lower(name || ' ' || city_name), ?) desc`, [text]);
+  }
+  if (q.lat !== undefined && q.lng !== undefined) {
+    const { lat, lng } = q;
+    const radius = q.radiusKm ?? 50;
+    const dLat = radius / 111;
+    const dLng = radius / (111 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    query
+      .whereBetween('lat', [lat - dLat, lat + dLat])
+      .whereBetween('lng', [lng - dLng, lng + dLng])
+      .select(deps.db.raw(`round((${KM})::numeric, 1)::float as "distanceKm"`, [lat, lat, lng]))
+      .orderByRaw(`${KM}`, [lat, lat, lng]);
+  }
+  if (!q.text && !near) query.orderBy('name');
+  return query;
+}
+
+/** A mosque's public page: where it is, its coming jama'ah times and how far its own times reach. */
+export async function publicMosque(deps: Deps, slug: string) {
+  const m = await deps
+    .db('mosques')
+    .where({ slug, is_active: true })
+    .first(
+      'id',
+      'name',
+      'address',
+      'city_name as cityName',
+      'country_code as countryCode',
+      'tz_name as tzName',
+      'slug',
+    );
+  if (!m) throw new NotFoundError('No such mosque');
+  const ahead = await mosqueJamaahAhead(deps.db, m.id, deps.now(), 60);
+  const rows: { d: string; at: Date }[] = ahead?.hasRules
+    ? []
+    : await deps
+        .db('mosque_fajr_times')
+        .where({ mosque_id: m.id })
+        .andWhere('local_date', '>=', deps.db.raw('(now() at time zone ?)::date', [m.tzName]))
+        .orderBy('local_date')
+        .limit(14)
+        .select(deps.db.raw("to_char(local_date, 'YYYY-MM-DD') as d"), 'jamaah_at as at');
+  const coming = ahead?.hasRules
+    ? ahead.days.slice(0, 14).map((d) => ({ date: d.date, jamaahAt: d.jamaahAt }))
+    : rows.map((r) => ({ date: r.d, jamaahAt: r.at.toISOString() }));
+  const lastListed = ahead?.hasRules
+    ? ahead.coveredUntil
+    : ((await deps.db('mosque_fajr_times').where({ mosque_id: m.id }).max({ last: 'local_date' }).first())?.last
+        ?.toISOString?.()
+        .slice(0, 10) ?? null);
+  return { ...m, coming, coveredUntil: lastListed };
+}

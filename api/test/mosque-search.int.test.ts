@@ -1,0 +1,46 @@
+import { useApi } from '@fajr/scripts/testing/api';
+
+jest.setTimeout(60_000);
+
+const h = useApi();
+
+describe('finding a mosque (issue 46 point 6)', () => {
+  it('when a person types part of a name or a near miss, then matching mosques come first', async () => {
+    const part = await h.api('GET', '/api/data/mosques/search?q=east%20lon');
+    expect(part.status).toBe(200);
+    expect(part.body.result[0]).toMatchObject({
+      name: 'East London Mosque',
+      slug: expect.stringMatching(/^east-london-mosque-/),
+    });
+    const typo = await h.api('GET', '/api/data/mosques/search?q=east%20londn%20mosqe');
+    expect(typo.body.result.map((m: { name: string }) => m.name)).toContain('East London Mosque');
+  });
+
+  it('when a person asks near where they are, then the mosques around come nearest first, with distances', async () => {
+    // Whitechapel: the East London Mosque is a few hundred metres away.
+    const near = await h.api('GET', '/api/data/mosques/search?lat=51.5194&lng=-0.0612&radiusKm=10');
+    expect(near.status).toBe(200);
+    expect(near.body.result[0]).toMatchObject({ name: 'East London Mosque', distanceKm: expect.any(Number) });
+    expect(near.body.result[0].distanceKm).toBeLessThan(1);
+    const distances = near.body.result.map((m: { distanceKm: number }) => m.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("when a mosque's public page is opened, then it shows its coming jama'ah and how far its times reach", async () => {
+    const found = (await h.api('GET', '/api/data/mosques/search?q=east%20london')).body.result[0];
+    const page = await h.api('GET', `/api/data/mosques/page/${found.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body.result).toMatchObject({ name: 'East London Mosque', tzName: 'Europe/London' });
+    expect(page.body.result.coming.length).toBeGreaterThan(0);
+    expect(page.body.result).not.toHaveProperty('contactPhone');
+  });
+
+  it('when the input is bad, then a clear 400, and an unknown page is a 404', async () => {
+    for (const q of ['lat=91&lng=0', 'lat=51', 'lat=abc&lng=1', `q=${'x'.repeat(81)}`, 'radiusKm=7', 'zzz=1']) {
+      const res = await h.api('GET', `/api/data/mosques/search?${q}`);
+      expect([q, res.status, typeof res.body.error]).toEqual([q, 400, 'string']);
+    }
+    expect((await h.api('GET', '/api/data/mosques/page/no-such-mosque')).status).toBe(404);
+    expect((await h.api('GET', '/api/data/mosques/page/%3Cscript%3E')).status).toBe(400);
+  });
+});
