@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'auth',
   'help',
   'landing',
+  'mosques',
   'pages',
   'schedule',
   'settings',
