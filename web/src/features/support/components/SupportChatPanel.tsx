@@ -18,6 +18,7 @@ import {
   Stack,
   TextField,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -31,6 +32,9 @@ import { useSupportChat } from '../hooks/useSupportChat';
 import type { SupportMessage } from '../api/support.api';
 
 const TITLE_ID = 'support-chat-title';
+
+/** MUI's icons are not mirrored by the direction: the send arrow points the way the text goes. */
+const flipInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined });
 
 function MessageBubble({ message }: { message: SupportMessage }) {
   const { t } = useTranslation('support');
@@ -51,7 +55,8 @@ function MessageBubble({ message }: { message: SupportMessage }) {
           {mine ? t('conversation.you') : t('conversation.support')} ·{' '}
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {/* Written in any language: each message takes its own script's direction. */}
+        <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
         </Typography>
       </Box>
@@ -157,13 +162,15 @@ function Conversation() {
           onKeyDown={onKeyDown}
           error={Boolean(errors.body)}
           helperText={helper}
-          slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX + 1 } }}
+          slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX + 1, dir: 'auto' } }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
           <Button
             type="submit"
             variant="contained"
-            endIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
+            endIcon={
+              isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon sx={flipInRtl} />
+            }
             disabled={isSubmitting}
           >
             {t('conversation.send')}
