@@ -19,6 +19,7 @@ import { prefsPayload, valuesFromUser, type SettingsValues } from '../settings-f
 import { CallOptions } from './CallOptions';
 import { DatesAndNumbersSection } from './DatesAndNumbersSection';
 import { PlaceTabs } from './PlaceTabs';
+import { PrayerTimesSourceLine } from './PrayerTimesSourceLine';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useCallToggles } from './useCallToggles';
 
@@ -85,6 +86,7 @@ function SettingsForm({ user }: { user: User }) {
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <UnsavedChangesGuard when={isDirty && !saving} />
       <SettingsHeader />
+      <PrayerTimesSourceLine user={user} data={data} />
 
       <PlaceTabs tab={tab} onTab={setTab} control={control} data={data} />
 
