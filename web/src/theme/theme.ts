@@ -13,6 +13,16 @@ const SCRIPT_FONTS: Record<string, string> = {
   bn: '"Noto Sans Bengali", "Hind Siliguri", "Kohinoor Bangla", Vrinda, ',
 };
 
+/** Nastaliq stacks its letters diagonally and tall: Urdu lines (headings too) get more room than Latin ones. */
+const NASTALIQ_LINES = {
+  body1: { lineHeight: 2 },
+  body2: { lineHeight: 1.9 },
+  button: { lineHeight: 2 },
+  ...Object.fromEntries(
+    ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2'].map((v) => [v, { lineHeight: 1.9 }]),
+  ),
+};
+
 /**
  * The app's MUI theme for a colour mode, a direction and a language's script; colours chosen for WCAG AA
  * contrast in both modes.
@@ -29,10 +39,9 @@ export function buildTheme(mode: ColorMode, direction: 'ltr' | 'rtl' = 'ltr', la
       background: mode === 'dark' ? { default: '#0f1420', paper: '#171e2e' } : { default: '#f7f8fb', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
-    // Nastaliq stacks tall: Urdu lines get more room.
     typography: {
       fontFamily: `${SCRIPT_FONTS[language] ?? ''}${SYSTEM_FONTS}`,
-      ...(language === 'ur' && { body1: { lineHeight: 2 }, body2: { lineHeight: 1.9 } }),
+      ...(language === 'ur' && NASTALIQ_LINES),
     },
     components: {
       MuiButton: {
