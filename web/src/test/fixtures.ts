@@ -40,6 +40,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     language: 'en',
     callLanguage: null,
     hijriOffset: 0,
+    prayerTimesSource: null,
     secondPhoneNumber: null,
     secondPhoneNumberVerified: false,
     fajrCallerNumber: '+441234000000',
