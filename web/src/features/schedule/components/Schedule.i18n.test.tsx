@@ -59,6 +59,11 @@ describe('the schedule in the shown language, the Hijri date beside the Gregoria
     expect(cells[1]).toHaveTextContent(/^৫:৩১/);
   });
 
+  it('tells a mosque user the jama’ah in SPEC’s English', () => {
+    renderScreen(<Timeline entries={entries} tz={LONDON} mosque hijriOffset={0} />);
+    expect(screen.getByText("We'll call you at 5:31 AM. Fajr jama'ah is at 5:41 AM.")).toBeInTheDocument();
+  });
+
   it('follows the 24-hour choice', () => {
     saveDisplayPrefs({ hourCycle: 'h23', digits: 'auto' });
     renderScreen(<Timeline entries={entries} tz={LONDON} mosque={false} hijriOffset={0} />);
