@@ -120,6 +120,24 @@ describe('shipped published tables, with no operator step', () => {
     },
   );
 
+  it('when settings search a Malaysian city, then it comes with its zone, and the zone tables are listed by zone', async () => {
+    const cities = (await h.api('GET', '/api/data/cities/my?city=kangar')).body.result;
+    expect(cities.find((c: { name: string }) => c.name === 'Kangar').jakimZone).toEqual({
+      code: 'PLS01',
+      label: 'JAKIM zone PLS01 (Perlis)',
+    });
+    const london = (await h.api('GET', '/api/data/cities/gb?city=london')).body.result;
+    expect(london[0].jakimZone).toBeNull();
+    const tables = (await h.api('GET', '/api/data/prayer-calc')).body.result.publishedTimetables;
+    expect(tables.find((t: { zoneCode: string | null }) => t.zoneCode === 'PLS01')).toMatchObject({
+      label: 'JAKIM zone PLS01 (Perlis)',
+      countryCode: 'MY',
+      description: expect.stringMatching(
+        /^JAKIM's own timetable for zone PLS01, used exactly as published \(2026-01-01 to 2026-12-31\)/,
+      ),
+    });
+  });
+
   it('when a user on the same city chooses the method instead, then the method it is, and settings say the zone', async () => {
     const u = await newUser('Kangar', 'MY', 'Jakim');
     const body = { ...cityPrefs('Kangar', 'MY', 'Jakim'), prayerTimetableId: null };

@@ -31,6 +31,8 @@ export const prayerCalcData = z.object({
       description: z.string(),
       countryCode: z.string(),
       cityName: z.string(),
+      /** A zone's table (JAKIM e-Solat: 'PLS01'): offered to every city whose `jakimZone` is this; null = a city's table. */
+      zoneCode: z.string().nullable(),
       /** Where the table was taken from; null when the operator recorded none. */
       reference: z.string().nullable(),
     }),
@@ -77,6 +79,8 @@ export const city = z.object({
   polarConvention: polarConvention,
   /** Why, for the settings screen: "JAKIM — used in Malaysia". */
   methodReason: z.string(),
+  /** The city's JAKIM e-Solat zone (Malaysia): its code and how settings name it ("JAKIM zone PLS01 (Perlis)"); null elsewhere. */
+  jakimZone: z.object({ code: z.string(), label: z.string() }).nullable(),
 });
 export type City = z.infer<typeof city>;
 export const citiesResult = resultOf(z.array(city));

@@ -11,6 +11,7 @@ import {
   listPublishedTimetables,
   publishedTimetableLabel,
 } from '@fajr/activities/repositories/published-timetables.repository';
+import { jakimZoneAt, jakimZoneLabel } from '@fajr/activities/domain/planning/jakim-zones';
 import {
   listActiveMosques,
   listAdhaans,
@@ -60,9 +61,10 @@ export async function prayerCalcData(deps: Deps) {
     publishedTimetables: timetables.map((t) => ({
       id: t.id,
       label: publishedTimetableLabel(t),
-      description: `${t.authority}'s own timetable for ${t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list is calculated with the method.`,
+      description: `${t.authority}'s own timetable for ${t.zoneCode ? `zone ${t.zoneCode}` : t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list is calculated with the method.`,
       countryCode: t.countryCode,
       cityName: t.cityName,
+      zoneCode: t.zoneCode ?? null,
       reference: t.source,
     })),
     prayerCalcHighLats,
@@ -78,12 +80,14 @@ export function findCities(params: unknown, query: unknown): City[] {
   const { city } = parse(citiesQuery, query);
   return searchCities(city, country).map((c) => {
     const defaults = placeDefaults(c.countryCode, c.countryName, c.lat, c.lng);
+    const zone = jakimZoneAt(c.countryCode, c.lat, c.lng);
     return {
       ...c,
       prayerCalcMethod: defaults.prayerCalcMethod,
       prayerCalcHlat: defaults.prayerCalcHlat,
       polarConvention: defaults.polarConvention,
       methodReason: defaults.reason,
+      jakimZone: zone ? { code: zone.code, label: jakimZoneLabel(zone) } : null,
     };
   });
 }
