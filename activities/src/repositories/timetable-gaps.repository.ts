@@ -26,7 +26,8 @@ export interface TimetableGap {
 
 /**
  * Timetables with users that lack any local date in [from, from + days): mosques (their users) and
- * published tables (users at home who chose them; a mosque user is called by the mosque's).
+ * published tables an operator imported (users at home who chose them; a mosque user is called by the
+ * mosque's; shipped tables are watched by the upkeep Schedule instead).
  * Users are counted when their calls are on.
  */
 export async function timetableGaps(db: Knex, from: string, days: number): Promise<TimetableGap[]> {
@@ -50,7 +51,8 @@ export async function timetableGaps(db: Knex, from: string, days: number): Promi
        select c.kind, c.id, c.users, pt.city_name, pt.authority, pt.city_name,
               (select array_agg(t.local_date) from published_timetable_days t where t.timetable_id = c.id and t.local_date in (select d from horizon)),
               (select max(t.local_date) from published_timetable_days t where t.timetable_id = c.id)
-         from callers c join published_timetables pt on pt.id = c.id where c.kind = 'published'
+         -- Shipped tables have their own 60-day notice (FajrShippedTimetableRunningOut, timetable-upkeep).
+         from callers c join published_timetables pt on pt.id = c.id where c.kind = 'published' and not pt.shipped
      )
      select t.kind, t.id, t.users, t.name, t.authority, t.city, t.last_date::text as "lastDate",
             count(h.d)::int as "missingDays", min(h.d)::text as "firstMissing"
