@@ -42,6 +42,7 @@ export interface UserProfile {
   fajr_call_time_pref: string;
   allow_repeat_calls: boolean;
   awake_check: boolean;
+  mosque_lead_minutes: number | null;
   declined_place_suggestion: string | null;
 }
 
@@ -105,6 +106,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     fajrCallTimePrefTitle: p.fajr_call_time_pref,
     allowRepeatCalls: p.allow_repeat_calls,
     awakeCheck: p.awake_check,
+    mosqueLeadMinutes: p.mosque_lead_minutes ?? 30,
     language: p.language,
     callLanguage: p.call_language,
     hijriOffset: p.hijri_offset,

@@ -1,7 +1,7 @@
 import { preparedQuery, type Knex } from './db';
 import { joinLiveSession } from './sessions.repository';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
-import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { DEFAULT_POLAR_CONVENTION, MOSQUE_CALL_LEAD_MINUTES, MOSQUE_FALLBACK_GAP_MINUTES } from '../domain/planning';
 import { publishedTimetableLabel } from './published-timetables.repository';
 import { callLanguageOf, type CallLanguage } from '../domain/call-speech';
 import { jakimZoneAt } from '../domain/planning/jakim-zones';
@@ -26,7 +26,16 @@ export interface CallPlanSource {
   /** Home: the user's city. Mosque: the mosque (jamaah times are loaded per date range). */
   base:
     | { kind: 'home'; lat: number; lng: number; offsetMinutes: number }
-    | { kind: 'mosque'; mosqueId: string; lat: number; lng: number }
+    | {
+        kind: 'mosque';
+        mosqueId: string;
+        lat: number;
+        lng: number;
+        /** How long before the jama'ah the member is called (their choice, 5 to 60). */
+        leadMinutes: number;
+        /** The mosque's usual gap after calculated Fajr: its stated fallback when its own times run out. */
+        fallbackGapMinutes: number;
+      }
     | null;
   calcMethod: string;
   highLatRule: string;
@@ -67,6 +76,8 @@ interface PlanSourceRow {
   m_lat: number | null;
   m_lng: number | null;
   m_tz: string | null;
+  m_gap: number | null;
+  mosque_lead_minutes: number | null;
   default_audio_url: string | null;
   pt_id: string | null;
   pt_authority: string | null;
@@ -114,6 +125,8 @@ function planSources(db: Knex) {
         'm.lat as m_lat',
         'm.lng as m_lng',
         'm.tz_name as m_tz',
+        'm.usual_gap_minutes as m_gap',
+        'p.mosque_lead_minutes',
         'd.audio_url as default_audio_url',
         'pt.id as pt_id',
         'pt.authority as pt_authority',
@@ -162,7 +175,14 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
   let base: CallPlanSource['base'] = null;
   let tzName: string | null = null;
   if (row.mosque_id && row.m_tz) {
-    base = { kind: 'mosque', mosqueId: row.mosque_id, lat: row.m_lat!, lng: row.m_lng! };
+    base = {
+      kind: 'mosque',
+      mosqueId: row.mosque_id,
+      lat: row.m_lat!,
+      lng: row.m_lng!,
+      leadMinutes: row.mosque_lead_minutes ?? MOSQUE_CALL_LEAD_MINUTES,
+      fallbackGapMinutes: row.m_gap ?? MOSQUE_FALLBACK_GAP_MINUTES,
+    };
     tzName = row.m_tz;
   } else if (row.lat != null && row.lng != null && row.tz_name) {
     // Call time preferences are a Plus feature: others are called as soon as Fajr starts, whatever is stored.

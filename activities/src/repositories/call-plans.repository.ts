@@ -40,7 +40,14 @@ export async function buildCallPlan(
   const rows = await mosqueTimetableQuery(db, src.base.mosqueId, from, addDays(from, days - 1));
   const jamaah: Record<string, string> = {};
   for (const r of rows) jamaah[r.local_date] = new Date(r.jamaah_at).toISOString();
-  return { kind: 'mosque', mosqueId: src.base.mosqueId, place, jamaah };
+  return {
+    kind: 'mosque',
+    mosqueId: src.base.mosqueId,
+    place,
+    jamaah,
+    leadMinutes: src.base.leadMinutes,
+    fallbackGapMinutes: src.base.fallbackGapMinutes,
+  };
 }
 
 const mosqueTimetableQuery = preparedQuery<

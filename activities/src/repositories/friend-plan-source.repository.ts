@@ -1,6 +1,6 @@
 import type { Knex } from './db';
 import { entitlementsOf, type Plan } from '../domain/entitlements';
-import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { DEFAULT_POLAR_CONVENTION, MOSQUE_CALL_LEAD_MINUTES, MOSQUE_FALLBACK_GAP_MINUTES } from '../domain/planning';
 import { callLanguageOf } from '../domain/call-speech';
 import { DEFAULT_ADHAAN_URL, type CallPlanSource } from './call-plans.repository';
 
@@ -26,6 +26,7 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
       'm.lat as m_lat',
       'm.lng as m_lng',
       'm.tz_name as m_tz',
+      'm.usual_gap_minutes as m_gap',
     );
   if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
   const inviter = entitlementsOf(
@@ -41,6 +42,8 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
           mosqueId: row.mosque_id as string,
           lat: row.m_lat as number,
           lng: row.m_lng as number,
+          leadMinutes: MOSQUE_CALL_LEAD_MINUTES,
+          fallbackGapMinutes: (row.m_gap as number | null) ?? MOSQUE_FALLBACK_GAP_MINUTES,
         }
       : null;
   const home =

@@ -27,6 +27,8 @@ export interface Preferences {
   allowRepeatCalls: boolean;
   /** Whether calls ask for a key press once awake (docs/CALLS.md); on for new users. */
   awakeCheck: boolean;
+  /** Minutes before the mosque's jama'ah a mosque user is called (5 to 60; SPEC's 30 by default). */
+  mosqueLeadMinutes: number;
 }
 
 const columns: Record<keyof Preferences, string> = {
@@ -46,6 +48,7 @@ const columns: Record<keyof Preferences, string> = {
   fajrCallTimePref: 'fajr_call_time_pref',
   allowRepeatCalls: 'allow_repeat_calls',
   awakeCheck: 'awake_check',
+  mosqueLeadMinutes: 'mosque_lead_minutes',
 };
 
 function toRow(p: Partial<Preferences>): Record<string, unknown> {
@@ -88,6 +91,7 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     fajrCallTimePref: DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: false,
     awakeCheck: true,
+    mosqueLeadMinutes: 30,
   };
 }
 

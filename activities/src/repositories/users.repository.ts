@@ -125,6 +125,7 @@ const PROFILE_COLUMNS = [
   'p.fajr_call_time_pref',
   'p.allow_repeat_calls',
   'p.awake_check',
+  'p.mosque_lead_minutes',
   'p.declined_place_suggestion',
 ];
 

@@ -139,6 +139,13 @@ export const fajrPrefsBody = z
     fajrAdhaanId: z.string().min(1).max(100),
     fajrCallDelayPref: z.string().min(1).max(100),
     allowRepeatCalls: z.boolean(),
+    /** A mosque user is called this long before the jama'ah (issue 46). Omitted: the stored choice (30 at first). */
+    mosqueLeadMinutes: z
+      .number({ error: 'mosqueLeadMinutes must be a whole number of minutes from 5 to 60' })
+      .int('mosqueLeadMinutes must be a whole number of minutes from 5 to 60')
+      .min(5, 'mosqueLeadMinutes must be a whole number of minutes from 5 to 60')
+      .max(60, 'mosqueLeadMinutes must be a whole number of minutes from 5 to 60')
+      .optional(),
   })
   .strict();
 export type FajrPrefs = z.infer<typeof fajrPrefsBody>;

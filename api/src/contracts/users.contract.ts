@@ -151,6 +151,8 @@ export const userSchema = z.object({
   allowRepeatCalls: z.boolean(),
   /** Whether Fajr calls ask for a key press once awake (answered without one counts as not woken). */
   awakeCheck: z.boolean(),
+  /** How long before the mosque's jama'ah a mosque user is called (5 to 60). */
+  mosqueLeadMinutes: z.number(),
   /** The interface language (and the server's messages, texts and e-mails). */
   language: languageSchema,
   /** The language the calls speak; null = the interface language. */

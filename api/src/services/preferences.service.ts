@@ -166,6 +166,7 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     allowRepeatCalls: body.allowRepeatCalls,
     // Not part of this form: switched on its own (saveToggle).
     awakeCheck: stored?.awakeCheck ?? true,
+    mosqueLeadMinutes: body.mosqueLeadMinutes ?? stored?.mosqueLeadMinutes ?? 30,
   };
   await upsertPreferences(deps.db, userId, next, deps.now());
   await replan(deps, userId);

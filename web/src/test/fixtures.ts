@@ -37,6 +37,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     fajrCallTimePrefTitle: 'As soon as Fajr starts',
     allowRepeatCalls: false,
     awakeCheck: true,
+    mosqueLeadMinutes: 30,
     language: 'en',
     callLanguage: null,
     hijriOffset: 0,

@@ -12,6 +12,8 @@ import { PlanningError, type CallPlan, type Place, type PlannedDay, type Publish
 
 /** Mosque users are called this long before the jamaah (SPEC section 9), whatever their call time preference. */
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
+/** A mosque whose usual gap after calculated Fajr is not known: its stated fallback jama'ah is this long after it. */
+export const MOSQUE_FALLBACK_GAP_MINUTES = 20;
 
 /** The zone in which a plan's local dates are counted. */
 export function zoneOf(plan: CallPlan): string {
@@ -41,7 +43,7 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
   const row = published?.days[date];
   const variant =
     plan.kind === 'mosque'
-      ? `m${plan.jamaah[date] ?? '-'}`
+      ? `m${plan.jamaah[date] ?? `-${plan.fallbackGapMinutes ?? ''}`}|${plan.leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES}`
       : published
         ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}`
         : `h${plan.offsetMinutes}`;
@@ -83,8 +85,28 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
   // A mosque's jamaah is its own timetable's; its sunrise is shown only where the sun really rises.
   const { sunrise } = fajrAndSunrise(plan.place, date, params);
   const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
+  const lead = (plan.leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES) * 60_000;
   const jamaah = plan.jamaah[date];
-  if (!jamaah) {
+  if (!jamaah) return mosqueFallbackDay(plan, date, zone, params, sunriseAt, lead);
+  const jamaahAt = new Date(jamaah);
+  const call = new Date(jamaahAt.getTime() - lead);
+  return { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+}
+
+/**
+ * A mosque user's date past the mosque's own times: called by the mosque's stated fallback (its usual gap
+ * after the calculated Fajr), and the schedule says so; with no fallback known, no call, and it says why.
+ */
+function mosqueFallbackDay(
+  plan: Extract<CallPlan, { kind: 'mosque' }>,
+  date: string,
+  zone: string,
+  params: MethodParams,
+  sunriseAt: string | null,
+  leadMs: number,
+): PlannedDay {
+  const { fajr } = fajrAndSunrise(plan.place, date, params);
+  if (plan.fallbackGapMinutes === undefined || !fajr) {
     return {
       date,
       status: 'no-timetable',
@@ -94,9 +116,19 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
       note: "The mosque's timetable has no Fajr jamaah time for this date",
     };
   }
-  const jamaahAt = new Date(jamaah);
-  const call = new Date(jamaahAt.getTime() - MOSQUE_CALL_LEAD_MINUTES * 60_000);
-  return { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+  const gap = plan.fallbackGapMinutes;
+  const estimate = new Date(fajr.getTime() + gap * 60_000);
+  // Never before Fajr begins: a long lead on a short gap calls at Fajr.
+  const call = new Date(Math.max(fajr.getTime(), estimate.getTime() - leadMs));
+  return {
+    date,
+    status: 'call',
+    fajrAt: toIso(estimate, zone),
+    sunriseAt,
+    callAt: toIso(call, zone),
+    mosqueFallback: { gapMinutes: gap },
+    note: `The mosque's own times do not reach this date: the jamaah is taken as ${gap} minutes after the calculated Fajr (its usual gap)`,
+  };
 }
 
 /**

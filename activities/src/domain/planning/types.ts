@@ -31,6 +31,13 @@ export type CallPlan =
       place: Place;
       /** Jamaah instants by local date (ISO); dates missing here have no timetable entry. */
       jamaah: Record<string, string>;
+      /** Minutes before the jama'ah the call is placed (the member's choice); absent = SPEC's 30. */
+      leadMinutes?: number;
+      /**
+       * The mosque's stated fallback where its own times have run out: the jama'ah this long after the
+       * calculated Fajr (said so on the schedule, never shown as the mosque's time); absent = no call.
+       */
+      fallbackGapMinutes?: number;
     };
 
 /** An authority's published timetable for a place: its label for the schedule, and its days in the planned stretch. */
@@ -56,6 +63,8 @@ export interface PlannedDay {
   note?: string;
   /** Set when the chosen method gives no time on this date and the user's polar convention gave this one. */
   convention?: PolarConventionUsed;
+  /** Set on a mosque user's date the mosque's own times do not reach: the call follows its stated fallback. */
+  mosqueFallback?: { gapMinutes: number };
   /** Set when the times are a published timetable's (the user chose it instead of a method): its label. */
   timetable?: string;
   /** Set when the user's published timetable has no time for this date and the method gave this one: its label. */

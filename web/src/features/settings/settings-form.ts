@@ -40,10 +40,14 @@ export interface SettingsValues {
   allowRepeatCalls: boolean;
   /** Switched on its own (a toggle), never sent with the form. */
   awakeCheck: boolean;
+  /** How long before the mosque's jama'ah a mosque call comes (5 to 60; issue 46). */
+  mosqueLeadMinutes: number;
 }
 
-/** How long before the mosque's Fajr jama'ah a mosque call comes (SPEC section 5). */
+/** How long before the mosque's Fajr jama'ah a mosque call comes unless the member chooses (SPEC section 5). */
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
+/** The choices of "Call me N minutes before the jama'ah" (issue 46: 5 to 60). */
+export const MOSQUE_LEAD_CHOICES = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60] as const;
 
 /** SPEC section 9 defaults. */
 export const DEFAULT_ADHAAN = 'Default';
@@ -75,6 +79,7 @@ export function valuesFromUser(user: User): SettingsValues {
     fajrCallTimePrefTitle: user.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: user.allowRepeatCalls,
     awakeCheck: user.awakeCheck,
+    mosqueLeadMinutes: user.mosqueLeadMinutes ?? MOSQUE_CALL_LEAD_MINUTES,
   };
 }
 
@@ -98,6 +103,7 @@ export function prefsPayload(values: SettingsValues, tab: number): { prefs: Fajr
     fajrAdhaanId: values.fajrAdhaanId || DEFAULT_ADHAAN,
     fajrCallDelayPref: values.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: values.allowRepeatCalls,
+    mosqueLeadMinutes: values.mosqueLeadMinutes,
   };
   const parsed = fajrPrefsBody.safeParse(candidate);
   if (!parsed.success)

@@ -1,12 +1,12 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { formatNumber } from '../../../lib/numbers';
-import { DEFAULT_CALL_TIME_PREF, gateHelperSx, MOSQUE_CALL_LEAD_MINUTES, type SettingsValues } from '../settings-form';
+import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../settings-form';
 import { Gate } from './Gate';
 
-/** The Fajr call time preference (a Plus feature); mosque calls are at a fixed time before the jamaah. */
+/** The Fajr call time preference (a Plus feature); mosque calls come at the member's own lead before the jamaah. */
 export function CallTimeField({
   control,
   data,
@@ -19,6 +19,7 @@ export function CallTimeField({
   atMosque: boolean;
 }) {
   const { t } = useTranslation('settings');
+  const lead = useWatch({ control, name: 'mosqueLeadMinutes' });
   return (
     <Controller
       name="fajrCallTimePrefTitle"
@@ -38,7 +39,7 @@ export function CallTimeField({
             helperText={
               isPlus ? (
                 atMosque ? (
-                  t('callTime.mosqueHelp', { minutes: formatNumber(MOSQUE_CALL_LEAD_MINUTES) })
+                  t('callTime.mosqueHelp', { minutes: formatNumber(lead) })
                 ) : undefined
               ) : (
                 <Gate plan="plus" />

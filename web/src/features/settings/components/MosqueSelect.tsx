@@ -14,12 +14,15 @@ export function MosqueSelect({
   value,
   onChange,
   onBlur,
+  leadMinutes,
 }: {
   id: string;
   mosques: PrayerCalcData['mosques'];
   value: string | null;
   onChange: (mosqueId: string) => void;
   onBlur?: () => void;
+  /** How long before the jama'ah this person is called (their choice); absent: SPEC's 30. */
+  leadMinutes?: number;
 }) {
   const { t } = useTranslation('settings');
   const chosen = mosques.find((m) => m.id === value);
@@ -48,7 +51,7 @@ export function MosqueSelect({
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {t('mosque.when', { minutes: formatNumber(MOSQUE_CALL_LEAD_MINUTES) })}
+        {t('mosque.when', { minutes: formatNumber(leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES) })}
       </Typography>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Button, Stack } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
-import type { SettingsValues } from '../settings-form';
+import { formatNumber } from '../../../lib/numbers';
+import { MOSQUE_LEAD_CHOICES, type SettingsValues } from '../settings-form';
 import { MosqueSelect } from './MosqueSelect';
 import { RequestMosqueDialog } from './RequestMosqueDialog';
 
@@ -18,6 +19,7 @@ export default function MosqueTab({
   const { t } = useTranslation('settings');
   const [requestOpen, setRequestOpen] = useState(false);
   const mosques = data?.mosques ?? [];
+  const lead = useWatch({ control, name: 'mosqueLeadMinutes' });
   return (
     <Stack spacing={2}>
       <Controller
@@ -30,7 +32,29 @@ export default function MosqueTab({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            leadMinutes={lead}
           />
+        )}
+      />
+      {/* Issue 46: each member chooses how early before the jama'ah (5 to 60; SPEC's 30 by default). */}
+      <Controller
+        name="mosqueLeadMinutes"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            id="settings-mosque-lead"
+            select
+            fullWidth
+            label={t('mosque.leadLabel')}
+            {...field}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+          >
+            {MOSQUE_LEAD_CHOICES.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t('mosque.leadOption', { minutes: m, shown: formatNumber(m) })}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
       />
       <Button variant="text" onClick={() => setRequestOpen(true)} sx={{ alignSelf: 'flex-start' }}>

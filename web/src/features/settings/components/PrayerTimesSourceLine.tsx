@@ -31,7 +31,7 @@ export function PrayerTimesSourceLine({ user, data }: { user: User; data: Prayer
       {t('source.line', {
         kind: source.kind,
         ...isolated({ label: source.label }),
-        minutes: formatNumber(MOSQUE_CALL_LEAD_MINUTES),
+        minutes: formatNumber(user.mosqueLeadMinutes ?? MOSQUE_CALL_LEAD_MINUTES),
       })}
     </Typography>
   );
