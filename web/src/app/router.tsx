@@ -22,6 +22,8 @@ const SignInPage = lazyPage(publicGroup, 'SignInPage');
 const SignUpPage = lazyPage(publicGroup, 'SignUpPage');
 const FriendConsentPage = lazyPage(publicGroup, 'FriendConsentPage');
 const FriendStopPage = lazyPage(publicGroup, 'FriendStopPage');
+const MosqueSearchPage = lazyPage(publicGroup, 'MosqueSearchPage');
+const MosquePublicPage = lazyPage(publicGroup, 'MosquePublicPage');
 
 const AppLayout = lazyPage(appGroup, 'AppLayout');
 const AccountPage = lazyPage(appGroup, 'AccountPage');
@@ -30,6 +32,8 @@ const SettingsPage = lazyPage(appGroup, 'SettingsPage');
 const SubscriptionsPage = lazyPage(appGroup, 'SubscriptionsPage');
 const SubscriptionSuccessPage = lazyPage(appGroup, 'SubscriptionSuccessPage');
 const SubscriptionCancelledPage = lazyPage(appGroup, 'SubscriptionCancelledPage');
+const MyMosquesPage = lazyPage(appGroup, 'MyMosquesPage');
+const MosqueDashboardPage = lazyPage(appGroup, 'MosqueDashboardPage');
 
 /** SPEC section 2's route tree. */
 export const routes: RouteObject[] = [
@@ -74,6 +78,8 @@ export const routes: RouteObject[] = [
           { path: paths.feedback, element: <FeedbackPage /> },
           { path: paths.friendInvitation, element: <FriendConsentPage /> },
           { path: paths.friendStop, element: <FriendStopPage /> },
+          { path: paths.mosques, element: <MosqueSearchPage /> },
+          { path: paths.mosquePage, element: <MosquePublicPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -85,6 +91,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <AccountPage /> },
           { path: paths.schedule, element: <SchedulePage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.myMosques, element: <MyMosquesPage /> },
+          { path: paths.mosqueDashboard, element: <MosqueDashboardPage /> },
           {
             path: paths.subscriptions,
             children: [

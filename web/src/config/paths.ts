@@ -15,10 +15,16 @@ export const paths = {
   /** A Fajr friend's consent page (the SMS link; no account) and their stop link. */
   friendInvitation: '/friend/:id',
   friendStop: '/friend/:id/stop',
+  /** Finding a mosque (issue 46): search by name or near me, and each listed mosque's public page. */
+  mosques: '/mosques',
+  mosquePage: '/mosques/:slug',
   app: '/app',
   schedule: '/app/schedule',
   settings: '/app/settings',
   subscriptions: '/app/subscriptions',
   subscriptionSuccess: '/app/subscriptions/success',
   subscriptionCancelled: '/app/subscriptions/cancelled',
+  /** The mosques an admin keeps, and one mosque's dashboard (issue 46). */
+  myMosques: '/app/mosques',
+  mosqueDashboard: '/app/mosques/:id',
 } as const;

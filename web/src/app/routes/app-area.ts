@@ -6,3 +6,5 @@ export { SettingsPage } from '../../features/settings/components/SettingsPage';
 export { SubscriptionsPage } from '../../features/subscriptions/components/SubscriptionsPage';
 export { SubscriptionSuccessPage } from '../../features/subscriptions/components/SubscriptionSuccessPage';
 export { SubscriptionCancelledPage } from '../../features/subscriptions/components/SubscriptionCancelledPage';
+export { MyMosquesPage } from '../../features/mosques/components/MyMosquesPage';
+export { MosqueDashboardPage } from '../../features/mosques/components/MosqueDashboardPage';

@@ -11,3 +11,5 @@ export { FeedbackPage } from '../../features/help/components/FeedbackPage';
 export { SignInPage } from '../../features/auth/components/SignInPage';
 export { SignUpPage } from '../../features/auth/components/SignUpPage';
 export { FriendConsentPage, FriendStopPage } from '../../features/settings/components/FriendPages';
+export { MosqueSearchPage } from '../../features/mosques/components/MosqueSearchPage';
+export { MosquePublicPage } from '../../features/mosques/components/MosquePublicPage';

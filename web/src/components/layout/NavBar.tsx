@@ -46,6 +46,7 @@ export function NavBar() {
           { label: t('nav.myAccount'), to: paths.app },
           { label: t('nav.schedule'), to: paths.schedule },
           { label: t('nav.settings'), to: paths.settings },
+          { label: t('nav.myMosques'), to: paths.myMosques },
         ]
       : []),
     { label: t('nav.help'), to: paths.help },

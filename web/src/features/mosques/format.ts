@@ -1,0 +1,7 @@
+import { formatTime } from '../../lib/time';
+
+/**
+ * A wall-clock time 'HH:MM' as the app shows times (12- or 24-hour, the language's digits): formatted as
+ * that time in UTC, so no zone moves it.
+ */
+export const formatClock = (hhmm: string): string => formatTime(`2000-01-03T${hhmm}:00Z`, 'UTC');
