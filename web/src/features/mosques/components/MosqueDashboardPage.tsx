@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
 import { formatNumber } from '../../../lib/numbers';
 import { formatLocalDate } from '../../../lib/time';
+import { fsi } from '../format';
 import { useSession } from '../../../lib/session';
 import { AttentionList } from './AttentionList';
 import { AuditLog } from './AuditLog';
@@ -73,7 +74,9 @@ export function MosqueDashboardPage() {
       <Typography variant="h4" component="h1">
         {m.name}
       </Typography>
-      <Typography color="text.secondary">{t('dashboard.where', { address: m.address, city: m.cityName })}</Typography>
+      <Typography color="text.secondary">
+        {t('dashboard.where', { address: fsi(m.address), city: fsi(m.cityName) })}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ my: 2 }}>
         <Typography>{t('dashboard.members', { count: m.members, n: formatNumber(m.members) })}</Typography>
         <Typography>

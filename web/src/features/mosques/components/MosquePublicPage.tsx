@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { formatLocalDate, formatShortDate, formatTime, formatZone } from '../../../lib/time';
 import { ClaimMosque } from './ClaimMosque';
+import { fsi } from '../format';
 
 /** /mosques/:slug: a listed mosque's public page (no sign-in): where, its coming jama'ah, how far its times reach. */
 export function MosquePublicPage() {
@@ -47,7 +48,7 @@ export function MosquePublicPage() {
         {m.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('dashboard.where', { address: m.address, city: m.cityName })}
+        {t('dashboard.where', { address: fsi(m.address), city: fsi(m.cityName) })}
       </Typography>
       <Stack spacing={2}>
         <Typography>

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/http';
 import { formatNumber } from '../../../lib/numbers';
 import { mosquePaths } from '../mosque-paths';
+import { fsi } from '../format';
 import { useGeolocation } from '../useGeolocation';
 
 interface Search {
@@ -99,7 +100,7 @@ export function MosqueSearchPage() {
                 <ListItemButton key={m.id} component={RouterLink} to={mosquePaths.page(m.slug)} divider>
                   <ListItemText
                     primary={m.name}
-                    secondary={t('search.where', { address: m.address, city: m.cityName })}
+                    secondary={t('search.where', { address: fsi(m.address), city: fsi(m.cityName) })}
                   />
                   {m.distanceKm !== undefined && (
                     <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, ml: 2 }}>
