@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { fetchPublicMosque, mosqueKeys } from '../../../api/mosques.api';
+import { fetchMyMosques, fetchPublicMosque, mosqueKeys } from '../../../api/mosques.api';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
@@ -22,13 +22,20 @@ import { useSession } from '../../../lib/session';
 import { formatLocalDate, formatShortDate, formatTime, formatZone } from '../../../lib/time';
 import { ClaimMosque } from './ClaimMosque';
 import { fsi } from '../format';
+import { mosquePaths } from '../mosque-paths';
 
 /** /mosques/:slug: a listed mosque's public page (no sign-in): where, its coming jama'ah, how far its times reach. */
 export function MosquePublicPage() {
   const { t } = useTranslation('mosques');
   const { slug = '' } = useParams();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const query = useQuery({ queryKey: mosqueKeys.page(slug), queryFn: () => fetchPublicMosque(slug) });
+  // Its own admins are offered their dashboard, not a claim.
+  const mine = useQuery({
+    queryKey: mosqueKeys.mine(user?.id ?? ''),
+    queryFn: fetchMyMosques,
+    enabled: isAuthenticated && Boolean(user),
+  });
   usePageTitle(query.data?.name ?? t('publicPage.title'));
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -87,7 +94,15 @@ export function MosquePublicPage() {
             </Table>
           )}
         </Paper>
-        {isAuthenticated && <ClaimMosque mosqueId={m.id} />}
+        {isAuthenticated &&
+          mine.data &&
+          (mine.data.some((k) => k.id === m.id) ? (
+            <Button component={RouterLink} to={mosquePaths.dashboard(m.id)} sx={{ alignSelf: 'flex-start' }}>
+              {t('publicPage.openDashboard')}
+            </Button>
+          ) : (
+            <ClaimMosque mosqueId={m.id} />
+          ))}
       </Stack>
     </Container>
   );
