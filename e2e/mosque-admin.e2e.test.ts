@@ -108,6 +108,8 @@ describe('Mosque admins', () => {
         await phone.page.goto('/mosques');
         await phone.page.getByLabel('Mosque name or city').fill(name);
         await phone.page.keyboard.press('Enter');
+        await phone.page.getByRole('link', { name: new RegExp(name) }).waitFor();
+        await screenshot(phone.page, 'mosque-search-phone');
         await phone.page.getByRole('link', { name: new RegExp(name) }).click();
         await phone.page.getByRole('heading', { level: 1, name }).waitFor();
         await phone.page.getByText(/^Times listed (until|with no end date)/).waitFor();
