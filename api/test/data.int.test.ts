@@ -34,10 +34,10 @@ describe('GET /api/data/prayer-calc', () => {
       mosqueAddr: expect.any(String),
     });
     expect(result.fajrAdhaans).toEqual([
-      { title: 'Default', link: '/api/media/adhaans/default.wav' },
-      { title: 'Gentle', link: '/api/media/adhaans/gentle.wav' },
+      { title: 'Default', link: '/api/media/adhaans/default.wav', label: 'Default' },
+      { title: 'Gentle', link: '/api/media/adhaans/gentle.wav', label: 'Gentle' },
     ]);
-    expect(result.fajrCallTimePrefs[0]).toEqual({ title: 'As soon as Fajr starts' });
+    expect(result.fajrCallTimePrefs[0]).toEqual({ title: 'As soon as Fajr starts', label: 'As soon as Fajr starts' });
   });
 });
 

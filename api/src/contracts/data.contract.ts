@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { freeText, polarConvention, resultOf } from './common';
 
+/**
+ * Labels, descriptions and rules' words are in the request's language (the account's, else Accept-Language);
+ * `name`s and `title`s are ids and stay as they are. `checkedAgainst` stays English (a citation of a table).
+ */
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),
   /**
@@ -41,8 +45,13 @@ export const prayerCalcData = z.object({
     z.object({ name: z.string(), label: z.string(), description: z.string(), isDefault: z.boolean() }),
   ),
   mosques: z.array(z.object({ id: z.string(), mosqueName: z.string(), mosqueAddr: z.string() })),
-  fajrAdhaans: z.array(z.object({ title: z.string(), link: z.string() })),
-  fajrCallTimePrefs: z.array(z.object({ title: z.string() })),
+  /** `title` is the adhaan's id (users' `fajrAdhaanId`); `label` is how to show it, in the request's language. */
+  fajrAdhaans: z.array(z.object({ title: z.string(), link: z.string(), label: z.string() })),
+  /**
+   * `title` is SPEC's English value, the id the client sends back (`fajrCallTimePrefTitle`); `label` is how to
+   * show it, in the request's language ("بعد دخول وقت الفجر بـ10 دقائق").
+   */
+  fajrCallTimePrefs: z.array(z.object({ title: z.string(), label: z.string() })),
 });
 export const prayerCalcResult = resultOf(prayerCalcData);
 

@@ -16,8 +16,9 @@ export const dataEndpoints: Endpoint[] = [
     method: 'get',
     path: '/data/prayer-calc',
     tag: 'data',
-    summary: 'Time zones, methods, high-latitude rules, mosques, adhaans, call time preferences',
-    auth: 'none',
+    summary:
+      "Time zones, methods, high-latitude rules, mosques, adhaans, call time preferences; words in the account's language, else Accept-Language's",
+    auth: 'optional',
     ok: { schema: prayerCalcResult, description: 'Prayer calculation data' },
     errors: [503],
   },

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ApiDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
+import { headerLanguage, requestLanguage } from '../i18n/language';
 import { optionalAuth } from '../middleware/auth.middleware';
 import { PostgresRateLimitStore } from '../middleware/rate-limit-store';
 import {
@@ -41,13 +42,17 @@ export function dataRoutes(deps: ApiDeps): Router {
   const router = Router();
   const maybeUser = optionalAuth(deps);
   const limit = messageLimit(deps);
-  router.get('/data/prayer-calc', async (_req, res) => {
-    res.json({ result: await prayerCalcData(deps) });
+  // The catalogue's words are in the account's language, else Accept-Language's (docs/LANGUAGES.md "Reference data").
+  router.get('/data/prayer-calc', maybeUser, async (req, res) => {
+    const language = await requestLanguage(deps, req);
+    res.set('Content-Language', language).vary('Accept-Language');
+    res.json({ result: await prayerCalcData(deps, language) });
   });
   router.get('/data/cities/:country', (req, res) => {
-    // Results change only with a new data set: let browsers reuse them for a while.
-    res.set('Cache-Control', 'public, max-age=3600');
-    res.json({ result: findCities(req.params, req.query) });
+    // Results change only with a new data set: let browsers reuse them for a while (per language, so no account).
+    const language = headerLanguage(req);
+    res.set({ 'Cache-Control': 'public, max-age=3600', 'Content-Language': language }).vary('Accept-Language');
+    res.json({ result: findCities(req.params, req.query, language) });
   });
   router.post('/data/mosques/request', limit, maybeUser, async (req, res) => {
     res.json(await requestMosque(deps, req.auth?.userId ?? null, req.body));

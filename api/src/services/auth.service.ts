@@ -7,6 +7,7 @@ import {
 import { parseUsername, phoneNumberProblem, type Username } from '@fajr/activities/domain/usernames';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
 import { toUserView, type UserView } from '@fajr/activities/domain/user-view';
+import { localiseUserView } from '../i18n/data/user-view';
 import { AttestationUnavailableError } from '@fajr/activities/providers';
 import { consumeAppChallenge, issueAppChallenge } from '@fajr/activities/repositories/app-challenges.repository';
 import { createSession, revokeSession } from '@fajr/activities/repositories/sessions.repository';
@@ -56,7 +57,7 @@ export async function userView(deps: ApiDeps, userId: string): Promise<UserView>
 
 /** The user view of a profile already loaded (GET current-user loads it with the session). */
 export function profileView(deps: Pick<ApiDeps, 'config' | 'now'>, profile: UserProfileRow): UserView {
-  return toUserView(profile, { fajrCallerNumber: deps.config.FAJR_CALLER_NUMBER, now: deps.now() });
+  return localiseUserView(toUserView(profile, { fajrCallerNumber: deps.config.FAJR_CALLER_NUMBER, now: deps.now() }));
 }
 
 async function signedIn(deps: ApiDeps, userId: string) {

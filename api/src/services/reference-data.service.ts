@@ -7,11 +7,8 @@ import {
   insertFeedback,
   insertMosqueRequest,
 } from '@fajr/activities/repositories/messages.repository';
-import {
-  listPublishedTimetables,
-  publishedTimetableLabel,
-} from '@fajr/activities/repositories/published-timetables.repository';
-import { jakimZoneAt, jakimZoneLabel } from '@fajr/activities/domain/planning/jakim-zones';
+import { listPublishedTimetables } from '@fajr/activities/repositories/published-timetables.repository';
+import { jakimZoneAt } from '@fajr/activities/domain/planning/jakim-zones';
 import {
   listActiveMosques,
   listAdhaans,
@@ -27,16 +24,31 @@ import {
   mosqueRequestBody,
   type City,
 } from '../contracts/data.contract';
+import type { Language } from '../contracts/languages.contract';
 import type { ApiDeps } from '../deps';
 import { BadRequestError } from '../errors';
+import {
+  adhaanLabelIn,
+  callTimeLabelIn,
+  highLatTextIn,
+  methodTextIn,
+  placeReasonIn,
+  timetableDescriptionIn,
+  timetableLabelIn,
+  zoneLabelIn,
+} from '../i18n/data/reference';
 import { parse } from '../middleware/validate';
 
 type Deps = Pick<ApiDeps, 'db'>;
 
 let timezones: { tzName: string }[] | undefined;
 
-/** Everything the settings screen offers: zones, methods, high-latitude rules, mosques, adhaans, call time preferences. */
-export async function prayerCalcData(deps: Deps) {
+/**
+ * Everything the settings screen offers: zones, methods, high-latitude rules, mosques, adhaans, call time
+ * preferences, with their words in `language` (docs/LANGUAGES.md "Reference data"). Names and ids that
+ * the client sends back (`name`, `title`) stay as they are; `label` is what to show.
+ */
+export async function prayerCalcData(deps: Deps, language: Language = 'en') {
   timezones ??= listTimeZones().map((tzName) => ({ tzName }));
   const [prayerCalcMethods, timetables, prayerCalcHighLats, mosques, fajrAdhaans, callTimePrefs] = await Promise.all([
     listPrayerCalcMethods(deps.db),
@@ -50,32 +62,39 @@ export async function prayerCalcData(deps: Deps) {
     timezones,
     prayerCalcMethods: prayerCalcMethods.map((m) => {
       const authority = authorityOf(m.name);
+      const ownRule = authority?.ownHighLatRule ?? null;
       return {
         ...m,
+        label: methodTextIn(language, m.name, 'label', m.label),
+        description: methodTextIn(language, m.name, 'description', m.description),
         reference: authority?.reference ?? null,
         checkedAgainst: authority?.checkedAgainst ?? null,
         namesAuthority: !authority?.namesNoAuthority,
-        ownHighLatRule: authority?.ownHighLatRule ?? null,
+        ownHighLatRule: ownRule && methodTextIn(language, m.name, 'ownHighLatRule', ownRule),
       };
     }),
     publishedTimetables: timetables.map((t) => ({
       id: t.id,
-      label: publishedTimetableLabel(t),
-      description: `${t.authority}'s own timetable for ${t.zoneCode ? `zone ${t.zoneCode}` : t.cityName}, used exactly as published (${t.firstDate ?? '–'} to ${t.lastDate ?? '–'}); a date it does not list is calculated with the method.`,
+      label: timetableLabelIn(language, t),
+      description: timetableDescriptionIn(language, t),
       countryCode: t.countryCode,
       cityName: t.cityName,
       zoneCode: t.zoneCode ?? null,
       reference: t.source,
     })),
-    prayerCalcHighLats,
+    prayerCalcHighLats: prayerCalcHighLats.map((h) => ({
+      ...h,
+      label: highLatTextIn(language, h.name, 'label', h.label),
+      description: highLatTextIn(language, h.name, 'description', h.description),
+    })),
     mosques,
-    fajrAdhaans,
-    fajrCallTimePrefs: callTimePrefs.map(({ title }) => ({ title })),
+    fajrAdhaans: fajrAdhaans.map((a) => ({ ...a, label: adhaanLabelIn(language, a.title) })),
+    fajrCallTimePrefs: callTimePrefs.map(({ title }) => ({ title, label: callTimeLabelIn(language, title) })),
   };
 }
 
 /** City suggestions for the settings screen, from the offline data set (no external service). */
-export function findCities(params: unknown, query: unknown): City[] {
+export function findCities(params: unknown, query: unknown, language: Language = 'en'): City[] {
   const { country } = parse(citiesParams, params);
   const { city } = parse(citiesQuery, query);
   return searchCities(city, country).map((c) => {
@@ -86,8 +105,8 @@ export function findCities(params: unknown, query: unknown): City[] {
       prayerCalcMethod: defaults.prayerCalcMethod,
       prayerCalcHlat: defaults.prayerCalcHlat,
       polarConvention: defaults.polarConvention,
-      methodReason: defaults.reason,
-      jakimZone: zone ? { code: zone.code, label: jakimZoneLabel(zone) } : null,
+      methodReason: placeReasonIn(language, defaults.reason, c.countryCode),
+      jakimZone: zone ? { code: zone.code, label: zoneLabelIn(language, zone) } : null,
     };
   });
 }
