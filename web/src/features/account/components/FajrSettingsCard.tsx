@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/http';
 import { useNow } from '../../../hooks/useNow';
 import { nextCallText } from '../../../lib/next-call';
 import { formatLocalDate, formatTime, formatTimeNamed } from '../../../lib/time';
-import { fetchPrayerCalc } from '../../../api/data.api';
+import { fetchPrayerCalc, type PrayerCalcData } from '../../../api/data.api';
 import { fetchToday } from '../../../api/today.api';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -99,11 +99,11 @@ const DEFAULT_ADHAAN = 'Default';
  * When the calls come, as the planner decides it: mosque calls are always 30 minutes before the
  * jama'ah; the call time preference is a Plus feature (others are called as Fajr starts).
  */
-function callTimeOf(user: User, t: TFunction<'account'>): string {
+function callTimeOf(user: User, t: TFunction<'account'>, prefs?: PrayerCalcData['fajrCallTimePrefs']): string {
   if (user.mosqueId) return t('fajrSettings.beforeJamaah');
-  // The other preferences are catalogue data, shown by their titles as the settings page lists them.
+  // The other preferences are catalogue data, shown by the API's label in the language as the settings page lists them.
   return user.isPlus && user.fajrCallTimePrefTitle !== DEFAULT_CALL_TIME
-    ? user.fajrCallTimePrefTitle
+    ? (prefs?.find((p) => p.title === user.fajrCallTimePrefTitle)?.label ?? user.fajrCallTimePrefTitle)
     : t('fajrSettings.asSoonAsFajr');
 }
 
@@ -143,9 +143,13 @@ export function FajrSettingsCard({ user }: { user: User }) {
           />
           <Row
             label={t('fajrSettings.adhaan')}
-            value={user.fajrAdhaanId === DEFAULT_ADHAAN ? t('fajrSettings.defaultAdhaan') : user.fajrAdhaanId}
+            value={
+              user.fajrAdhaanId === DEFAULT_ADHAAN
+                ? t('fajrSettings.defaultAdhaan')
+                : (calc.data?.fajrAdhaans.find((a) => a.title === user.fajrAdhaanId)?.label ?? user.fajrAdhaanId)
+            }
           />
-          <Row label={t('fajrSettings.callTime')} value={callTimeOf(user, t)} />
+          <Row label={t('fajrSettings.callTime')} value={callTimeOf(user, t, calc.data?.fajrCallTimePrefs)} />
           <NextFajrTime user={user} />
         </Stack>
       </CardContent>

@@ -69,13 +69,13 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
       >
         {adhaans.map((a) => (
           <MenuItem key={a.title} value={a.title}>
-            {a.title}
+            {a.label}
           </MenuItem>
         ))}
       </TextField>
       {playing ? (
         <IconButton
-          aria-label={selected ? t('adhaan.pause', { title: selected.title }) : t('adhaan.pauseAny')}
+          aria-label={selected ? t('adhaan.pause', { title: selected.label }) : t('adhaan.pauseAny')}
           onClick={pause}
           sx={{ mt: 1 }}
         >
@@ -83,7 +83,7 @@ export function AdhaanSelect({ value, onChange, adhaans, disabled, helperText }:
         </IconButton>
       ) : (
         <IconButton
-          aria-label={selected ? t('adhaan.play', { title: selected.title }) : t('adhaan.playAny')}
+          aria-label={selected ? t('adhaan.play', { title: selected.label }) : t('adhaan.playAny')}
           onClick={() => void play()}
           disabled={!selected}
           sx={{ mt: 1 }}
