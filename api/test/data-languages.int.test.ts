@@ -45,6 +45,7 @@ const shownTexts = (data: Awaited<ReturnType<typeof prayerCalc>>['data']) => [
     [`method ${m.name} label`, m.label],
     [`method ${m.name} description`, m.description],
     ...(m.ownHighLatRule ? [[`method ${m.name} own rule`, m.ownHighLatRule]] : []),
+    ...(m.checkedAgainst ? [[`method ${m.name} checked against`, m.checkedAgainst]] : []),
   ]),
   ...data.prayerCalcHighLats.flatMap((r) => [
     [`rule ${r.name} label`, r.label],
@@ -97,6 +98,7 @@ describe('GET /api/data/prayer-calc in a language', () => {
         }),
       );
       expect(data.prayerCalcMethods.find((m) => m.name === 'Tatarstan')?.ownHighLatRule).toMatch(/^DUM RT's own/);
+      expect(data.prayerCalcMethods.find((m) => m.name === 'Jakim')?.checkedAgainst).toMatch(/^JAKIM's e-Solat table/);
     }
   });
 

@@ -3,7 +3,7 @@ import { freeText, polarConvention, resultOf } from './common';
 
 /**
  * Labels, descriptions and rules' words are in the request's language (the account's, else Accept-Language);
- * `name`s and `title`s are ids and stay as they are. `checkedAgainst` stays English (a citation of a table).
+ * `name`s and `title`s are ids and stay as they are.
  */
 export const prayerCalcData = z.object({
   timezones: z.array(z.object({ tzName: z.string() })),

@@ -63,12 +63,13 @@ export async function prayerCalcData(deps: Deps, language: Language = 'en') {
     prayerCalcMethods: prayerCalcMethods.map((m) => {
       const authority = authorityOf(m.name);
       const ownRule = authority?.ownHighLatRule ?? null;
+      const checked = authority?.checkedAgainst ?? null;
       return {
         ...m,
         label: methodTextIn(language, m.name, 'label', m.label),
         description: methodTextIn(language, m.name, 'description', m.description),
         reference: authority?.reference ?? null,
-        checkedAgainst: authority?.checkedAgainst ?? null,
+        checkedAgainst: checked && methodTextIn(language, m.name, 'checkedAgainst', checked),
         namesAuthority: !authority?.namesNoAuthority,
         ownHighLatRule: ownRule && methodTextIn(language, m.name, 'ownHighLatRule', ownRule),
       };

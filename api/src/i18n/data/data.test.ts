@@ -24,6 +24,8 @@ describe('the reference data catalogue', () => {
       expect([m.id, en[`method.${m.id}.description` as DataKey]]).toEqual([m.id, m.description]);
       const rule = 'ownHighLatRule' in m ? m.ownHighLatRule : undefined;
       expect([m.id, en[`method.${m.id}.ownHighLatRule` as DataKey]]).toEqual([m.id, rule]);
+      const checked = 'checkedAgainst' in m ? m.checkedAgainst : undefined;
+      expect([m.id, en[`method.${m.id}.checkedAgainst` as DataKey]]).toEqual([m.id, checked]);
     }
   });
 

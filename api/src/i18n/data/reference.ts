@@ -13,7 +13,7 @@ const en = DATA_TEXTS.en as Record<string, string>;
 export const methodTextIn = (
   language: Language,
   name: string,
-  field: 'label' | 'description' | 'ownHighLatRule',
+  field: 'label' | 'description' | 'ownHighLatRule' | 'checkedAgainst',
   shown: string,
 ): string => ownText(language, `method.${name}.${field}`, shown);
 
