@@ -1,6 +1,7 @@
 import { type Params } from '@fajr/activities/i18n/format';
 import type { Language } from '../contracts/languages.contract';
 import { MESSAGES, message, type MessageKey } from './catalogue';
+import { sourceLabelIn } from './data/reference';
 
 /**
  * Which catalogue message an English text is. The services, the domain and the contracts say their
@@ -74,6 +75,8 @@ function countryIn(language: Language, english: string): string {
 /** A placeholder's value in the language: fragments of the catalogue ("in 3 hours") and countries are translated. */
 function paramIn(language: Language, name: string, value: string): string {
   if (name === 'country') return countryIn(language, value);
+  // A published table's or zone's label ("JAKIM zone PLS01 (Perlis)") in a day's note: the reference data's words.
+  if (name === 'label') return sourceLabelIn(language, value);
   const fragment = identify(value);
   if (fragment?.key.startsWith('part.')) return render(language, fragment);
   return value;

@@ -1,6 +1,7 @@
 import { catalogueProblems } from '@fajr/activities/i18n/format';
 import { CALC_METHODS } from '@fajr/migrations/prayer-calc-methods';
 import { LANGUAGES } from '../../contracts/languages.contract';
+import { translate } from '../match';
 import { DATA_TEXTS, dataText, type DataKey } from './catalogue';
 import { callTimeLabelIn, placeReasonIn, sourceLabelIn, timetableLabelIn, zoneLabelIn } from './reference';
 
@@ -85,5 +86,15 @@ describe('reference words in a language', () => {
     expect(sourceLabelIn('ms', 'JAKIM zone PLS01 (Perlis)')).toBe('Zon JAKIM PLS01 (Perlis)');
     expect(sourceLabelIn('ar', 'Muslim World League')).toBe('رابطة العالم الإسلامي');
     expect(sourceLabelIn('ar', 'East London Mosque')).toBe('East London Mosque');
+  });
+
+  it("when a day's note names the user's published table, then the table is named in the language's words", () => {
+    const note =
+      'Islamiska förbundet — published timetable for Stockholm has no time for this date: Fajr is calculated with your method instead';
+    expect(translate(note, 'en')?.text).toBe(note);
+    expect(translate(note, 'fr')?.text).toContain('Islamiska förbundet — horaire publié pour Stockholm');
+    expect(
+      translate('JAKIM zone SGR01 (Selangor) has no Fajr time for this date, so no call is planned', 'ms')?.text,
+    ).toContain('Zon JAKIM SGR01 (Selangor)');
   });
 });
