@@ -1,4 +1,4 @@
-import { isLanguage } from '@fajr/api/contracts/languages.contract';
+import { isLanguage } from '@fajr/api/contracts/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { saveAccountLanguage } from '../api/language.api';

@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LANGUAGES } from '@fajr/api/contracts/languages.contract';
+import { LANGUAGES } from '@fajr/api/contracts/languages';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAMESPACES } from './namespaces';

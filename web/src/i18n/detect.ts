@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageOf } from '@fajr/api/contracts/languages.contract';
+import { DEFAULT_LANGUAGE, isLanguage, languageOf } from '@fajr/api/contracts/languages';
 import type { UiLanguage } from './i18n';
 import { PSEUDO_LOCALE } from './pseudo';
 

@@ -1,4 +1,4 @@
-import { RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages.contract';
+import { RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages';
 import { i18n } from '../i18n/i18n';
 import { PSEUDO_LOCALE } from '../i18n/pseudo';
 

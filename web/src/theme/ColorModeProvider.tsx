@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { ltrCache, rtlCache } from './direction-cache';
+import { loadedRtlCache, ltrCache } from './direction-cache';
 import { buildTheme, type ColorMode } from './theme';
 
 /** Cookie that remembers the colour mode choice. */
@@ -47,7 +47,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={api}>
-      <CacheProvider value={dir === 'rtl' ? rtlCache : ltrCache}>
+      <CacheProvider value={dir === 'rtl' ? (loadedRtlCache() ?? ltrCache) : ltrCache}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
           {children}

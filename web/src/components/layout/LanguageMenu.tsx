@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@fajr/api/contracts/languages.contract';
+import { LANGUAGE_NAMES, LANGUAGES } from '@fajr/api/contracts/languages';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Plan } from '@fajr/api/contracts/common';
-import { RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages.contract';
+import { RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages';
 import type { Prices } from '../../api/data.api';
 
 /** SPEC section 9: amounts shown when the static prices are missing (minor units). */

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@fajr/api/contracts/languages.contract';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@fajr/api/contracts/languages';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

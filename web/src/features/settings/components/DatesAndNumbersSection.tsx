@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@fajr/api/contracts/languages.contract';
+import { LANGUAGE_NAMES } from '@fajr/api/contracts/languages';
 import type { User } from '@fajr/api/contracts/users.contract';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
