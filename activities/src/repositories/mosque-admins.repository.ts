@@ -5,6 +5,9 @@ import type { Knex } from 'knex';
 export interface AuditEntry {
   id: number;
   actor: string;
+  /** The acting admin's e-mail and number (null for an operator or the system). */
+  actorEmail: string | null;
+  actorPhone: string | null;
   action: string;
   details: Record<string, unknown>;
   at: Date;
@@ -65,11 +68,20 @@ export async function logMosqueChange(
 }
 
 export async function mosqueAuditLog(db: Knex, mosqueId: string, limit = 200): Promise<AuditEntry[]> {
-  return db('mosque_audit_log')
-    .where({ mosque_id: mosqueId })
-    .orderBy('id', 'desc')
+  return db('mosque_audit_log as l')
+    .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+    .where('l.mosque_id', mosqueId)
+    .orderBy('l.id', 'desc')
     .limit(limit)
-    .select('id', 'actor', 'action', 'details', 'at');
+    .select(
+      'l.id',
+      'l.actor',
+      'l.action',
+      'l.details',
+      'l.at',
+      'u.email as actorEmail',
+      'u.phone_number as actorPhone',
+    );
 }
 
 export interface MosqueClaim {

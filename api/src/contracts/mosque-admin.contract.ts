@@ -88,10 +88,12 @@ export const mosqueDashboard = resultOf(
     members: z.number(),
     /** The last date the mosque's own times reach; null = open-ended (a rule computes every date). */
     coveredUntil: localDate.nullable(),
+    /** When the mosque's own times begin, if after today (until then its fallback calls its members). */
+    startsOn: localDate.nullable(),
     /** The next 14 days as members will be called for them. */
     next: z.array(z.object({ date: localDate, jamaahAt: isoInstant.nullable(), source: z.string() })),
     rules: z.array(z.object({ from: localDate, ramadan: z.boolean(), rule: jamaahRuleSchema })),
-    /** What needs the admins: 'times-run-out-soon', 'times-run-out', 'no-times'. */
+    /** What needs the admins: 'times-run-out-soon', 'times-run-out', 'no-times', 'times-start-later'. */
     attention: z.array(z.string()),
   }),
 );

@@ -42,11 +42,11 @@ export function mosqueAdminRoutes(deps: ApiDeps): Router {
     res.json({ result: await myMosques(deps, userIdOf(req)) });
   });
   router.post(base, auth, ...limits.mosqueAdmin, async (req, res) => {
-    res.status(201).json({ result: await registerMosque(deps, userIdOf(req), parse(registerMosqueBody, req.body)) });
+    res.json({ result: await registerMosque(deps, userIdOf(req), parse(registerMosqueBody, req.body)) });
   });
   router.post(`${base}/:id/claims`, auth, ...limits.mosqueAdmin, async (req, res) => {
     const { note } = parse(claimMosqueBody, req.body);
-    res.status(201).json(await claimMosque(deps, userIdOf(req), id(req), note ?? null));
+    res.json(await claimMosque(deps, userIdOf(req), id(req), note ?? null));
   });
   router.get(`${base}/:id`, auth, async (req, res) => {
     res.json({ result: await dashboardOf(deps, userIdOf(req), id(req)) });

@@ -1,5 +1,11 @@
 import { resolveZone } from '@fajr/activities/domain/timezones';
-import { impossibleTime, jamaahDays, ruleProblem, type DatedRule } from '@fajr/activities/domain/mosques/jamaah-rules';
+import {
+  impossibleTime,
+  jamaahDays,
+  ruleProblem,
+  startsOn,
+  type DatedRule,
+} from '@fajr/activities/domain/mosques/jamaah-rules';
 import { addDays } from '@fajr/activities/domain/time/zone-clock';
 import {
   addMosqueAdmin,
@@ -107,14 +113,15 @@ export async function removeCoAdmin(deps: Deps, userId: string, mosqueId: string
   return { message: 'Admin removed' };
 }
 
-/** The admins as co-admins see them: an e-mail, or a number with all but its last 3 digits hidden. */
+/** An admin as other admins see them: their e-mail, or their number with all but its last 3 digits hidden. */
+const shownAs = (email: string | null, phone: string | null) =>
+  email ?? (phone ? `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}` : '');
+
 export async function adminsOf(deps: Deps, userId: string, mosqueId: string) {
   await adminOrFail(deps, mosqueId, userId);
   return (await listMosqueAdmins(deps.db, mosqueId)).map((a) => ({
     userId: a.userId,
-    shownAs:
-      a.email ??
-      (a.phoneNumber ? `${'•'.repeat(Math.max(0, a.phoneNumber.length - 3))}${a.phoneNumber.slice(-3)}` : ''),
+    shownAs: shownAs(a.email, a.phoneNumber),
     addedAt: a.addedAt.toISOString(),
     you: a.userId === userId,
   }));
@@ -122,7 +129,12 @@ export async function adminsOf(deps: Deps, userId: string, mosqueId: string) {
 
 export async function auditOf(deps: Deps, userId: string, mosqueId: string) {
   await adminOrFail(deps, mosqueId, userId);
-  return (await mosqueAuditLog(deps.db, mosqueId)).map((e) => ({ ...e, at: e.at.toISOString() }));
+  return (await mosqueAuditLog(deps.db, mosqueId)).map(({ actorEmail, actorPhone, ...e }) => ({
+    ...e,
+    /** Which admin, as admins see each other (null for an operator or the system). */
+    by: actorEmail || actorPhone ? shownAs(actorEmail, actorPhone) : null,
+    at: e.at.toISOString(),
+  }));
 }
 
 /**
@@ -167,6 +179,9 @@ export async function dashboardOf(deps: Deps, userId: string, mosqueId: string) 
   const rows = await deps.db('mosque_fajr_times').where({ mosque_id: mosqueId }).count({ n: '*' }).first();
   const attention: string[] = [];
   const today = ahead.days[0]!.date;
+  const start = ahead.hasRules ? startsOn(ahead.days) : null;
+  // Times that begin later (a calendar from next month): until then members are called by the fallback.
+  if (start) attention.push('times-start-later');
   if (!ahead.hasRules && !Number(rows?.n)) attention.push('no-times');
   else if (ahead.hasRules && ahead.coveredUntil !== null) {
     if (ahead.coveredUntil < today) attention.push('times-run-out');
@@ -180,6 +195,7 @@ export async function dashboardOf(deps: Deps, userId: string, mosqueId: string) 
     tzName: m.tz_name,
     members: Number(counted?.members ?? 0),
     coveredUntil: ahead.hasRules ? ahead.coveredUntil : null,
+    startsOn: start,
     next: ahead.days.slice(0, 14).map((d) => ({ date: d.date, jamaahAt: d.jamaahAt, source: d.source })),
     rules: await mosqueRules(deps.db, mosqueId),
     attention,

@@ -1,6 +1,6 @@
 import type { calendarPreview, jamaahRuleSchema, mosqueDashboard } from '@fajr/api/contracts/mosque-admin.contract';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../lib/http';
+import { apiRequest } from '../lib/http';
 
 // Mosques kept by their own admins and the public search (issue 46): every call the mosque screens make.
 
@@ -33,6 +33,8 @@ export interface AuditEntry {
   id: number;
   /** 'admin', or 'operator:<name>' for a claim an operator decided. */
   actor: string;
+  /** Which admin (their e-mail, or their number shown only in part); null for an operator. */
+  by: string | null;
   action: string;
   details: Record<string, unknown> | null;
   at: string;
@@ -75,26 +77,9 @@ type Message = { message: string };
 
 export const fetchMyMosques = async () => (await apiRequest<{ result: MyMosque[] }>(base)).result;
 
-/**
- * These two writes answer 201 Created, which the web's client counts as a failure (SPEC section 8: only a
- * 200 with data is a success), so a 201 is taken here as done, without its body.
- */
-async function created<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 201) return null;
-    throw error;
-  }
-}
-
-/** Registers a mosque; its id is read back from the admin's list (a name is unique in its city). */
+/** Registers a mosque; the answer names the new mosque. */
 export async function registerMosque(body: RegisterMosque): Promise<{ id: string | null }> {
-  const answer = await created(apiRequest<{ result: { id: string } }>(base, { method: 'POST', body }));
-  if (answer) return { id: answer.result.id };
-  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const mine = await fetchMyMosques();
-  return { id: mine.find((m) => same(m.name, body.name) && same(m.cityName, body.cityName))?.id ?? null };
+  return { id: (await apiRequest<{ result: { id: string } }>(base, { method: 'POST', body })).result.id };
 }
 
 export const fetchDashboard = async (id: string) =>
@@ -131,7 +116,7 @@ export const fetchAudit = async (id: string) =>
 
 /** Asks to keep a listed mosque; an operator approves it. */
 export const claimMosque = async (id: string, note: string | null) =>
-  created(apiRequest<Message>(`${base}/${id}/claims`, { method: 'POST', body: { note } }));
+  apiRequest<Message>(`${base}/${id}/claims`, { method: 'POST', body: { note } });
 
 export const searchMosques = async (q: { text?: string; lat?: number; lng?: number }) =>
   (

@@ -1,5 +1,13 @@
 import { isRamadan } from '../time/hijri';
-import { coveredUntil, impossibleTime, jamaahDays, ruleOn, ruleProblem, type DatedRule } from './jamaah-rules';
+import {
+  coveredUntil,
+  impossibleTime,
+  jamaahDays,
+  ruleOn,
+  ruleProblem,
+  startsOn,
+  type DatedRule,
+} from './jamaah-rules';
 
 const EAST_LONDON = {
   lat: 51.5177,
@@ -92,5 +100,21 @@ describe("a mosque's jama'ah rules", () => {
     expect(isRamadan('2027-03-08')).toBe(true);
     expect(isRamadan('2027-03-09')).toBe(false);
     expect(isRamadan('2027-02-08', 1)).toBe(false);
+  });
+
+  it('count times that begin later from their start, and say when they begin', () => {
+    const rules: DatedRule[] = [{ from: '2026-12-03', rule: { kind: 'fixed', time: '06:30' }, ramadan: false }];
+    const days = jamaahDays(EAST_LONDON, rules, {}, '2026-12-01', 10);
+    expect(startsOn(days)).toBe('2026-12-03');
+    expect(coveredUntil(days)).toBeNull();
+    const calendarOnly = jamaahDays(
+      EAST_LONDON,
+      [{ from: '2026-12-03', rule: { kind: 'calendar' }, ramadan: false }],
+      { '2026-12-03': '2026-12-03T06:30:00+00:00' },
+      '2026-12-01',
+      10,
+    );
+    expect([startsOn(calendarOnly), coveredUntil(calendarOnly)]).toEqual(['2026-12-03', '2026-12-03']);
+    expect(coveredUntil(jamaahDays(EAST_LONDON, [], {}, '2026-12-01', 3))).toBe('2026-11-30');
   });
 });

@@ -105,9 +105,20 @@ export function impossibleTime(place: Place, date: string, jamaahAt: string): st
 
 /**
  * The last date the mosque's own times reach within `days` (jamaahDays over a horizon): the day before the
- * first date with no time (a day whose sun gives none does not count); null when every date has one.
+ * first date with no time after the first that has one (times that start later, e.g. a calendar from next
+ * month, count from their start; a day whose sun gives none does not count); null when they never end.
+ * With no time at all, the day before the first date.
  */
 export function coveredUntil(days: readonly JamaahDay[]): string | null {
-  const gap = days.find((d) => d.jamaahAt === null && d.why !== 'no-sun');
+  const missing = (d: JamaahDay) => d.jamaahAt === null && d.why !== 'no-sun';
+  const start = days.findIndex((d) => d.jamaahAt !== null);
+  if (start < 0) return days.length ? addDays(days[0]!.date, -1) : null;
+  const gap = days.slice(start).find(missing);
   return gap ? addDays(gap.date, -1) : null;
+}
+
+/** The first date with a time, when it is not the first date (the times start later), else null. */
+export function startsOn(days: readonly JamaahDay[]): string | null {
+  const first = days.find((d) => d.jamaahAt !== null);
+  return first && first !== days[0] ? first.date : null;
 }

@@ -73,7 +73,8 @@ function MosqueList() {
       }}
     >
       {data.mosques.map((m) => (
-        <Card component="li" key={m.id} variant="outlined">
+        // A mosque's name and address are names: never translated (by us or a browser's translator).
+        <Card component="li" key={m.id} variant="outlined" translate="no">
           <CardContent>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {m.mosqueName}

@@ -55,7 +55,7 @@ export function AuditLog({ mosqueId, userId }: { mosqueId: string; userId: strin
               <ListItemText
                 primary={what(e)}
                 secondary={t('audit.whoWhen', {
-                  who: e.actor.startsWith('operator') ? t('audit.operator') : t('audit.admin'),
+                  who: e.actor.startsWith('operator') ? t('audit.operator') : (e.by ?? t('audit.admin')),
                   when: formatMessageTime(e.at, deviceZone()),
                 })}
               />

@@ -88,7 +88,7 @@ export function MosqueDashboardPage() {
         </Typography>
       </Stack>
       <Stack spacing={3}>
-        <AttentionList codes={m.attention} coveredUntil={m.coveredUntil} />
+        <AttentionList codes={m.attention} coveredUntil={m.coveredUntil} startsOn={m.startsOn} />
         <Card>
           <JamaahAhead days={m.next} tzName={m.tzName} />
         </Card>
