@@ -86,10 +86,13 @@ export const prayerCalc: PrayerCalcData = {
     },
   ],
   fajrAdhaans: [
-    { title: 'Default', link: '/adhaans/default.mp3' },
-    { title: 'Makkah', link: '/adhaans/makkah.mp3' },
+    { title: 'Default', link: '/adhaans/default.mp3', label: 'Default' },
+    { title: 'Makkah', link: '/adhaans/makkah.mp3', label: 'Makkah' },
   ],
-  fajrCallTimePrefs: [{ title: 'As soon as Fajr starts' }, { title: '10 minutes after Fajr starts' }],
+  fajrCallTimePrefs: [
+    { title: 'As soon as Fajr starts', label: 'As soon as Fajr starts' },
+    { title: '10 minutes after Fajr starts', label: '10 minutes after Fajr starts' },
+  ],
 };
 
 /** The answers every signed-in screen needs: the current user and the prices. */

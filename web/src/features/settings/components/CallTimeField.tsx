@@ -49,7 +49,7 @@ export function CallTimeField({
           >
             {prefs.map((p) => (
               <MenuItem key={p.title} value={p.title}>
-                {p.title}
+                {p.label}
               </MenuItem>
             ))}
           </TextField>
