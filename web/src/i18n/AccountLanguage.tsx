@@ -22,6 +22,14 @@ export function AccountLanguage() {
   const sent = useRef<string | null>(null);
   const userId = user?.id;
   const accountLanguage = user?.language;
+  // Reference data (GET /data/*: methods, rules, call times) is told in the language shown (the account's once
+  // signed in): asked again when it changes, and again once the account has it.
+  const dataShownIn = useRef(language);
+  useEffect(() => {
+    if (dataShownIn.current === language) return;
+    dataShownIn.current = language;
+    void queryClient.invalidateQueries({ queryKey: ['data'] });
+  }, [language, queryClient]);
   useEffect(() => {
     if (!userId || !accountLanguage) return;
     const chosenHere = savedLanguage();
@@ -35,7 +43,10 @@ export function AccountLanguage() {
     if (!isLanguage(wanted) || wanted === accountLanguage || sent.current === `${userId}:${wanted}`) return;
     sent.current = `${userId}:${wanted}`;
     saveAccountLanguage(wanted).then(
-      (saved) => queryClient.setQueryData(queryKeys.currentUser, saved),
+      (saved) => {
+        queryClient.setQueryData(queryKeys.currentUser, saved);
+        void queryClient.invalidateQueries({ queryKey: ['data'] });
+      },
       () => undefined,
     );
   }, [userId, accountLanguage, language, choose, queryClient]);
