@@ -35,7 +35,14 @@ function messages(language: string, ns: string): Map<string, string> {
 export function tr(language: string, ns: string, english: string, values: Record<string, unknown> = {}): string {
   const format = (text: string, lng: string) =>
     String(new IntlMessageFormat(text, lng, undefined, { ignoreTag: true }).format(values as never));
-  const found = [...messages('en', ns)].find(([, text]) => format(text, 'en') === english);
+  const formatsTo = (text: string) => {
+    try {
+      return format(text, 'en') === english;
+    } catch {
+      return false; // a message needing values this lookup was not given
+    }
+  };
+  const found = [...messages('en', ns)].find(([, text]) => formatsTo(text));
   if (!found) throw new Error(`No ${ns} message reads "${english}" in English`);
   const [key, source] = found;
   if (language === 'en') return english;
@@ -45,11 +52,29 @@ export function tr(language: string, ns: string, english: string, values: Record
   return format(translated, language);
 }
 
+/**
+ * The page's visible text without what is marked `translate="no"` (names: mosques, cities, people),
+ * as words of three letters or more (a suffix joined by a hyphen, as in Bengali "Plus-এ", cut off).
+ */
+async function wordsOnPage(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[translate="no"], script, style, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility()) continue;
+      out.push(node.textContent ?? '');
+    }
+    return out.join(' ');
+  });
+  return [...new Set((text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? []).map((w) => w.replace(/[-'’]+$/, '')))];
+}
+
 /** Latin words a reader of a non-Latin language would see on the page, names allowed. */
 export async function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
   const allow = new Set(allowed.map((w) => w.toLowerCase()));
-  return [...new Set(text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [])].filter((w) => !allow.has(w.toLowerCase()));
+  return (await wordsOnPage(page)).filter((w) => !allow.has(w.toLowerCase()));
 }
 
 /**
@@ -57,9 +82,6 @@ export async function latinWords(page: Page, allowed: readonly string[]): Promis
  * English word (three letters or more, with an unaccented vowel) is a text from outside the catalogue.
  */
 export async function untranslatedWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
   const allow = new Set(allowed.map((w) => w.toLowerCase()));
-  return [...new Set(text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [])]
-    .filter((w) => /[aeiouAEIOU]/.test(w))
-    .filter((w) => !allow.has(w.toLowerCase()));
+  return (await wordsOnPage(page)).filter((w) => /[aeiouAEIOU]/.test(w) && !allow.has(w.toLowerCase()));
 }
