@@ -3,8 +3,7 @@ import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import { callerAccountsOf } from '../config';
 import { pacerKey, type CallerAccount } from '../domain/pacer';
-import { TelephonyError, type PlaceCallInput } from '../adapters/telephony/types';
-import { clockOf } from '../domain/call-speech';
+import { TelephonyError } from '../adapters/telephony/types';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
 import {
   attemptKeyOf,
@@ -18,6 +17,7 @@ import {
 import { heldPacerSlot, reservePacerSlot } from '../repositories/pacer.repository';
 import { callMetrics } from '../metrics';
 import { callPolicy, type CallPolicy } from './call-policy';
+import { callLogFields, speechOf } from './dial-fields';
 
 /** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
 export const HEARTBEAT_EVERY_MS = 5_000;
@@ -281,31 +281,4 @@ async function dial(
     }
     throw err;
   }
-}
-
-/**
- * What the call says, read at dial time: the language its user's calls speak now (a friend's: theirs,
- * else the inviter's), the time there, and a test's or a repeat's notice (a ring-through calls again too).
- */
-function speechOf(src: CallPlanSource, kind: DialInput['kind'], at: Date): PlaceCallInput['speech'] {
-  const notice = kind === 'test' ? 'test' : kind === 'repeat' || kind === 'ring-through' ? 'repeat' : undefined;
-  return {
-    language: src.callLanguage,
-    ...(src.tzName ? { clock: clockOf(at, src.tzName) } : {}),
-    ...(notice ? { notice } : {}),
-  };
-}
-
-/**
- * The fields every log line about a call carries (docs/OPERATIONS.md, "Log fields"): the workflow id
- * and attempt lead to the Temporal UI in one step; the user id (the inviter for a friend's call, with
- * the friend's id), never a phone number.
- */
-function callLogFields(d: Pick<DialInput, 'workflowId' | 'attempt' | 'userId' | 'friendId'>) {
-  return {
-    workflowId: d.workflowId,
-    attempt: d.attempt,
-    userId: d.userId,
-    ...(d.friendId ? { friendId: d.friendId } : {}),
-  };
 }
