@@ -57,6 +57,17 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
   return day;
 }
 
+/** A date with no call, and why in words. */
+function noCall(
+  date: string,
+  status: Exclude<PlannedDay['status'], 'call'>,
+  sunriseAt: string | null,
+  note: string,
+  extra: Partial<PlannedDay> = {},
+): PlannedDay {
+  return { date, status, fajrAt: null, sunriseAt, callAt: null, note, ...extra };
+}
+
 function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   if (plan.kind === 'home' && plan.published)
     return publishedDay(plan.published, plan.place, plan.offsetMinutes, date, zone, params);
@@ -64,14 +75,12 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
     const { fajr, sunrise, convention } = fajrAndSunriseOrConvention(plan.place, date, params);
     const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
     if (!fajr) {
-      return {
+      return noCall(
         date,
-        status: 'no-fajr',
-        fajrAt: null,
+        'no-fajr',
         sunriseAt,
-        callAt: null,
-        note: 'No Fajr time on this date at this latitude (the sun does not set or rise)',
-      };
+        'No Fajr time on this date at this latitude (the sun does not set or rise)',
+      );
     }
     const call = new Date(fajr.getTime() + plan.offsetMinutes * 60_000);
     const day: PlannedDay = { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
@@ -107,14 +116,7 @@ function mosqueFallbackDay(
 ): PlannedDay {
   const { fajr } = fajrAndSunrise(plan.place, date, params);
   if (plan.fallbackGapMinutes === undefined || !fajr) {
-    return {
-      date,
-      status: 'no-timetable',
-      fajrAt: null,
-      sunriseAt,
-      callAt: null,
-      note: "The mosque's timetable has no Fajr jamaah time for this date",
-    };
+    return noCall(date, 'no-timetable', sunriseAt, "The mosque's timetable has no Fajr jamaah time for this date");
   }
   const gap = plan.fallbackGapMinutes;
   const estimate = new Date(fajr.getTime() + gap * 60_000);
@@ -151,15 +153,13 @@ function publishedDay(
     const note = `${published.label} has no time for this date: Fajr is calculated with your method instead`;
     const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
     if (!fajr) {
-      return {
+      return noCall(
         date,
-        status: 'no-fajr',
-        fajrAt: null,
+        'no-fajr',
         sunriseAt,
-        callAt: null,
-        timetableFallback: published.label,
-        note: `${published.label} has no time for this date, and the method gives no Fajr here on it`,
-      };
+        `${published.label} has no time for this date, and the method gives no Fajr here on it`,
+        { timetableFallback: published.label },
+      );
     }
     const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
     return {
