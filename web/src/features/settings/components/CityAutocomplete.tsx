@@ -102,6 +102,8 @@ export function CityAutocomplete({ value, onChange }: { value: Place | null; onC
           helperText={t('city.help')}
           slotProps={{
             ...params.slotProps,
+            // A place name reads from its own start: in Arabic or Urdu a long Latin name was cut at its beginning.
+            htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' },
             input: {
               ...params.slotProps.input,
               endAdornment: (
