@@ -191,7 +191,7 @@ describe('Postgres stops for 30 s around a call', () => {
     for (const d of during)
       expect(d).toEqual({
         status: 503,
-        body: { error: 'The service is temporarily unavailable, please try again shortly' },
+        body: { error: 'The service is temporarily unavailable, please try again shortly', code: 'http.unavailable' },
       });
     expect(health.status).toBe(503);
     expect(healthBody).toMatchObject({ error: 'Postgres not reachable' });

@@ -250,7 +250,7 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     );
   });
 
-  it("when a mosque user is called for 60+ days, then each call is 30 minutes before that date's jamaah, and a date with no timetable is not called", async () => {
+  it("when a mosque user is called for 60+ days, then each call is 30 minutes before that date's jamaah, and a date with no timetable follows the mosque's stated fallback", async () => {
     const t0 = DateTime.fromMillis(await pin('06-01T12:00:00Z'), { zone: 'Europe/London' });
     const [mosque] = await t.tdb
       .knex('mosques')
@@ -284,12 +284,14 @@ describe('fajrCalls / fajrCall workflows (time skipping, real planning on Postgr
     await settled(() => dialsOf(user).length >= 60);
     const got = dialsOf(user);
     expect(got.length).toBeGreaterThanOrEqual(60);
-    for (const d of got) {
+    for (const d of got.filter((x) => x.input.callDate !== gap)) {
       const j = jamaah.get(d.input.callDate);
       expect(j).toBeDefined();
       expect(Date.parse(j!) - Date.parse(d.input.plannedAt)).toBe(30 * MIN);
     }
-    expect(got.map((d) => d.input.callDate)).not.toContain(gap);
+    // Issue 46: a date the mosque's times miss is called by its usual gap after the calculated Fajr
+    // (20 minutes unless the mosque says otherwise), 30 minutes before that, never before Fajr begins.
+    expect(got.filter((d) => d.input.callDate === gap)).toHaveLength(1);
   });
 
   it("when the minute was crowded, then the chain plans the next day at a random moment within the plan's spread after the call, or at once when preferences change", async () => {
