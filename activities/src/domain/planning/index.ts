@@ -3,6 +3,7 @@ export * from './rules';
 export * from './method-params';
 export * from './sun';
 export * from './planner';
+export * from './jamaah-change';
 export * from './authorities';
 export * from './place-defaults';
 export * from '../time/zone-clock';

@@ -3,6 +3,7 @@ import { paramsFor, type MethodParams } from './method-params';
 import { POLAR_CONVENTIONS } from './rules';
 import { addDays, isValidZone, localDateOf, localDates, toIso } from '../time/zone-clock';
 import { PlanningError, type CallPlan, type Place, type PlannedDay, type PublishedTimes } from './types';
+import { jamaahChangeOn } from './jamaah-change';
 
 /**
  * Fajr call planning: pure functions shared by the worker (what to dial, when) and the API (the
@@ -43,7 +44,7 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
   const row = published?.days[date];
   const variant =
     plan.kind === 'mosque'
-      ? `m${plan.jamaah[date] ?? `-${plan.fallbackGapMinutes ?? ''}`}|${plan.leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES}`
+      ? `m${plan.jamaah[date] ?? `-${plan.fallbackGapMinutes ?? ''}`}|${plan.jamaah[addDays(date, 1)] ?? '-'}|${plan.leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES}`
       : published
         ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}`
         : `h${plan.offsetMinutes}`;
@@ -99,7 +100,12 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
   if (!jamaah) return mosqueFallbackDay(plan, date, zone, params, sunriseAt, lead);
   const jamaahAt = new Date(jamaah);
   const call = new Date(jamaahAt.getTime() - lead);
-  return { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+  const day: PlannedDay = { date, status: 'call', fajrAt: toIso(jamaahAt, zone), sunriseAt, callAt: toIso(call, zone) };
+  // Tomorrow's own jama'ah moves by 5 minutes or more: today's call and schedule day say so (issue 46 point 4).
+  const change = jamaahChangeOn(plan.jamaah, date, zone);
+  return change
+    ? { ...day, jamaahChange: { date: change.date, jamaahAt: toIso(new Date(change.jamaahAt), zone) } }
+    : day;
 }
 
 /**

@@ -65,6 +65,8 @@ export interface PlannedDay {
   convention?: PolarConventionUsed;
   /** Set on a mosque user's date the mosque's own times do not reach: the call follows its stated fallback. */
   mosqueFallback?: { gapMinutes: number };
+  /** Set on a mosque member's date when the mosque's own jama'ah tomorrow moves 5 minutes or more: from `date`, at `jamaahAt`. */
+  jamaahChange?: { date: string; jamaahAt: string };
   /** Set when the times are a published timetable's (the user chose it instead of a method): its label. */
   timetable?: string;
   /** Set when the user's published timetable has no time for this date and the method gave this one: its label. */
