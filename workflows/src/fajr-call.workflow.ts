@@ -1,5 +1,5 @@
 import { defineQuery, patched, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
-import type { DialInput } from '@fajr/activities/calls/calls.activities';
+import type { DialInput, JamaahChangeNotice } from '@fajr/activities/calls/calls.activities';
 import type { CallKind } from '@fajr/activities/repositories/calls.repository';
 import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } from './calls';
 import { CallOutcomeKey, WokenByKey } from './search-attributes';
@@ -15,6 +15,8 @@ export interface FajrCallInput {
   callAt: string;
   /** How long before an attempt it is armed (the dial activity dispatched). */
   leadSeconds: number;
+  /** The member's mosque moves its jama'ah tomorrow: every attempt of the day says so at its end. */
+  jamaahChange?: JamaahChangeNotice;
 }
 
 /**
@@ -176,6 +178,7 @@ function attemptInput(
     callDate: input.callDate,
     plannedAt,
     dayCallAt: input.callAt,
+    ...(input.jamaahChange ? { jamaahChange: input.jamaahChange } : {}),
     // The day's first attempt tells the planner when it was to be armed (an activity input: no replay effect).
     ...(plannedAt === input.callAt
       ? { armAt: new Date(Date.parse(input.callAt) - input.leadSeconds * 1000).toISOString() }

@@ -142,7 +142,17 @@ async function runDayCall(
   try {
     return await executeChild(fajrCall, {
       workflowId: friendId ? friendCallWorkflowId(friendId, plan.callDate) : fajrCallWorkflowId(userId, plan.callDate),
-      args: [{ userId, ...subject, callDate: plan.callDate, callAt: plan.callAt, leadSeconds: plan.leadSeconds }],
+      args: [
+        {
+          userId,
+          ...subject,
+          callDate: plan.callDate,
+          callAt: plan.callAt,
+          leadSeconds: plan.leadSeconds,
+          // Tomorrow's jama'ah change, said at the end of the call (a mosque's name and a time).
+          ...(plan.jamaahChange ? { jamaahChange: plan.jamaahChange } : {}),
+        },
+      ],
       // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
       // skipped day (plan changed while armed) reuses the id.
       parentClosePolicy: ParentClosePolicy.ABANDON,

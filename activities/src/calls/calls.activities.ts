@@ -17,6 +17,7 @@ export {
   type DialResult,
 } from './dial.activities';
 export type { AttemptState } from './outcome.activities';
+export type { JamaahChangeNotice } from './jamaah-change-notice';
 
 /** Builds the call activities: plan the next call, dial (exactly once, paced, on time), learn the outcome. */
 export function createCallActivities(deps: Deps) {

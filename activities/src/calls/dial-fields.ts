@@ -2,6 +2,7 @@ import type { PlaceCallInput } from '../adapters/telephony/types';
 import { clockOf } from '../domain/call-speech';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
 import type { DialInput } from './dial.activities';
+import type { JamaahChangeNotice } from './jamaah-change-notice';
 
 // What a dial says and how its log lines name it: read at dial time, kept apart from the dial's flow.
 
@@ -9,12 +10,21 @@ import type { DialInput } from './dial.activities';
  * What the call says, read at dial time: the language its user's calls speak now (a friend's: theirs,
  * else the inviter's), the time there, and a test's or a repeat's notice (a ring-through calls again too).
  */
-export function speechOf(src: CallPlanSource, kind: DialInput['kind'], at: Date): PlaceCallInput['speech'] {
+export function speechOf(
+  src: CallPlanSource,
+  kind: DialInput['kind'],
+  at: Date,
+  change?: JamaahChangeNotice,
+): PlaceCallInput['speech'] {
   const notice = kind === 'test' ? 'test' : kind === 'repeat' || kind === 'ring-through' ? 'repeat' : undefined;
   return {
     language: src.callLanguage,
     ...(src.tzName ? { clock: clockOf(at, src.tzName) } : {}),
     ...(notice ? { notice } : {}),
+    // Tomorrow's jama'ah at the member's mosque, read on the mosque's clock (its zone is the plan's).
+    ...(change && src.tzName
+      ? { jamaahChange: { mosqueName: change.mosqueName, clock: clockOf(new Date(change.jamaahAt), src.tzName) } }
+      : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { heldPacerSlot, reservePacerSlot } from '../repositories/pacer.repositor
 import { callMetrics } from '../metrics';
 import { callPolicy, type CallPolicy } from './call-policy';
 import { callLogFields, speechOf } from './dial-fields';
+import type { JamaahChangeNotice } from './jamaah-change-notice';
 
 /** How often a waiting dial reports it is alive; the heartbeat timeout in the workflow is a few times this. */
 export const HEARTBEAT_EVERY_MS = 5_000;
@@ -55,6 +56,8 @@ export interface DialInput {
   dayCallAt?: string;
   /** Makes the attempt key unique when one workflow id is reused (test calls: the run id). */
   runKey?: string;
+  /** The member's mosque moves its jama'ah tomorrow: said at the end of the call (issue 46 point 4). */
+  jamaahChange?: JamaahChangeNotice;
   /** A day's first attempt: when its chain was to arm it (callAt minus the lead), so the planner learns how fast arming goes. */
   armAt?: string;
 }
@@ -244,7 +247,7 @@ async function dial(
   attempt: CallAttempt,
   to: string,
   src: CallPlanSource,
-  call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId'>,
+  call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId' | 'jamaahChange'>,
 ): Promise<DialResult> {
   const { db, logger, telephony } = c;
   const { attemptKey, awakeCheck } = attempt;
@@ -258,7 +261,7 @@ async function dial(
       awakeCheck,
       ...friend,
       from: attempt.callerAccount ?? undefined,
-      speech: speechOf(src, call.kind, dialledAt),
+      speech: speechOf(src, call.kind, dialledAt, call.jamaahChange),
     });
     await markPlaced(db, attemptKey, sid, c.now());
     callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt, queueMs });

@@ -14,6 +14,7 @@ import { slowestArmingRate } from '../repositories/pacer.repository';
 import { callMetrics } from '../metrics';
 import { callPolicy } from './call-policy';
 import { friendSourceOrEnd } from './friends';
+import { jamaahChangeOf, type JamaahChangeNotice } from './jamaah-change-notice';
 
 /** Of the slowest arming rate measured in the last two days, the share the planner counts on (the rest: a slower morning). */
 export const ARMING_RATE_MARGIN = 0.8;
@@ -56,6 +57,8 @@ export type NextCallPlan =
        * of all at once behind the calls still being dialled (0 below SPREAD_REPLANS_FROM; absent in older plans).
        */
       replanSpreadSeconds?: number;
+      /** A mosque member's day before their mosque's jama'ah moves: said at the end of this day's call (issue 46 point 4). */
+      jamaahChange?: JamaahChangeNotice;
     }
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
@@ -110,6 +113,7 @@ export function createPlanningActivities(deps: Deps) {
         armAt,
         leadSeconds,
         replanSpreadSeconds,
+        ...jamaahChangeOf(src!, day),
       };
     },
 

@@ -29,6 +29,8 @@ export interface CallPlanSource {
     | {
         kind: 'mosque';
         mosqueId: string;
+        /** The mosque's name, said in a call that tells of tomorrow's jama'ah change. */
+        mosqueName: string;
         lat: number;
         lng: number;
         /** How long before the jama'ah the member is called (their choice, 5 to 60). */
@@ -76,6 +78,7 @@ interface PlanSourceRow {
   m_lat: number | null;
   m_lng: number | null;
   m_tz: string | null;
+  m_name: string | null;
   m_gap: number | null;
   mosque_lead_minutes: number | null;
   default_audio_url: string | null;
@@ -125,6 +128,7 @@ function planSources(db: Knex) {
         'm.lat as m_lat',
         'm.lng as m_lng',
         'm.tz_name as m_tz',
+        'm.name as m_name',
         'm.usual_gap_minutes as m_gap',
         'p.mosque_lead_minutes',
         'd.audio_url as default_audio_url',
@@ -178,6 +182,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     base = {
       kind: 'mosque',
       mosqueId: row.mosque_id,
+      mosqueName: row.m_name ?? '',
       lat: row.m_lat!,
       lng: row.m_lng!,
       leadMinutes: row.mosque_lead_minutes ?? MOSQUE_CALL_LEAD_MINUTES,

@@ -26,6 +26,7 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
       'm.lat as m_lat',
       'm.lng as m_lng',
       'm.tz_name as m_tz',
+      'm.name as m_name',
       'm.usual_gap_minutes as m_gap',
     );
   if (!row || (row.status !== 'invited' && row.status !== 'active')) return undefined;
@@ -40,6 +41,7 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
       ? {
           kind: 'mosque' as const,
           mosqueId: row.mosque_id as string,
+          mosqueName: (row.m_name as string | null) ?? '',
           lat: row.m_lat as number,
           lng: row.m_lng as number,
           leadMinutes: MOSQUE_CALL_LEAD_MINUTES,

@@ -163,6 +163,7 @@ describe('the lines and the clips', () => {
       for (const key of Object.keys(CALL_LINES.en) as (keyof typeof lines)[]) {
         const said = (l: typeof lines) => {
           const v = l[key];
+          if (key === 'jamaahChange') return l.jamaahChange('Masjid Bilal', { hour: 6, minute: 15 });
           return typeof v === 'function' ? (v as (a: string, b: string) => string)('Yusuf', 'Amina') : v;
         };
         if (key === 'timeIs') continue;

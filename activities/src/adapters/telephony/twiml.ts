@@ -22,7 +22,13 @@ export interface FajrCallSpeech extends CallVoice {
   clock?: Clock;
   /** Said first: a test call says so, a repeated (or ring-through) call says why it calls again. */
   notice?: 'test' | 'repeat';
+  /** Tomorrow's jama'ah change at the member's mosque: said last (issue 46 point 4). */
+  jamaahChange?: { mosqueName: string; clock: Clock };
 }
+
+/** The line that tells of tomorrow's jama'ah change, when there is one. */
+const changeLines = (s: FajrCallSpeech): Line[] =>
+  s.jamaahChange ? [{ line: 'jamaahChange', ...s.jamaahChange }] : [];
 
 const ENGLISH: CallVoice = { language: 'en', baseUrl: '' };
 
@@ -78,12 +84,15 @@ export function fajrCallTwiml(
   if (!awakeKeyUrl) {
     speak(response, s, opening(s, ['wakeUp'], []));
     response.play(adhaanUrl);
+    speak(response, s, changeLines(s));
     return response.toString();
   }
   const gather = gatherKey(awakeKeyUrl);
-  speak(gather, s, opening(s, ['wakeUp'], ['pressAKey']));
+  // A key interrupts the adhaan and the key webhook's reply ends the call, so with the awake check
+  // tomorrow's change is the last line before the adhaan, and is said again after "no key".
+  speak(gather, s, [...opening(s, ['wakeUp'], ['pressAKey']), ...changeLines(s)]);
   gather.play(adhaanUrl);
-  speak(response, s, ['noKey']);
+  speak(response, s, ['noKey', ...changeLines(s)]);
   return response.toString();
 }
 

@@ -34,7 +34,13 @@ export interface PlaceCallInput {
    * friend's, else the inviter's), the time it says, and its notice (test, repeat). Default English,
    * no time. The key webhook's answers speak the same language (carried in the signed key URL).
    */
-  speech?: { language: CallLanguage; clock?: Clock; notice?: 'test' | 'repeat' };
+  speech?: {
+    language: CallLanguage;
+    clock?: Clock;
+    notice?: 'test' | 'repeat';
+    /** Tomorrow's jama'ah at the member's mosque moves (issue 46 point 4): said at the end of the call. */
+    jamaahChange?: { mosqueName: string; clock: Clock };
+  };
 }
 
 /** Who a Fajr friend's call greets, and by whose invitation. */

@@ -34,6 +34,12 @@ const PHRASES = {
   'baj-kar': 'بج کر',
   'minutes-past': 'منٹ ہوئے ہیں۔',
   'baje-hain': 'بجے ہیں۔',
+  // Tomorrow's jama'ah change (issue 46 point 4): "کل سے <name> میں فجر کی جماعت صبح کے چھ بج کر پندرہ منٹ پر ہوگی۔";
+  // the mosque's name is read by a voice between the first two clips (no clip can hold a name).
+  'from-tomorrow': 'کل سے',
+  'fajr-jamaah-in': 'میں فجر کی جماعت',
+  'minutes-will-be': 'منٹ پر ہوگی۔',
+  'baje-will-be': 'بجے ہوگی۔',
 } as const;
 
 /** 1–59 in words: the hours and the minutes. */
@@ -69,6 +75,12 @@ const SYNTHESISER_SPELLING: Partial<Record<UrduPhrase, string>> = {
 /** The text the clip script gives espeak-ng for a clip: its words, respelled where needed. */
 export function urduClipSynthesisText(name: string): string {
   return SYNTHESISER_SPELLING[name as UrduPhrase] ?? URDU_CLIPS.get(name) ?? '';
+}
+
+/** The clips of tomorrow's jama'ah time after the mosque's name: "…میں فجر کی جماعت صبح کے چھ بج کر پندرہ منٹ پر ہوگی۔". */
+export function urduJamaahChangeClips({ hour, minute }: Clock): string[] {
+  const start = ['fajr-jamaah-in', `part-${urduDayPart(hour)}`, numberClip(twelveHour(hour))];
+  return minute === 0 ? [...start, 'baje-will-be'] : [...start, 'baj-kar', numberClip(minute), 'minutes-will-be'];
 }
 
 /** The clips of a time of day, the Urdu way: the part of the day, the hour, and the minutes past it. */

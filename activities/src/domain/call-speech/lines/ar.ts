@@ -16,6 +16,8 @@ export const ar: CallLines = {
   friendStopped: 'لن نتصل بك مرة أخرى. مع السلامة.',
   friendStopConfirm: `لإيقاف هذه المكالمات نهائيًا، اضغط ${FRIEND_STOP_KEY} مرة أخرى. للإبقاء عليها، اضغط أي زر آخر أو أغلق الخط.`,
   friendKept: 'ستستمر مكالمات الفجر. مع السلامة.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `اعتبارًا من الغد، تقام جماعة صلاة الفجر في ${mosque} الساعة ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'صباحًا' : 'مساءً'}.`,
   codeIntro: 'مرحبًا، معك خدمة فجر. رمز التحقق الخاص بك هو',
   codeAgain: 'مرة أخرى، رمزك هو',
   codeOutro: 'مع السلامة.',

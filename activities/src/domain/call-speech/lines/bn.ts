@@ -34,6 +34,11 @@ export const bn: CallLines = {
   friendStopped: 'আপনাকে আর কল করা হবে না। আল্লাহ হাফেজ।',
   friendStopConfirm: `এই কলগুলো চিরতরে বন্ধ করতে আবার ${FRIEND_STOP_KEY} চাপুন। চালু রাখতে অন্য যেকোনো বোতাম চাপুন বা ফোন রেখে দিন।`,
   friendKept: 'আপনার ফজরের কল চালু থাকবে। আল্লাহ হাফেজ।',
+  jamaahChange: (mosque, { hour, minute }) => {
+    const hours = `${dayPart(hour)} ${bnDigits(twelveHour(hour))}টা`;
+    const time = minute === 0 ? hours : `${hours} ${bnDigits(minute)} মিনিট`;
+    return `আগামীকাল থেকে ${mosque}-এ ফজরের জামাতের সময় ${time}।`;
+  },
   codeIntro: 'আসসালামু আলাইকুম, ফজর থেকে বলছি। আপনার যাচাইকরণ কোড হলো',
   codeAgain: 'আবার বলছি, আপনার কোড হলো',
   codeOutro: 'আল্লাহ হাফেজ।',

@@ -16,6 +16,8 @@ export const en: CallLines = {
   friendStopped: 'You will not be called again. Goodbye.',
   friendStopConfirm: `To stop these calls for good, press ${FRIEND_STOP_KEY} again. To keep them, press any other key or hang up.`,
   friendKept: 'Your Fajr calls carry on. Goodbye.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `From tomorrow, Fajr jama'ah at ${mosque} is at ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}.`,
   codeIntro: 'Hello, this is Fajr. Your verification code is',
   codeAgain: 'Once more, your code is',
   codeOutro: 'Goodbye.',

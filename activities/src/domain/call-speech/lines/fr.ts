@@ -16,6 +16,8 @@ export const fr: CallLines = {
   friendStopped: 'Vous ne serez plus appelé. Au revoir.',
   friendStopConfirm: `Pour arrêter ces appels définitivement, appuyez de nouveau sur ${FRIEND_STOP_KEY}. Pour les garder, appuyez sur une autre touche ou raccrochez.`,
   friendKept: 'Vos appels du Fajr continuent. Au revoir.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `À partir de demain, la jama'a du Fajr à ${mosque} est à ${minute === 0 ? `${hour} h` : `${hour} h ${twoDigits(minute)}`}.`,
   codeIntro: 'Bonjour, ici Fajr. Votre code de vérification est',
   codeAgain: 'Encore une fois, votre code est',
   codeOutro: 'Au revoir.',

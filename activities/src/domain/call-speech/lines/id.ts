@@ -16,6 +16,8 @@ export const id: CallLines = {
   friendStopped: 'Anda tidak akan ditelepon lagi. Wassalamualaikum.',
   friendStopConfirm: `Untuk menghentikan panggilan ini selamanya, tekan ${FRIEND_STOP_KEY} sekali lagi. Untuk tetap menerimanya, tekan tombol lain atau tutup telepon.`,
   friendKept: 'Panggilan Subuh Anda tetap berlanjut. Wassalamualaikum.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `Mulai besok, salat Subuh berjamaah di ${mosque} pukul ${twoDigits(hour)}.${twoDigits(minute)}.`,
   codeIntro: 'Halo, ini Fajr. Kode verifikasi Anda adalah',
   codeAgain: 'Sekali lagi, kode Anda adalah',
   codeOutro: 'Terima kasih.',

@@ -24,6 +24,8 @@ export const ms: CallLines = {
   friendStopped: 'Anda tidak akan dihubungi lagi. Wassalamualaikum.',
   friendStopConfirm: `Untuk menghentikan panggilan ini buat selamanya, tekan ${FRIEND_STOP_KEY} sekali lagi. Untuk meneruskannya, tekan mana-mana kekunci lain atau letakkan telefon.`,
   friendKept: 'Panggilan Subuh anda akan diteruskan. Wassalamualaikum.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `Mulai esok, solat Subuh berjemaah di ${mosque} pada pukul ${twelveHour(hour)}.${twoDigits(minute)} ${dayPart(hour)}.`,
   codeIntro: 'Helo, ini Fajr. Kod pengesahan anda ialah',
   codeAgain: 'Sekali lagi, kod anda ialah',
   codeOutro: 'Terima kasih.',

@@ -16,6 +16,8 @@ export const tr: CallLines = {
   friendStopped: 'Bir daha aranmayacaksınız. Hoşça kalın.',
   friendStopConfirm: `Bu aramaları kalıcı olarak durdurmak için tekrar ${FRIEND_STOP_KEY}'a basın. Sürmesi için başka bir tuşa basın veya telefonu kapatın.`,
   friendKept: 'Sabah namazı aramalarınız sürecek. Hoşça kalın.',
+  jamaahChange: (mosque, { hour, minute }) =>
+    `Yarından itibaren ${mosque} sabah namazı cemaat vakti: ${twoDigits(hour)}.${twoDigits(minute)}.`,
   codeIntro: 'Merhaba, burası Fajr. Doğrulama kodunuz',
   codeAgain: 'Bir kez daha, kodunuz',
   codeOutro: 'Hoşça kalın.',

@@ -28,6 +28,12 @@ export interface CallLines {
   friendStopped: string;
   friendStopConfirm: string;
   friendKept: string;
+  /**
+   * Said at the end of a mosque member's call the day before their mosque's jama'ah moves 5 minutes or
+   * more (issue 46 point 4): "From tomorrow, Fajr jama'ah at Masjid … is at 6:15 AM." `clock` is the
+   * new time on the mosque's clock.
+   */
+  jamaahChange: (mosqueName: string, clock: Clock) => string;
   /** A call that reads out a one-time code: before the digits, before them again, and at the end. */
   codeIntro: string;
   codeAgain: string;

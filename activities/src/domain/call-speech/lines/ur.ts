@@ -18,6 +18,14 @@ function urduTime({ hour, minute }: Clock): string {
     : `ابھی ${part} ${twelveHour(hour)} بج کر ${minute} منٹ ہوئے ہیں۔`;
 }
 
+/** "صبح کے 6 بج کر 15 منٹ پر ہوگی۔", or "صبح کے 6 بجے ہوگی۔" on the hour: when the jama'ah will be. */
+function urduAt({ hour, minute }: Clock): string {
+  const part = URDU_DAY_PARTS[urduDayPart(hour)];
+  return minute === 0
+    ? `${part} ${twelveHour(hour)} بجے ہوگی۔`
+    : `${part} ${twelveHour(hour)} بج کر ${minute} منٹ پر ہوگی۔`;
+}
+
 /**
  * Urdu: فجر, نماز. Twilio has no Urdu voice, so the call plays these as recorded clips
  * (call-speech/urdu-clips.ts); the text is what the clips say, shown on the local phone page.
@@ -36,6 +44,7 @@ export const ur: CallLines = {
   friendStopped: 'آپ کو دوبارہ کال نہیں کی جائے گی۔ اللہ حافظ۔',
   friendStopConfirm: `یہ کالیں ہمیشہ کے لیے بند کرنے کے لیے دوبارہ ${FRIEND_STOP_KEY} دبائیں۔ جاری رکھنے کے لیے کوئی اور بٹن دبائیں یا فون بند کر دیں۔`,
   friendKept: 'آپ کی فجر کی کالیں جاری رہیں گی۔ اللہ حافظ۔',
+  jamaahChange: (mosque, clock) => `کل سے ${mosque} میں فجر کی جماعت ${urduAt(clock)}`,
   codeIntro: 'السلام علیکم، یہ فجر ہے۔ آپ کا تصدیقی کوڈ یہ ہے',
   codeAgain: 'ایک بار پھر، آپ کا کوڈ یہ ہے',
   codeOutro: 'اللہ حافظ۔',
