@@ -19,6 +19,7 @@ import { deviceZone, formatZone } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
 import { fetchSchedule } from '../api/schedule.api';
 import { DaysWithoutCall } from './DaysWithoutCall';
+import { MethodFallbackNotice } from './MethodFallbackNotice';
 import { PolarRuleNotice } from './PolarRuleNotice';
 import { ScheduleTable } from './ScheduleTable';
 import { Timeline } from './Timeline';
@@ -118,6 +119,8 @@ export function SchedulePage() {
       {error && <Alert severity="error">{error}</Alert>}
       {notices.length > 0 && <DaysWithoutCall notices={notices} published={published} />}
       <PolarRuleNotice notices={byRule} />
+      {/* Days the chosen published table ran out of: still called, at the method's time. */}
+      <MethodFallbackNotice notices={loading ? [] : (query.data?.notices ?? [])} />
       {!error && !entries && <PageLoader label={t('schedulePage.loading')} />}
       {entries && entries.length === 0 && <Alert severity="info">{t('schedulePage.empty')}</Alert>}
       {entries &&

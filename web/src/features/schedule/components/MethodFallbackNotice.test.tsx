@@ -1,0 +1,43 @@
+import type { ScheduleNotice } from '@fajr/api/contracts/schedules.contract';
+import { act, screen, within } from '@testing-library/react';
+import { showLanguage } from '../../../i18n/i18n';
+import { renderScreen } from '../../../test/render';
+import { MethodFallbackNotice } from './MethodFallbackNotice';
+
+// Two dates after a JAKIM zone's table ran out (the API's English note) and a polar day, which is not this notice's.
+const note = 'JAKIM zone PLS01 (Perlis) has no time for this date: Fajr is calculated with your method instead';
+const notices: ScheduleNotice[] = [
+  { date: '2027-01-01', status: 'fajr-by-method', message: note },
+  { date: '2027-01-02', status: 'fajr-by-method', message: note },
+  { date: '2027-01-03', status: 'fajr-by-convention', message: 'The sun does not rise or set here on this date' },
+];
+
+afterEach(async () => {
+  await act(() => showLanguage('en'));
+});
+
+describe('the schedule tells a user whose published table ran out that their method gives the time', () => {
+  it('names the days, the table (the API note) and that the call still comes', () => {
+    renderScreen(<MethodFallbackNotice notices={notices} />);
+    const box = screen.getByTestId('fajr-by-method');
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Fajr by your calculation method on these 2 days',
+    );
+    expect(within(box).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(box).getAllByRole('listitem')[0]).toHaveTextContent(note);
+    expect(box).toHaveTextContent('we call you at the time your calculation method gives');
+  });
+
+  it('shows nothing when no day fell back to the method', () => {
+    renderScreen(<MethodFallbackNotice notices={notices.slice(2)} />);
+    expect(screen.queryByTestId('fajr-by-method')).not.toBeInTheDocument();
+  });
+
+  it('speaks the shown language, one day in Malay', async () => {
+    await act(() => showLanguage('ms'));
+    renderScreen(<MethodFallbackNotice notices={notices.slice(0, 1)} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Subuh mengikut kaedah pengiraan anda pada hari ini',
+    );
+  });
+});
