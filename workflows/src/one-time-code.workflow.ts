@@ -43,8 +43,9 @@ export type OneTimeCodeOutcome = 'used' | 'locked' | 'expired' | 'not-sent';
  * minutes after the last one; the API signals `completed` when it was used or ended by wrong tries.
  */
 export async function oneTimeCode(input: OneTimeCodeInput): Promise<OneTimeCodeOutcome> {
-  // Operators find a user's codes by UserId; deleting an account ends them by it.
-  upsertSearchAttributes([{ key: UserIdKey, value: input.subject }]);
+  // Operators find a user's codes by UserId; deleting an account ends them by it. A mosque claim's
+  // subject is `<userId>:<mosqueId>`: its user is the part before the colon.
+  upsertSearchAttributes([{ key: UserIdKey, value: input.subject.split(':')[0]! }]);
   let completed: 'used' | 'locked' | undefined;
   let issuing = false;
   let lastSentAt = Number.NEGATIVE_INFINITY;

@@ -15,12 +15,13 @@ import { textIn, type TextKey } from '../i18n/texts';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
+import { claimCodeParts, claimPhoneWait, mosqueClaimTarget } from '../repositories/mosque-claim-codes.repository';
 import { phoneCodeChannel, phoneCodeWait, sendPhoneCode } from './phone-code';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
 export interface OneTimeCodeInput {
   purpose: CodePurpose;
-  /** The user id the code is for. */
+  /** The user id the code is for (a claim: `<userId>:<mosqueId>`). */
   subject: string;
   /** How the code travels: SMS to the user's phone number or e-mail to their address. */
   channel: 'sms' | 'email';
@@ -40,7 +41,29 @@ const TEXTS: Record<CodePurpose, { subject: TextKey; text: TextKey }> = {
   'verify-phone': { subject: 'code.verify.subject', text: 'code.verify.text' },
   'verify-second-phone': { subject: 'code.verify.subject', text: 'code.verify_second.text' },
   'reset-password': { subject: 'code.reset.subject', text: 'code.reset.text' },
+  'claim-mosque': { subject: 'code.verify.subject', text: 'code.claim_mosque.text' },
 };
+
+/** Who a code is for and where it goes: the account's own number or address, or (a claim) the mosque's listed phone. */
+async function codeTarget(deps: Deps, input: OneTimeCodeInput) {
+  if (input.purpose !== 'claim-mosque') {
+    const user = await findUserById(deps.db, input.subject);
+    const to =
+      input.channel === 'email'
+        ? user?.email
+        : input.purpose === 'verify-second-phone'
+          ? user?.second_phone_number
+          : user?.phone_number;
+    return { user, to, heldFor: 0, params: {} as Record<string, string> };
+  }
+  const { userId, mosqueId } = claimCodeParts(input.subject);
+  const user = await findUserById(deps.db, userId);
+  const mosque = await mosqueClaimTarget(deps.db, mosqueId);
+  const to = mosque?.phone;
+  // The mosque's phone is nobody's account: a few codes a day to it, whoever asks.
+  const heldFor = to ? await claimPhoneWait(deps.db, deps.config.OTP_SECRET, to, deps.now()) : 0;
+  return { user, to, heldFor, params: { mosque: mosque?.name ?? '' } };
+}
 
 /** Activities of the oneTimeCode workflow. */
 export function createCodeActivities(deps: Deps) {
@@ -50,14 +73,9 @@ export function createCodeActivities(deps: Deps) {
      * leaves this function except in the message, so it never enters workflow history or logs.
      */
     async issueOneTimeCode(input: OneTimeCodeInput): Promise<IssueResult> {
-      const user = await findUserById(deps.db, input.subject);
-      const to =
-        input.channel === 'email'
-          ? user?.email
-          : input.purpose === 'verify-second-phone'
-            ? user?.second_phone_number
-            : user?.phone_number;
+      const { user, to, heldFor: phoneHeld, params } = await codeTarget(deps, input);
       if (!user || !to) return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
+      if (phoneHeld > 0) return { issued: false, expiresAt: null, retryAfterSeconds: phoneHeld };
       // The API refuses these with a clear message; this holds for every caller (the reset flow answers alike).
       if (input.channel === 'sms' && phoneRefusal(to, deps.config.PHONE_COUNTRIES))
         return { issued: false, expiresAt: null, retryAfterSeconds: 0 };
@@ -98,7 +116,7 @@ export function createCodeActivities(deps: Deps) {
       const keys = TEXTS[input.purpose];
       const language = await findUserLanguage(deps.db, user.id);
       // The code goes in as a string: never grouped or re-written in another script's digits.
-      const text = textIn(language, keys.text, { code });
+      const text = textIn(language, keys.text, { ...params, code });
       try {
         if (input.channel === 'sms') await sendPhoneCode(deps, { userId: user.id, to, text, code });
         else await deps.providers.email.send({ to, subject: textIn(language, keys.subject), text });

@@ -17,6 +17,8 @@ describe('the catalogues of texts and e-mails', () => {
           inviterName: 'Omar',
           consentUrl: 'https://x.test/c',
           stopUrl: 'https://x.test/s',
+          mosque: 'Masjid Noor',
+          date: '12 December',
         });
         expect(out).not.toMatch(/[{}]/);
         if (TEXTS.en[key].includes('{code}')) expect(out).toContain('123456');

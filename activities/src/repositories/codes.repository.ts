@@ -1,8 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 
-/** verify-second-phone: the Premium second number, sent to that number. */
-export type CodePurpose = 'verify-phone' | 'verify-second-phone' | 'reset-password';
+/**
+ * verify-second-phone: the Premium second number, sent to that number. claim-mosque: a claim to keep a
+ * mosque, sent to the mosque's listed phone (subject `<userId>:<mosqueId>`, activities/src/repositories/mosque-claim-codes.repository.ts).
+ */
+export type CodePurpose = 'verify-phone' | 'verify-second-phone' | 'reset-password' | 'claim-mosque';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;

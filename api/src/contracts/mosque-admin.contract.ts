@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, isoInstant, localDate, resultOf } from './common';
+import { freeText, isoInstant, localDate, otpCode, resultOf } from './common';
 
 // Mosques kept by their own admins (issue 46): registration, claims, co-admins, the audit log, and the
 // rules and calendars a mosque writes its Fajr jama'ah with.
@@ -41,6 +41,12 @@ export const registerMosqueBody = z
 
 /** POST /mosque-admin/mosques/:id/claims: asks to keep a listed mosque (an operator approves). */
 export const claimMosqueBody = z.object({ note: plainText('note', 300).nullable().optional() }).strict();
+
+/** POST /mosque-admin/mosques/:id/claim-code/verify: the code the mosque's listed phone received. */
+export const claimCodeBody = z.object({ code: otpCode }).strict();
+
+/** GET /mosque-admin/mosques/:id/claim-code: where a claim's code would go, masked (null: no usable phone). */
+export const claimCodeTargetResult = resultOf(z.object({ phone: z.string().nullable() }));
 
 /** POST /mosque-admin/mosques/:id/admins: adds a co-admin by their account's e-mail or phone number. */
 export const addAdminBody = z.object({ username: z.string().trim().min(3).max(120) }).strict();

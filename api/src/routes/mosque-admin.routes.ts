@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addAdminBody,
   calendarBody,
+  claimCodeBody,
   claimMosqueBody,
   registerMosqueBody,
   saveRuleBody,
@@ -25,6 +26,7 @@ import {
   saveRule,
 } from '../services/mosque-admin.service';
 import { previewCalendar, saveCalendar } from '../services/mosque-calendar.service';
+import { claimCodeTarget, sendClaimCode, verifyClaimCode } from '../services/mosque-claim-code.service';
 
 const mosqueParams = z.object({ id: z.uuid({ error: 'Not a mosque id' }) });
 const adminParams = mosqueParams.extend({ userId: z.uuid({ error: 'Not an admin id' }) });
@@ -47,6 +49,16 @@ export function mosqueAdminRoutes(deps: ApiDeps): Router {
   router.post(`${base}/:id/claims`, auth, ...limits.mosqueAdmin, async (req, res) => {
     const { note } = parse(claimMosqueBody, req.body);
     res.json(await claimMosque(deps, userIdOf(req), id(req), note ?? null));
+  });
+  // A claim proved by a code to the mosque's listed phone: the phone is only ever shown masked.
+  router.get(`${base}/:id/claim-code`, auth, async (req, res) => {
+    res.json({ result: await claimCodeTarget(deps, userIdOf(req), id(req)) });
+  });
+  router.post(`${base}/:id/claim-code`, auth, ...limits.sendVerification, ...limits.mosqueAdmin, async (req, res) => {
+    res.json(await sendClaimCode(deps, userIdOf(req), id(req)));
+  });
+  router.post(`${base}/:id/claim-code/verify`, auth, ...limits.verifyCode, async (req, res) => {
+    res.json(await verifyClaimCode(deps, userIdOf(req), id(req), parse(claimCodeBody, req.body).code));
   });
   router.get(`${base}/:id`, auth, async (req, res) => {
     res.json({ result: await dashboardOf(deps, userIdOf(req), id(req)) });

@@ -118,6 +118,18 @@ export const fetchAudit = async (id: string) =>
 export const claimMosque = async (id: string, note: string | null) =>
   apiRequest<Message>(`${base}/${id}/claims`, { method: 'POST', body: { note } });
 
+/** Where a claim's code would go: the mosque's listed phone, masked (null when it lists none). */
+export const fetchClaimCodeTarget = async (id: string) =>
+  (await apiRequest<{ result: { phone: string | null } }>(`${base}/${id}/claim-code`)).result;
+
+/** Sends a code to the mosque's listed phone (by SMS, or a call that reads it out). */
+export const sendClaimCode = (id: string) =>
+  apiRequest<Message & { sentTo: string }>(`${base}/${id}/claim-code`, { method: 'POST' });
+
+/** The code the mosque's phone received: a right one makes the claimant an admin. */
+export const verifyClaimCode = (id: string, code: string) =>
+  apiRequest<Message>(`${base}/${id}/claim-code/verify`, { method: 'POST', body: { code } });
+
 export const searchMosques = async (q: { text?: string; lat?: number; lng?: number }) =>
   (
     await apiRequest<{ result: FoundMosque[] }>('/data/mosques/search', {
