@@ -1,5 +1,6 @@
 // Fajr friends (Premium, docs/CALLS.md "Fajr friends"): what a friend is told, by SMS and on the call.
 import { textIn } from '../i18n/texts';
+import { jakimZoneAt, type JakimZone } from './planning/jakim-zones';
 
 /** The key a friend presses during a call to stop their calls for good. */
 export const FRIEND_STOP_KEY = '9';
@@ -69,4 +70,27 @@ export function friendInviteSms(
 /** The notice when the inviter's Premium ended: the calls stop (in the friend's language). */
 export function friendEndedSms(firstName: string, inviterName: string, language?: string | null): string {
   return textIn(language, 'friend.ended', { firstName, inviterName });
+}
+
+/**
+ * Malaysia's IANA zones, as the city list gives them to a Malaysian city (Kuching's for Sabah, Sarawak and
+ * Labuan). A friend's place keeps no country, and Brunei (Asia/Brunei), Singapore, Thailand and Indonesia
+ * have zones of their own, so the zone tells a Malaysian city from its neighbours'.
+ */
+const MALAYSIAN_TIME_ZONES: ReadonlySet<string> = new Set(['Asia/Kuala_Lumpur', 'Asia/Kuching']);
+
+/**
+ * How a friend at home is planned (issue 48): in Malaysia by JAKIM's method for their e-Solat zone, at
+ * the zone's reference point, as a new Malaysian user is (the zone's shipped table, where the caller
+ * finds one, gives the exact times); elsewhere as before, the default method at their own city.
+ */
+export function friendHomePlan(place: { lat: number; lng: number; tzName: string }): {
+  lat: number;
+  lng: number;
+  calcMethod: string;
+  zone: JakimZone | null;
+} {
+  const zone = MALAYSIAN_TIME_ZONES.has(place.tzName) ? jakimZoneAt('MY', place.lat, place.lng) : null;
+  if (zone) return { lat: zone.lat, lng: zone.lng, calcMethod: 'Jakim', zone };
+  return { lat: place.lat, lng: place.lng, calcMethod: 'MuslimWorldLeague', zone: null };
 }

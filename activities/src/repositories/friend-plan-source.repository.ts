@@ -2,11 +2,14 @@ import type { Knex } from './db';
 import { entitlementsOf, type Plan } from '../domain/entitlements';
 import { DEFAULT_POLAR_CONVENTION, MOSQUE_CALL_LEAD_MINUTES, MOSQUE_FALLBACK_GAP_MINUTES } from '../domain/planning';
 import { callLanguageOf } from '../domain/call-speech';
+import { friendHomePlan } from '../domain/friends';
+import { publishedTableLabel } from '../domain/planning/jakim-zones';
 import { DEFAULT_ADHAAN_URL, type CallPlanSource } from './call-plans.repository';
+import { defaultTimetableFor } from './published-timetables.repository';
 
 /**
  * A friend's planning inputs, in the shape of a user's: their own city (home, as soon as Fajr starts,
- * the default method and adhaan) or mosque (30 min before its jamaah), their number once consented, and the inviter's Premium as the only
+ * the default method and adhaan; in Malaysia JAKIM's zone, `friendHomePlan`) or mosque (30 min before its jamaah), their number once consented, and the inviter's Premium as the only
  * entitlement (no repeats, ring-through or second number). Undefined when the friend is gone, stopped or ended.
  */
 export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date): Promise<CallPlanSource | undefined> {
@@ -48,10 +51,15 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
           fallbackGapMinutes: (row.m_gap as number | null) ?? MOSQUE_FALLBACK_GAP_MINUTES,
         }
       : null;
-  const home =
-    row.lat != null && row.lng != null && row.tz_name
-      ? { kind: 'home' as const, lat: row.lat as number, lng: row.lng as number, offsetMinutes: 0 }
+  // In Malaysia, JAKIM's zone (its reference point, its shipped table) as for a new user there.
+  const plan =
+    !mosque && row.lat != null && row.lng != null && row.tz_name
+      ? friendHomePlan({ lat: row.lat as number, lng: row.lng as number, tzName: row.tz_name as string })
       : null;
+  const home = plan ? { kind: 'home' as const, lat: plan.lat, lng: plan.lng, offsetMinutes: 0 } : null;
+  const table = plan?.zone
+    ? await defaultTimetableFor(db, { countryCode: 'MY', cityName: row.city_name, lat: row.lat, lng: row.lng })
+    : undefined;
   return {
     userId: row.inviter_id,
     phoneNumber: row.phone_number,
@@ -65,10 +73,10 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
     adhaanUrl: row.default_audio_url ?? DEFAULT_ADHAAN_URL,
     tzName: mosque ? row.m_tz : home ? row.tz_name : null,
     base: mosque ?? home,
-    calcMethod: 'MuslimWorldLeague',
+    calcMethod: plan?.calcMethod ?? 'MuslimWorldLeague',
     highLatRule: 'MiddleOfTheNight',
     polarConvention: DEFAULT_POLAR_CONVENTION,
-    timetable: null,
+    timetable: table ? { id: table.id, label: publishedTableLabel(table) } : null,
     // The friend's language when the inviter chose one for them (a `language` column, if kept), else the inviter's calls'.
     callLanguage: callLanguageOf(row.language, callLanguageOf(row.inviter_call_language, row.inviter_language)),
     friend: { id: row.id, firstName: row.first_name, inviterName: row.inviter_name },
