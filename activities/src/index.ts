@@ -3,6 +3,7 @@ import { createCodeActivities } from './codes/codes.activities';
 import { createTrialActivities } from './trial/trial.activities';
 import { createCallActivities } from './calls/calls.activities';
 import { createTimetableUpkeepActivities } from './timetables/upkeep.activities';
+import { createMosqueFreshnessActivities } from './mosques/mosque-freshness.activities';
 
 /**
  * Builds every Temporal activity from injected dependencies (the worker passes real ones, tests
@@ -14,12 +15,14 @@ export function createActivities(deps: Deps) {
     ...createTrialActivities(deps),
     ...createCallActivities(deps),
     ...createTimetableUpkeepActivities(deps),
+    ...createMosqueFreshnessActivities(deps),
   };
 }
 
 export type Activities = ReturnType<typeof createActivities>;
 export type { Deps } from './deps';
 export type { UpkeepReport } from './timetables/upkeep.activities';
+export type { RunOutReminderReport } from './mosques/mosque-freshness.activities';
 export { createProviders, type Providers } from './adapters';
 export {
   sharedConfigSchema,

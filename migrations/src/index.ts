@@ -36,6 +36,7 @@ import * as hijriOffset from '../20261128160000_hijri_offset';
 import * as friendLanguage from '../20261128170000_friend_language';
 import * as mosqueSearch from '../20261128180000_mosque_search';
 import * as mosqueLead from '../20261128190000_mosque_lead';
+import * as mosqueReminders from '../20261128200000_mosque_reminders_invitations';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
@@ -80,6 +81,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128170000_friend_language': friendLanguage,
   '20261128180000_mosque_search': mosqueSearch,
   '20261128190000_mosque_lead': mosqueLead,
+  '20261128200000_mosque_reminders_invitations': mosqueReminders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,9 @@ import {
   timetableGaps,
   type TimetableGap,
 } from '@fajr/activities/repositories/timetable-gaps.repository';
+import { staleMosques, type StaleMosque } from '@fajr/activities/repositories/mosque-freshness.repository';
 import { shippedTimetableLines, shippedTimetableNotices } from './shipped-timetables';
+import { staleMosqueLines } from './stale-mosques';
 
 /** One line of the morning report: a city and zone on one provider account, or the total. */
 export interface MorningRow {
@@ -67,6 +69,8 @@ export interface MorningReport {
   gaps: TimetableGap[];
   /** Shipped published tables ending within 60 days, and fetched years held for an operator. */
   shipped: Awaited<ReturnType<typeof shippedTimetableNotices>>;
+  /** Listed mosques whose times have run out or run out within 14 days (issue 46). */
+  staleMosques: StaleMosque[];
 }
 
 /**
@@ -90,7 +94,8 @@ export async function morningReport(db: Knex, date: string, now = new Date()): P
   const failedUsers = days.filter((d) => dayStatus(d, now) === 'failed').map((d) => d.userId);
   const gaps = await timetableGaps(db, date, TIMETABLE_GAP_HORIZON_DAYS);
   const shipped = await shippedTimetableNotices(db, date);
-  return { rows, total: summarise({ place: 'all', zone: '', account: '' }, days, now), failedUsers, gaps, shipped };
+  const total = summarise({ place: 'all', zone: '', account: '' }, days, now);
+  return { rows, total, failedUsers, gaps, shipped, staleMosques: await staleMosques(db, now) };
 }
 
 const seconds = (s: number | null) => (s === null ? '' : `${s.toFixed(1)} s`);
@@ -105,7 +110,9 @@ export function morningSubject(date: string, r: MorningReport): string {
   const gaps = r.gaps.length ? `; ${r.gaps.length} timetable${r.gaps.length > 1 ? 's' : ''} missing days` : '';
   const ending = r.shipped.runningOut.length;
   const shipped = ending ? `; ${ending} shipped table${ending > 1 ? 's' : ''} ending within 60 days` : '';
-  return `Fajr morning ${date}: ${calls}${gaps}${shipped}`;
+  const stale = r.staleMosques.length;
+  const mosques = stale ? `; ${stale} mosque${stale > 1 ? 's' : ''} with times running out` : '';
+  return `Fajr morning ${date}: ${calls}${gaps}${shipped}${mosques}`;
 }
 
 /** Lays rows out as a text table (the ops commands' one). */
@@ -119,6 +126,8 @@ export function morningLines(date: string, r: MorningReport, table: Table): stri
     ...gapLines(date, r.gaps, table),
     '',
     ...shippedTimetableLines(r.shipped, table),
+    '',
+    ...staleMosqueLines(r.staleMosques, table),
   ];
 }
 
