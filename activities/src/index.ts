@@ -3,6 +3,7 @@ import { createCodeActivities } from './codes/codes.activities';
 import { createTrialActivities } from './trial/trial.activities';
 import { createCallActivities } from './calls/calls.activities';
 import { createTimetableUpkeepActivities } from './timetables/upkeep.activities';
+import { createMosqueMemberActivities } from './mosques/mosque-members.activities';
 import { createMosqueFreshnessActivities } from './mosques/mosque-freshness.activities';
 
 /**
@@ -15,6 +16,7 @@ export function createActivities(deps: Deps) {
     ...createTrialActivities(deps),
     ...createCallActivities(deps),
     ...createTimetableUpkeepActivities(deps),
+    ...createMosqueMemberActivities(deps),
     ...createMosqueFreshnessActivities(deps),
   };
 }

@@ -38,7 +38,11 @@ describe("the morning before a mosque's jama'ah moves (real Postgres, local tele
   async function planAndDial(userId: string): Promise<{ plan: NextCallPlan; twiml: string }> {
     const activities = createCallActivities(t.deps);
     const env = new MockActivityEnvironment();
-    const plan = await env.run(activities.planNextFajrCall, { userId, afterDate: null, now: new Date().toISOString() });
+    const plan = (await env.run(activities.planNextFajrCall, {
+      userId,
+      afterDate: null,
+      now: new Date().toISOString(),
+    })) as NextCallPlan;
     if (plan.status !== 'planned') throw new Error(`not planned: ${plan.status}`);
     const input = {
       userId,

@@ -16,6 +16,7 @@ export type { TestCallInput, TestCallResult } from './test-call.workflow';
 export { callStatusChangedSignal } from './calls';
 export { timetableUpkeep, TIMETABLE_UPKEEP_SCHEDULE_ID } from './timetable-upkeep.workflow';
 export { mosqueFreshness, MOSQUE_FRESHNESS_SCHEDULE_ID } from './mosque-freshness.workflow';
+export { mosqueReplan, mosqueReplanWorkflowId, mosqueTimesChangedSignal } from './mosque-replan.workflow';
 export {
   fajrCallsWorkflowId,
   fajrCallWorkflowId,

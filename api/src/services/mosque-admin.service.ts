@@ -31,8 +31,11 @@ import type { registerMosqueBody, saveRuleBody } from '../contracts/mosque-admin
 import type { ApiDeps } from '../deps';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { usernameOrFail } from './auth.service';
+import { replanAfterTimesChanged } from './mosque-members.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'now'>;
+/** What re-planning the members after a change needs (issue 46 point 4). */
+type ReplanDeps = Pick<ApiDeps, 'temporal' | 'config' | 'logger'>;
 
 /** Days before the mosque's own times run out when its admins are asked to add more. */
 export const RUN_OUT_WARNING_DAYS = 14;
@@ -141,7 +144,12 @@ export async function auditOf(deps: Deps, userId: string, mosqueId: string) {
  * Saves a rule from its date after checking each of the next 60 days it governs against the sun: a time
  * before Fajr begins or at sunrise is refused with its date, and nothing changes.
  */
-export async function saveRule(deps: Deps, userId: string, mosqueId: string, body: z.infer<typeof saveRuleBody>) {
+export async function saveRule(
+  deps: Deps & ReplanDeps,
+  userId: string,
+  mosqueId: string,
+  body: z.infer<typeof saveRuleBody>,
+) {
   await adminOrFail(deps, mosqueId, userId);
   const problem = ruleProblem(body.rule);
   if (problem) throw new BadRequestError(problem);
@@ -157,15 +165,23 @@ export async function saveRule(deps: Deps, userId: string, mosqueId: string, bod
   }
   await saveMosqueRule(deps.db, mosqueId, dated, deps.now());
   const changed = await writeMosqueTimes(deps.db, mosqueId, deps.now());
+  await replanAfterTimesChanged(deps, mosqueId, changed);
   await audit(deps, mosqueId, userId, 'rule-saved', { ...dated, changedDays: changed.length });
   return { message: 'Rule saved', changedDays: changed.length };
 }
 
-export async function deleteRule(deps: Deps, userId: string, mosqueId: string, from: string, ramadan: boolean) {
+export async function deleteRule(
+  deps: Deps & ReplanDeps,
+  userId: string,
+  mosqueId: string,
+  from: string,
+  ramadan: boolean,
+) {
   await adminOrFail(deps, mosqueId, userId);
   if (!(await deleteMosqueRule(deps.db, mosqueId, from, ramadan)))
     throw new NotFoundError('No rule starts on that date');
   const changed = await writeMosqueTimes(deps.db, mosqueId, deps.now());
+  await replanAfterTimesChanged(deps, mosqueId, changed);
   await audit(deps, mosqueId, userId, 'rule-deleted', { from, ramadan, changedDays: changed.length });
   return { message: 'Rule removed' };
 }

@@ -11,6 +11,7 @@ import {
 import type { ApiDeps } from '../deps';
 import { BadRequestError } from '../errors';
 import { adminOrFail } from './mosque-admin.service';
+import { replanAfterTimesChanged } from './mosque-members.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'now'>;
 
@@ -36,7 +37,13 @@ function shown(parsed: CalendarParse) {
  * Saves a calendar the admin previewed: all its days or, with any bad row, none (400 naming them). Its
  * dates are read by a calendar rule: one is added from the first date when another rule governs it.
  */
-export async function saveCalendar(deps: Deps, userId: string, mosqueId: string, csv: string, winterTime: boolean) {
+export async function saveCalendar(
+  deps: Deps & Pick<ApiDeps, 'temporal' | 'config' | 'logger'>,
+  userId: string,
+  mosqueId: string,
+  csv: string,
+  winterTime: boolean,
+) {
   await adminOrFail(deps, mosqueId, userId);
   const parsed = parseCalendarCsv(csv, (await mosquePlace(deps.db, mosqueId))!, winterTime);
   if (!parsed.ok) {
@@ -49,6 +56,7 @@ export async function saveCalendar(deps: Deps, userId: string, mosqueId: string,
   if (ruleOn(await mosqueRules(deps.db, mosqueId), from, false)?.rule.kind !== 'calendar')
     await saveMosqueRule(deps.db, mosqueId, { from, ramadan: false, rule: { kind: 'calendar' } }, now);
   const changed = await writeMosqueTimes(deps.db, mosqueId, now);
+  await replanAfterTimesChanged(deps, mosqueId, changed);
   const to = parsed.days[parsed.days.length - 1]!.localDate;
   await logMosqueChange(deps.db, {
     mosqueId,

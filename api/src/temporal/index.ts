@@ -14,3 +14,4 @@ export {
 } from './user-workflows';
 export { requestCode, reportCodeCompleted, endCodeWorkflows, CodeRequestTimeout } from './one-time-codes';
 export { startFriendCalls, replanFriendCalls, endFriendCalls } from './friend-workflows';
+export { replanMosqueMembers } from './mosque-workflows';
