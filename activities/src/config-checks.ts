@@ -1,4 +1,5 @@
 import { DEV_SECRETS, type SharedConfig } from './config';
+import { parseCallerAccountsSpec } from './domain/caller-accounts';
 import { loadPhoneCosts, unpricedCountries } from './domain/phone-costs';
 
 /** Rules across fields: production refuses simulated providers and development secrets. */
@@ -18,7 +19,8 @@ export function checkSharedConfig(cfg: SharedConfig): string[] {
       `${localStores.join(', ')} use the local (simulated) store in production; configure the real one or set ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION=true`,
     );
   }
-  if (cfg.TELEPHONY_PROVIDER === 'twilio' || cfg.MESSAGING_PROVIDER === 'twilio') {
+  // Calls need the one account only when CALLER_ACCOUNTS does not name each number's own (its JSON form); texts always.
+  if ((cfg.TELEPHONY_PROVIDER === 'twilio' && !namesOwnAccounts(cfg)) || cfg.MESSAGING_PROVIDER === 'twilio') {
     if (!cfg.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID is required for the twilio provider');
     if (!cfg.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN is required for the twilio provider');
   }
@@ -113,4 +115,9 @@ function isJsonObject(s: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** CALLER_ACCOUNTS in its JSON form: each entry its own account with its credentials (already validated by the schema). */
+function namesOwnAccounts(cfg: SharedConfig): boolean {
+  return !!cfg.CALLER_ACCOUNTS && parseCallerAccountsSpec(cfg.CALLER_ACCOUNTS).accounts.length > 0;
 }

@@ -151,8 +151,9 @@ export const sharedConfigSchema = z.object({
   PHONE_MONTHLY_BUDGET_USD: z.coerce.number().positive().default(5),
   CALLS_PER_SECOND: z.coerce.number().positive().default(1),
   /**
-   * Several provider accounts (caller numbers), each with its own calls per second:
-   * "+447700900123=50,+447700900124=50". Unset: one, FAJR_CALLER_NUMBER at CALLS_PER_SECOND.
+   * Several caller accounts, each with its own calls per second: numbers of the one account
+   * ("+447700900123=50,+447700900124=50"), or a JSON array naming each number's own account and its
+   * credentials (domain/caller-accounts.ts, docs/CALLS.md). Unset: one, FAJR_CALLER_NUMBER at CALLS_PER_SECOND.
    */
   CALLER_ACCOUNTS: unsetWhenEmpty(
     z.string().superRefine((v, ctx) => {
@@ -240,3 +241,4 @@ export function callerAccountsOf(
 }
 
 export { parseConfig, ConfigError } from './parse-config';
+export { telephonyAccountsOf, type ProviderAccount, type TelephonyAccounts } from './domain/caller-accounts';

@@ -49,7 +49,7 @@ export function createOutcomeActivities(deps: Deps) {
         attempt.outcome !== 'failed' &&
         attempt.ringSeconds === null;
       if ((!isFinalOutcome(attempt.outcome) || ringUnknown) && attempt.providerCallId) {
-        const call = await telephony.getCall(attempt.providerCallId);
+        const call = await telephony.getCall(attempt.providerCallId, attempt.callerAccount ?? undefined);
         current = (await applyOutcome(
           db,
           input.attemptKey,

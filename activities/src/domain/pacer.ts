@@ -1,5 +1,7 @@
+import { parseCallerAccountsSpec } from './caller-accounts';
+
 /**
- * Several provider accounts (caller numbers), each with its own calls per second, sharing one
+ * Several caller accounts (caller numbers), each with its own calls per second, sharing one
  * calendar: a Fajr minute's calls are spread across them so that N calls end at N / (sum of rates),
  * not N / (one account's rate).
  */
@@ -8,28 +10,17 @@ export interface CallerAccount {
   number: string;
   /** The hard limit of this account: never more calls than this in any second. */
   callsPerSecond: number;
+  /** The provider account (Twilio's account SID) the number dials through, when CALLER_ACCOUNTS names one (domain/caller-accounts.ts). */
+  accountSid?: string;
 }
 
 /**
- * Reads `CALLER_ACCOUNTS` ("+447700900123=50,+447700900124=25"): caller numbers with their calls per
- * second. Throws a message naming the bad entry. Several accounts need a whole rate (>= 1) each: the
- * shared calendar is cut in one-second buckets.
+ * Reads `CALLER_ACCOUNTS`' caller numbers with their calls per second, in either form
+ * (domain/caller-accounts.ts). Throws a message naming the bad entry. Several accounts need a whole
+ * rate (>= 1) each: the shared calendar is cut in one-second buckets.
  */
 export function parseCallerAccounts(spec: string): CallerAccount[] {
-  const accounts = spec
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const m = /^(\+[1-9]\d{6,14})=(\d+(?:\.\d+)?)$/.exec(entry);
-      if (!m || !(Number(m[2]) > 0)) throw new Error(`"${entry}" is not <E.164 number>=<calls per second>`);
-      return { number: m[1]!, callsPerSecond: Number(m[2]) };
-    });
-  if (!accounts.length) throw new Error('names no account');
-  if (new Set(accounts.map((a) => a.number)).size !== accounts.length) throw new Error('names a number twice');
-  if (accounts.length > 1 && accounts.some((a) => a.callsPerSecond < 1))
-    throw new Error('each of several accounts needs at least 1 call per second');
-  return accounts;
+  return parseCallerAccountsSpec(spec).callers;
 }
 
 /** One slot of a calendar bucket: its offset from the bucket's start and the account that dials in it. */

@@ -9,6 +9,7 @@ import {
   isFinalOutcome,
 } from '@fajr/activities/repositories/calls.repository';
 import { inCallbackTrace } from '@fajr/activities/trace-context';
+import { telephonyAccountsOf } from '@fajr/activities/domain/caller-accounts';
 import { FRIEND_STOP_KEY, isStartReply, isStopReply } from '@fajr/activities/domain/friends';
 import { startBySms, stopBySms, stopFriend } from './friends.service';
 import type { ApiDeps } from '../deps';
@@ -29,7 +30,7 @@ export async function handleCallStatusCallback(deps: Deps, request: StatusCallba
   // Once the signature holds: the rest (and the signal) joins the trace of the dial that placed the call.
   await inCallbackTrace('call status callback', event.traceparent, async () => {
     const { call } = event;
-    const attempt = await attemptOf(deps, event.attemptKey, call.sid);
+    const attempt = await attemptOf(deps, event.attemptKey, call.sid, event.accountSid);
     if (!attempt) return;
     const outcome = outcomeOf(call);
     await applyOutcome(
@@ -62,11 +63,25 @@ function read<T>(parse: () => T): T {
   }
 }
 
-/** The attempt a provider request is about: the key in its URL names it; the call id must agree once known. */
-async function attemptOf(deps: Deps, attemptKey: string | undefined, sid: string) {
-  const attempt = attemptKey ? await findAttempt(deps.db, attemptKey) : undefined;
-  if (attempt && (!attempt.providerCallId || attempt.providerCallId === sid)) return attempt;
-  return findAttemptByProviderCall(deps.db, deps.providers.telephony.provider, sid);
+/**
+ * The attempt a provider request is about: the key in its URL names it; the call id must agree once
+ * known. With CALLER_ACCOUNTS naming each number's own account, the request must be signed by the
+ * account that placed the call (403 otherwise): one account's token must not speak for another's calls.
+ */
+async function attemptOf(deps: Deps, attemptKey: string | undefined, sid: string, signedBy: string | undefined) {
+  const byKey = attemptKey ? await findAttempt(deps.db, attemptKey) : undefined;
+  const attempt =
+    byKey && (!byKey.providerCallId || byKey.providerCallId === sid)
+      ? byKey
+      : await findAttemptByProviderCall(deps.db, deps.providers.telephony.provider, sid);
+  const accounts = telephonyAccountsOf(deps.config);
+  if (
+    attempt &&
+    accounts.separate &&
+    accounts.accountOf(attempt.callerAccount).sid.toUpperCase() !== signedBy?.toUpperCase()
+  )
+    throw new ForbiddenError('Invalid signature');
+  return attempt;
 }
 
 /**
@@ -79,7 +94,7 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
   const event = read(() => callbacks.parseAwakeKey(request));
   // Signed like the status callback: the key press joins the trace of the dial that placed the call.
   return inCallbackTrace('awake key', event.traceparent, async () => {
-    const attempt = await attemptOf(deps, event.attemptKey, event.callSid);
+    const attempt = await attemptOf(deps, event.attemptKey, event.callSid, event.accountSid);
     // A Fajr friend's stop key, asked for once more ("press 9 again") so a key pressed half asleep does
     // not stop them for good; then never called again unless they consent anew.
     if (attempt?.kind === 'friend' && attempt.friendId && (event.digits === FRIEND_STOP_KEY || event.stopConfirm)) {

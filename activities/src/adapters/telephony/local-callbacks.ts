@@ -1,15 +1,18 @@
 // The requests the local telephony provider posts to the API as Twilio would: status callbacks and the
 // awake check's key press, signed exactly as Twilio signs them.
-import type { SharedConfig } from '../../config';
+import type { ProviderAccount, SharedConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { LocalCallRow } from './local-call-row';
 import { signCallback } from './signature';
 
-/** What posting needs: the auth token to sign with, the account the requests name, and the log. */
+/**
+ * What posting needs: the account a caller number dials through (the requests name its SID and are
+ * signed with its token, as Twilio signs each account's with that account's), and the log.
+ */
 export interface CallbackSender {
   config: SharedConfig;
   logger: Logger;
-  accountSid: string;
+  accountOf: (from: string) => ProviderAccount;
 }
 
 /** The action URL of the `<Gather>` a TwiML answer asks for another key with, if it does ("press 9 again"). */
@@ -28,7 +31,7 @@ export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: str
   for (const key of digits) {
     if (!url) return;
     const params: Record<string, string> = {
-      AccountSid: s.accountSid,
+      AccountSid: s.accountOf(row.from_number).sid,
       ApiVersion: '2010-04-01',
       CallSid: row.sid,
       CallStatus: 'in-progress',
@@ -37,7 +40,7 @@ export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: str
       From: row.from_number,
       To: row.to_number,
     };
-    const answer = await post(s, row.sid, url, params, 'awake key');
+    const answer = await post(s, row, url, params, 'awake key');
     url = answer ? nextGatherAction(answer) : undefined;
   }
 }
@@ -46,7 +49,7 @@ export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: str
 export async function postStatusCallback(s: CallbackSender, row: LocalCallRow): Promise<void> {
   if (!row.status_callback_url) return;
   const params: Record<string, string> = {
-    AccountSid: s.accountSid,
+    AccountSid: s.accountOf(row.from_number).sid,
     ApiVersion: '2010-04-01',
     CallSid: row.sid,
     CallStatus: row.status,
@@ -57,13 +60,13 @@ export async function postStatusCallback(s: CallbackSender, row: LocalCallRow): 
     Timestamp: new Date().toUTCString(),
     ...(row.answered_by ? { AnsweredBy: row.answered_by } : {}),
   };
-  await post(s, row.sid, row.status_callback_url, params, 'status callback');
+  await post(s, row, row.status_callback_url, params, 'status callback');
 }
 
 /** Posts one signed request; resolves with the answer's body (TwiML), or undefined when it failed. */
 async function post(
   s: CallbackSender,
-  sid: string,
+  { sid, from_number: from }: Pick<LocalCallRow, 'sid' | 'from_number'>,
   url: string,
   params: Record<string, string>,
   what: string,
@@ -73,7 +76,7 @@ async function post(
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': signCallback(s.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+        'x-twilio-signature': signCallback(s.accountOf(from).authToken, url, params),
       },
       body: new URLSearchParams(params).toString(),
       signal: AbortSignal.timeout(5000),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { callerAccountsOf, type SharedConfig } from '../../config';
+import { telephonyAccountsOf, type SharedConfig, type TelephonyAccounts } from '../../config';
+import { LOCAL_ACCOUNT_SID } from '../../domain/caller-accounts';
 import type { Logger } from '../../logger';
 import { dialledAt, settledAs, toProviderCall, type LocalCallRow } from './local-call-row';
 import { postStatusCallback, pressKey, type CallbackSender } from './local-callbacks';
@@ -49,7 +50,9 @@ const UNQUEUED_ABOVE_CPS = 1000;
 export class LocalTelephony implements Telephony, LocalPhoneConsole {
   readonly provider = 'local' as const;
   readonly account = 'local';
-  readonly accountSid: string;
+  readonly accountSid = LOCAL_ACCOUNT_SID;
+  /** The simulated accounts: CALLER_ACCOUNTS' own (JSON form), each signing with its token, else one (LOCAL_ACCOUNT_SID). */
+  private readonly accounts: TelephonyAccounts;
   private readonly sender: CallbackSender;
 
   constructor(
@@ -57,8 +60,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     private readonly db: Knex,
     private readonly logger: Logger,
   ) {
-    this.accountSid = `AC${'0'.repeat(32)}`;
-    this.sender = { config, logger, accountSid: this.accountSid };
+    this.accounts = telephonyAccountsOf(config);
+    this.sender = { config, logger, accountOf: (from) => this.accounts.accountOf(from) };
   }
 
   /** Sets how the phone at a number behaves from now on. */
@@ -87,11 +90,8 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     // simulator's own look-ups below share the worker's DB pool, and a burst's queue there is the
     // provider's side, not the moment our call left.
     const receivedAt = new Date();
-    const behaviour = await this.effectiveBehaviour(
-      input.to,
-      input.from ?? this.config.FAJR_CALLER_NUMBER,
-      await this.behaviourOf(input.to),
-    );
+    const from = input.from ?? this.accounts.defaultCaller;
+    const behaviour = await this.effectiveBehaviour(input.to, from, await this.behaviourOf(input.to));
     if (behaviour.outcome === 'fail') {
       // Like a Twilio API error: the call is refused and never exists.
       throw new TelephonyError(
@@ -100,7 +100,6 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
         'local-fail',
       );
     }
-    const from = input.from ?? this.config.FAJR_CALLER_NUMBER;
     const dialledAt = await this.dequeue(from, receivedAt);
     const queueMs = dialledAt.getTime() - receivedAt.getTime();
     const sid = `CA${randomBytes(16).toString('hex')}`;
@@ -150,18 +149,20 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
    * When the caller account may dial a call that arrived at `arrived`: at once, or after the calls
    * ahead of it in the account's queue, never two within 1 / its calls per second, as Twilio throttles
    * and queues an account's outbound calls "to never exceed" its CPS. The account's rate is the one it
-   * is configured with here (CALLER_ACCOUNTS, else CALLS_PER_SECOND). Shared by every process through
-   * one row per account (its lock orders the calls).
+   * is configured with here (CALLER_ACCOUNTS, else CALLS_PER_SECOND). The queue is the account's (its
+   * SID) when CALLER_ACCOUNTS names each number's own account, else the number's, as before. Shared
+   * by every process through one row per queue (its lock orders the calls).
    */
   private async dequeue(from: string, arrived: Date): Promise<Date> {
-    const cps =
-      callerAccountsOf(this.config).find((a) => a.number === from)?.callsPerSecond ?? this.config.CALLS_PER_SECOND;
+    const caller = this.accounts.callers.find((a) => a.number === from);
+    const cps = caller?.callsPerSecond ?? this.config.CALLS_PER_SECOND;
+    const queue = caller?.accountSid ?? from;
     if (cps > UNQUEUED_ABOVE_CPS) return arrived;
     const { rows } = await this.db.raw<{ rows: { dial_at: Date }[] }>(
       `insert into local_phone_account_queues as q (from_number, next_dial_at) values (?, ?::timestamptz + make_interval(secs => ?))
        on conflict (from_number) do update set next_dial_at = greatest(q.next_dial_at, excluded.next_dial_at - make_interval(secs => ?)) + make_interval(secs => ?)
        returning next_dial_at - make_interval(secs => ?) as dial_at`,
-      [from, arrived, 1 / cps, 1 / cps, 1 / cps, 1 / cps],
+      [queue, arrived, 1 / cps, 1 / cps, 1 / cps, 1 / cps],
     );
     // Never before the request (the row keeps microseconds, a Date milliseconds).
     return new Date(Math.max(arrived.getTime(), rows[0]!.dial_at.getTime()));
@@ -187,7 +188,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     return toProviderCall(row);
   }
 
-  async findCall(to: string, since: Date, from = this.config.FAJR_CALLER_NUMBER): Promise<ProviderCall | null> {
+  async findCall(to: string, since: Date, from = this.accounts.defaultCaller): Promise<ProviderCall | null> {
     const row = await this.db('local_phone_calls')
       .where({ to_number: to, from_number: from })
       .where('created_at', '>=', since)

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { SharedConfig } from '../../config';
+import { telephonyAccountsOf, type SharedConfig } from '../../config';
 import type { CallLanguage } from '../../domain/call-speech';
 import { traceparentQuery } from '../../trace-context';
 
@@ -30,9 +30,18 @@ export function awakeKeyUrl(
   return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${lang}${traceparentQuery()}`;
 }
 
-/** The secret status callbacks are signed with: Twilio's auth token, or the local provider's. */
-export function callbackAuthToken(config: SharedConfig): string {
-  return config.TELEPHONY_PROVIDER === 'twilio' ? (config.TWILIO_AUTH_TOKEN ?? '') : config.LOCAL_TELEPHONY_AUTH_TOKEN;
+/**
+ * The secret a callback from an account (its `AccountSid` field) is signed with. With CALLER_ACCOUNTS
+ * naming each number's own account, each account's auth token, and an account not configured has none
+ * (refused). Otherwise the one token, whatever the field says, as before: Twilio's auth token, or the
+ * local provider's.
+ */
+export function callbackTokens(config: SharedConfig): (accountSid: string | undefined) => string | undefined {
+  const accounts = telephonyAccountsOf(config);
+  if (accounts.separate) return (sid) => accounts.bySid(sid)?.authToken;
+  const token =
+    config.TELEPHONY_PROVIDER === 'twilio' ? (config.TWILIO_AUTH_TOKEN ?? '') : config.LOCAL_TELEPHONY_AUTH_TOKEN;
+  return () => token;
 }
 
 /** X-Twilio-Signature for a form POST, computed exactly as Twilio does. */

@@ -50,15 +50,24 @@ const inboundSms = z.object({
 
 /**
  * Status callbacks in Twilio's format, as Twilio and the local provider post them: form fields,
- * signed (X-Twilio-Signature) with `authToken` over the public URL under `publicBaseUrl`, our
- * attempt key in the query string.
+ * signed (X-Twilio-Signature) over the public URL under `publicBaseUrl`, our attempt key in the query
+ * string. `authToken`: the one token, or the token of the account a request names (its `AccountSid`;
+ * undefined: not ours, refused), so each account's requests are checked with that account's token.
  */
-export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: string): CallStatusCallbacks {
-  const verify = ({ pathAndQuery, signature, params }: StatusCallbackRequest) => {
+export function twilioFormatStatusCallbacks(
+  authToken: string | ((accountSid: string | undefined) => string | undefined),
+  publicBaseUrl: string,
+): CallStatusCallbacks {
+  const tokenOf = typeof authToken === 'string' ? () => authToken : authToken;
+  /** Checks the signature with the token of the account the request names; that account, when it names one. */
+  const verify = ({ pathAndQuery, signature, params }: StatusCallbackRequest): { accountSid?: string } => {
     // The URL Twilio signed is the public one we gave it, query string included.
     const url = `${publicBaseUrl.replace(/\/$/, '')}${pathAndQuery}`;
-    if (!verifyCallbackSignature(authToken, signature, url, params))
+    const accountSid = typeof params.AccountSid === 'string' ? params.AccountSid : undefined;
+    const token = tokenOf(accountSid);
+    if (!token || !verifyCallbackSignature(token, signature, url, params))
       throw new WebhookSignatureError('Invalid signature');
+    return accountSid ? { accountSid } : {};
   };
   // Read as the API's query parser reads it: a repeated key is no key.
   const queryParam = (pathAndQuery: string, name: string) => {
@@ -68,12 +77,13 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
   const attemptOf = (pathAndQuery: string) => queryParam(pathAndQuery, 'attempt');
   return {
     parseStatusCallback(request) {
-      verify(request);
+      const signedBy = verify(request);
       const { pathAndQuery, params } = request;
       const parsed = statusCallback.safeParse(params);
       if (!parsed.success) throw new WebhookPayloadError('Unexpected status callback', { cause: parsed.error });
       const body = parsed.data;
       return {
+        ...signedBy,
         attemptKey: attemptOf(pathAndQuery),
         // Signed with the rest of the URL: the trace of the dial that gave the provider this URL.
         traceparent: queryParam(pathAndQuery, TRACEPARENT_PARAM),
@@ -86,10 +96,11 @@ export function twilioFormatStatusCallbacks(authToken: string, publicBaseUrl: st
       };
     },
     parseAwakeKey(request) {
-      verify(request);
+      const signedBy = verify(request);
       const parsed = gatherAction.safeParse(request.params);
       if (!parsed.success) throw new WebhookPayloadError('Unexpected key press', { cause: parsed.error });
       return {
+        ...signedBy,
         attemptKey: attemptOf(request.pathAndQuery),
         traceparent: queryParam(request.pathAndQuery, TRACEPARENT_PARAM),
         callSid: parsed.data.CallSid,

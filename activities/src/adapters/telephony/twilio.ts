@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { SharedConfig } from '../../config';
+import { telephonyAccountsOf, type ProviderAccount, type SharedConfig, type TelephonyAccounts } from '../../config';
 import type { Logger } from '../../logger';
 import { attemptStatusCallbackUrl, awakeKeyUrl } from './signature';
 import { fajrCallTwiml } from './twiml';
@@ -33,27 +33,55 @@ export const DEFAULT_FIND_CALL_LAG: FindCallLag = { lookups: 5, intervalMs: 2000
 /** How many calls a listing reads at most (one page): a user gets a few calls a day. */
 const FIND_CALL_PAGE = 50;
 
-/** Telephony through Twilio's REST API with the official SDK. */
+/** Builds the SDK client of one account: its API key when it has one, else its SID and auth token. */
+export type TwilioClientFactory = (account: ProviderAccount) => twilio.Twilio;
+export const clientOfAccount = (a: ProviderAccount, options: twilio.ClientOpts = {}): twilio.Twilio =>
+  a.apiKey ? twilio(a.apiKey, a.apiSecret, { ...options, accountSid: a.sid }) : twilio(a.sid, a.authToken, options);
+
+/**
+ * Telephony through Twilio's REST API with the official SDK: a client per account (CALLER_ACCOUNTS'
+ * JSON form names each caller number's own; otherwise the one TWILIO_ACCOUNT_SID), each call placed
+ * and looked up through the account of the number it comes from.
+ */
 export class TwilioTelephony implements Telephony {
   readonly provider = 'twilio' as const;
   readonly account: string;
-  private readonly client: twilio.Twilio;
+  private readonly accounts: TelephonyAccounts;
+  private readonly clients = new Map<string, twilio.Twilio>();
+  private readonly clientFactory: TwilioClientFactory;
 
+  /** `client`: one client for every account (tests), or how to build each account's. */
   constructor(
     private readonly config: SharedConfig,
     private readonly logger: Logger,
-    client?: twilio.Twilio,
+    client?: twilio.Twilio | TwilioClientFactory,
     private readonly findCallLag: FindCallLag = DEFAULT_FIND_CALL_LAG,
   ) {
-    this.account = `twilio:${config.TWILIO_ACCOUNT_SID ?? 'unset'}`;
-    this.client = client ?? twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN);
+    this.accounts = telephonyAccountsOf(config);
+    this.account = `twilio:${config.TWILIO_ACCOUNT_SID ?? this.accounts.accounts[0]?.sid ?? 'unset'}`;
+    this.clientFactory = typeof client === 'function' ? client : client ? () => client : (a) => clientOfAccount(a);
+  }
+
+  /** The client of the account a caller number dials through (built once per account). */
+  private clientOf(from: string | undefined): twilio.Twilio {
+    return this.clientOfAccount(this.accounts.accountOf(from ?? this.accounts.defaultCaller));
+  }
+
+  private clientOfAccount(account: ProviderAccount): twilio.Twilio {
+    let client = this.clients.get(account.sid);
+    if (!client) {
+      client = this.clientFactory(account);
+      this.clients.set(account.sid, client);
+    }
+    return client;
   }
 
   async placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs?: number }> {
     try {
-      const call = await this.client.calls.create({
+      const from = input.from ?? this.accounts.defaultCaller;
+      const call = await this.clientOf(from).calls.create({
         to: input.to,
-        from: input.from ?? this.config.FAJR_CALLER_NUMBER,
+        from,
         twiml:
           input.twiml ??
           fajrCallTwiml(
@@ -88,12 +116,25 @@ export class TwilioTelephony implements Telephony {
     }
   }
 
-  async getCall(sid: string): Promise<ProviderCall> {
-    try {
-      return fromTwilio(await this.client.calls(sid).fetch());
-    } catch (err) {
-      throw toTelephonyError(err);
+  /**
+   * A call through the account of the number it came from; when that is not known and there are
+   * several accounts, each account is asked in turn (another account's call is a 404 to this one).
+   */
+  async getCall(sid: string, from?: string): Promise<ProviderCall> {
+    const candidates =
+      from !== undefined || this.accounts.accounts.length < 2
+        ? [this.clientOf(from)]
+        : this.accounts.accounts.map((a) => this.clientOfAccount(a));
+    let lastError: unknown;
+    for (const client of candidates) {
+      try {
+        return fromTwilio(await client.calls(sid).fetch());
+      } catch (err) {
+        lastError = err;
+        if ((err as { status?: number }).status !== 404) break;
+      }
     }
+    throw toTelephonyError(lastError);
   }
 
   /**
@@ -107,7 +148,7 @@ export class TwilioTelephony implements Telephony {
   async findCall(
     to: string,
     since: Date,
-    from = this.config.FAJR_CALLER_NUMBER,
+    from = this.accounts.defaultCaller,
     options: { quick?: boolean } = {},
   ): Promise<ProviderCall | null> {
     const { intervalMs } = this.findCallLag;
@@ -117,8 +158,8 @@ export class TwilioTelephony implements Telephony {
       try {
         const mine = { to, from, pageSize: FIND_CALL_PAGE, limit: FIND_CALL_PAGE };
         const [started, queued] = await Promise.all([
-          this.client.calls.list({ ...mine, startTimeAfter: since }),
-          this.client.calls.list({ ...mine, status: 'queued' }),
+          this.clientOf(from).calls.list({ ...mine, startTimeAfter: since }),
+          this.clientOf(from).calls.list({ ...mine, status: 'queued' }),
         ]);
         calls = [...started, ...queued];
       } catch (err) {

@@ -21,7 +21,7 @@ export interface PlaceCallInput {
   adhaanUrl: string;
   /** Our idempotency key, kept with the provider's call where the provider allows it. */
   attemptKey: string;
-  /** The caller account (number) to call from; omitted: FAJR_CALLER_NUMBER. */
+  /** The caller account (number) to call from, through its account; omitted: FAJR_CALLER_NUMBER (or the first CALLER_ACCOUNTS entry's when it names none). */
   from?: string;
   /** Ask the person to press a key once awake (a key press is posted to the awake-check webhook). */
   awakeCheck?: boolean;
@@ -60,8 +60,8 @@ export interface Telephony {
    * rejects with TelephonyError.
    */
   placeCall(input: PlaceCallInput): Promise<{ sid: string; queueMs?: number }>;
-  /** The provider's current view of a call. */
-  getCall(sid: string): Promise<ProviderCall>;
+  /** The provider's current view of a call (`from`: the caller number it came from, whose account placed it, when known). */
+  getCall(sid: string, from?: string): Promise<ProviderCall>;
   /**
    * The earliest call placed to `to` (from `from`, default FAJR_CALLER_NUMBER) at or after `since`, if
    * any (recovers a call whose id was lost in a crash). `quick`: one look, without waiting out a
@@ -108,6 +108,8 @@ export interface StatusCallbackRequest {
 export interface CallStatusEvent {
   /** Our attempt key, when the callback URL carried it (an early callback arrives before the call id is stored). */
   attemptKey: string | undefined;
+  /** The account whose token the request's signature was checked with (its AccountSid), when it named one. */
+  accountSid?: string;
   /** The W3C traceparent of the dial that placed the call, when the callback URL carried one (tracing on). */
   traceparent?: string;
   call: ProviderCall;
@@ -148,6 +150,8 @@ export interface InboundSmsEvent {
 /** A key press during a call, as the provider posted it to our awake-check webhook. */
 export interface AwakeKeyEvent {
   attemptKey: string | undefined;
+  /** The account whose token the request's signature was checked with (its AccountSid), when it named one. */
+  accountSid?: string;
   callSid: string;
   /** The key(s) pressed; empty when the gather ended without one. */
   digits: string;
