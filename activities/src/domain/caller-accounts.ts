@@ -53,6 +53,16 @@ export interface CallerAccountsSpec {
  * Throws a message naming the bad entry (by position and number, never echoing a secret).
  */
 export function parseCallerAccountsSpec(spec: string): CallerAccountsSpec {
+  // Every dial reads it: the last spec's reading is kept (a configuration has one).
+  if (lastSpec?.spec === spec) return lastSpec.parsed;
+  const parsed = readCallerAccountsSpec(spec);
+  lastSpec = { spec, parsed };
+  return parsed;
+}
+
+let lastSpec: { spec: string; parsed: CallerAccountsSpec } | undefined;
+
+function readCallerAccountsSpec(spec: string): CallerAccountsSpec {
   const trimmed = spec.trim();
   const parsed = /^[[{]/.test(trimmed) ? parseJsonForm(trimmed) : { callers: parseNumbersForm(trimmed), accounts: [] };
   const { callers, accounts } = parsed;
@@ -145,6 +155,26 @@ export interface TelephonyAccounts {
  * LOCAL_ACCOUNT_SID signing with LOCAL_TELEPHONY_AUTH_TOKEN (local).
  */
 export function telephonyAccountsOf(cfg: TelephonyAccountSettings): TelephonyAccounts {
+  // Read on every webhook: parsed once per configuration (the settings are compared, in case one is changed).
+  const key = [
+    cfg.TELEPHONY_PROVIDER,
+    cfg.CALLER_ACCOUNTS,
+    cfg.FAJR_CALLER_NUMBER,
+    cfg.CALLS_PER_SECOND,
+    cfg.TWILIO_ACCOUNT_SID,
+    cfg.TWILIO_AUTH_TOKEN,
+    cfg.LOCAL_TELEPHONY_AUTH_TOKEN,
+  ].join('\u0000');
+  const cached = parsedAccounts.get(cfg);
+  if (cached?.key === key) return cached.accounts;
+  const accounts = readTelephonyAccounts(cfg);
+  parsedAccounts.set(cfg, { key, accounts });
+  return accounts;
+}
+
+const parsedAccounts = new WeakMap<object, { key: string; accounts: TelephonyAccounts }>();
+
+function readTelephonyAccounts(cfg: TelephonyAccountSettings): TelephonyAccounts {
   const spec = cfg.CALLER_ACCOUNTS
     ? parseCallerAccountsSpec(cfg.CALLER_ACCOUNTS)
     : { callers: [{ number: cfg.FAJR_CALLER_NUMBER, callsPerSecond: cfg.CALLS_PER_SECOND }], accounts: [] };
