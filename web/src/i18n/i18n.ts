@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, RTL_LANGUAGES, type Language } from '@fajr/api/contracts/languages';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { loadRtlCache } from '../theme/direction-cache';
+import { icuFormat } from './icu-format';
 import en from './locales/en';
 import { NAMESPACES } from './namespaces';
 import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo';
@@ -22,24 +22,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resource
   fr: () => import('./locales/fr'),
 };
 
-/**
- * ICU formatting only for messages that need it: a message without braces or quotes is its own text, so
- * a screen of plain labels costs no parsing (most of the catalogue; measured in bench:web).
- */
-type IcuParse = (res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown) => unknown;
-interface IcuModule {
-  parse(...args: Parameters<IcuParse>): unknown;
-}
-class PlainFirstICU extends (ICU as unknown as new (options?: object) => IcuModule) {
-  static readonly type = 'i18nFormat';
-  override parse(...[res, ...rest]: Parameters<IcuParse>): unknown {
-    return typeof res === 'string' && !/[{}']/.test(res) ? res : super.parse(res, ...rest);
-  }
-}
-
 export const i18n = i18next.createInstance();
 void i18n
-  .use(PlainFirstICU as unknown as typeof ICU)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
