@@ -3,7 +3,7 @@
  * the list as ragibkl/simplesolat-data @ a3d849f3a75b, data/zones/MY.yaml, keeps it), and each zone's
  * reference point. JAKIM computes one time per zone at a point it does not publish, so every `lat`/`lng`
  * here has one source: our fit on that zone's 2026 e-Solat table (migrations/seeds/data/jakim-2026.json)
- * by `npx tsx scripts/src/jakim-zone-fit.ts`, whose comment states the rule. The point is where the `Jakim`
+ * by `npx tsx scripts/src/jakim-zone-fit.ts` run from the points of 5bc2899, whose comment states the rule. The point is where the `Jakim`
  * method's Subuh keeps every 2026 day within the minute with at least 0.35 min to spare, and, among such
  * points, where most Syuruk days are within a minute too (not on the mountain zones KDH07, PHG05, PHG06,
  * PRK07, SBH06, SWK09, whose Syuruk the method does not model); KDH04 and KDH05, where no point keeps that
