@@ -4,6 +4,7 @@ import { createTrialActivities } from './trial/trial.activities';
 import { createCallActivities } from './calls/calls.activities';
 import { createTimetableUpkeepActivities } from './timetables/upkeep.activities';
 import { createMosqueMemberActivities } from './mosques/mosque-members.activities';
+import { createJamaahChangeSmsActivities } from './mosques/jamaah-change-sms.activities';
 import { createMosqueFreshnessActivities } from './mosques/mosque-freshness.activities';
 
 /**
@@ -17,6 +18,7 @@ export function createActivities(deps: Deps) {
     ...createCallActivities(deps),
     ...createTimetableUpkeepActivities(deps),
     ...createMosqueMemberActivities(deps),
+    ...createJamaahChangeSmsActivities(deps),
     ...createMosqueFreshnessActivities(deps),
   };
 }

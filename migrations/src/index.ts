@@ -37,6 +37,7 @@ import * as friendLanguage from '../20261128170000_friend_language';
 import * as mosqueSearch from '../20261128180000_mosque_search';
 import * as mosqueLead from '../20261128190000_mosque_lead';
 import * as mosqueReminders from '../20261128200000_mosque_reminders_invitations';
+import * as jamaahChangeSms from '../20261128213000_jamaah_change_sms';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
@@ -82,6 +83,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128180000_mosque_search': mosqueSearch,
   '20261128190000_mosque_lead': mosqueLead,
   '20261128200000_mosque_reminders_invitations': mosqueReminders,
+  '20261128213000_jamaah_change_sms': jamaahChangeSms,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import { handBackOnShutdown } from './hand-back';
 import { installWorkerMetrics } from './metrics';
 import { reconcileFajrCallWorkflows } from './reconcile';
 import { ensureTimetableUpkeepSchedule } from './timetable-upkeep-schedule';
+import { ensureJamaahChangeEveningSchedule } from './jamaah-change-evening-schedule';
 import { ensureMosqueFreshnessSchedule } from './mosque-freshness-schedule';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
@@ -57,6 +58,9 @@ async function main() {
   );
   void ensureMosqueFreshnessSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
     deps.logger.error({ err: (err as Error).message }, 'mosque freshness schedule could not be created'),
+  );
+  void ensureJamaahChangeEveningSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
+    deps.logger.error({ err: (err as Error).message }, 'jamaah change evening schedule could not be created'),
   );
   await worker.run();
   metricsServer?.close();

@@ -17,6 +17,7 @@ export { callStatusChangedSignal } from './calls';
 export { timetableUpkeep, TIMETABLE_UPKEEP_SCHEDULE_ID } from './timetable-upkeep.workflow';
 export { mosqueFreshness, MOSQUE_FRESHNESS_SCHEDULE_ID } from './mosque-freshness.workflow';
 export { mosqueReplan, mosqueReplanWorkflowId, mosqueTimesChangedSignal } from './mosque-replan.workflow';
+export { jamaahChangeEvening, JAMAAH_CHANGE_EVENING_SCHEDULE_ID } from './jamaah-change-evening.workflow';
 export {
   fajrCallsWorkflowId,
   fajrCallWorkflowId,
