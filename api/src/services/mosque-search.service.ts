@@ -7,9 +7,18 @@ type Deps = Pick<ApiDeps, 'db' | 'now'>;
 /** Great-circle kilometres in SQL (haversine), from the point bound as ?, ?. */
 const KM = `2 * 6371 * asin(sqrt(power(sin(radians(lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(lat)) * power(sin(radians(lng - ?) / 2), 2)))`;
 
+const NAME_CITY = `lower(name || ' ' || city_name)`;
+/** A typed text as a LIKE pattern for "contains": its own % and _ match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Mosques offered to users, by name and city (any part, typo-tolerant through trigrams) and/or near a point
  * (within `radiusKm`, nearest first, with distances). At most `limit`.
+ *
+ * Measured over 50,000 mosques (docs/BENCHMARKS.md, bench:mosque-search): "contains" or "similar" in one
+ * query ranked by similarity read every candidate (a common word matches thousands) and took 0.5-1 s. Now
+ * the names containing the text come first, ranked cheaply (where the text starts, then shorter names), and
+ * only when they are fewer than `limit` do near misses (`%`, the trigram index) fill the rest.
  */
 export async function searchMosques(
   deps: Deps,
@@ -17,33 +26,42 @@ export async function searchMosques(
 ) {
   const limit = Math.min(q.limit ?? 20, 50);
   const near = q.lat !== undefined && q.lng !== undefined;
-  const query = deps
-    .db('mosques')
-    .where({ is_active: true })
-    .select('id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng')
-    .limit(limit);
-  if (q.text) {
-    const text = q.text.toLowerCase();
-    // The trigram index answers both: a part of the name ("noor") and a near miss ("east londn").
-    query.whereRaw(`(lower(name || ' ' || city_name) like ? or lower(name || ' ' || city_name) % ?)`, [
-      `%${text}%`,
-      text,
-    ]);
-    query.orderByRaw(`similarity(lower(name || ' ' || city_name), ?) desc`, [text]);
-  }
-  if (q.lat !== undefined && q.lng !== undefined) {
-    const { lat, lng } = q;
-    const radius = q.radiusKm ?? 50;
-    const dLat = radius / 111;
-    const dLng = radius / (111 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    query
-      .whereBetween('lat', [lat - dLat, lat + dLat])
-      .whereBetween('lng', [lng - dLng, lng + dLng])
-      .select(deps.db.raw(`round((${KM})::numeric, 1)::float as "distanceKm"`, [lat, lat, lng]))
-      .orderByRaw(`${KM}`, [lat, lat, lng]);
-  }
-  if (!q.text && !near) query.orderBy('name');
-  return query;
+  const base = (n: number) => {
+    const query = deps
+      .db('mosques')
+      .where({ is_active: true })
+      .select('id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng')
+      .limit(n);
+    if (q.lat !== undefined && q.lng !== undefined) {
+      const { lat, lng } = q;
+      const radius = q.radiusKm ?? 50;
+      const dLat = radius / 111;
+      const dLng = radius / (111 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+      query
+        .whereBetween('lat', [lat - dLat, lat + dLat])
+        .whereBetween('lng', [lng - dLng, lng + dLng])
+        .select(deps.db.raw(`round((${KM})::numeric, 1)::float as "distanceKm"`, [lat, lat, lng]));
+    }
+    return query;
+  };
+  const byDistance = <T extends ReturnType<typeof base>>(query: T) =>
+    near ? query.orderByRaw(`${KM}`, [q.lat!, q.lat!, q.lng!]) : query;
+  if (!q.text) return near ? byDistance(base(limit)) : base(limit).orderBy('name');
+  const text = q.text.toLowerCase();
+  const contains = base(limit).whereRaw(`${NAME_CITY} like ?`, [containing(text)]);
+  const found = await (near
+    ? byDistance(contains)
+    : contains.orderByRaw(`strpos(${NAME_CITY}, ?), length(name), name`, [text]));
+  if (found.length >= limit) return found;
+  // Near misses ("east londn"): the trigram index finds names similar to the text, most similar first.
+  const misses = await base(limit - found.length)
+    .whereRaw(`${NAME_CITY} % ?`, [text])
+    .whereNotIn(
+      'id',
+      found.map((m: { id: string }) => m.id),
+    )
+    .orderByRaw(`similarity(${NAME_CITY}, ?) desc`, [text]);
+  return [...found, ...misses];
 }
 
 /** A mosque's public page: where it is, its coming jama'ah times and how far its own times reach. */
