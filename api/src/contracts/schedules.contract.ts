@@ -18,6 +18,11 @@ export const scheduleEntry = z.object({
    * ("Islamiska förbundet — published timetable for Stockholm"); the times are the table's, exactly.
    */
   fajrTimetable: z.string().optional(),
+  /**
+   * Set on a mosque member's day before the mosque's own jama'ah moves 5 minutes or more (issue 46
+   * point 4): from `date` (the next day) the jama'ah is at `jamaahTimeIso`. That day's call says so too.
+   */
+  jamaahChange: z.object({ date: localDate, jamaahTimeIso: isoInstant }).optional(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntry>;
 

@@ -44,6 +44,8 @@ function entryOf(d: PlannedDay): ScheduleEntry {
     sunriseTimeIso: d.sunriseAt,
   };
   if (d.timetable) return { ...entry, fajrTimetable: d.timetable };
+  if (d.jamaahChange)
+    return { ...entry, jamaahChange: { date: d.jamaahChange.date, jamaahTimeIso: d.jamaahChange.jamaahAt } };
   return d.convention ? { ...entry, fajrConvention: d.convention } : entry;
 }
 

@@ -2,6 +2,7 @@ import type { ScheduleEntry } from '@fajr/api/contracts/schedules.contract';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatHijri } from '../../../lib/hijri';
+import { isolate } from '../../../lib/numbers';
 import { deviceTimeBeside, formatLocalDate, formatTime } from '../../../lib/time';
 
 interface ScheduleTableProps {
@@ -12,7 +13,10 @@ interface ScheduleTableProps {
   hijriOffset: number;
 }
 
-/** The schedule as a table, the Hijri date under each date; a polar-day rule's day marks its Fajr and sunrise as the rule's. */
+/**
+ * The schedule as a table, the Hijri date under each date; a polar-day rule's day marks its Fajr and
+ * sunrise as the rule's; the day before a mosque's jama'ah moves says from tomorrow's time under it.
+ */
 export function ScheduleTable({ entries, tz, mosque, hijriOffset }: ScheduleTableProps) {
   const { t } = useTranslation('schedule');
   const secondLine = { display: 'block' } as const;
@@ -50,7 +54,19 @@ export function ScheduleTable({ entries, tz, mosque, hijriOffset }: ScheduleTabl
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{byRule(formatTime(e.fajrTimeIso, tz))}</TableCell>
+                <TableCell>
+                  {byRule(formatTime(e.fajrTimeIso, tz))}
+                  {e.jamaahChange && (
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ ...secondLine, fontWeight: 600 }}
+                      data-testid="jamaah-change"
+                    >
+                      {t('jamaahChange.fromTomorrow', { time: isolate(formatTime(e.jamaahChange.jamaahTimeIso, tz)) })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{e.sunriseTimeIso ? byRule(formatTime(e.sunriseTimeIso, tz)) : '—'}</TableCell>
               </TableRow>
             );

@@ -18,7 +18,7 @@ interface TimelineProps {
 
 /**
  * The schedule as a timeline: a day a row, its date (the Hijri date beside it), its call (and the device's
- * time when it differs), its Fajr and sunrise.
+ * time when it differs), its Fajr and sunrise, and the day before a mosque's jama'ah moves, from tomorrow's time.
  */
 export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
   const { t } = useTranslation('schedule');
@@ -85,6 +85,13 @@ export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
                   <Box component="span" sx={{ fontWeight: 600 }} data-testid="by-polar-rule">
                     {yours || sunrise ? ' · ' : ''}
                     {t('timeline.byRule')}
+                  </Box>
+                )}
+                {/* The day before the mosque's jama'ah moves (issue 46 point 4): the call says it too. */}
+                {e.jamaahChange && (
+                  <Box component="span" sx={{ fontWeight: 600 }} data-testid="jamaah-change">
+                    {yours || sunrise || byRule ? ' · ' : ''}
+                    {t('jamaahChange.fromTomorrow', { time: isolate(formatTime(e.jamaahChange.jamaahTimeIso, tz)) })}
                   </Box>
                 )}
               </Typography>
