@@ -30,7 +30,10 @@ describe("A mosque's public page", () => {
     await screen.findByRole('heading', { level: 1, name: 'East London Mosque' });
     expect(screen.getByText(/^Times listed until Thu,? 31 Dec 2026$/)).toBeInTheDocument();
     expect(screen.getByText('6:40 AM')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get called for this mosque' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Get called for this mosque' })).toHaveAttribute(
+      'href',
+      '/signup?mosque=m-1',
+    );
     expect(screen.queryByRole('button', { name: 'Claim this mosque' })).not.toBeInTheDocument();
   });
 
@@ -46,7 +49,10 @@ describe("A mosque's public page", () => {
     });
     renderScreen(page, { route: '/mosques/east-london-mosque-abc', user });
     await screen.findByText('Times listed with no end date');
-    expect(screen.getByRole('link', { name: 'Get called for this mosque' })).toHaveAttribute('href', '/app/settings');
+    expect(screen.getByRole('link', { name: 'Get called for this mosque' })).toHaveAttribute(
+      'href',
+      '/app/settings?mosque=m-1',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Claim this mosque' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Your role at the mosque (optional)' }), 'I am the imam');
     await userEvent.click(screen.getByRole('button', { name: 'Send claim' }));
@@ -55,6 +61,32 @@ describe("A mosque's public page", () => {
     );
     expect(api.callsTo('POST /api/mosque-admin/mosques/m-1/claims').map((c) => c.body)).toEqual([
       { note: 'I am the imam' },
+    ]);
+  });
+
+  it("lets a signed-in person prove a claim with a code to the mosque's phone, shown only masked", async () => {
+    const user = aUser();
+    const api = mockApi({
+      ...sessionRoutes(user),
+      'GET /api/data/mosques/page/east-london-mosque-abc': { body: { result: PAGE } },
+      'GET /api/mosque-admin/mosques': { body: { result: [] } },
+      'GET /api/mosque-admin/mosques/m-1/claim-code': { body: { result: { phone: '••••••••••123' } } },
+      'POST /api/mosque-admin/mosques/m-1/claim-code': {
+        body: { message: "Code sent to the mosque's listed phone", sentTo: '••••••••••123' },
+      },
+      'POST /api/mosque-admin/mosques/m-1/claim-code/verify': {
+        body: { message: 'Claim proved: you are now an admin of this mosque' },
+      },
+    });
+    renderScreen(page, { route: '/mosques/east-london-mosque-abc', user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim this mosque' }));
+    expect(await screen.findByText(/••••••••••123/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findAllByText('Claim proved: you are now an admin of this mosque')).length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /api/mosque-admin/mosques/m-1/claim-code/verify').map((c) => c.body)).toEqual([
+      { code: '123456' },
     ]);
   });
 });

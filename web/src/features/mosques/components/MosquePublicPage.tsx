@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http';
+import { rememberMosqueChoice } from '../../../lib/mosque-choice';
 import { useSession } from '../../../lib/session';
 import { formatLocalDate, formatShortDate, formatTime, formatZone } from '../../../lib/time';
 import { ClaimMosque } from './ClaimMosque';
@@ -65,7 +66,9 @@ export function MosquePublicPage() {
         </Typography>
         <Button
           component={RouterLink}
-          to={isAuthenticated ? paths.settings : paths.signUp}
+          // The settings open on this mosque; through sign-up it is remembered until they do.
+          to={`${isAuthenticated ? paths.settings : paths.signUp}?mosque=${m.id}`}
+          onClick={() => rememberMosqueChoice(m.id)}
           variant="contained"
           size="large"
           sx={{ alignSelf: 'flex-start' }}

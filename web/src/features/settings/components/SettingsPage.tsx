@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CircularProgress, Container, Stack, Typograp
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { queryKeys } from '../../../api/query-keys';
@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useAppMutation } from '../../../hooks/useAppMutation';
 import { usePrayerCalc } from '../../../hooks/usePrayerCalc';
 import { errorMessage } from '../../../lib/http';
+import { takeMosqueChoice } from '../../../lib/mosque-choice';
 import { useSession } from '../../../lib/session';
 import { saveFajrPrefs } from '../api/settings.api';
 import { prefsPayload, valuesFromUser, type SettingsValues } from '../settings-form';
@@ -54,7 +55,10 @@ function SettingsForm({ user }: { user: User }) {
   useEffect(() => {
     if (listsError) toast.error(errorMessage(listsError));
   }, [listsError, toast]);
-  const [tab, setTab] = useState(() => (user.mosqueId ? 1 : 0));
+  // A mosque picked on its public page ("get called for this mosque") opens the mosque tab with it chosen, unsaved.
+  const [params] = useSearchParams();
+  const [picked] = useState(() => takeMosqueChoice(params));
+  const [tab, setTab] = useState(() => (picked || user.mosqueId ? 1 : 0));
   const {
     control,
     getValues,
@@ -63,6 +67,9 @@ function SettingsForm({ user }: { user: User }) {
     formState: { isDirty },
   } = useForm<SettingsValues>({ defaultValues: valuesFromUser(user) });
   const toggles = useCallToggles(user, setValue);
+  useEffect(() => {
+    if (picked && picked !== user.mosqueId) setValue('mosqueId', picked, { shouldDirty: true });
+  }, [picked, user.mosqueId, setValue]);
 
   // The schedule and next Fajr change with the preferences.
   const saveMutation = useAppMutation({
