@@ -6,10 +6,11 @@ import { RedirectIfSignedIn } from './layouts/RedirectIfSignedIn';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './RouteError';
 
+const landingGroup = loadGroup(() => import('./routes/landing'));
 const publicGroup = loadGroup(() => import('./routes/public'));
 const appGroup = loadGroup(() => import('./routes/app-area'));
 
-const LandingPage = lazyPage(publicGroup, 'LandingPage');
+const LandingPage = lazyPage(landingGroup, 'LandingPage');
 const OurStoryPage = lazyPage(publicGroup, 'OurStoryPage');
 const PrivacyPolicyPage = lazyPage(publicGroup, 'PrivacyPolicyPage');
 const TermsPage = lazyPage(publicGroup, 'TermsPage');

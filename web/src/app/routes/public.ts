@@ -1,5 +1,4 @@
-// The public route group: one chunk, loaded without the app area's code.
-export { LandingPage } from '../../features/landing/components/LandingPage';
+// The public route group (but the landing, routes/landing.ts): one chunk, loaded without the app area's code.
 export { OurStoryPage } from '../../features/pages/components/OurStoryPage';
 export { PrivacyPolicyPage } from '../../features/pages/components/PrivacyPolicyPage';
 export { TermsPage } from '../../features/pages/components/TermsPage';

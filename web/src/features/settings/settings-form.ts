@@ -2,6 +2,7 @@ import { fajrPrefsBody, type FajrPrefs } from '@fajr/api/contracts/schedules.con
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { POLAR_CONVENTIONS } from '@fajr/api/contracts/common';
 import { i18n } from '../../i18n/i18n';
+import { MOSQUE_CALL_LEAD_MINUTES } from './mosque-lead';
 
 export type PolarConvention = (typeof POLAR_CONVENTIONS)[number];
 
@@ -44,8 +45,6 @@ export interface SettingsValues {
   mosqueLeadMinutes: number;
 }
 
-/** How long before the mosque's Fajr jama'ah a mosque call comes unless the member chooses (SPEC section 5). */
-export const MOSQUE_CALL_LEAD_MINUTES = 30;
 /** The choices of "Call me N minutes before the jama'ah" (issue 46: 5 to 60). */
 export const MOSQUE_LEAD_CHOICES = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60] as const;
 

@@ -2,7 +2,7 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { formatNumber } from '../../../lib/numbers';
-import { MOSQUE_CALL_LEAD_MINUTES } from '../settings-form';
+import { MOSQUE_CALL_LEAD_MINUTES } from '../mosque-lead';
 
 /**
  * The mosque selector with the chosen mosque's address and when we call: the settings' 'Pray at

@@ -5,7 +5,7 @@ import type { PrayerCalcData } from '../../../api/data.api';
 import { formatNumber } from '../../../lib/numbers';
 import { formatLocalDate } from '../../../lib/time';
 import { isolated } from '../bidi-text';
-import { MOSQUE_CALL_LEAD_MINUTES } from '../settings-form';
+import { MOSQUE_CALL_LEAD_MINUTES } from '../mosque-lead';
 
 /**
  * Where the saved settings' Fajr times come from (issue 48, the user view's `prayerTimesSource`): a
