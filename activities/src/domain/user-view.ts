@@ -43,6 +43,7 @@ export interface UserProfile {
   allow_repeat_calls: boolean;
   awake_check: boolean;
   mosque_lead_minutes: number | null;
+  jamaah_change_sms: boolean | null;
   declined_place_suggestion: string | null;
 }
 
@@ -107,6 +108,7 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     allowRepeatCalls: p.allow_repeat_calls,
     awakeCheck: p.awake_check,
     mosqueLeadMinutes: p.mosque_lead_minutes ?? 30,
+    jamaahChangeSms: !!p.jamaah_change_sms,
     language: p.language,
     callLanguage: p.call_language,
     hijriOffset: p.hijri_offset,

@@ -29,6 +29,8 @@ export interface Preferences {
   awakeCheck: boolean;
   /** Minutes before the mosque's jama'ah a mosque user is called (5 to 60; SPEC's 30 by default). */
   mosqueLeadMinutes: number;
+  /** Opt-in: an evening SMS the day before the mosque's jama'ah moves 5 minutes or more (issue 46 point 4). */
+  jamaahChangeSms: boolean;
 }
 
 const columns: Record<keyof Preferences, string> = {
@@ -49,6 +51,7 @@ const columns: Record<keyof Preferences, string> = {
   allowRepeatCalls: 'allow_repeat_calls',
   awakeCheck: 'awake_check',
   mosqueLeadMinutes: 'mosque_lead_minutes',
+  jamaahChangeSms: 'jamaah_change_sms',
 };
 
 function toRow(p: Partial<Preferences>): Record<string, unknown> {
@@ -92,6 +95,7 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     allowRepeatCalls: false,
     awakeCheck: true,
     mosqueLeadMinutes: 30,
+    jamaahChangeSms: false,
   };
 }
 

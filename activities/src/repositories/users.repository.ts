@@ -126,6 +126,7 @@ const PROFILE_COLUMNS = [
   'p.allow_repeat_calls',
   'p.awake_check',
   'p.mosque_lead_minutes',
+  'p.jamaah_change_sms',
   'p.declined_place_suggestion',
 ];
 

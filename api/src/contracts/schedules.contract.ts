@@ -159,6 +159,8 @@ export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
   z.object({ allowRepeatCalls: z.boolean() }).strict(),
   z.object({ awakeCheck: z.boolean() }).strict(),
+  /** The evening SMS when the member's mosque moves its jama'ah tomorrow (issue 46 point 4; off by default). */
+  z.object({ jamaahChangeSms: z.boolean() }).strict(),
 ]);
 
 /** The place suggestion the user keeps their own settings over (the one settings showed them). */

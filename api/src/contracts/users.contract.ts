@@ -153,6 +153,8 @@ export const userSchema = z.object({
   awakeCheck: z.boolean(),
   /** How long before the mosque's jama'ah a mosque user is called (5 to 60). */
   mosqueLeadMinutes: z.number(),
+  /** Whether the member is texted the evening before their mosque's jama'ah moves 5 minutes or more. */
+  jamaahChangeSms: z.boolean(),
   /** The interface language (and the server's messages, texts and e-mails). */
   language: languageSchema,
   /** The language the calls speak; null = the interface language. */

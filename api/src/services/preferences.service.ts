@@ -167,6 +167,8 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     // Not part of this form: switched on its own (saveToggle).
     awakeCheck: stored?.awakeCheck ?? true,
     mosqueLeadMinutes: body.mosqueLeadMinutes ?? stored?.mosqueLeadMinutes ?? 30,
+    // Not part of this form either: its own switch (saveToggle).
+    jamaahChangeSms: stored?.jamaahChangeSms ?? false,
   };
   await upsertPreferences(deps.db, userId, next, deps.now());
   await replan(deps, userId);
@@ -187,6 +189,12 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
     await gatesFor(deps, userId);
     await upsertPreferences(deps.db, userId, { awakeCheck: body.awakeCheck }, deps.now());
     return { message: body.awakeCheck ? 'Awake check enabled' : 'Awake check disabled' };
+  }
+  if ('jamaahChangeSms' in body) {
+    // Every plan: a text the member asked for, sent only to their proved number (issue 46 point 4).
+    await gatesFor(deps, userId);
+    await upsertPreferences(deps.db, userId, { jamaahChangeSms: body.jamaahChangeSms }, deps.now());
+    return { message: body.jamaahChangeSms ? 'Mosque change texts enabled' : 'Mosque change texts disabled' };
   }
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
   if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls)

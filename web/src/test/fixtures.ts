@@ -38,6 +38,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     allowRepeatCalls: false,
     awakeCheck: true,
     mosqueLeadMinutes: 30,
+    jamaahChangeSms: false,
     language: 'en',
     callLanguage: null,
     hijriOffset: 0,
