@@ -1,6 +1,9 @@
 import { mosqueReplanWorkflowId } from '@fajr/workflows';
 import { addDays } from '@fajr/activities/domain/time/zone-clock';
 import { signalsOf, useApi } from '@fajr/scripts/testing/api';
+import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { freshPhone } from '@fajr/scripts/testing/phones';
+import { scheduleResult } from '../src/contracts/schedules.contract';
 
 jest.setTimeout(60_000);
 
@@ -35,5 +38,41 @@ describe("a mosque's times change: its members' plans", () => {
     expect((await rule(addDays(today, 1), 30)).status).toBe(200);
     expect(await signalsOf(h.temporal, workflowId)).toEqual(['mosqueTimesChanged', 'mosqueTimesChanged']);
     await h.temporal.workflow.getHandle(workflowId).terminate('test done');
+  });
+
+  it("when tomorrow's jama'ah moves, then the schedule's day before says from when and at what time", async () => {
+    const [mosque] = await h
+      .db('mosques')
+      .insert({
+        name: 'Masjid Schedule',
+        address: '4 Road',
+        country_code: 'GB',
+        city_name: 'London',
+        lat: 51.5177,
+        lng: -0.0654,
+        tz_name: 'Europe/London',
+        is_active: true,
+      })
+      .returning('id');
+    await h.db('mosque_fajr_times').insert([
+      { mosque_id: mosque.id, local_date: '2027-01-04', jamaah_at: '2027-01-04T06:30:00Z' },
+      { mosque_id: mosque.id, local_date: '2027-01-05', jamaah_at: '2027-01-05T06:50:00Z' },
+      { mosque_id: mosque.id, local_date: '2027-01-06', jamaah_at: '2027-01-06T06:52:00Z' },
+    ]);
+    const u = await h.user({
+      plan: 'BASIC',
+      phoneNumber: freshPhone(),
+      preferences: { ...LONDON_PREFS, mosque_id: mosque.id },
+    });
+    const res = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-01-04&days=3', { token: u.token });
+    const { result } = scheduleResult.parse(res.body);
+    expect(result.map((e) => e.jamaahChange ?? null)).toEqual([
+      { date: '2027-01-05', jamaahTimeIso: '2027-01-05T06:50:00+00:00' },
+      null,
+      null,
+    ]);
+    // The last day shown knows its tomorrow too.
+    const one = await h.api('GET', '/api/salah-schedules/fajr-schedules?from=2027-01-04&days=1', { token: u.token });
+    expect(scheduleResult.parse(one.body).result[0]!.jamaahChange).toMatchObject({ date: '2027-01-05' });
   });
 });

@@ -110,7 +110,8 @@ export async function getSchedule(
   const span = query.from ? days : days + 1;
   const planned = await planning(async () => {
     const from = query.from ?? todayOf(src, now);
-    const plan = await buildCallPlan(deps.db, src, from, span);
+    // One date more of the mosque's times than shown: the last day shown can tell of its tomorrow's change.
+    const plan = await buildCallPlan(deps.db, src, from, span + 1);
     return plan ? planDays(plan, from, span) : [];
   });
   // Today drops out once its call is behind, or once the chain has handled it (a call time moved later after today's call came).
