@@ -1,4 +1,3 @@
-import { gregorianToHijri } from '@tabby_ai/hijri-converter';
 import { i18n } from '../i18n/i18n';
 import { formatNumber } from './numbers';
 
@@ -45,8 +44,23 @@ function viaIntl(day: Date): HijriDate {
   return { year: num('year'), month: num('month'), day: num('day') };
 }
 
+type Tables = typeof import('@tabby_ai/hijri-converter');
+let tables: Tables | null = null;
+
+/** Loads the library's tables, a chunk of their own: most runtimes never need them (bench:web). */
+export async function loadHijriTables(): Promise<void> {
+  tables ??= await import('@tabby_ai/hijri-converter');
+}
+
+/** Before the first render (main.tsx): the tables where Intl lacks the calendar, nothing elsewhere. */
+export function prepareHijri(): Promise<void> {
+  return intlHasUmalqura() ? Promise.resolve() : loadHijriTables().catch(() => undefined);
+}
+
 function viaTable(day: Date): HijriDate {
-  return gregorianToHijri({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() });
+  // Not loaded (the chunk failed): no Hijri date is shown, never a wrong one.
+  if (!tables) throw new Error('The Hijri tables are not loaded');
+  return tables.gregorianToHijri({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() });
 }
 
 /**
