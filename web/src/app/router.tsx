@@ -9,6 +9,7 @@ import { RouteError } from './RouteError';
 const landingGroup = loadGroup(() => import('./routes/landing'));
 const publicGroup = loadGroup(() => import('./routes/public'));
 const appGroup = loadGroup(() => import('./routes/app-area'));
+const mosqueAdminGroup = loadGroup(() => import('./routes/mosque-admin'));
 
 const LandingPage = lazyPage(landingGroup, 'LandingPage');
 const OurStoryPage = lazyPage(publicGroup, 'OurStoryPage');
@@ -33,8 +34,8 @@ const SettingsPage = lazyPage(appGroup, 'SettingsPage');
 const SubscriptionsPage = lazyPage(appGroup, 'SubscriptionsPage');
 const SubscriptionSuccessPage = lazyPage(appGroup, 'SubscriptionSuccessPage');
 const SubscriptionCancelledPage = lazyPage(appGroup, 'SubscriptionCancelledPage');
-const MyMosquesPage = lazyPage(appGroup, 'MyMosquesPage');
-const MosqueDashboardPage = lazyPage(appGroup, 'MosqueDashboardPage');
+const MyMosquesPage = lazyPage(mosqueAdminGroup, 'MyMosquesPage');
+const MosqueDashboardPage = lazyPage(mosqueAdminGroup, 'MosqueDashboardPage');
 
 /** SPEC section 2's route tree. */
 export const routes: RouteObject[] = [
