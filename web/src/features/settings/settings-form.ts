@@ -41,6 +41,8 @@ export interface SettingsValues {
   allowRepeatCalls: boolean;
   /** Switched on its own (a toggle), never sent with the form. */
   awakeCheck: boolean;
+  /** The evening SMS of tomorrow's jama'ah change (issue 46); a toggle too. */
+  jamaahChangeSms: boolean;
   /** How long before the mosque's jama'ah a mosque call comes (5 to 60; issue 46). */
   mosqueLeadMinutes: number;
 }
@@ -78,6 +80,7 @@ export function valuesFromUser(user: User): SettingsValues {
     fajrCallTimePrefTitle: user.fajrCallTimePrefTitle || DEFAULT_CALL_TIME_PREF,
     allowRepeatCalls: user.allowRepeatCalls,
     awakeCheck: user.awakeCheck,
+    jamaahChangeSms: user.jamaahChangeSms,
     mosqueLeadMinutes: user.mosqueLeadMinutes ?? MOSQUE_CALL_LEAD_MINUTES,
   };
 }

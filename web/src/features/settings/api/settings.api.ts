@@ -8,7 +8,8 @@ import { apiRequest } from '../../../lib/http';
 type FriendsResult = z.infer<typeof friendsResult>;
 type InvitationResult = z.infer<typeof invitationResult>;
 
-export type Toggles = { allowCalls: boolean } | { allowRepeatCalls: boolean } | { awakeCheck: boolean };
+export type Toggles =
+  { allowCalls: boolean } | { allowRepeatCalls: boolean } | { awakeCheck: boolean } | { jamaahChangeSms: boolean };
 
 /** GET /data/cities/any?city=: cities matching the typed text, from the API's own city list. */
 export const searchCities = async (text: string) =>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@fajr/api/contracts/users.contract';
 import type { PrayerCalcData } from '../../../api/data.api';
 import { useToast } from '../../../components/toast/ToastProvider';
+import { formatNumber } from '../../../lib/numbers';
 import { useSession } from '../../../lib/session';
+import { JAMAAH_CHANGE_MINUTES } from '../mosque-lead';
 import type { SettingsValues } from '../settings-form';
 import { AdhaanSelect } from './AdhaanSelect';
 import { CallLanguageField } from './CallLanguageField';
@@ -16,8 +18,8 @@ import { SecondNumber } from './SecondNumber';
 import type { CallToggles, ToggleName } from './useCallToggles';
 
 /**
- * The call switches and preferences below the place tabs: calls on or off, adhaan, call time,
- * repeats, the awake check, Do Not Disturb, the second number and Fajr friends.
+ * The call switches and preferences below the place tabs: calls on or off, adhaan, call time (and, at a
+ * mosque, the evening SMS of its changes), repeats, the awake check, Do Not Disturb, the second number and Fajr friends.
  */
 export function CallOptions({
   control,
@@ -38,6 +40,7 @@ export function CallOptions({
   const allowCalls = useWatch({ control, name: 'allowCalls' });
   const allowRepeatCalls = useWatch({ control, name: 'allowRepeatCalls' });
   const awakeCheck = useWatch({ control, name: 'awakeCheck' });
+  const jamaahChangeSms = useWatch({ control, name: 'jamaahChangeSms' });
   return (
     <>
       <Box>
@@ -57,6 +60,20 @@ export function CallOptions({
         )}
       />
       <CallTimeField control={control} data={data} isPlus={isPlus} atMosque={tab === 1} />
+      {tab === 1 && (
+        <Box>
+          <ToggleSwitch
+            name="jamaahChangeSms"
+            label={t('callOptions.jamaahChangeSms')}
+            checked={jamaahChangeSms}
+            toggles={toggles}
+            describedBy="jamaah-change-sms-help"
+          />
+          <FormHelperText id="jamaah-change-sms-help">
+            {t('callOptions.jamaahChangeSmsHelp', { minutes: formatNumber(JAMAAH_CHANGE_MINUTES) })}
+          </FormHelperText>
+        </Box>
+      )}
       {/* Saved the moment it is chosen, like the switches (never with Save Changes). */}
       <CallLanguageField value={user.callLanguage} onSaved={() => toast.success(t('callLanguage.saved'))} />
       <Box>

@@ -152,6 +152,24 @@ describe('optimistic toggles', () => {
   });
 });
 
+describe("the evening SMS of a mosque's change", () => {
+  it('is a switch on the mosque tab only, saved at once', async () => {
+    const api = settingsApi(aUser(), {
+      'POST /api/salah-schedules/fajr-prefs/toggles': { body: { message: 'Saved' } },
+    });
+    await openSettings(aUser());
+    const name = "Text me the evening before my mosque's jama'ah changes";
+    expect(screen.queryByRole('switch', { name })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pray at Mosque' }));
+    const sms = await screen.findByRole('switch', { name });
+    expect(sms).not.toBeChecked();
+    expect(screen.getByText(/when tomorrow's jama'ah moves by 5 minutes or more/)).toBeInTheDocument();
+    await userEvent.click(sms);
+    expect(await screen.findByText("Evening texts of jama'ah changes enabled")).toBeInTheDocument();
+    expect(api.callsTo('POST /api/salah-schedules/fajr-prefs/toggles')[0]?.body).toEqual({ jamaahChangeSms: true });
+  });
+});
+
 describe('saving', () => {
   it('sends mosqueId null from the home tab even when a mosque was chosen before', () => {
     const values = valuesFromUser(aUser({ mosqueId: prayerCalc.mosques[0]!.id }));

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { saveToggle, type Toggles } from '../api/settings.api';
 import type { SettingsValues } from '../settings-form';
 
-export type ToggleName = 'allowCalls' | 'allowRepeatCalls' | 'awakeCheck';
+export type ToggleName = 'allowCalls' | 'allowRepeatCalls' | 'awakeCheck' | 'jamaahChangeSms';
 /** Each switch's toasts: settings:toggles.<name>On / <name>Off. */
 const toastKey = (name: ToggleName, on: boolean) => `toggles.${name}${on ? 'On' : 'Off'}`;
 
