@@ -8,9 +8,7 @@ import { createWorkerDeps } from './deps';
 import { handBackOnShutdown } from './hand-back';
 import { installWorkerMetrics } from './metrics';
 import { reconcileFajrCallWorkflows } from './reconcile';
-import { ensureTimetableUpkeepSchedule } from './timetable-upkeep-schedule';
-import { ensureJamaahChangeEveningSchedule } from './jamaah-change-evening-schedule';
-import { ensureMosqueFreshnessSchedule } from './mosque-freshness-schedule';
+import { ensureSchedules } from './schedules';
 
 /** The longest a clean shutdown waits for running activities before the process gives up on them. */
 const SHUTDOWN_FORCE_TIME = '30s';
@@ -53,15 +51,7 @@ async function main() {
   void reconcileFajrCallWorkflows(client, deps.db, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
     deps.logger.error({ err: (err as Error).message }, 'fajr call reconciliation failed'),
   );
-  void ensureTimetableUpkeepSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
-    deps.logger.error({ err: (err as Error).message }, 'timetable upkeep schedule could not be created'),
-  );
-  void ensureMosqueFreshnessSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
-    deps.logger.error({ err: (err as Error).message }, 'mosque freshness schedule could not be created'),
-  );
-  void ensureJamaahChangeEveningSchedule(client, config.TEMPORAL_TASK_QUEUE, deps.logger).catch((err) =>
-    deps.logger.error({ err: (err as Error).message }, 'jamaah change evening schedule could not be created'),
-  );
+  ensureSchedules(client, config.TEMPORAL_TASK_QUEUE, deps.logger);
   await worker.run();
   metricsServer?.close();
   await clientConnection.close();
