@@ -6,7 +6,6 @@ import type { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities, createDb, createLogger, createProviders, type Knex } from '@fajr/activities';
 import { createStripePayments } from '@fajr/activities/adapters/payments/stripe';
-import { createSession } from '@fajr/activities/repositories/sessions.repository';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { createApp } from '@fajr/api/app';
@@ -14,6 +13,7 @@ import { loadApiConfig, type ApiConfig } from '@fajr/api/config';
 import type { ApiDeps } from '@fajr/api/deps';
 import { createTemporalClient } from '@fajr/api/temporal';
 import { localAppAttestation } from './attestation';
+import { insertUser, type UserOptions } from './insert-user';
 import { STRIPE_TEST_ENV } from './payments';
 import { freshPhone } from './phones';
 import type { StripeMock } from './stripe-mock';
@@ -56,18 +56,6 @@ export interface StartApiOptions {
    * defaults (e.g. LONDON_PREFS), or false for no row. Default: the catalogue defaults alone.
    */
   userPreferences?: Record<string, unknown> | false;
-}
-
-export interface UserOptions {
-  email?: string;
-  phoneNumber?: string;
-  /** Whether `phoneNumber` was proved by code (default true: only proved numbers are called). */
-  phoneVerified?: boolean;
-  isAppUser?: boolean;
-  plan?: 'BASIC' | 'PLUS' | 'PREMIUM' | null;
-  trialEndsAt?: Date | null;
-  /** Columns of the preferences row (on top of the catalogue defaults); false: no row. Default: the harness's `userPreferences`. */
-  preferences?: Record<string, unknown> | false;
 }
 
 export interface RequestOptions {
@@ -170,38 +158,9 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
     config,
     taskQueue,
     async user(u = {}) {
-      const email = u.email ?? `user-${randomUUID().slice(0, 12)}@example.com`;
-      const [row] = await db('users')
-        .insert({
-          email,
-          phone_number: u.phoneNumber ?? null,
-          phone_verified_at: u.phoneNumber && u.phoneVerified !== false ? new Date() : null,
-          password_hash: 'not-a-real-hash',
-          is_app_user: u.isAppUser ?? false,
-          signup_source: u.isAppUser ? 'app' : 'web',
-          trial_ends_at:
-            u.trialEndsAt !== undefined
-              ? u.trialEndsAt
-              : u.isAppUser
-                ? null
-                : new Date(Date.now() + 14 * 24 * 3600_000),
-          plan: u.plan ?? null,
-        })
-        .returning('id');
-      userIds.push(row.id);
-      const preferences = u.preferences ?? opts.userPreferences ?? {};
-      if (preferences !== false) {
-        const [method] = await db('prayer_calc_methods').where({ is_default: true }).pluck('name');
-        const [hlat] = await db('prayer_calc_high_lats').where({ is_default: true }).pluck('name');
-        await db('preferences').insert({
-          user_id: row.id,
-          prayer_calc_method: method,
-          prayer_calc_hlat: hlat,
-          ...preferences,
-        });
-      }
-      const { token } = await createSession(db, row.id);
-      return { id: row.id, token, email };
+      const user = await insertUser(db, u, opts.userPreferences ?? {});
+      userIds.push(user.id);
+      return user;
     },
     async api(method, path, o = {}) {
       const headers: Record<string, string> = { ...o.headers };

@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { customSearchAttributes } from '@fajr/workflows';
@@ -87,4 +87,14 @@ export async function connectDevServer(): Promise<{ connection: Connection; clie
   if (!address) throw new Error('FAJR_TEST_TEMPORAL_ADDRESS is not set: run tests through `npm test`');
   const connection = await Connection.connect({ address });
   return { connection, client: new Client({ connection, namespace: 'default' }), address };
+}
+
+/** A workflow's status name (RUNNING, TERMINATED, …), or NOT_FOUND when no such workflow was started. */
+export async function workflowStatus(client: Client, workflowId: string): Promise<string> {
+  try {
+    return (await client.workflow.getHandle(workflowId).describe()).status.name;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return 'NOT_FOUND';
+    throw err;
+  }
 }
