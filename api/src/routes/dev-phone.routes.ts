@@ -68,7 +68,12 @@ export function devPhoneRoutes(phone: LocalPhoneConsole): Router {
                   )
                   .join(' ')
               : ''
-          }</td><td>${c.twiml ? `${heardHtml(c.twiml)}<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}</td></tr>`,
+          }</td><td>${c.twiml ? `${heardHtml(c.twiml)}<details><summary>TwiML</summary><pre>${esc(c.twiml)}</pre></details>` : ''}${c.keyReplies
+            .map(
+              (reply) =>
+                `<hr><small>after the key</small>${heardHtml(reply)}<details><summary>TwiML</summary><pre>${esc(reply)}</pre></details>`,
+            )
+            .join('')}</td></tr>`,
       )
       .join('');
     res.type('html')

@@ -107,8 +107,8 @@ export async function handleAwakeKey(deps: Deps, request: StatusCallbackRequest)
     const confirmed = !!attempt && attempt.awakeCheck && event.digits !== '';
     if (confirmed) await confirmAwake(deps.db, attempt.attemptKey, deps.now());
     if (attempt) deps.logger.info({ attemptKey: attempt.attemptKey, confirmed }, 'awake check answered');
-    // In the language the call spoke (its signed key URL says which).
-    return callbacks.awakeKeyReply(confirmed, event.language);
+    // In the language the call spoke, with tomorrow's jama'ah change when the call told of one (its signed key URL says both).
+    return callbacks.awakeKeyReply(confirmed, event.language, event.jamaahChange);
   });
 }
 

@@ -18,7 +18,15 @@ export interface LocalCallRow {
   answered_by: string | null;
   duration_seconds: number | null;
   status_callback_url: string | null;
-  params: { behaviour: LocalBehaviour; adhaanUrl: string; attemptKey: string; awakeKeyUrl?: string; twiml?: string };
+  params: {
+    behaviour: LocalBehaviour;
+    adhaanUrl: string;
+    attemptKey: string;
+    awakeKeyUrl?: string;
+    twiml?: string;
+    /** The TwiML our key webhook answered each key pressed with, in turn. */
+    keyReplies?: string[];
+  };
   created_at: Date;
   /** When the account's queue let the call be dialled (null: before the queue existed). */
   dialled_at: Date | null;

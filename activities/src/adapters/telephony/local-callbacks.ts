@@ -24,12 +24,14 @@ function nextGatherAction(twiml: string): string | undefined {
 /**
  * Posts key presses to the call's awake-check URL, signed as Twilio signs its `<Gather>` action
  * request: one key per request, each next one (`digits` of two keys: "9" and "9" again) to the action
- * of the `<Gather>` the previous answer asked with, as a phone's caller pressing keys in turn.
+ * of the `<Gather>` the previous answer asked with, as a phone's caller pressing keys in turn. Resolves
+ * with the answers (TwiML), for the dev page to show what the call said after each key.
  */
-export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: string): Promise<void> {
+export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: string): Promise<string[]> {
+  const answers: string[] = [];
   let url: string | undefined = row.params.awakeKeyUrl!;
   for (const key of digits) {
-    if (!url) return;
+    if (!url) break;
     const params: Record<string, string> = {
       AccountSid: s.accountOf(row.from_number).sid,
       ApiVersion: '2010-04-01',
@@ -41,8 +43,10 @@ export async function pressKey(s: CallbackSender, row: LocalCallRow, digits: str
       To: row.to_number,
     };
     const answer = await post(s, row, url, params, 'awake key');
+    if (answer) answers.push(answer);
     url = answer ? nextGatherAction(answer) : undefined;
   }
+  return answers;
 }
 
 /** Posts the call's final status to its status callback URL, once. */

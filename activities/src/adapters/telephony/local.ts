@@ -110,7 +110,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       fajrCallTwiml(
         absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
         input.awakeCheck || input.friend
-          ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language)
+          ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language, input.speech?.jamaahChange)
           : undefined,
         input.friend,
         { language: 'en', ...input.speech, baseUrl: this.config.PUBLIC_BASE_URL },
@@ -207,6 +207,7 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
       createdAt: r.created_at,
       behaviour: r.params.behaviour,
       twiml: r.params.twiml ?? null,
+      keyReplies: r.params.keyReplies ?? [],
     }));
   }
 
@@ -234,13 +235,17 @@ export class LocalTelephony implements Telephony, LocalPhoneConsole {
     if (!final) return row;
     // An answered call that asks for a key: the person presses theirs while it plays, before it ends (as on Twilio).
     const key = manual ? (manual.action === 'press' ? (manual.digits ?? '1') : null) : (b.pressKey ?? null);
-    if (final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl)
-      await pressKey(this.sender, row, key);
+    const keyReplies =
+      final.status === 'completed' && final.answered_by === 'human' && key && row.params.awakeKeyUrl
+        ? await pressKey(this.sender, row, key)
+        : [];
+    // What the call said after each key, kept for the dev page beside what it said before.
+    const params = keyReplies.length ? { params: JSON.stringify({ ...row.params, keyReplies }) } : {};
     // Conditional update: whoever settles first wins; the callback is posted exactly once per call.
     const [updated] = await this.db('local_phone_calls')
       .where({ sid })
       .whereIn('status', ['queued', 'ringing'])
-      .update({ ...final, ended_at: new Date() })
+      .update({ ...final, ...params, ended_at: new Date() })
       .returning('*');
     if (!updated) return this.db('local_phone_calls').where({ sid }).first();
     void postStatusCallback(this.sender, updated);

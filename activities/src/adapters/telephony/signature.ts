@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import { telephonyAccountsOf, type SharedConfig } from '../../config';
 import type { CallLanguage } from '../../domain/call-speech';
 import { traceparentQuery } from '../../trace-context';
+import { JAMAAH_CHANGE_PARAM, jamaahChangeParam, type SpokenJamaahChange } from './jamaah-change-param';
 
 /** Where the provider posts call status changes (the URL is part of what Twilio signs). */
 export function callStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>): string {
@@ -19,15 +20,19 @@ export function attemptStatusCallbackUrl(config: Pick<SharedConfig, 'PUBLIC_BASE
 /**
  * Where the provider posts an awake-check key press (`<Gather action>`): our attempt key, the call's
  * language when not English (the answers speak it; the provider signs the URL, so it cannot be
- * changed) and, with tracing on, the placing span's traceparent in the query.
+ * changed), tomorrow's jama'ah change when the call tells of one (the key's answer says it again: a
+ * key cuts the call's own words short) and, with tracing on, the placing span's traceparent.
  */
 export function awakeKeyUrl(
   config: Pick<SharedConfig, 'PUBLIC_BASE_URL'>,
   attemptKey: string,
   language: CallLanguage = 'en',
+  jamaahChange?: SpokenJamaahChange,
 ): string {
   const lang = language === 'en' ? '' : `&lang=${language}`;
-  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${lang}${traceparentQuery()}`;
+  const param = jamaahChange && jamaahChangeParam(jamaahChange);
+  const change = param ? `&${JAMAAH_CHANGE_PARAM}=${param}` : '';
+  return `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(attemptKey)}${lang}${change}${traceparentQuery()}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { TRACEPARENT_PARAM } from '../../trace-context';
 import { WebhookPayloadError, WebhookSignatureError } from '../errors';
 import { callLanguageOf } from '../../domain/call-speech';
 import { verifyCallbackSignature } from './signature';
+import { JAMAAH_CHANGE_PARAM, readJamaahChangeParam } from './jamaah-change-param';
 import {
   awakeKeyReplyTwiml,
   emptyMessagingTwiml,
@@ -12,6 +13,10 @@ import {
   friendStoppedTwiml,
 } from './twiml';
 import type { CallStatusCallbacks, StatusCallbackRequest } from './types';
+
+/** `{ [key]: value }` when there is a value, else nothing to spread. */
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 const statusCallback = z.object({
   CallSid: z.string().regex(/^CA[0-9a-f]{32}$/, 'CallSid must be a call id'),
@@ -107,10 +112,12 @@ export function twilioFormatStatusCallbacks(
         digits: parsed.data.Digits ?? '',
         stopConfirm: queryParam(request.pathAndQuery, STOP_CONFIRM_PARAM) === 'confirm',
         language: callLanguageOf(queryParam(request.pathAndQuery, 'lang')),
+        ...optional('jamaahChange', readJamaahChangeParam(queryParam(request.pathAndQuery, JAMAAH_CHANGE_PARAM))),
       };
     },
     // Every answer speaks the call's language; its clips are served under the public base URL.
-    awakeKeyReply: (confirmed, language = 'en') => awakeKeyReplyTwiml(confirmed, { language, baseUrl: publicBaseUrl }),
+    awakeKeyReply: (confirmed, language = 'en', jamaahChange) =>
+      awakeKeyReplyTwiml(confirmed, { language, baseUrl: publicBaseUrl }, jamaahChange),
     parseInboundSms(request) {
       verify(request);
       const parsed = inboundSms.safeParse(request.params);

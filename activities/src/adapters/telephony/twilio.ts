@@ -87,7 +87,7 @@ export class TwilioTelephony implements Telephony {
           fajrCallTwiml(
             absoluteAudioUrl(this.config.PUBLIC_BASE_URL, input.adhaanUrl),
             input.awakeCheck || input.friend
-              ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language)
+              ? awakeKeyUrl(this.config, input.attemptKey, input.speech?.language, input.speech?.jamaahChange)
               : undefined,
             input.friend,
             { language: 'en', ...input.speech, baseUrl: this.config.PUBLIC_BASE_URL },

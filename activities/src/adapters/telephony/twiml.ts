@@ -131,15 +131,23 @@ export function friendKeptTwiml(voice: CallVoice = ENGLISH): string {
   return sayAndHangUp(voice, 'friendKept');
 }
 
-/** The awake-check webhook's answer: thanks after a key and hangs up (without one, only hangs up). */
-export function awakeKeyReplyTwiml(confirmed: boolean, voice: CallVoice = ENGLISH): string {
-  return sayAndHangUp(voice, confirmed ? 'awakeConfirmed' : undefined);
+/**
+ * The awake-check webhook's answer: thanks after a key and hangs up (without one, only hangs up). The
+ * key cut the call short, so tomorrow's jama'ah change, when the call told of one, is said again after
+ * the thanks (issue 46 point 4: every answered call ends with it).
+ */
+export function awakeKeyReplyTwiml(
+  confirmed: boolean,
+  voice: CallVoice = ENGLISH,
+  jamaahChange?: FajrCallSpeech['jamaahChange'],
+): string {
+  return sayAndHangUp(voice, confirmed ? ['awakeConfirmed', ...changeLines({ ...voice, jamaahChange })] : []);
 }
 
-/** A voice reply that says `line` (when there is one) and hangs up. */
-function sayAndHangUp(voice: CallVoice, line: Line | undefined): string {
+/** A voice reply that says `lines` (when there are any) and hangs up. */
+function sayAndHangUp(voice: CallVoice, lines: Line | Line[]): string {
   const response = new twilio.twiml.VoiceResponse();
-  if (line) speak(response, voice, [line]);
+  speak(response, voice, Array.isArray(lines) ? lines : [lines]);
   response.hangup();
   return response.toString();
 }

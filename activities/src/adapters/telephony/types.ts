@@ -80,8 +80,15 @@ export interface CallStatusCallbacks {
   parseStatusCallback(request: StatusCallbackRequest): CallStatusEvent;
   /** Checks and reads an awake-check key press (Twilio's `<Gather>` action request); same errors. */
   parseAwakeKey(request: StatusCallbackRequest): AwakeKeyEvent;
-  /** What the call does after the awake-check webhook: thanks and hangs up (TwiML, in the call's language). */
-  awakeKeyReply(confirmed: boolean, language?: CallLanguage): string;
+  /**
+   * What the call does after the awake-check webhook: thanks (and tells of tomorrow's jama'ah change,
+   * when the call carried one) and hangs up (TwiML, in the call's language).
+   */
+  awakeKeyReply(
+    confirmed: boolean,
+    language?: CallLanguage,
+    jamaahChange?: { mosqueName: string; clock: Clock },
+  ): string;
   /** Checks and reads an incoming SMS (Twilio's messaging webhook: a reply to our texts); same errors. */
   parseInboundSms(request: StatusCallbackRequest): InboundSmsEvent;
   /** The messaging webhook's answer: no reply of our own (TwiML; the provider answers STOP itself). */
@@ -159,6 +166,8 @@ export interface AwakeKeyEvent {
   stopConfirm: boolean;
   /** The language the call speaks (the signed action URL carries `lang`; English when it does not). */
   language: CallLanguage;
+  /** Tomorrow's jama'ah change the call told of (the signed action URL carries it): the key's answer says it too. */
+  jamaahChange?: { mosqueName: string; clock: Clock };
   /** The W3C traceparent of the dial that placed the call, when the action URL carried one (tracing on). */
   traceparent?: string;
 }
@@ -205,6 +214,8 @@ export type LocalCall = ProviderCall & {
   createdAt: Date;
   behaviour: LocalBehaviour;
   twiml: string | null;
+  /** What the call said after each key pressed (our key webhook's TwiML answers), in turn. */
+  keyReplies: string[];
 };
 
 export interface LocalPhoneConsole {
