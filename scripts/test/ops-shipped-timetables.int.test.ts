@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { seedShippedTimetables } from '@fajr/migrations';
 import { parseESolatAnswer } from '@fajr/activities/adapters/esolat/esolat';
 import { validateFetchedYear } from '@fajr/activities/domain/timetable-upkeep';
 import { recordTimetableUpdate } from '@fajr/activities/repositories/timetable-upkeep.repository';
-import { runOps } from '../src/ops/commands';
+import { useOps } from '@fajr/scripts/testing/ops';
 
 jest.setTimeout(60_000);
 
@@ -18,19 +17,11 @@ const ANSWER = readFileSync(
   '"date":"15-Jun-2026","day":"Monday","imsak":"05:48:00","fajr":"05:53:00"',
 );
 
-let db: TestDatabase;
+const h = useOps();
+const { ops } = h;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedShippedTimetables(db.knex);
+  await seedShippedTimetables(h.db.knex);
 });
-afterAll(() => db?.drop());
-
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { db: db.knex, out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('npm run ops -- morning, timetable updates / approve (shipped tables)', () => {
   it('when a shipped table ends within 60 days, then the morning report names it with its days left', async () => {
@@ -43,13 +34,13 @@ describe('npm run ops -- morning, timetable updates / approve (shipped tables)',
 
   it('when a fetched year is held, then timetable updates shows its day off, and approve writes it in', async () => {
     // The PLS01 table ends 2025-12-31 here, so 2026 is its next year (its shipped 2026 days set aside).
-    const pls = await db.knex('published_timetables').where({ zone_code: 'PLS01' }).first();
-    await db
+    const pls = await h.db.knex('published_timetables').where({ zone_code: 'PLS01' }).first();
+    await h.db
       .knex('published_timetable_days')
       .where({ timetable_id: pls.id })
       .where('local_date', '>', '2025-12-31')
       .del();
-    await db.knex('published_timetable_days').insert({
+    await h.db.knex('published_timetable_days').insert({
       timetable_id: pls.id,
       local_date: '2025-12-31',
       fajr_at: '2025-12-31T06:14:00+08:00',
@@ -67,16 +58,16 @@ describe('npm run ops -- morning, timetable updates / approve (shipped tables)',
     };
     const { days, problems } = validateFetchedYear(fetched.days, 2026, place);
     const update = { timetableId: pls.id, year: 2026, days, problems, source: fetched.source, now: new Date() };
-    expect(await recordTimetableUpdate(db.knex, update)).toBe('held');
+    expect(await recordTimetableUpdate(h.db.knex, update)).toBe('held');
 
     const updates = await ops('timetable', 'updates');
     expect(updates.out).toMatch(/JAKIM zone PLS01 \(Perlis\)\s+2026\s+1\s+2026-06-15\s+05:53\s+05:49\s+4/);
-    const { id } = await db.knex('published_timetable_updates').where({ status: 'held' }).first('id');
+    const { id } = await h.db.knex('published_timetable_updates').where({ status: 'held' }).first('id');
     expect(updates.out).toContain(id);
     expect(await ops('timetable', 'approve', 'not-an-id')).toMatchObject({ code: 2 });
     expect(await ops('timetable', 'approve', id)).toMatchObject({ code: 0, out: expect.stringContaining('Approved') });
     expect((await ops('timetable', 'updates')).out).toBe('No fetched years are held.');
-    const written = await db
+    const written = await h.db
       .knex('published_timetable_days')
       .where({ timetable_id: pls.id })
       .where('local_date', '>', '2025-12-31')

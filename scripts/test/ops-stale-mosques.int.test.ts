@@ -1,27 +1,16 @@
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { addDays, localDateOf } from '@fajr/activities/domain/time/zone-clock';
 import { saveCalendarDays, saveMosqueRule } from '@fajr/activities/repositories/jamaah-rules.repository';
-import { runOps } from '../src/ops/commands';
+import { useOps } from '@fajr/scripts/testing/ops';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db?.drop());
-
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { db: db.knex, out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const h = useOps();
+const { ops } = h;
 
 describe('npm run ops -- morning: stale mosques (issue 46 point 3)', () => {
   it("when a mosque's own times run out within 14 days, then the morning report lists it with its last date", async () => {
     const today = localDateOf(new Date(), 'Europe/London');
-    const [m] = await db
+    const [m] = await h.db
       .knex('mosques')
       .insert({
         name: 'Masjid Stale Report',
@@ -34,9 +23,9 @@ describe('npm run ops -- morning: stale mosques (issue 46 point 3)', () => {
         is_active: true,
       })
       .returning('id');
-    await saveMosqueRule(db.knex, m.id, { from: today, ramadan: false, rule: { kind: 'calendar' } }, new Date());
+    await saveMosqueRule(h.db.knex, m.id, { from: today, ramadan: false, rule: { kind: 'calendar' } }, new Date());
     await saveCalendarDays(
-      db.knex,
+      h.db.knex,
       m.id,
       [0, 1, 2, 3, 4].map((i) => ({
         localDate: addDays(today, i),
