@@ -1,3 +1,4 @@
+import { signCallback } from '@fajr/activities/adapters/telephony/signature';
 import { nextCode, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { oneTimeCodeWorkflowId } from '@fajr/workflows';
@@ -5,6 +6,7 @@ import { CLAIM_CODES_PER_PHONE_PER_DAY } from '@fajr/activities/repositories/mos
 import {
   CLAIM_CODE_SENT,
   CLAIMED_BY_CODE,
+  MOSQUE_PHONE_OPTED_OUT,
   MOSQUE_PHONE_TODAY,
   NO_MOSQUE_PHONE,
 } from '../src/services/mosque-claim-code.service';
@@ -99,5 +101,40 @@ describe("a claim proved by a code to the mosque's listed phone", () => {
     expect((await h.api('GET', `${base}/${id}/claim-code`, { token })).body).toEqual({ result: { phone: null } });
     const res = await h.api('POST', `${base}/${id}/claim-code`, { token });
     expect([res.status, res.body.error]).toEqual([400, NO_MOSQUE_PHONE]);
+  });
+
+  it("when the mosque's phone has replied STOP to our texts, then no code is offered or sent and the claimant is told to ask an operator; after START it is", async () => {
+    const phone = freshPhone();
+    const id = await register((await h.user()).token, phone);
+    const reply = async (Body: string) => {
+      const url = `${h.base}/api/webhooks/twilio/sms`;
+      const params = { MessageSid: `SM${'ab'.repeat(16)}`, From: phone, To: '+15005550006', Body };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(res.status).toBe(200);
+    };
+    await reply('STOP');
+    const token = (await h.user()).token;
+    expect((await h.api('GET', `${base}/${id}/claim-code`, { token })).body).toEqual({ result: { phone: null } });
+    const refused = await h.api('POST', `${base}/${id}/claim-code`, { token });
+    expect([refused.status, refused.body.error]).toEqual([400, MOSQUE_PHONE_OPTED_OUT]);
+    expect(refused.body.error).toMatch(/ask an operator to approve your claim/);
+    // In the claimant's language too.
+    const urdu = await h.user();
+    await h.db('users').where({ id: urdu.id }).update({ language: 'ur' });
+    const inUrdu = await h.api('POST', `${base}/${id}/claim-code`, { token: urdu.token });
+    expect([inUrdu.status, inUrdu.body.error]).toEqual([400, expect.stringContaining('آپریٹر')]);
+    expect(await h.db('local_outbox').where({ recipient: phone })).toHaveLength(0);
+    expect(
+      await h.db('one_time_codes').where({ purpose: 'claim-mosque' }).where('subject', 'like', `%:${id}`),
+    ).toHaveLength(0);
+    await reply('START');
+    expect((await h.api('POST', `${base}/${id}/claim-code`, { token })).status).toBe(200);
   });
 });

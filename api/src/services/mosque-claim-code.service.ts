@@ -5,6 +5,7 @@ import {
   mosqueClaimTarget,
 } from '@fajr/activities/repositories/mosque-claim-codes.repository';
 import { phoneRefusal } from '@fajr/activities/domain/phone-policy';
+import { isOptedOut } from '@fajr/activities/repositories/invite-opt-outs.repository';
 import { cooldownSecondsLeft } from '@fajr/activities/repositories/codes.repository';
 import { addMosqueAdmin, isMosqueAdmin, logMosqueChange } from '@fajr/activities/repositories/mosque-admins.repository';
 import type { CodeRequestResult } from '@fajr/workflows';
@@ -26,6 +27,8 @@ export const NO_MOSQUE_PHONE = 'This mosque has no listed phone to send a code t
 export const CLAIM_CODE_SENT = "Code sent to the mosque's listed phone";
 export const MOSQUE_PHONE_TODAY = `The mosque's phone has had ${CLAIM_CODES_PER_PHONE_PER_DAY} codes today, please try again tomorrow or send a claim to an operator`;
 export const CLAIMED_BY_CODE = 'Claim proved: you are now an admin of this mosque';
+export const MOSQUE_PHONE_OPTED_OUT =
+  "The mosque's phone has asked not to get messages from Fajr, so no code can be sent to it: ask an operator to approve your claim instead";
 
 /** A number as a claimant may see it: its last 3 digits, the rest hidden. */
 export const maskedPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
@@ -38,11 +41,17 @@ async function claimable(deps: ApiDeps, userId: string, mosqueId: string) {
   return mosque;
 }
 
-/** GET …/:id/claim-code: whether a code can prove a claim, and where it would go (masked). */
+/**
+ * GET …/:id/claim-code: whether a code can prove a claim, and where it would go (masked); null when the
+ * mosque has no phone a code may go to (none, a country not served, or one that said STOP).
+ */
 export async function claimCodeTarget(deps: ApiDeps, userId: string, mosqueId: string) {
   const mosque = await mosqueClaimTarget(deps.db, mosqueId);
   if (!mosque) throw new NotFoundError('No such mosque');
-  const usable = mosque.phone && !phoneRefusal(mosque.phone, deps.config.PHONE_COUNTRIES);
+  const usable =
+    mosque.phone &&
+    !phoneRefusal(mosque.phone, deps.config.PHONE_COUNTRIES) &&
+    !(await isOptedOut(deps.db, deps.config.OTP_SECRET, mosque.phone));
   return { phone: usable ? maskedPhone(mosque.phone!) : null };
 }
 
@@ -51,6 +60,10 @@ export async function sendClaimCode(deps: ApiDeps, userId: string, mosqueId: str
   const mosque = await claimable(deps, userId, mosqueId);
   if (!mosque.phone || phoneRefusal(mosque.phone, deps.config.PHONE_COUNTRIES))
     throw new BadRequestError(NO_MOSQUE_PHONE);
+  // A number that said STOP (an SMS reply, a friend's stop key or link) gets nothing from us, a code by
+  // voice included: the claim goes to an operator instead.
+  if (await isOptedOut(deps.db, deps.config.OTP_SECRET, mosque.phone))
+    throw new BadRequestError(MOSQUE_PHONE_OPTED_OUT);
   const subject = claimCodeSubject(userId, mosqueId);
   const wait = await cooldownSecondsLeft(deps.db, 'claim-mosque', subject, deps.now());
   if (wait > 0) throw new TooManyRequestsError(cooldownMessage(wait), wait);
