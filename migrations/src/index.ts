@@ -38,6 +38,8 @@ import * as mosqueSearch from '../20261128180000_mosque_search';
 import * as mosqueLead from '../20261128190000_mosque_lead';
 import * as mosqueReminders from '../20261128200000_mosque_reminders_invitations';
 import * as jamaahChangeSms from '../20261128213000_jamaah_change_sms';
+import * as sunriseCall from '../20261128220000_sunrise_call';
+import * as mosqueSearchText from '../20261128223000_mosque_search_text';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
@@ -84,6 +86,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128190000_mosque_lead': mosqueLead,
   '20261128200000_mosque_reminders_invitations': mosqueReminders,
   '20261128213000_jamaah_change_sms': jamaahChangeSms,
+  '20261128220000_sunrise_call': sunriseCall,
+  '20261128223000_mosque_search_text': mosqueSearchText,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

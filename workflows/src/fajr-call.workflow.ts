@@ -1,8 +1,19 @@
-import { defineQuery, patched, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  ChildWorkflowFailure,
+  defineQuery,
+  executeChild,
+  patched,
+  setHandler,
+  sleep,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { DialInput, JamaahChangeNotice } from '@fajr/activities/calls/calls.activities';
 import type { CallKind } from '@fajr/activities/repositories/calls.repository';
 import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } from './calls';
-import { CallOutcomeKey, WokenByKey } from './search-attributes';
+import { sunriseCallWorkflowId } from './ids';
+import { CallDateKey, CallOutcomeKey, UserIdKey, WokenByKey } from './search-attributes';
+import { sunriseCall, type SunriseCallResult } from './sunrise-call.workflow';
 
 export interface FajrCallInput {
   /** The user called; for a Fajr friend's call, the inviter. */
@@ -47,7 +58,7 @@ export const REPEAT_AFTER_MS = 10 * 60_000;
 export const RING_THROUGH_WITHIN_MS = 2 * 60_000;
 
 /** Attempt numbers, fixed per kind so attempt keys never change meaning: the repeat kept its 2. */
-const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test'>, number> = {
+const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test' | 'sunrise'>, number> = {
   fajr: 1,
   repeat: 2,
   'ring-through': 3,
@@ -63,7 +74,8 @@ export const fajrCallStateQuery = defineQuery<{ phase: string; attempts: FajrCal
  * once (within two minutes, once); then, when nobody answered and the user is Premium with a verified
  * second number, that number at once; when still not woken and the user may repeat (Premium, toggle on), the repeat
  * exactly 10 minutes after attempt 1 (also when an attempt was answered without the awake check's
- * key: "answered, not confirmed" counts as not woken). Sets CallOutcome and WokenBy for operators; fails with the
+ * key: "answered, not confirmed" counts as not woken); when still not woken and the user may have it
+ * (Premium, switched on), the last call before sunrise as the child `sunriseCall`. Sets CallOutcome and WokenBy for operators; fails with the
  * provider's error only when a call could not be placed.
  */
 export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
@@ -78,7 +90,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
   const now = () => new Date().toISOString();
 
-  const attempt = async (kind: Exclude<CallKind, 'test'>, plannedAt: string): Promise<AttemptResult> => {
+  const attempt = async (kind: Exclude<CallKind, 'test' | 'sunrise'>, plannedAt: string): Promise<AttemptResult> => {
     const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(
@@ -156,9 +168,51 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
     phase = 'repeat armed';
     if (woke(await attempt('repeat', new Date(repeatAt).toISOString()))) return answered('repeat');
   }
+
+  // The last call before sunrise (Premium, issue 47 point 1): its own workflow, once nothing woke the user.
+  if (patched('sunrise-call')) {
+    phase = 'sunrise call';
+    const last = await lastCallBeforeSunrise(input, now());
+    if (last?.attempt) attempts.push(last.attempt);
+    if (last?.outcome === 'answered') return answered('sunrise');
+  }
   const outcome = attempts.some((a) => a.outcome === 'answered') ? 'unconfirmed' : 'missed';
   setOutcome(outcome);
   return { outcome, attempts };
+}
+
+/**
+ * Plans the day's last call before sunrise (null: not allowed, no sunrise, or it would come after sunrise
+ * minus 5 minutes) and runs it as the child `sunriseCall`; its end is this day's too. A sunrise call
+ * that could not be placed fails on its own (visible to operators); the day is then missed, not failed.
+ */
+async function lastCallBeforeSunrise(input: FajrCallInput, now: string): Promise<SunriseCallResult | null> {
+  const plan = await planning.sunriseCallPlan({ userId: input.userId, callDate: input.callDate, now });
+  if (!plan) return null;
+  try {
+    return await executeChild(sunriseCall, {
+      workflowId: sunriseCallWorkflowId(input.userId, input.callDate),
+      args: [
+        {
+          userId: input.userId,
+          callDate: input.callDate,
+          dayCallAt: input.callAt,
+          callAt: plan.callAt,
+          sunriseAt: plan.sunriseAt,
+          leadSeconds: input.leadSeconds,
+        },
+      ],
+      taskQueue: workflowInfo().taskQueue,
+      typedSearchAttributes: [
+        { key: UserIdKey, value: input.userId },
+        { key: CallDateKey, value: input.callDate },
+        { key: CallOutcomeKey, value: 'pending' },
+      ],
+    });
+  } catch (err) {
+    if (err instanceof ChildWorkflowFailure) return { outcome: 'missed' };
+    throw err;
+  }
 }
 
 /** What an attempt's dial activity is given: the day, the attempt and, for the day's first, its arming instant. */

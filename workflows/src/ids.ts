@@ -4,6 +4,8 @@ export const fajrCallWorkflowId = (userId: string, localDate: string) => `fajr-c
 // A Fajr friend's chain and day calls: the friend id (never their number), like a user's.
 export const friendCallsWorkflowId = (friendId: string) => `friend-calls:${friendId}`;
 export const friendCallWorkflowId = (friendId: string, localDate: string) => `friend-call:${friendId}:${localDate}`;
+// The last call before sunrise (issue 47 point 1): a day's child of fajrCall, under its own workflow type.
+export const sunriseCallWorkflowId = (userId: string, localDate: string) => `sunrise-call:${userId}:${localDate}`;
 export const testCallWorkflowId = (userId: string) => `test-call:${userId}`;
 export const trialWorkflowId = (userId: string) => `trial:${userId}`;
 export const oneTimeCodeWorkflowId = (purpose: string, subject: string) => `otp:${purpose}:${subject}`;

@@ -11,6 +11,8 @@ export { fajrCalls, prefsChangedSignal, fajrCallsStateQuery } from './fajr-calls
 export type { FajrCallsInput, FajrCallsState } from './fajr-calls.workflow';
 export { fajrCall, fajrCallStateQuery, REPEAT_AFTER_MS, RING_THROUGH_WITHIN_MS } from './fajr-call.workflow';
 export type { FajrCallInput, FajrCallResult } from './fajr-call.workflow';
+export { sunriseCall, sunriseCallStateQuery, SUNRISE_ATTEMPT } from './sunrise-call.workflow';
+export type { SunriseCallInput, SunriseCallResult } from './sunrise-call.workflow';
 export { testCall } from './test-call.workflow';
 export type { TestCallInput, TestCallResult } from './test-call.workflow';
 export { callStatusChangedSignal } from './calls';
@@ -23,6 +25,7 @@ export {
   fajrCallWorkflowId,
   friendCallsWorkflowId,
   friendCallWorkflowId,
+  sunriseCallWorkflowId,
   testCallWorkflowId,
   trialWorkflowId,
   oneTimeCodeWorkflowId,

@@ -50,6 +50,8 @@ export function callPolicy(deps: Deps) {
       return 'repeat-not-allowed';
     if (input.kind === 'ring-through' && !src!.entitlements.canDetectDoNotDisturb) return 'ring-through-not-allowed';
     if (input.kind === 'second-number' && !secondNumberOf(src!)) return 'second-number-not-allowed';
+    if (input.kind === 'sunrise' && !(src!.entitlements.canCallBeforeSunrise && src!.sunriseCallMinutes !== null))
+      return 'sunrise-call-not-allowed';
     const plan = await buildCallPlan(db, src!, input.callDate, 1);
     let day;
     try {

@@ -4,7 +4,13 @@ import { createOutcomeActivities } from './outcome.activities';
 import { createPlanningActivities } from './planning.activities';
 
 // What workflows, the worker and tests import by this name: the call activities and their types.
-export { ARMING_RATE_MARGIN, readArmingRate, SPREAD_REPLANS_FROM, type NextCallPlan } from './planning.activities';
+export {
+  ARMING_RATE_MARGIN,
+  readArmingRate,
+  SPREAD_REPLANS_FROM,
+  type NextCallPlan,
+  type SunriseCallPlan,
+} from './planning.activities';
 export {
   attemptKeyFor,
   CALL_NOT_PLACED,

@@ -1,5 +1,6 @@
 import type { PlaceCallInput } from '../adapters/telephony/types';
 import { clockOf } from '../domain/call-speech';
+import { minutesUntilSunrise } from '../domain/sunrise-call';
 import type { CallPlanSource } from '../repositories/call-plans.repository';
 import type { DialInput } from './dial.activities';
 import type { JamaahChangeNotice } from './jamaah-change-notice';
@@ -15,12 +16,15 @@ export function speechOf(
   kind: DialInput['kind'],
   at: Date,
   change?: JamaahChangeNotice,
+  sunriseAt?: string,
 ): PlaceCallInput['speech'] {
   const notice = kind === 'test' ? 'test' : kind === 'repeat' || kind === 'ring-through' ? 'repeat' : undefined;
   return {
     language: src.callLanguage,
     ...(src.tzName ? { clock: clockOf(at, src.tzName) } : {}),
     ...(notice ? { notice } : {}),
+    // The last call before sunrise says how long is left, counted from the moment it is dialled.
+    ...(kind === 'sunrise' && sunriseAt ? { sunriseMinutes: minutesUntilSunrise(new Date(sunriseAt), at) } : {}),
     // Tomorrow's jama'ah at the member's mosque, read on the mosque's clock (its zone is the plan's).
     ...(change && src.tzName
       ? { jamaahChange: { mosqueName: change.mosqueName, clock: clockOf(new Date(change.jamaahAt), src.tzName) } }

@@ -58,6 +58,8 @@ export interface DialInput {
   runKey?: string;
   /** The member's mosque moves its jama'ah tomorrow: said at the end of the call (issue 46 point 4). */
   jamaahChange?: JamaahChangeNotice;
+  /** The last call before sunrise: the day's sunrise (ISO), so the call says how many minutes are left. */
+  sunriseAt?: string;
   /** A day's first attempt: when its chain was to arm it (callAt minus the lead), so the planner learns how fast arming goes. */
   armAt?: string;
 }
@@ -247,7 +249,10 @@ async function dial(
   attempt: CallAttempt,
   to: string,
   src: CallPlanSource,
-  call: Pick<DialInput, 'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId' | 'jamaahChange'>,
+  call: Pick<
+    DialInput,
+    'kind' | 'plannedAt' | 'workflowId' | 'attempt' | 'userId' | 'friendId' | 'jamaahChange' | 'sunriseAt'
+  >,
 ): Promise<DialResult> {
   const { db, logger, telephony } = c;
   const { attemptKey, awakeCheck } = attempt;
@@ -261,7 +266,7 @@ async function dial(
       awakeCheck,
       ...friend,
       from: attempt.callerAccount ?? undefined,
-      speech: speechOf(src, call.kind, dialledAt, call.jamaahChange),
+      speech: speechOf(src, call.kind, dialledAt, call.jamaahChange, call.sunriseAt),
     });
     await markPlaced(db, attemptKey, sid, c.now());
     callMetrics.placed({ account: telephony.account, kind: call.kind, plannedAt: call.plannedAt, dialledAt, queueMs });

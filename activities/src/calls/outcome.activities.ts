@@ -98,5 +98,6 @@ export function createOutcomeActivities(deps: Deps) {
 /** The kind of a dial known only by its workflow id and attempt (no attempt row was recorded). */
 function kindOfDial(d: Pick<DialInput, 'workflowId' | 'attempt'>): CallKind {
   if (d.workflowId.startsWith('test-call:')) return 'test';
+  if (d.workflowId.startsWith('sunrise-call:')) return 'sunrise';
   return d.attempt === 1 ? 'fajr' : 'repeat';
 }

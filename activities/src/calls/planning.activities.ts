@@ -1,8 +1,10 @@
 import { Context } from '@temporalio/activity';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
-import { PlanningError } from '../domain/planning';
+import { planDays, PlanningError } from '../domain/planning';
+import { sunriseCallInstant } from '../domain/sunrise-call';
 import {
+  buildCallPlan,
   countSameMinuteNeighbours,
   eligibilityOf,
   loadCallPlanSource,
@@ -61,6 +63,13 @@ export type NextCallPlan =
       jamaahChange?: JamaahChangeNotice;
     }
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
+
+/** The day's last call before sunrise: when (ISO), the day's sunrise, and the minutes the user chose. */
+export interface SunriseCallPlan {
+  callAt: string;
+  sunriseAt: string;
+  minutes: number;
+}
 
 /** The planning activities: the next call with its arming instant, and whether an attempt's branch may be called. */
 export function createPlanningActivities(deps: Deps) {
@@ -135,6 +144,31 @@ export function createPlanningActivities(deps: Deps) {
     async secondNumberAllowed(input: { userId: string; now: string }): Promise<boolean> {
       const src = await loadCallPlanSource(db, input.userId, new Date(input.now));
       return eligibilityOf(src) === 'ready' && callable(src!) && secondNumberOf(src!) !== null;
+    },
+
+    /**
+     * The day's last call before sunrise, asked once the morning's other calls woke nobody (issue 47
+     * point 1): its instant and the day's sunrise (the mosque's place for members), or null when the
+     * user may not have it (Premium and their switch; calls still on), the day has no sunrise, or it
+     * would come later than sunrise minus 5 minutes.
+     */
+    async sunriseCallPlan(input: { userId: string; callDate: string; now: string }): Promise<SunriseCallPlan | null> {
+      const now = new Date(input.now);
+      const src = await loadCallPlanSource(db, input.userId, now);
+      if (eligibilityOf(src) !== 'ready' || !callable(src!) || !src!.entitlements.canCallBeforeSunrise) return null;
+      const minutes = src!.sunriseCallMinutes;
+      if (minutes === null) return null;
+      const plan = await buildCallPlan(db, src!, input.callDate, 1);
+      let day;
+      try {
+        day = plan ? planDays(plan, input.callDate, 1)[0] : undefined;
+      } catch (err) {
+        if (err instanceof PlanningError) return null;
+        throw err;
+      }
+      if (!day?.sunriseAt) return null;
+      const at = sunriseCallInstant(new Date(day.sunriseAt), minutes, now);
+      return at ? { callAt: at.toISOString(), sunriseAt: new Date(day.sunriseAt).toISOString(), minutes } : null;
     },
 
     /** The user's local date now (test calls are logged under it). */

@@ -42,6 +42,8 @@ export interface Entitlements {
   canUseSecondNumber: boolean;
   /** Premium: Fajr friends, up to MAX_FRIENDS people invited to their own daily call (docs/CALLS.md). */
   canInviteFriends: boolean;
+  /** Premium: the last call before sunrise when the morning's calls woke nobody (issue 47 point 1). */
+  canCallBeforeSunrise: boolean;
   canUpgradeOnWeb: boolean;
 }
 
@@ -71,6 +73,7 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
     canDetectDoNotDisturb: isPlus,
     canUseSecondNumber: isPremium,
     canInviteFriends: isPremium,
+    canCallBeforeSunrise: isPremium,
     canUpgradeOnWeb: !s.isAppUser,
   };
 }

@@ -44,6 +44,8 @@ export interface UserProfile {
   awake_check: boolean;
   mosque_lead_minutes: number | null;
   jamaah_change_sms: boolean | null;
+  sunrise_call?: boolean | null;
+  sunrise_call_minutes?: number | null;
   declined_place_suggestion: string | null;
 }
 
@@ -109,6 +111,8 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     awakeCheck: p.awake_check,
     mosqueLeadMinutes: p.mosque_lead_minutes ?? 30,
     jamaahChangeSms: !!p.jamaah_change_sms,
+    sunriseCall: !!p.sunrise_call,
+    sunriseCallMinutes: p.sunrise_call_minutes ?? 20,
     language: p.language,
     callLanguage: p.call_language,
     hijriOffset: p.hijri_offset,

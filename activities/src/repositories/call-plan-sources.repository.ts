@@ -17,6 +17,8 @@ export interface CallPlanSource {
   entitlements: Entitlements;
   allowCalls: boolean;
   allowRepeatCalls: boolean;
+  /** The last call before sunrise (Premium opt-in), this many minutes before it; null when off. */
+  sunriseCallMinutes: number | null;
   /** Whether calls ask for a key press once awake. */
   awakeCheck: boolean;
   adhaanTitle: string;
@@ -71,6 +73,8 @@ interface PlanSourceRow {
   mosque_id: string | null;
   allow_calls: boolean | null;
   allow_repeat_calls: boolean | null;
+  sunrise_call: boolean | null;
+  sunrise_call_minutes: number | null;
   awake_check: boolean | null;
   fajr_adhaan_id: string | null;
   audio_url: string | null;
@@ -121,6 +125,8 @@ function planSources(db: Knex) {
         'p.mosque_id',
         'p.allow_calls',
         'p.allow_repeat_calls',
+        'p.sunrise_call',
+        'p.sunrise_call_minutes',
         'p.awake_check',
         'p.fajr_adhaan_id',
         'a.audio_url',
@@ -206,6 +212,7 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     entitlements,
     allowCalls: row.has_prefs ? !!row.allow_calls : false,
     allowRepeatCalls: !!row.allow_repeat_calls,
+    sunriseCallMinutes: row.sunrise_call ? (row.sunrise_call_minutes ?? 20) : null,
     awakeCheck: !!row.awake_check,
     // Custom adhaans are a Plus feature too.
     adhaanTitle: entitlements.canChooseAdhaan && row.fajr_adhaan_id ? row.fajr_adhaan_id : 'Default',

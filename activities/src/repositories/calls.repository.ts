@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import type { CallOutcome } from '../domain/call-outcome';
 
-/** fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone; repeat: Premium, 10 minutes later; friend: a Fajr friend's call; test. */
-export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'friend' | 'test';
+/**
+ * fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone;
+ * repeat: Premium, 10 minutes later; sunrise: Premium, the last call before sunrise (its own workflow,
+ * sunrise-call:<user>:<date>); friend: a Fajr friend's call; test.
+ */
+export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'sunrise' | 'friend' | 'test';
 
 /** Every kind of call a Fajr morning places (test calls aside). */
-export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat'];
+export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat', 'sunrise'];
 
 /** One row of call_attempts: the idempotency record of a dial and the call log entry. */
 export interface CallAttempt {

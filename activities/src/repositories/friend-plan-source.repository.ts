@@ -68,6 +68,7 @@ export async function loadFriendPlanSource(db: Knex, friendId: string, now: Date
     entitlements: { ...none, canReceiveCalls: inviter.canInviteFriends },
     allowCalls: row.status === 'active',
     allowRepeatCalls: false,
+    sunriseCallMinutes: null,
     awakeCheck: false,
     adhaanTitle: 'Default',
     adhaanUrl: row.default_audio_url ?? DEFAULT_ADHAAN_URL,

@@ -31,7 +31,14 @@ export interface Preferences {
   mosqueLeadMinutes: number;
   /** Opt-in: an evening SMS the day before the mosque's jama'ah moves 5 minutes or more (issue 46 point 4). */
   jamaahChangeSms: boolean;
+  /** Premium opt-in: the last call before sunrise when nothing that morning woke the user (issue 47 point 1). */
+  sunriseCall: boolean;
+  /** How many minutes before sunrise that call comes (SUNRISE_CALL_MINUTES: 5 to 40, 20 by default). */
+  sunriseCallMinutes: number;
 }
+
+/** The last call before sunrise: how many minutes before it the user may choose, and the default. */
+export const SUNRISE_CALL_MINUTES = { min: 5, max: 40, default: 20 } as const;
 
 const columns: Record<keyof Preferences, string> = {
   countryName: 'country_name',
@@ -52,6 +59,8 @@ const columns: Record<keyof Preferences, string> = {
   awakeCheck: 'awake_check',
   mosqueLeadMinutes: 'mosque_lead_minutes',
   jamaahChangeSms: 'jamaah_change_sms',
+  sunriseCall: 'sunrise_call',
+  sunriseCallMinutes: 'sunrise_call_minutes',
 };
 
 function toRow(p: Partial<Preferences>): Record<string, unknown> {
@@ -96,6 +105,8 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     awakeCheck: true,
     mosqueLeadMinutes: 30,
     jamaahChangeSms: false,
+    sunriseCall: false,
+    sunriseCallMinutes: SUNRISE_CALL_MINUTES.default,
   };
 }
 

@@ -127,6 +127,8 @@ const PROFILE_COLUMNS = [
   'p.awake_check',
   'p.mosque_lead_minutes',
   'p.jamaah_change_sms',
+  'p.sunrise_call',
+  'p.sunrise_call_minutes',
   'p.declined_place_suggestion',
 ];
 

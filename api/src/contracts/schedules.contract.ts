@@ -87,7 +87,7 @@ export const morning = z.object({
   result: z.enum(['answered', 'unconfirmed', 'missed', 'calling', 'repeat-due']),
   attempts: z.array(
     z.object({
-      kind: z.string().describe('fajr, ring-through, second-number or repeat'),
+      kind: z.string().describe('fajr, ring-through, second-number, repeat or sunrise'),
       at: isoInstant,
       outcome: z.string().describe('pending, ringing, answered, no-answer, busy, voicemail, failed or canceled'),
       keyPressed: z
@@ -155,12 +155,31 @@ export const fajrPrefsBody = z
   .strict();
 export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
 
+/**
+ * The last call before sunrise: the minutes before it a user may choose, and the default (issue 47
+ * point 1; the same numbers as activities' SUNRISE_CALL_MINUTES, which the database checks too).
+ */
+export const SUNRISE_CALL_MINUTES = { min: 5, max: 40, default: 20 } as const;
+const sunriseMinutesMessage = `sunriseCallMinutes must be a whole number from ${SUNRISE_CALL_MINUTES.min} to ${SUNRISE_CALL_MINUTES.max}`;
+
 export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
   z.object({ allowRepeatCalls: z.boolean() }).strict(),
   z.object({ awakeCheck: z.boolean() }).strict(),
   /** The evening SMS when the member's mosque moves its jama'ah tomorrow (issue 46 point 4; off by default). */
   z.object({ jamaahChangeSms: z.boolean() }).strict(),
+  /** The last call before sunrise (Premium to switch on; issue 47 point 1), this many minutes before it. */
+  z
+    .object({
+      sunriseCall: z.boolean(),
+      sunriseCallMinutes: z
+        .number()
+        .int(sunriseMinutesMessage)
+        .min(SUNRISE_CALL_MINUTES.min, sunriseMinutesMessage)
+        .max(SUNRISE_CALL_MINUTES.max, sunriseMinutesMessage)
+        .optional(),
+    })
+    .strict(),
 ]);
 
 /** The place suggestion the user keeps their own settings over (the one settings showed them). */
@@ -172,8 +191,8 @@ export const declineSuggestionBody = z
   .strict();
 
 export const callLog = z.object({
-  /** 'test' for a test call the user asked for; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat'. */
-  kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'test']),
+  /** 'test' for a test call the user asked for; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat', 'sunrise' (the last call before sunrise). */
+  kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'sunrise', 'test']),
   callDate: localDate,
   callDuration: z.number().int().min(0),
   callTimestamp: isoInstant,

@@ -155,6 +155,9 @@ export const userSchema = z.object({
   mosqueLeadMinutes: z.number(),
   /** Whether the member is texted the evening before their mosque's jama'ah moves 5 minutes or more. */
   jamaahChangeSms: z.boolean(),
+  /** The last call before sunrise (Premium): on, and how many minutes before sunrise (5 to 40). */
+  sunriseCall: z.boolean(),
+  sunriseCallMinutes: z.number().int(),
   /** The interface language (and the server's messages, texts and e-mails). */
   language: languageSchema,
   /** The language the calls speak; null = the interface language. */

@@ -95,6 +95,7 @@ function noteOf(c: CallAttempt): string | undefined {
   if (c.kind === 'ring-through')
     return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
   if (c.kind === 'second-number') return 'Second number';
+  if (c.kind === 'sunrise') return 'Last call before sunrise';
   return undefined;
 }
 

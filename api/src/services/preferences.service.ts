@@ -169,6 +169,9 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     mosqueLeadMinutes: body.mosqueLeadMinutes ?? stored?.mosqueLeadMinutes ?? 30,
     // Not part of this form either: its own switch (saveToggle).
     jamaahChangeSms: stored?.jamaahChangeSms ?? false,
+    // The last call before sunrise: its own switch too (saveToggle).
+    sunriseCall: stored?.sunriseCall ?? false,
+    sunriseCallMinutes: stored?.sunriseCallMinutes ?? 20,
   };
   await upsertPreferences(deps.db, userId, next, deps.now());
   await replan(deps, userId);
@@ -196,12 +199,34 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
     await upsertPreferences(deps.db, userId, { jamaahChangeSms: body.jamaahChangeSms }, deps.now());
     return { message: body.jamaahChangeSms ? 'Mosque change texts enabled' : 'Mosque change texts disabled' };
   }
+  if ('sunriseCall' in body) return saveSunriseCall(deps, userId, body);
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
   if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls)
     throw new ForbiddenError(UPGRADE_TO_PREMIUM);
   await upsertPreferences(deps.db, userId, { allowRepeatCalls: body.allowRepeatCalls }, deps.now());
   await replan(deps, userId);
   return { message: body.allowRepeatCalls ? 'Fajr repeated calls enabled' : 'Fajr repeated calls disabled' };
+}
+
+/**
+ * The last call before sunrise (issue 47 point 1): switching it on takes Premium (checked here, and
+ * again before every dial); switching it off, or changing the minutes of one already on, never does.
+ * No re-plan: the day's call asks for it only once its other attempts are over.
+ */
+async function saveSunriseCall(
+  deps: Deps,
+  userId: string,
+  body: { sunriseCall: boolean; sunriseCallMinutes?: number },
+): Promise<{ message: string }> {
+  const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
+  if (body.sunriseCall && !stored?.sunriseCall && !gates.canCallBeforeSunrise)
+    throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  const changes = {
+    sunriseCall: body.sunriseCall,
+    ...(body.sunriseCallMinutes !== undefined ? { sunriseCallMinutes: body.sunriseCallMinutes } : {}),
+  };
+  await upsertPreferences(deps.db, userId, changes, deps.now());
+  return { message: body.sunriseCall ? 'Last call before sunrise enabled' : 'Last call before sunrise disabled' };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import type { AttemptState, CallActivities, DialInput, NextCallPlan } from '@fajr/activities/calls/calls.activities';
+import { sunriseCallInstant } from '@fajr/activities/domain/sunrise-call';
 import { createTimeSkippingEnv, useRunningWorker } from './temporal';
 
 /** What a scripted phone does on one kind of attempt. */
@@ -21,6 +22,8 @@ export interface FakeUser {
   repeat?: boolean;
   ringThrough?: boolean;
   secondNumber?: boolean;
+  /** The last call before sunrise (Premium, switched on): the day's sunrise (ISO) and the minutes before it; absent = not allowed. */
+  sunrise?: { sunriseAt: string; minutes: number };
   /** Every dial the provider refuses with this message. */
   refuse?: string;
   /** The dial finds the call no longer wanted (the re-check before the slot). */
@@ -65,6 +68,11 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
     repeatAllowed: async ({ userId }: { userId: string }) => user(userId).repeat ?? false,
     ringThroughAllowed: async ({ userId }: { userId: string }) => user(userId).ringThrough ?? false,
     secondNumberAllowed: async ({ userId }: { userId: string }) => user(userId).secondNumber ?? false,
+    async sunriseCallPlan({ userId, now }: { userId: string; callDate: string; now: string }) {
+      const s = user(userId).sunrise;
+      const at = s ? sunriseCallInstant(new Date(s.sunriseAt), s.minutes, new Date(now)) : null;
+      return s && at ? { callAt: at.toISOString(), sunriseAt: s.sunriseAt, minutes: s.minutes } : null;
+    },
     localDateOfUser: async ({ now }: { userId: string; now: string }) => now.slice(0, 10),
     async dialCall(input: DialInput) {
       const u = user(input.userId);

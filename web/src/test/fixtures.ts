@@ -39,6 +39,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     awakeCheck: true,
     mosqueLeadMinutes: 30,
     jamaahChangeSms: false,
+    sunriseCall: false,
+    sunriseCallMinutes: 20,
     language: 'en',
     callLanguage: null,
     hijriOffset: 0,

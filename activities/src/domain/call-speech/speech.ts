@@ -1,6 +1,6 @@
 import type { CallLanguage } from './languages';
 import { CALL_LINES, type Clock } from './lines';
-import { isUrduClip, URDU_CLIPS, urduJamaahChangeClips, urduTimeClips } from './urdu-clips';
+import { isUrduClip, URDU_CLIPS, urduJamaahChangeClips, urduSunriseClips, urduTimeClips } from './urdu-clips';
 import { CALL_VOICES, HINDI_DIGITS_VOICE, nameVoice, type TtsVoice } from './voices';
 
 /** What a call does to speak: a `<Say>` in a voice, or a recorded clip `<Play>`ed (with the words it says). */
@@ -30,7 +30,9 @@ export type Line =
   /** A one-time code read digit by digit. */
   | { line: 'digits'; code: string }
   /** Tomorrow's jama'ah change at the member's mosque, said at the end of the call. */
-  | { line: 'jamaahChange'; mosqueName: string; clock: Clock };
+  | { line: 'jamaahChange'; mosqueName: string; clock: Clock }
+  /** The last call before sunrise: how many minutes are left. */
+  | { line: 'sunriseIn'; minutes: number };
 
 /** The clips of each plain line in an Urdu call. */
 const URDU_LINE_CLIPS: Record<PlainLine, string[]> = {
@@ -81,6 +83,7 @@ export function lineText(language: CallLanguage, l: Line): string {
   if (l.line === 'timeIs') return lines.timeIs(l.clock);
   if (l.line === 'friendGreeting') return lines.friendGreeting(l.firstName, l.inviterName);
   if (l.line === 'jamaahChange') return lines.jamaahChange(l.mosqueName, l.clock);
+  if (l.line === 'sunriseIn') return lines.sunriseIn(l.minutes);
   return spokenDigits(l.code);
 }
 
@@ -95,6 +98,7 @@ function urduParts(baseUrl: string, l: Line): SpeechPart[] {
   // A code's digits by a Hindi voice (Urdu and Hindi say digits alike), never as clips: the order in
   // which the provider fetched digit clips would spell the code in our access logs.
   if (l.line === 'digits') return [{ kind: 'say', text: spokenDigits(l.code), voice: HINDI_DIGITS_VOICE }];
+  if (l.line === 'sunriseIn') return urduSunriseClips(l.minutes).map(clip);
   if (l.line === 'jamaahChange')
     return [clip('from-tomorrow'), name(l.mosqueName), ...urduJamaahChangeClips(l.clock).map(clip)];
   // "السلام علیکم Yusuf، Amina نے ہم سے کہا ہے…": the inviter's name comes before the verb in Urdu.

@@ -40,6 +40,9 @@ const PHRASES = {
   'fajr-jamaah-in': 'میں فجر کی جماعت',
   'minutes-will-be': 'منٹ پر ہوگی۔',
   'baje-will-be': 'بجے ہوگی۔',
+  // The last call before sunrise (issue 47 point 1): "سورج نکلنے میں بیس منٹ باقی ہیں۔".
+  'sunrise-in': 'سورج نکلنے میں',
+  'minutes-left': 'منٹ باقی ہیں۔',
 } as const;
 
 /** 1–59 in words: the hours and the minutes. */
@@ -81,6 +84,11 @@ export function urduClipSynthesisText(name: string): string {
 export function urduJamaahChangeClips({ hour, minute }: Clock): string[] {
   const start = ['fajr-jamaah-in', `part-${urduDayPart(hour)}`, numberClip(twelveHour(hour))];
   return minute === 0 ? [...start, 'baje-will-be'] : [...start, 'baj-kar', numberClip(minute), 'minutes-will-be'];
+}
+
+/** The clips of the sunrise call's minutes left: "سورج نکلنے میں بیس منٹ باقی ہیں۔" (1 to 59 minutes). */
+export function urduSunriseClips(minutes: number): string[] {
+  return ['sunrise-in', numberClip(Math.min(59, Math.max(1, minutes))), 'minutes-left'];
 }
 
 /** The clips of a time of day, the Urdu way: the part of the day, the hour, and the minutes past it. */

@@ -1,6 +1,12 @@
 import { FRIEND_STOP_KEY } from '../../friends';
 import { twelveHour, twoDigits, type CallLines } from './types';
 
+/** "بقيت 20 دقيقة على شروق الشمس.": the counted noun agrees with the number (1, 2, 3–10, 11 and up). */
+function arabicSunriseIn(n: number): string {
+  const left = n === 1 ? 'دقيقة واحدة' : n === 2 ? 'دقيقتان' : n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+  return `بقيت ${left} على شروق الشمس.`;
+}
+
 /** Arabic (Modern Standard): فجر, صلاة الفجر. */
 export const ar: CallLines = {
   wakeUp: 'السلام عليكم. حان وقت صلاة الفجر. استيقظ للصلاة.',
@@ -18,6 +24,7 @@ export const ar: CallLines = {
   friendKept: 'ستستمر مكالمات الفجر. مع السلامة.',
   jamaahChange: (mosque, { hour, minute }) =>
     `اعتبارًا من الغد، تقام جماعة صلاة الفجر في ${mosque} الساعة ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'صباحًا' : 'مساءً'}.`,
+  sunriseIn: arabicSunriseIn,
   codeIntro: 'مرحبًا، معك خدمة فجر. رمز التحقق الخاص بك هو',
   codeAgain: 'مرة أخرى، رمزك هو',
   codeOutro: 'مع السلامة.',

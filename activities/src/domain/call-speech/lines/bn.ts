@@ -39,6 +39,7 @@ export const bn: CallLines = {
     const time = minute === 0 ? hours : `${hours} ${bnDigits(minute)} মিনিট`;
     return `আগামীকাল থেকে ${mosque}-এ ফজরের জামাতের সময় ${time}।`;
   },
+  sunriseIn: (minutes) => `সূর্যোদয়ের আর ${bnDigits(minutes)} মিনিট বাকি।`,
   codeIntro: 'আসসালামু আলাইকুম, ফজর থেকে বলছি। আপনার যাচাইকরণ কোড হলো',
   codeAgain: 'আবার বলছি, আপনার কোড হলো',
   codeOutro: 'আল্লাহ হাফেজ।',

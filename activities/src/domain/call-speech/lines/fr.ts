@@ -18,6 +18,7 @@ export const fr: CallLines = {
   friendKept: 'Vos appels du Fajr continuent. Au revoir.',
   jamaahChange: (mosque, { hour, minute }) =>
     `À partir de demain, la jama'a du Fajr à ${mosque} est à ${minute === 0 ? `${hour} h` : `${hour} h ${twoDigits(minute)}`}.`,
+  sunriseIn: (minutes) => `Il reste ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} avant le lever du soleil.`,
   codeIntro: 'Bonjour, ici Fajr. Votre code de vérification est',
   codeAgain: 'Encore une fois, votre code est',
   codeOutro: 'Au revoir.',

@@ -18,6 +18,7 @@ export const id: CallLines = {
   friendKept: 'Panggilan Subuh Anda tetap berlanjut. Wassalamualaikum.',
   jamaahChange: (mosque, { hour, minute }) =>
     `Mulai besok, salat Subuh berjamaah di ${mosque} pukul ${twoDigits(hour)}.${twoDigits(minute)}.`,
+  sunriseIn: (minutes) => `Matahari terbit ${minutes} menit lagi.`,
   codeIntro: 'Halo, ini Fajr. Kode verifikasi Anda adalah',
   codeAgain: 'Sekali lagi, kode Anda adalah',
   codeOutro: 'Terima kasih.',

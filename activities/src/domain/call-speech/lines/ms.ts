@@ -26,6 +26,7 @@ export const ms: CallLines = {
   friendKept: 'Panggilan Subuh anda akan diteruskan. Wassalamualaikum.',
   jamaahChange: (mosque, { hour, minute }) =>
     `Mulai esok, solat Subuh berjemaah di ${mosque} pada pukul ${twelveHour(hour)}.${twoDigits(minute)} ${dayPart(hour)}.`,
+  sunriseIn: (minutes) => `Matahari akan terbit dalam ${minutes} minit lagi.`,
   codeIntro: 'Helo, ini Fajr. Kod pengesahan anda ialah',
   codeAgain: 'Sekali lagi, kod anda ialah',
   codeOutro: 'Terima kasih.',

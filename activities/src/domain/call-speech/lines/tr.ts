@@ -18,6 +18,7 @@ export const tr: CallLines = {
   friendKept: 'Sabah namazı aramalarınız sürecek. Hoşça kalın.',
   jamaahChange: (mosque, { hour, minute }) =>
     `Yarından itibaren ${mosque} sabah namazı cemaat vakti: ${twoDigits(hour)}.${twoDigits(minute)}.`,
+  sunriseIn: (minutes) => `Güneşin doğmasına ${minutes} dakika kaldı.`,
   codeIntro: 'Merhaba, burası Fajr. Doğrulama kodunuz',
   codeAgain: 'Bir kez daha, kodunuz',
   codeOutro: 'Hoşça kalın.',

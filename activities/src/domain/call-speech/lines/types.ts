@@ -34,6 +34,12 @@ export interface CallLines {
    * new time on the mosque's clock.
    */
   jamaahChange: (mosqueName: string, clock: Clock) => string;
+  /**
+   * The last call before sunrise (issue 47 point 1) says how long is left, after the opening: "Twenty
+   * minutes until sunrise." `minutes` is 5 to 40 (a late dial may say fewer), said as that language
+   * says a number of minutes.
+   */
+  sunriseIn: (minutes: number) => string;
   /** A call that reads out a one-time code: before the digits, before them again, and at the end. */
   codeIntro: string;
   codeAgain: string;

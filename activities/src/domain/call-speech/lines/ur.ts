@@ -45,6 +45,7 @@ export const ur: CallLines = {
   friendStopConfirm: `یہ کالیں ہمیشہ کے لیے بند کرنے کے لیے دوبارہ ${FRIEND_STOP_KEY} دبائیں۔ جاری رکھنے کے لیے کوئی اور بٹن دبائیں یا فون بند کر دیں۔`,
   friendKept: 'آپ کی فجر کی کالیں جاری رہیں گی۔ اللہ حافظ۔',
   jamaahChange: (mosque, clock) => `کل سے ${mosque} میں فجر کی جماعت ${urduAt(clock)}`,
+  sunriseIn: (minutes) => `سورج نکلنے میں ${minutes} منٹ باقی ہیں۔`,
   codeIntro: 'السلام علیکم، یہ فجر ہے۔ آپ کا تصدیقی کوڈ یہ ہے',
   codeAgain: 'ایک بار پھر، آپ کا کوڈ یہ ہے',
   codeOutro: 'اللہ حافظ۔',

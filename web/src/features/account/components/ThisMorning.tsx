@@ -16,6 +16,7 @@ const KIND: Record<string, string> = {
   'ring-through': 'thisMorning.kind.ringThrough',
   'second-number': 'thisMorning.kind.secondNumber',
   repeat: 'thisMorning.kind.repeat',
+  sunrise: 'thisMorning.kind.sunrise',
 };
 
 /** How one attempt went, as a person would say it (its catalogue key). */

@@ -17,6 +17,7 @@ const LABEL_KEYS: Record<string, string> = {
   'Rang through Do Not Disturb': 'callLabel.rangThrough',
   'Second call for Do Not Disturb': 'callLabel.secondCallDnd',
   'Second number': 'callLabel.secondNumber',
+  'Last call before sunrise': 'callLabel.sunrise',
 };
 
 export function callLabel(t: TFunction<'account'>, label: string): string {
