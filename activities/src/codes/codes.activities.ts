@@ -15,7 +15,12 @@ import { textIn, type TextKey } from '../i18n/texts';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
-import { claimCodeParts, claimPhoneWait, mosqueClaimTarget } from '../repositories/mosque-claim-codes.repository';
+import {
+  claimCodeParts,
+  claimPhoneWait,
+  mosqueClaimTarget,
+  storeClaimCode,
+} from '../repositories/mosque-claim-codes.repository';
 import { phoneCodeChannel, phoneCodeWait, sendPhoneCode } from './phone-code';
 
 /** What the oneTimeCode workflow carries: ids and names only, never a phone number, e-mail or code. */
@@ -84,13 +89,18 @@ export function createCodeActivities(deps: Deps) {
       if (heldFor > 0) return { issued: false, expiresAt: null, retryAfterSeconds: heldFor };
       const code = generateCode();
       // Bound to the number or address it goes to: it proves that one and no other (issue 42).
-      const stored = await storeCode(deps.db, {
+      const row = {
         purpose: input.purpose,
         subject: input.subject,
         codeHash: hashCode(deps.config.OTP_SECRET, input.purpose, input.subject, to, code),
         destinationKey: destinationKey(deps.config.OTP_SECRET, to),
         now: deps.now(),
-      });
+      };
+      // A mosque's phone: its daily codes counted and the code stored in one locked step (claimants race).
+      const stored =
+        input.purpose === 'claim-mosque' ? await storeClaimCode(deps.db, row) : await storeCode(deps.db, row);
+      if (stored && 'retryAfterSeconds' in stored)
+        return { issued: false, expiresAt: null, retryAfterSeconds: stored.retryAfterSeconds };
       if (!stored) {
         return {
           issued: false,

@@ -77,6 +77,9 @@ export async function sendClaimCode(deps: ApiDeps, userId: string, mosqueId: str
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
   if (!result.sent) {
+    // Another claimant's code took the phone's last one for today while this one was on its way.
+    const phoneFull = await claimPhoneWait(deps.db, deps.config.OTP_SECRET, mosque.phone, deps.now());
+    if (phoneFull > 0) throw new TooManyRequestsError(MOSQUE_PHONE_TODAY, phoneFull);
     if (result.retryAfterSeconds > 0)
       throw new TooManyRequestsError(cooldownMessage(result.retryAfterSeconds), result.retryAfterSeconds);
     throw new BadRequestError(NO_MOSQUE_PHONE);
