@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { fajrCallsWorkflowId } from '@fajr/workflows';
+import { subscriptionObject } from './payments';
 import { useApi, type ApiHarness, type StartApiOptions } from './api';
 
 /**
@@ -19,4 +22,43 @@ export function useApiEndingWorkflows(opts: StartApiOptions): { h: ApiHarness; s
 /** The API on the local payment provider for a billing test file. */
 export function useLocalBillingApi(): { h: ApiHarness; started: string[] } {
   return useApiEndingWorkflows({ payments: 'local', userPreferences: false });
+}
+
+/** A user's plan as stored. */
+export const planOfUser = async (h: ApiHarness, userId: string): Promise<string | null> =>
+  (await h.db('users').where({ id: userId }).first()).plan;
+
+/** A fresh Stripe event id. */
+export const stripeEventId = () => `evt_test_${randomUUID().replace(/-/g, '')}`;
+
+/** The local-billing API with the Stripe webhook tests' helpers: subscribers and their events. */
+export function useStripeWebhookApi() {
+  const { h, started } = useLocalBillingApi();
+  const now = () => Math.floor(Date.now() / 1000);
+  /** A user with a customer and a subscription id at Stripe (not yet told to us). */
+  async function newSubscriber() {
+    const user = await h.user();
+    started.push(fajrCallsWorkflowId(user.id));
+    return { ...user, customer: `cus_test_${randomUUID().slice(0, 8)}`, sub: `sub_test_${randomUUID().slice(0, 8)}` };
+  }
+  /** A customer.subscription.created event (now) of the subscriber's subscription at `price`; a fresh id unless given. */
+  const subscriptionCreated = (
+    u: Awaited<ReturnType<typeof newSubscriber>>,
+    price: string,
+    o: { id?: string; plan?: string } = {},
+  ) => ({
+    id: o.id ?? stripeEventId(),
+    type: 'customer.subscription.created',
+    created: now(),
+    object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, plan: o.plan }),
+  });
+  return {
+    h,
+    started,
+    now,
+    evtId: stripeEventId,
+    planOf: (userId: string) => planOfUser(h, userId),
+    newSubscriber,
+    subscriptionCreated,
+  };
 }

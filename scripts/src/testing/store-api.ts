@@ -2,7 +2,7 @@
 import { generateLocalStoreKeys } from '@fajr/activities/adapters/store/local-keys';
 import type { LocalStoreAction, LocalStoreDelivery, StoreName } from '@fajr/activities/providers';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
-import { useApiEndingWorkflows } from './billing-api';
+import { planOfUser, useApiEndingWorkflows } from './billing-api';
 
 /** Registers the API for a store test file and returns it with the helpers the store tests share. */
 export function useStoreApi() {
@@ -17,7 +17,7 @@ export function useStoreApi() {
     local,
     /** Delivers a store notification the local store made, as the store would. */
     post: (n: LocalStoreDelivery) => h.api('POST', n.path, { body: n.body, headers: n.headers }),
-    planOf: async (userId: string) => (await h.db('users').where({ id: userId }).first()).plan,
+    planOf: (userId: string) => planOfUser(h, userId),
     row: (store: StoreName, id: string) =>
       h.db('subscriptions').where({ provider: store, provider_subscription_id: id }).first(),
     act: (store: StoreName, purchase: string, action: LocalStoreAction) => local().act(store, purchase, action),
