@@ -24,6 +24,8 @@ export interface FajrCallSpeech extends CallVoice {
   notice?: 'test' | 'repeat';
   /** Tomorrow's jama'ah change at the member's mosque: said last (issue 46 point 4). */
   jamaahChange?: { mosqueName: string; clock: Clock };
+  /** The last call before sunrise: the minutes left, said after the opening (issue 47 point 1). */
+  sunriseMinutes?: number;
 }
 
 /** The line that tells of tomorrow's jama'ah change, when there is one. */
@@ -46,7 +48,8 @@ function sayOrPlay(node: Speaker, part: SpeechPart): void {
 function opening(s: FajrCallSpeech, first: Line[], after: Line[]): Line[] {
   const notice: Line[] = s.notice === 'test' ? ['testNotice'] : s.notice === 'repeat' ? ['repeatNotice'] : [];
   const time: Line[] = s.clock ? [{ line: 'timeIs', clock: s.clock }] : [];
-  return [...notice, ...first, ...time, ...after];
+  const sunrise: Line[] = s.sunriseMinutes !== undefined ? [{ line: 'sunriseIn', minutes: s.sunriseMinutes }] : [];
+  return [...notice, ...first, ...sunrise, ...time, ...after];
 }
 
 /**

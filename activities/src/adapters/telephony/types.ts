@@ -40,6 +40,8 @@ export interface PlaceCallInput {
     notice?: 'test' | 'repeat';
     /** Tomorrow's jama'ah at the member's mosque moves (issue 46 point 4): said at the end of the call. */
     jamaahChange?: { mosqueName: string; clock: Clock };
+    /** The last call before sunrise (issue 47 point 1): the minutes left until sunrise, said after the opening. */
+    sunriseMinutes?: number;
   };
 }
 
