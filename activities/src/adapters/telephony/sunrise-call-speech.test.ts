@@ -1,5 +1,3 @@
-import { speechOf } from '../../calls/dial-fields';
-import type { CallPlanSource } from '../../repositories/call-plans.repository';
 import { CALL_LINES } from '../../domain/call-speech';
 import { fajrCallTwiml } from './twiml';
 
@@ -39,16 +37,5 @@ describe('the last call before sunrise says how long is left', () => {
     });
     const clips = [...xml.matchAll(/voice\/ur\/([\w-]+)\.wav/g)].map((m) => m[1]);
     expect(clips).toEqual(['salaam', 'wake-up', 'sunrise-in', 'number-20', 'minutes-left', 'press-a-key', 'no-key']);
-  });
-
-  it('counts the minutes from the moment it is dialled; other kinds say nothing of sunrise', () => {
-    const src = { callLanguage: 'en', tzName: 'Europe/London' } as CallPlanSource;
-    const sunriseAt = '2026-06-21T03:43:00Z';
-    expect(speechOf(src, 'sunrise', new Date('2026-06-21T03:23:00.300Z'), undefined, sunriseAt)).toMatchObject({
-      sunriseMinutes: 20,
-    });
-    expect(speechOf(src, 'repeat', new Date('2026-06-21T03:23:00Z'), undefined, sunriseAt)).not.toHaveProperty(
-      'sunriseMinutes',
-    );
   });
 });
