@@ -160,7 +160,6 @@ export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
  * point 1; the same numbers as activities' SUNRISE_CALL_MINUTES, which the database checks too).
  */
 export const SUNRISE_CALL_MINUTES = { min: 5, max: 40, default: 20 } as const;
-const sunriseMinutesMessage = `sunriseCallMinutes must be a whole number from ${SUNRISE_CALL_MINUTES.min} to ${SUNRISE_CALL_MINUTES.max}`;
 
 export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
@@ -172,12 +171,7 @@ export const togglesBody = z.union([
   z
     .object({
       sunriseCall: z.boolean(),
-      sunriseCallMinutes: z
-        .number()
-        .int(sunriseMinutesMessage)
-        .min(SUNRISE_CALL_MINUTES.min, sunriseMinutesMessage)
-        .max(SUNRISE_CALL_MINUTES.max, sunriseMinutesMessage)
-        .optional(),
+      sunriseCallMinutes: z.number().int().min(SUNRISE_CALL_MINUTES.min).max(SUNRISE_CALL_MINUTES.max).optional(),
     })
     .strict(),
 ]);
