@@ -62,3 +62,16 @@ export function useStripeWebhookApi() {
     subscriptionCreated,
   };
 }
+
+/** Posts an HTML form to the app as a browser does, without following its redirect. */
+export async function postForm(h: ApiHarness, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${h.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** The local checkout session's id from its URL. */
+export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
