@@ -103,3 +103,56 @@ export const mosqueDashboard = resultOf(
     attention: z.array(z.string()),
   }),
 );
+
+/** The mosque in a /mosque-admin/mosques/:id path. */
+export const mosqueParams = z.object({ id: z.uuid({ error: 'Not a mosque id' }) });
+/** A co-admin in DELETE /mosque-admin/mosques/:id/admins/:userId. */
+export const adminParams = mosqueParams.extend({ userId: z.uuid({ error: 'Not an admin id' }) });
+/** DELETE /mosque-admin/mosques/:id/rules: the rule that starts on `from` (the Ramadan one with ramadan=true). */
+export const ruleQuery = z.object({ from: localDate, ramadan: z.enum(['true', 'false']).default('false') });
+
+/** GET /mosque-admin/mosques: the mosques the signed-in account keeps. */
+export const myMosquesResult = resultOf(z.array(z.object({ id: z.string(), name: z.string(), cityName: z.string() })));
+
+/** POST /mosque-admin/mosques: the mosque registered, with the zone its point is in. */
+export const registeredMosqueResult = resultOf(z.object({ id: z.string(), name: z.string(), tzName: z.string() }));
+
+/** POST /mosque-admin/mosques/:id/claims: the claim waiting for an operator. */
+export const claimSentBody = z.object({ message: z.string(), code: z.string().optional(), claimId: z.string() });
+
+/** POST /mosque-admin/mosques/:id/claim-code: where the code went, masked. */
+export const claimCodeSentBody = z.object({ message: z.string(), code: z.string().optional(), sentTo: z.string() });
+
+/** GET /mosque-admin/mosques/:id/admins: the admins as admins see each other (never a whole number). */
+export const mosqueAdminsResult = resultOf(
+  z.array(
+    z.object({
+      userId: z.string(),
+      /** Their e-mail, or their number with all but its last 3 digits hidden. */
+      shownAs: z.string(),
+      addedAt: isoInstant,
+      /** The signed-in account. */
+      you: z.boolean(),
+    }),
+  ),
+);
+
+/** GET /mosque-admin/mosques/:id/audit: every change to the mosque, newest first (at most 200). */
+export const mosqueAuditResult = resultOf(
+  z.array(
+    z.object({
+      id: z.union([z.string(), z.number()]),
+      /** Who made it: 'admin', 'operator' or 'system'. */
+      actor: z.string(),
+      /** What changed, e.g. 'registered', 'rule-saved', 'calendar-uploaded', 'claimed-by-code'. */
+      action: z.string(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+      /** Which admin, as admins see each other; null for an operator or the system. */
+      by: z.string().nullable(),
+      at: isoInstant,
+    }),
+  ),
+);
+
+/** PUT /mosque-admin/mosques/:id/rules: saved, with how many dates' times changed. */
+export const ruleSavedBody = z.object({ message: z.string(), code: z.string().optional(), changedDays: z.number() });

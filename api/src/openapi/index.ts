@@ -3,6 +3,8 @@ import { dataEndpoints } from './data';
 import { displayPrefsEndpoints } from './display-prefs';
 import { routeOf, type Endpoint } from './endpoint';
 import { friendEndpoints } from './friends';
+import { mosqueAdminEndpoints } from './mosque-admin';
+import { mosqueEndpoints } from './mosques';
 import { scheduleEndpoints } from './schedules';
 import { serviceEndpoints } from './service';
 import { subscriptionEndpoints } from './subscriptions';
@@ -20,6 +22,8 @@ const endpoints: Endpoint[] = [
   ...scheduleEndpoints,
   ...subscriptionEndpoints,
   ...dataEndpoints,
+  ...mosqueEndpoints,
+  ...mosqueAdminEndpoints,
   ...supportEndpoints,
   ...serviceEndpoints,
 ];

@@ -1,14 +1,15 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   addAdminBody,
   calendarBody,
   claimCodeBody,
+  adminParams,
   claimMosqueBody,
+  mosqueParams,
   registerMosqueBody,
+  ruleQuery,
   saveRuleBody,
 } from '../contracts/mosque-admin.contract';
-import { localDate } from '../contracts/common';
 import type { ApiDeps } from '../deps';
 import { requireAuth, userIdOf } from '../middleware/auth.middleware';
 import { createRateLimits } from '../middleware/rate-limit';
@@ -27,10 +28,6 @@ import {
 } from '../services/mosque-admin.service';
 import { previewCalendar, saveCalendar } from '../services/mosque-calendar.service';
 import { claimCodeTarget, sendClaimCode, verifyClaimCode } from '../services/mosque-claim-code.service';
-
-const mosqueParams = z.object({ id: z.uuid({ error: 'Not a mosque id' }) });
-const adminParams = mosqueParams.extend({ userId: z.uuid({ error: 'Not an admin id' }) });
-const ruleQuery = z.object({ from: localDate, ramadan: z.enum(['true', 'false']).default('false') });
 
 /** /mosque-admin: mosques kept by their own admins (issue 46, docs/MOSQUES.md). Every route needs an account. */
 export function mosqueAdminRoutes(deps: ApiDeps): Router {
