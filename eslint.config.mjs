@@ -2,39 +2,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettierConfig from 'eslint-config-prettier';
-import i18next from 'eslint-plugin-i18next';
 
-const nodeBuiltins = [
-  'assert',
-  'buffer',
-  'child_process',
-  'crypto',
-  'dns',
-  'events',
-  'fs',
-  'fs/promises',
-  'http',
-  'https',
-  'net',
-  'os',
-  'path',
-  'process',
-  'stream',
-  'timers',
-  'tls',
-  'url',
-  'util',
-  'worker_threads',
-  'zlib',
-];
-const restrict = (patterns, paths = []) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
-});
-const typesOnly = (group, message) => ({ group, message, allowTypeImports: true });
-const never = (group, message) => ({ group, message });
+import { never, nodeBuiltins, restrict, typesOnly } from './eslint/restrict.mjs';
+import { webConfigs } from './eslint/web.mjs';
+
 // Folders of activities/src, as relative imports name them ('../repositories/x', '../../domain/y').
 const layer = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
 const below = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -82,33 +55,6 @@ const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read process.env only in a config module.',
 };
-
-// The web's import rules, for every web file; the layer blocks below add theirs to these.
-const webTests = ['web/src/test/**', 'web/src/**/*.test.{ts,tsx}'];
-const webPatterns = [
-  never(
-    [
-      '@fajr/activities',
-      '@fajr/activities/**',
-      '@fajr/workflows',
-      '@fajr/workflows/**',
-      '@fajr/worker',
-      '@fajr/worker/**',
-      '@fajr/migrations',
-      '@fajr/migrations/**',
-      '@fajr/scripts',
-      '@fajr/scripts/**',
-    ],
-    'The web imports only its own code and the API contracts.',
-  ),
-  { regex: '^@fajr/api(?!/contracts)', message: 'The web may import only @fajr/api/contracts/*.' },
-  never(
-    nodeBuiltins.map((m) => `node:${m}`),
-    'No Node built-ins in the browser.',
-  ),
-];
-const webShared = ['components', 'lib', 'hooks', 'config', 'theme', 'api', 'i18n'];
-const webDepths = [0, 1, 2, 3, 4];
 
 export default tseslint.config(
   {
@@ -274,65 +220,7 @@ export default tseslint.config(
     ignores: ['migrations/src/testing.ts', 'migrations/**/*.test.ts'],
     rules: restrict([never(['@fajr/*', '@fajr/**'], 'Migrations depend on knex only.')]),
   },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: webTests,
-    languageOptions: { globals: { ...globals.browser } },
-    rules: restrict(webPatterns),
-  },
-  // Inside the web, one way: shared (components, lib, hooks, config, theme, api) -> features -> app.
-  // Imports are relative, so each block names the depth of its files and the number of '../' that leaves them.
-  ...webDepths.map((depth) => ({
-    files: webShared.map((dir) => `web/src/${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`),
-    ignores: webTests,
-    rules: restrict([
-      ...webPatterns,
-      {
-        regex: `^(\\.\\./){${depth + 1}}(features|app)(/|$)`,
-        message: 'Shared web code (components, lib, hooks, config, theme, api) never imports a feature or app/.',
-      },
-    ]),
-  })),
-  ...webDepths.map((depth) => ({
-    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    ignores: webTests,
-    rules: restrict([
-      ...webPatterns,
-      {
-        regex: `^(\\.\\./){${depth + 1}}[^./]`,
-        message: 'A feature never imports another feature: move what both need to components/, lib/, hooks/ or api/.',
-      },
-      {
-        regex: `^(\\.\\./){${depth + 2}}(features|app)(/|$)`,
-        message: 'A feature imports only its own folder and shared code, never app/ or another feature.',
-      },
-    ]),
-  })),
-  // Issue 45: every text a person sees comes from the message catalogue (web/src/i18n): a literal in JSX
-  // text or in an attribute people read (labels, titles, placeholders, accessible names) is an error.
-  {
-    files: ['web/src/**/*.tsx'],
-    ignores: webTests,
-    plugins: { i18next },
-    rules: {
-      'i18next/no-literal-string': [
-        'error',
-        {
-          mode: 'jsx-only',
-          'jsx-attributes': {
-            include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'primary', 'secondary'],
-          },
-          // Brand names and symbols shown as they are in every language.
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–…•]+', '[A-Z_-]+', 'Fajr', 'Stripe', 'Twilio', 'Temporal'] },
-        },
-      ],
-    },
-  },
+  ...webConfigs,
   // Formatting is Prettier's (.prettierrc.json, checked by npm run lint): no lint rule argues with it.
   prettierConfig,
 );
