@@ -1,15 +1,19 @@
 import type { Knex } from '@fajr/activities';
-import { percentile, sleep } from './lib';
+import { cpuOf, percentile, sleep } from './lib';
+import { postgresCpu, postmasterPid } from './proc';
 
 /**
- * The plans the worker has made so far: its count of finished planNextFajrCall activities (the
- * Temporal SDK's activity latency histogram, scraped from the worker's METRICS_PORT).
+ * The plans the worker has made so far: its count of finished planNextFajrCall activities, ordinary
+ * or local (the Temporal SDK's activity latency histograms, scraped from the worker's METRICS_PORT).
  */
 export async function plansSoFar(metricsUrl: string): Promise<number> {
   const text = await (await fetch(metricsUrl)).text();
   let n = 0;
   for (const line of text.split('\n')) {
-    if (!line.startsWith('temporal_activity_execution_latency') || !line.includes('_count')) continue;
+    const latency =
+      line.startsWith('temporal_activity_execution_latency') ||
+      line.startsWith('temporal_local_activity_execution_latency');
+    if (!latency || !line.includes('_count')) continue;
     if (!line.includes('activity_type="planNextFajrCall"')) continue;
     n += Number(line.slice(line.lastIndexOf(' ') + 1));
   }
@@ -63,4 +67,18 @@ export async function lateCalls(db: Knex, users: { phone: string }[], at: number
     p99: percentile(late, 99),
     max: late.length ? late[late.length - 1]! : NaN,
   };
+}
+
+/** CPU seconds so far of each process the re-plan costs: the Temporal server, the worker, the API, Postgres. */
+export function cpuSampler(
+  pgDataDir: string,
+  pids: { temporal: number; worker: number; api: number },
+): () => Record<string, number> {
+  const master = postmasterPid(pgDataDir);
+  return () => ({
+    temporal: cpuOf([pids.temporal]),
+    worker: cpuOf([pids.worker]),
+    api: cpuOf([pids.api]),
+    postgres: postgresCpu(master),
+  });
 }

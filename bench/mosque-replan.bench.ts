@@ -5,9 +5,11 @@ import { saveMosqueRule, writeMosqueTimes } from '@fajr/activities/repositories/
 import { localDateOf } from '@fajr/activities/domain/time/zone-clock';
 import {
   benchEnv,
+  cpuProfArgs,
   fmt,
   machine,
   NODE_TS,
+  onEachServer,
   processSupervisor,
   REPO,
   runBench,
@@ -17,10 +19,11 @@ import {
   startCallBenchServers,
   startChains,
   writeResult,
+  type BenchServerKind,
   type SeededUser,
 } from './lib';
 import { atMosque } from './seed';
-import { burstReplans, lateCalls, plansSoFar, waitFor } from './mosque-replan-measure';
+import { burstReplans, cpuSampler, lateCalls, plansSoFar, waitFor } from './mosque-replan-measure';
 
 /**
  * `npm run bench:mosque-replan` (issue 46 point 4): a mosque of BENCH_MEMBERS (5,000) members changes
@@ -28,16 +31,23 @@ import { burstReplans, lateCalls, plansSoFar, waitFor } from './mosque-replan-me
  * within 60 s. Measured: from the request to the last member's re-plan (the worker's count of
  * planNextFajrCall, from its metrics), with a sample of chains queried for the new time; and whether
  * a burst of BENCH_BURST calls due while the re-plan runs leaves later than the same burst a minute
- * earlier without it (the baseline, same run). Real worker and API processes, the Temporal dev server
- * on SQLite, Postgres, local telephony.
+ * earlier without it (the baseline, same run). Real worker and API processes, Postgres, local
+ * telephony; the Temporal dev server on SQLite, or with BENCH_SERVER=cluster (or both) the real server
+ * on Postgres (servers.ts). Each process's CPU seconds over the re-plan are printed: where it costs.
  */
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const BURST = Number(process.env.BENCH_BURST ?? 300);
 
 async function main() {
+  // One server unless asked: a run takes about ten minutes.
+  process.env.BENCH_SERVER ??= 'dev';
+  await onEachServer(replanOn);
+}
+
+async function replanOn(kind: BenchServerKind) {
   const info = machine();
-  const { pg, temporal, db, client, connection } = await startCallBenchServers('dev');
+  const { pg, temporal, db, client, connection } = await startCallBenchServers(kind);
   const taskQueue = 'bench-mosque-replan';
   // Two at once: two calls of freePort may give the same port.
   const [apiPort, metricsPort] = (await freePorts(2)) as [number, number];
@@ -47,7 +57,13 @@ async function main() {
     // Calls at 50 a second (the burst benchmark's rate; the default is the provider's trial rate).
     { METRICS_PORT: String(metricsPort), WORKER_MAX_CONCURRENT_ACTIVITIES: String(2000), CALLS_PER_SECOND: '50' },
   );
-  const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
+  // BENCH_CPU_PROF=1: the worker writes a V8 CPU profile when it stops (bench/profile-summary.ts sums it).
+  const worker = supervisor.start({
+    name: 'worker',
+    ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()),
+    env,
+    cwd: REPO,
+  });
   const api = supervisor.start({
     name: 'api',
     ...NODE_TS('api/src/server.ts'),
@@ -110,6 +126,8 @@ async function main() {
   const burstIds = [...bursts.baseline.users, ...bursts.duringReplan.users].map((u) => u.id);
   const planned = await plansSoFar(metricsUrl);
   const ended = await burstReplans(db, burstIds);
+  const cpuAt = cpuSampler(pg.dataDir, { temporal: temporal.pid, worker: worker.pid!, api: api.pid! });
+  const cpuBefore = cpuAt();
 
   // The admin moves the jama'ah from tomorrow: 06:45.
   const t0 = Date.now();
@@ -125,6 +143,8 @@ async function main() {
     (await plansSoFar(metricsUrl)) - planned - ((await burstReplans(db, burstIds)) - ended);
   await waitFor(async () => (await membersReplanned()) >= MEMBERS, 300_000, died);
   const replanned = (Date.now() - t0) / 1000;
+  const cpuAfter = cpuAt();
+  const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, v - (cpuBefore[k] ?? 0)]));
   const walk = await client.workflow.getHandle(mosqueReplanWorkflowId(mosqueId)).result();
   const walked = (Date.now() - t0) / 1000;
   // A sample of chains: each plans tomorrow's call at 06:15 (06:45 − 30 min).
@@ -142,14 +162,29 @@ async function main() {
   const lines = [
     `bench:mosque-replan  ${info.date}  node ${info.node}  nproc ${info.nproc}  load at start ${info.loadavgAtStart}  ${temporal.label}`,
     `${MEMBERS} members: rule saved in ${fmt(saved, 2)} s; all ${MEMBERS} plans re-made ${fmt(replanned, 1)} s after the request (target 60 s); re-plan workflow done at ${fmt(walked, 1)} s (${walk.signalled} chains signalled)`,
+    `CPU seconds over those ${fmt(replanned, 1)} s: ${Object.entries(cpu)
+      .map(([k, v]) => `${k} ${fmt(v, 1)}`)
+      .join(', ')} (2 cores: ${fmt(2 * replanned, 0)} at most)`,
     `sample: ${moved}/${sample.length} chains now plan tomorrow at 06:15`,
     `calls due ${fmt((bursts.duringReplan.at - t0) / 1000, 0)} s after the change (${BURST}): ${describeLate(late.duringReplan)}`,
     `baseline, same run, three minutes before (${BURST}): ${describeLate(late.baseline)}`,
   ];
   console.log(lines.join('\n'));
   writeResult(
-    'mosque-replan',
-    { machine: info, members: MEMBERS, burst: BURST, saved, replanned, walked, moved, sample: sample.length, late },
+    `mosque-replan-${kind}`,
+    {
+      machine: info,
+      kind,
+      members: MEMBERS,
+      burst: BURST,
+      saved,
+      replanned,
+      cpu,
+      walked,
+      moved,
+      sample: sample.length,
+      late,
+    },
     lines,
   );
   await stopChild(api);
