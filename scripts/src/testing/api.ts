@@ -13,7 +13,7 @@ import { loadApiConfig, type ApiConfig } from '@fajr/api/config';
 import type { ApiDeps } from '@fajr/api/deps';
 import { createTemporalClient } from '@fajr/api/temporal';
 import { localAppAttestation } from './attestation';
-import { insertUser, type UserOptions } from './insert-user';
+import { insertSignedInUser, type UserOptions } from './signed-in-user';
 import { STRIPE_TEST_ENV } from './payments';
 import { freshPhone } from './phones';
 import type { StripeMock } from './stripe-mock';
@@ -158,7 +158,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<ApiHarness> 
     config,
     taskQueue,
     async user(u = {}) {
-      const user = await insertUser(db, u, opts.userPreferences ?? {});
+      const user = await insertSignedInUser(db, u, opts.userPreferences ?? {});
       userIds.push(user.id);
       return user;
     },

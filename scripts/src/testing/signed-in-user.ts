@@ -16,10 +16,10 @@ export interface UserOptions {
 }
 
 /**
- * Inserts a user (a web user in a 14-day trial unless told otherwise), its preferences row on the
+ * The API harness's user: inserts a user (a web user in a 14-day trial unless told otherwise), its preferences row on the
  * catalogue's default method and high-latitude rule, and a live session.
  */
-export async function insertUser(
+export async function insertSignedInUser(
   db: Knex,
   u: UserOptions,
   defaultPreferences: Record<string, unknown> | false,
