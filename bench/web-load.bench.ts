@@ -1,4 +1,5 @@
 import { existsSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createKnex } from '@fajr/migrations';
@@ -60,7 +61,12 @@ interface Timing {
   fcp: number;
   /** When the page's own content (landing: its h1; account: the plan label, from the API's answers) showed. */
   content: number;
+  /** When the app area's chunk and the current user were asked for and arrived (account page), ms. */
+  waterfall: Record<string, number>;
 }
+
+/** The resources whose start and end the waterfall keeps, by a part of their address. */
+const WATERFALL = { chunk: '/assets/app-area-', user: '/api/users/current-user' };
 
 async function measure(
   browser: Browser,
@@ -88,16 +94,34 @@ async function measure(
       timeout: 60_000,
     },
   );
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate((watched) => {
     const g = globalThis as unknown as { __contentAt: number };
-    return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, content: g.__contentAt };
-  });
+    const waterfall: Record<string, number> = {};
+    // No DOM types here: a resource entry's responseEnd read through a cast.
+    for (const r of performance.getEntriesByType('resource') as unknown as {
+      name: string;
+      startTime: number;
+      responseEnd: number;
+    }[])
+      for (const [key, part] of Object.entries(watched))
+        if (r.name.includes(part)) {
+          waterfall[`${key} asked`] = r.startTime;
+          waterfall[`${key} in`] = r.responseEnd;
+        }
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      content: g.__contentAt,
+      waterfall,
+    };
+  }, WATERFALL);
   await context.close();
   return timing;
 }
 
 async function main() {
   const info = machine();
+  // Other people's tests share the machine: its load goes with the figures.
+  const loadAtStart = os.loadavg()[0]!.toFixed(2);
   const base = await baselineCheckout();
   const [baseDist, headDist] = [await build(base, 'base'), await build(REPO, 'head')];
 
@@ -144,13 +168,14 @@ async function main() {
   }
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  const results: Record<string, { landingFcp: number[]; landing: number[]; accountFcp: number[]; account: number[] }> =
-    {};
+  type Series = { landingFcp: number[]; landing: number[]; accountFcp: number[]; account: number[] };
+  const results: Record<string, Series & { waterfall: Record<string, number[]> }> = {};
   const variants = [
     ...builds.map((b) => ({ ...b, lang: undefined as string | undefined })),
     { ...builds[1]!, label: 'now (ar)', lang: 'ar' },
   ];
-  for (const v of variants) results[v.label] = { landingFcp: [], landing: [], accountFcp: [], account: [] };
+  for (const v of variants)
+    results[v.label] = { landingFcp: [], landing: [], accountFcp: [], account: [], waterfall: {} };
   for (let round = 0; round < RUNS + 1; round++) {
     const order = round % 2 ? [...variants].reverse() : variants;
     for (const v of order) {
@@ -171,6 +196,7 @@ async function main() {
       r.landing.push(landing.content);
       r.accountFcp.push(account.fcp);
       r.account.push(account.content);
+      for (const [key, at] of Object.entries(account.waterfall)) (r.waterfall[key] ??= []).push(at);
     }
   }
   await browser.close();
@@ -179,7 +205,7 @@ async function main() {
   const p50 = (xs: number[]) => summary(xs).p50;
   const baseline = results.baseline!;
   const lines = [
-    `web load, ${RUNS} rounds, 390x844, CPU ${CPU_SLOWDOWN}x slower, baseline ${BASE_REF}; ${info.cpus} cores`,
+    `web load, ${RUNS} rounds, 390x844, CPU ${CPU_SLOWDOWN}x slower, baseline ${BASE_REF}; ${info.nproc} cores, load ${loadAtStart} at start, ${os.loadavg()[0]!.toFixed(2)} at the end`,
     '| build | landing FCP p50 | landing h1 p50 | account FCP p50 | account data p50 |',
     '| --- | --- | --- | --- | --- |',
     ...Object.entries(results).map(([label, r]) => {
@@ -187,6 +213,14 @@ async function main() {
         label === 'baseline' ? '' : ` (${fmt((p50(xs) / p50(b) - 1) * 100, 1)} %)`;
       return `| ${label} | ${fmt(p50(r.landingFcp), 0)} ms${rel(r.landingFcp, baseline.landingFcp)} | ${fmt(p50(r.landing), 0)} ms${rel(r.landing, baseline.landing)} | ${fmt(p50(r.accountFcp), 0)} ms${rel(r.accountFcp, baseline.accountFcp)} | ${fmt(p50(r.account), 0)} ms${rel(r.account, baseline.account)} |`;
     }),
+    '',
+    'account page, p50 ms from navigation: when the app area chunk and the current user were asked for and arrived',
+    ...Object.entries(results).map(
+      ([label, r]) =>
+        `| ${label} | ${Object.entries(r.waterfall)
+          .map(([key, xs]) => `${key} ${fmt(p50(xs), 0)}`)
+          .join(' | ')} |`,
+    ),
   ];
   writeResult('web-load', { info, baseRef: BASE_REF, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, results }, lines);
 }
