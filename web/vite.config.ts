@@ -14,5 +14,8 @@ export default defineConfig(({ command }) => {
     server: { port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
+    // Every JSON module (the message catalogues: each under Vite's 10 kB default) as JSON.parse of a string,
+    // which a browser reads faster than the same object as code, before the first paint (bench:web).
+    json: { stringify: true, namedExports: false },
   };
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { renderScreen } from '../test/render';
 import { initialLanguage, LANGUAGE_COOKIE } from './detect';
 import { i18n, showLanguage } from './i18n';
+import { icuFormat } from './icu-format';
 
 function Label() {
   const { t } = useTranslation();
@@ -50,5 +51,17 @@ describe('the language shown', () => {
     expect(i18n.language).toBe('en');
     renderScreen(<Label />);
     expect(screen.getByText('Language')).toBeInTheDocument();
+  });
+});
+
+describe("a plural's number", () => {
+  it('is written as Intl writes it: English counts under 1,000 without Intl, the rest through it', () => {
+    const parse = (n: number, language: string) =>
+      icuFormat.parse('{n, plural, one {# day} other {# days}}', { n }, language);
+    expect(parse(1, 'en')).toBe('1 day');
+    expect(parse(10, 'en')).toBe('10 days');
+    expect(parse(1234, 'en')).toBe('1,234 days');
+    expect(parse(2.5, 'en')).toBe('2.5 days');
+    expect(parse(1234, 'fr')).toBe(`${new Intl.NumberFormat('fr').format(1234)} days`);
   });
 });
