@@ -15,6 +15,7 @@ import { textIn, type TextKey } from '../i18n/texts';
 import { phoneRefusal } from '../domain/phone-policy';
 import { releasePhoneSend, reservePhoneSend } from '../repositories/phone-sends.repository';
 import { codeMetrics } from '../metrics';
+import { isOptedOut } from '../repositories/invite-opt-outs.repository';
 import {
   claimCodeParts,
   claimPhoneWait,
@@ -64,7 +65,8 @@ async function codeTarget(deps: Deps, input: OneTimeCodeInput) {
   const { userId, mosqueId } = claimCodeParts(input.subject);
   const user = await findUserById(deps.db, userId);
   const mosque = await mosqueClaimTarget(deps.db, mosqueId);
-  const to = mosque?.phone;
+  // A phone that said STOP gets no code (the API refuses first; this holds should STOP arrive meanwhile).
+  const to = mosque?.phone && !(await isOptedOut(deps.db, deps.config.OTP_SECRET, mosque.phone)) ? mosque.phone : null;
   // The mosque's phone is nobody's account: a few codes a day to it, whoever asks.
   const heldFor = to ? await claimPhoneWait(deps.db, deps.config.OTP_SECRET, to, deps.now()) : 0;
   return { user, to, heldFor, params: { mosque: mosque?.name ?? '' } };

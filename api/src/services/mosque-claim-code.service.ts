@@ -77,6 +77,8 @@ export async function sendClaimCode(deps: ApiDeps, userId: string, mosqueId: str
     throw new ServiceUnavailableError('We could not send the code just now, please try again shortly');
   }
   if (!result.sent) {
+    if (await isOptedOut(deps.db, deps.config.OTP_SECRET, mosque.phone))
+      throw new BadRequestError(MOSQUE_PHONE_OPTED_OUT);
     // Another claimant's code took the phone's last one for today while this one was on its way.
     const phoneFull = await claimPhoneWait(deps.db, deps.config.OTP_SECRET, mosque.phone, deps.now());
     if (phoneFull > 0) throw new TooManyRequestsError(MOSQUE_PHONE_TODAY, phoneFull);
