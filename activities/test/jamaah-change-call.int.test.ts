@@ -92,6 +92,12 @@ describe("the morning before a mosque's jama'ah moves (real Postgres, local tele
     // With the awake check (the default): the last words before the adhaan (a key ends the call), and after "no key".
     expect(twiml).toContain(`${CALL_LINES.en.pressAKey} ${line}</Say><Play>`);
     expect(twiml).toContain(`${CALL_LINES.en.noKey} ${line}</Say></Response>`);
+    // A key cuts the call short: its signed URL carries the change, so the key's answer says it too.
+    const keyUrl = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml)![1]!;
+    const jc = /[?&]jc=(\d{4})\.([A-Za-z0-9_-]+)/.exec(keyUrl.replace(/&amp;/g, '&'))!;
+    const { hour, minute } = clockInLondon(tomorrow);
+    expect(jc[1]).toBe(`${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}`);
+    expect(Buffer.from(jc[2]!, 'base64url').toString('utf8')).toBe('Masjid An-Noor');
   });
 
   it('when the call speaks Urdu, then the change is clips around the mosque name read by a voice', async () => {
