@@ -35,6 +35,38 @@ describe('finding a mosque (issue 46 point 6)', () => {
     expect(page.body.result).not.toHaveProperty('contactPhone');
   });
 
+  it('when a mosque is renamed, or a text is short or holds LIKE wildcards, then search follows and takes it as typed', async () => {
+    // The searched text is stored per mosque (search_text): Postgres keeps it with the name and city.
+    const [m] = await h
+      .db('mosques')
+      .insert({
+        name: 'Masjid Zubair',
+        address: '1 Test Road',
+        city_name: 'Leeds',
+        country_code: 'GB',
+        lat: 53.8,
+        lng: -1.55,
+        tz_name: 'Europe/London',
+        is_active: true,
+      })
+      .returning('id');
+    await h.db('mosques').where({ id: m.id }).update({ name: 'Masjid Zubayr 100% Community' });
+    const names = async (q: string) =>
+      (await h.api('GET', `/api/data/mosques/search?q=${encodeURIComponent(q)}`)).body.result.map(
+        (r: { name: string }) => r.name,
+      );
+    expect((await names('zubayr'))[0]).toBe('Masjid Zubayr 100% Community');
+    expect(await names('zubair leeds')).not.toContain('Masjid Zubair');
+    // Too short for the trigram index: the planner's own scan, same answer.
+    expect(await names('ea')).toContain('East London Mosque');
+    expect((await names('0% c'))[0]).toBe('Masjid Zubayr 100% Community');
+  });
+
+  it('when candidates are read, then through the trigram index whatever the planner estimates (p99, issue 46)', async () => {
+    const fn = await h.db.raw(`select proconfig from pg_proc where proname = 'mosques_containing'`);
+    expect(fn.rows[0].proconfig).toEqual(['enable_seqscan=off']);
+  });
+
   it('when the input is bad, then a clear 400, and an unknown page is a 404', async () => {
     for (const q of ['lat=91&lng=0', 'lat=51', 'lat=abc&lng=1', `q=${'x'.repeat(81)}`, 'radiusKm=7', 'zzz=1']) {
       const res = await h.api('GET', `/api/data/mosques/search?${q}`);

@@ -7,21 +7,26 @@ type Deps = Pick<ApiDeps, 'db' | 'now'>;
 /** Great-circle kilometres in SQL (haversine), from the point bound as ?, ?. */
 const KM = `2 * 6371 * asin(sqrt(power(sin(radians(lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(lat)) * power(sin(radians(lng - ?) / 2), 2)))`;
 
-const NAME_CITY = `lower(name || ' ' || city_name)`;
-/** How many mosques containing the text are ranked for a page of results (docs/BENCHMARKS.md). */
-const CANDIDATES = 200;
+/** Name and city in lower case, stored per mosque with its trigram index (migration 20261128223000). */
+const SEARCH_TEXT = 'search_text';
+/** How many mosques containing the text are ranked for a page of results (docs/BENCHMARKS-PRODUCT.md). */
+const CANDIDATES = 100;
 /** A typed text as a LIKE pattern for "contains": its own % and _ match themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Whether the trigram index can narrow a LIKE: it needs a run of three letters or digits. */
+const indexable = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+const COLUMNS = ['id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng'];
 
 /**
  * Mosques offered to users, by name and city (any part, typo-tolerant through trigrams) and/or near a point
  * (within `radiusKm`, nearest first, with distances). At most `limit`.
  *
- * Measured over 50,000 mosques (docs/BENCHMARKS.md, bench:mosque-search): "contains" or "similar" in one
- * query ranked by similarity read every candidate (a common word matches thousands) and took 0.5-1 s. Now
+ * Measured over 50,000 mosques (docs/BENCHMARKS-PRODUCT.md, bench:mosque-search): "contains" or "similar" in
+ * one query ranked by similarity read every candidate (a common word matches thousands) and took 0.5-1 s. Now
  * the names containing the text come first, ranked cheaply (where the text starts, then shorter names) among
  * the first CANDIDATES found, and only when they are fewer than `limit` do near misses (`%`, the trigram
- * index) fill the rest.
+ * index) fill the rest. The candidates are read through the index (`mosques_containing`): given the LIMIT,
+ * the planner chose a sequential scan for some texts and read up to the whole table (p99 94-101 ms).
  */
 export async function searchMosques(
   deps: Deps,
@@ -30,11 +35,7 @@ export async function searchMosques(
   const limit = Math.min(q.limit ?? 20, 50);
   const near = q.lat !== undefined && q.lng !== undefined;
   const base = (n: number) => {
-    const query = deps
-      .db('mosques')
-      .where({ is_active: true })
-      .select('id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng')
-      .limit(n);
+    const query = deps.db('mosques').where({ is_active: true }).select(COLUMNS).limit(n);
     if (q.lat !== undefined && q.lng !== undefined) {
       const { lat, lng } = q;
       const radius = q.radiusKm ?? 50;
@@ -51,25 +52,34 @@ export async function searchMosques(
     near ? query.orderByRaw(`${KM}`, [q.lat!, q.lat!, q.lng!]) : query;
   if (!q.text) return near ? byDistance(base(limit)) : base(limit).orderBy('name');
   const text = q.text.toLowerCase();
-  const contains = base(near ? limit : CANDIDATES).whereRaw(`${NAME_CITY} like ?`, [containing(text)]);
+  const pattern = containing(text);
   // A common word ("masjid", a big city) is in thousands of names: ranking them all read every one (p99
   // 173 ms over 50,000). The first CANDIDATES found are ranked instead; a longer text narrows the set.
+  // A text too short for the index ("al") matches densely, so the planner's own scan stops early.
+  const candidates = indexable(text)
+    ? deps.db.raw('mosques_containing(?, ?) as mosques', [pattern, CANDIDATES])
+    : deps
+        .db('mosques')
+        .where({ is_active: true })
+        .whereRaw(`${SEARCH_TEXT} like ?`, [pattern])
+        .limit(CANDIDATES)
+        .as('mosques');
   const found = await (near
-    ? byDistance(contains)
+    ? byDistance(base(limit).whereRaw(`${SEARCH_TEXT} like ?`, [pattern]))
     : deps.db
-        .from(contains.as('c'))
-        .select('*')
-        .orderByRaw(`strpos(lower(name || ' ' || "cityName"), ?), length(name), name`, [text])
+        .from(candidates)
+        .select(COLUMNS)
+        .orderByRaw(`strpos(${SEARCH_TEXT}, ?), length(name), name`, [text])
         .limit(limit));
   if (found.length >= limit) return found;
   // Near misses ("east londn"): the trigram index finds names similar to the text, most similar first.
   const misses = await base(limit - found.length)
-    .whereRaw(`${NAME_CITY} % ?`, [text])
+    .whereRaw(`${SEARCH_TEXT} % ?`, [text])
     .whereNotIn(
       'id',
       found.map((m: { id: string }) => m.id),
     )
-    .orderByRaw(`similarity(${NAME_CITY}, ?) desc`, [text]);
+    .orderByRaw(`similarity(${SEARCH_TEXT}, ?) desc`, [text]);
   return [...found, ...misses];
 }
 
