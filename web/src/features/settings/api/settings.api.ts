@@ -9,7 +9,12 @@ type FriendsResult = z.infer<typeof friendsResult>;
 type InvitationResult = z.infer<typeof invitationResult>;
 
 export type Toggles =
-  { allowCalls: boolean } | { allowRepeatCalls: boolean } | { awakeCheck: boolean } | { jamaahChangeSms: boolean };
+  | { allowCalls: boolean }
+  | { allowRepeatCalls: boolean }
+  | { awakeCheck: boolean }
+  | { jamaahChangeSms: boolean }
+  /** The last call before sunrise (Premium), with its minutes (5 to 40). */
+  | { sunriseCall: boolean; sunriseCallMinutes?: number };
 
 /** GET /data/cities/any?city=: cities matching the typed text, from the API's own city list. */
 export const searchCities = async (text: string) =>

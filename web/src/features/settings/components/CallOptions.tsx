@@ -15,11 +15,12 @@ import { FajrFriends } from './FajrFriends';
 import { Gate } from './Gate';
 import { RingThrough } from './RingThrough';
 import { SecondNumber } from './SecondNumber';
+import { SunriseCall } from './SunriseCall';
 import type { CallToggles, ToggleName } from './useCallToggles';
 
 /**
  * The call switches and preferences below the place tabs: calls on or off, adhaan, call time (and, at a
- * mosque, the evening SMS of its changes), repeats, the awake check, Do Not Disturb, the second number and Fajr friends.
+ * mosque, the evening SMS of its changes), repeats, the last call before sunrise, the awake check, Do Not Disturb, the second number and Fajr friends.
  */
 export function CallOptions({
   control,
@@ -91,6 +92,7 @@ export function CallOptions({
           </FormHelperText>
         )}
       </Box>
+      <SunriseCall user={user} isPremium={isPremium} />
       <Box>
         <ToggleSwitch
           name="awakeCheck"
