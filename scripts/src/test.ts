@@ -21,8 +21,26 @@ import { resolveTemporalServer } from './lib/temporal-server';
  * environment. Arguments go to jest. `--tier unit|int|e2e` (first argument; `npm run test:unit` …)
  * runs one tier and provisions only what it uses (docs/DEVELOPING.md, "Test tiers").
  */
-/** The jest project a full run runs on its own, after the others (faults/cluster.jest.config.js). */
-const ALONE_PROJECT = 'cluster';
+/** One jest invocation of a run: its label in the durations line, its tier (FAJR_TEST_TIER) and arguments. */
+interface JestRun {
+  label: string;
+  tier?: string;
+  args: string[];
+}
+
+/**
+ * A full run, one jest invocation after the other so that each tier's duration is printed
+ * (docs/DEVELOPING.md "Test tiers"): the three tiers, then the fault tests (which kill and restart
+ * servers), then the cluster project alone (its bounds are on dial lateness, which another suite on
+ * the same two cores would decide instead of the code).
+ */
+const FULL_RUNS: JestRun[] = [
+  { label: 'unit', tier: 'unit', args: [] },
+  { label: 'int', tier: 'int', args: [] },
+  { label: 'e2e', tier: 'e2e', args: [] },
+  { label: 'faults', args: ['--selectProjects', 'faults'] },
+  { label: 'cluster', args: ['--selectProjects', 'cluster'] },
+];
 
 type Server = 'postgres' | 'testServer' | 'devServer' | 'chromium' | 'temporalServer';
 const EVERY_SERVER: Server[] = ['postgres', 'testServer', 'devServer', 'chromium', 'temporalServer'];
@@ -154,22 +172,25 @@ async function main(): Promise<number> {
   const cfg = loadScriptsConfig();
   const { tier, jestArgs } = parseArgs(process.argv.slice(2));
   const full = !tier && jestArgs.length === 0;
+  const staticStart = Date.now();
   const staticOk = full ? await staticChecks(cfg.repoRoot) : true;
+  const staticTook = `static checks ${Math.round((Date.now() - staticStart) / 1000)} s`;
   takeOverShutdownSignals();
   const cleanups: (() => Promise<void>)[] = [];
   try {
+    const provisionStart = Date.now();
     const servers = await provision(cfg, tier ? TIERS[tier]! : EVERY_SERVER, cleanups);
-    const env = { ...process.env, ...servers, ...(tier ? { FAJR_TEST_TIER: tier } : {}) };
-    // A full run: everything, then the cluster project alone (its bounds are on dial lateness, which
-    // another suite on the same two cores would decide instead of the code).
-    const runs = full
-      ? [
-          ['--ignoreProjects', ALONE_PROJECT],
-          ['--selectProjects', ALONE_PROJECT],
-        ]
-      : [jestArgs];
+    const provisionTook = `servers ${Math.round((Date.now() - provisionStart) / 1000)} s`;
+    const env = { ...process.env, ...servers };
+    const runs: JestRun[] = full ? FULL_RUNS : [{ label: tier ?? 'jest', tier, args: jestArgs }];
     const codes: number[] = [];
-    for (const args of runs) codes.push(await runJest(cfg, env, args));
+    const took: string[] = [];
+    for (const r of runs) {
+      const startedAt = Date.now();
+      codes.push(await runJest(cfg, { ...env, ...(r.tier ? { FAJR_TEST_TIER: r.tier } : {}) }, r.args));
+      took.push(`${r.label} ${Math.round((Date.now() - startedAt) / 1000)} s`);
+    }
+    if (full) log(`Durations: ${[staticTook, provisionTook, ...took].join(', ')}`);
     const code = codes.find((c) => c !== 0) ?? 0;
     return code === 0 && !staticOk ? 1 : code;
   } finally {
