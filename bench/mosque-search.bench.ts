@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createKnex } from '@fajr/migrations';
 import { freePorts } from '@fajr/scripts/lib/ports';
@@ -19,6 +20,7 @@ import {
   writeResult,
 } from './lib';
 import { benchCities, CITY_QUERIES, NAME_QUERIES, seedMosqueCatalogue } from './mosque-catalogue';
+import { costMeter, type Cost } from './mosque-search-measure';
 
 /**
  * `npm run bench:mosque-search` (issue 46 point 7), the API run as in production (its own process, a
@@ -60,7 +62,11 @@ interface Row {
   max: number;
   total: number;
   non2xx: number;
+  cost?: Cost;
 }
+
+/** Set once the API runs: each measurement's CPU split and the API's GC and event-loop delay. */
+let meter: ReturnType<typeof costMeter> | undefined;
 
 /** autocannon over `paths` in turn (each request the next path), `headers` on each. */
 async function load(
@@ -70,6 +76,7 @@ async function load(
   headers: (i: number) => Record<string, string> = () => ({}),
 ) {
   let i = 0;
+  await meter?.start();
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -91,8 +98,12 @@ async function load(
     max: r.latency.max,
     total: r.requests.total,
     non2xx: r.non2xx,
+    cost: await meter?.stop(r.requests.total),
   };
-  console.log(`${name}: ${fmt(row.reqPerSec, 0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+  console.log(
+    `${name}: ${fmt(row.reqPerSec, 0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
+    JSON.stringify(row.cost),
+  );
   return row;
 }
 
@@ -123,13 +134,22 @@ async function main() {
   const pg = await startPostgres();
   const temporal = await startBenchTemporal('dev', pg, { persist: false });
   const db = createKnex(pg.url, { min: 0, max: 4 });
-  const [apiPort] = (await freePorts(1)) as [number];
+  const [apiPort, metricsPort] = (await freePorts(2)) as [number, number];
   const { supervisor, died } = processSupervisor('mosque-search-bench');
   const env = benchEnv({ databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue: 'bench-mosques', apiPort });
-  supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
-  supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: { ...env, PORT: String(apiPort) }, cwd: REPO });
+  const worker = supervisor.start({ name: 'worker', ...NODE_TS('worker/src/main.ts'), env, cwd: REPO });
+  // The API serves its runtime metrics (GC, event-loop delay) for the cost split; the worker serves none.
+  const apiEnv = { ...env, PORT: String(apiPort), METRICS_PORT: String(metricsPort) };
+  const api = supervisor.start({ name: 'api', ...NODE_TS('api/src/server.ts'), env: apiEnv, cwd: REPO });
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/health`, died);
+  meter = costMeter({
+    pgDataDir: pg.dataDir,
+    api: api.pid!,
+    worker: worker.pid!,
+    temporal: temporal.pid,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+  });
   await autocannon({ url: `${base}/api/data/mosques/search?q=noor`, connections: 2, duration: 3 });
 
   const seeds = await searchRound('4 seed mosques', base);
@@ -186,14 +206,20 @@ async function main() {
 
   const s = summary(saves);
   const table = (rows: Row[]) => [
-    '| measurement | req/s | p50 ms | p99 ms | max ms | requests | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) => `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} |`,
-    ),
+    '| measurement | req/s | p50 ms | p99 ms | max ms | requests | non-2xx | CPU ms/req API, Postgres, autocannon | cores: worker+Temporal, others | API GC ms/req, loop p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|---|',
+    ...rows.map((r) => {
+      const c = r.cost;
+      const split = c
+        ? `${c.apiMs}, ${c.pgMs}, ${c.benchMs} | ${c.sideCores}, ${c.othersCores} | ${c.gcMs}, ${c.loopP99Ms}`
+        : '| |';
+      return `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${split} |`;
+    }),
   ];
   const lines = [
-    `bench:mosque-search  ${info.date}  node ${info.node}  nproc ${info.nproc}  ${info.cpu}  load at start ${info.loadavgAtStart}`,
+    `bench:mosque-search  ${info.date}  node ${info.node}  nproc ${info.nproc}  ${info.cpu}  load at start ${info.loadavgAtStart}, at end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
     `${CONNECTIONS} connections × ${SECONDS} s per measurement; ${temporal.label}`,
     '',
     ...table([...seeds, ...catalogue]),
