@@ -28,6 +28,11 @@ export interface FajrCallInput {
   leadSeconds: number;
   /** The member's mosque moves its jama'ah tomorrow: every attempt of the day says so at its end. */
   jamaahChange?: JamaahChangeNotice;
+  /**
+   * Set when the plan found the user may have the last call before sunrise (Premium, switched on): the
+   * day's sunrise and the minutes. Only then is it asked for (sunriseCallPlan re-checks and times it).
+   */
+  sunrise?: { sunriseAt: string; minutes: number };
 }
 
 /**
@@ -170,7 +175,7 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   }
 
   // The last call before sunrise (Premium, issue 47 point 1): its own workflow, once nothing woke the user.
-  if (patched('sunrise-call')) {
+  if (input.sunrise && patched('sunrise-call')) {
     phase = 'sunrise call';
     const last = await lastCallBeforeSunrise(input, now());
     if (last?.attempt) attempts.push(last.attempt);

@@ -14,16 +14,21 @@ describe('sunriseCall, the last call before sunrise (time skipping, fake activit
    * Runs one morning, attempt 1 five minutes ahead, sunrise `sunriseAfter` ms after it (when the user may
    * have the call): the day's result, its dials (ms after attempt 1's instant) and the sunrise call's workflow.
    */
-  async function morning(u: Omit<FakeUser, 'sunrise'>, sunrise?: { after: number; minutes: number }) {
+  async function morning(
+    u: Omit<FakeUser, 'sunrise'>,
+    sunrise?: { after: number; minutes: number; lostPremium?: boolean },
+  ) {
     const userId = randomUUID();
     const callAt = Math.ceil(((await t.env.currentTimeMs()) + 5 * MIN) / MIN) * MIN;
     const sunriseAt = sunrise ? new Date(callAt + sunrise.after).toISOString() : undefined;
-    t.users.set(userId, { ...u, ...(sunrise ? { sunrise: { sunriseAt: sunriseAt!, minutes: sunrise.minutes } } : {}) });
+    // The plan gave the day's call the sunrise (the user had it then); the check at the end asks again.
+    const planned = sunrise ? { sunrise: { sunriseAt: sunriseAt!, minutes: sunrise.minutes } } : {};
+    t.users.set(userId, { ...u, ...(sunrise?.lostPremium ? {} : planned) });
     const callDate = new Date(callAt).toISOString().slice(0, 10);
     const h = await t.env.client.workflow.start(fajrCall, {
       workflowId: fajrCallWorkflowId(userId, callDate),
       taskQueue: t.taskQueue,
-      args: [{ userId, callDate, callAt: new Date(callAt).toISOString(), leadSeconds: 120 }],
+      args: [{ userId, callDate, callAt: new Date(callAt).toISOString(), leadSeconds: 120, ...planned }],
     });
     const result = (await h.result()) as FajrCallResult;
     const mine = t.fake.dials.filter((d) => d.input.userId === userId);
@@ -85,6 +90,13 @@ describe('sunriseCall, the last call before sunrise (time skipping, fake activit
     expect(m.kinds).toEqual(['fajr', 'repeat']);
     expect(m.result).toMatchObject({ outcome: 'missed' });
     expect(m.child).toBeNull();
+    // Premium when the day was planned, not any more when the morning's calls are over: no call either.
+    const lapsed = await morning(
+      { repeat: true, phone: { fajr: RANG_OUT, repeat: RANG_OUT } },
+      { after: 90 * MIN, minutes: 20, lostPremium: true },
+    );
+    expect(lapsed.kinds).toEqual(['fajr', 'repeat']);
+    expect(lapsed.child).toBeNull();
   });
 
   it('when sunrise minus N has passed by the end of the morning, then it comes at once, never later than sunrise minus 5 minutes, else not at all', async () => {

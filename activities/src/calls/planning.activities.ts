@@ -61,6 +61,11 @@ export type NextCallPlan =
       replanSpreadSeconds?: number;
       /** A mosque member's day before their mosque's jama'ah moves: said at the end of this day's call (issue 46 point 4). */
       jamaahChange?: JamaahChangeNotice;
+      /**
+       * The user may have the last call before sunrise (Premium, switched on) and the day has a sunrise:
+       * the day's call asks sunriseCallPlan once its attempts woke nobody (issue 47 point 1).
+       */
+      sunrise?: { sunriseAt: string; minutes: number };
     }
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
@@ -123,6 +128,9 @@ export function createPlanningActivities(deps: Deps) {
         leadSeconds,
         replanSpreadSeconds,
         ...jamaahChangeOf(src!, day),
+        ...(src!.entitlements.canCallBeforeSunrise && src!.sunriseCallMinutes !== null && day.sunriseAt
+          ? { sunrise: { sunriseAt: new Date(day.sunriseAt).toISOString(), minutes: src!.sunriseCallMinutes } }
+          : {}),
       };
     },
 

@@ -63,6 +63,7 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
         armAt,
         leadSeconds: ARM_LEAD_SECONDS,
         replanSpreadSeconds: 0,
+        ...(u.sunrise ? { sunrise: u.sunrise } : {}),
       };
     },
     repeatAllowed: async ({ userId }: { userId: string }) => user(userId).repeat ?? false,

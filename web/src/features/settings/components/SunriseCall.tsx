@@ -13,6 +13,7 @@ const SUNRISE_CALL_LATEST_MINUTES = 5;
 
 /** The minutes before sunrise offered (the API takes any whole number from 5 to 40). */
 export const SUNRISE_MINUTES_CHOICES = [5, 10, 15, 20, 25, 30, 35, 40] as const;
+const SUNRISE_MINUTES_DEFAULT = 20;
 
 /**
  * The last call before sunrise (Premium; issue 47 point 1): one more call N minutes before sunrise when
@@ -22,7 +23,11 @@ export const SUNRISE_MINUTES_CHOICES = [5, 10, 15, 20, 25, 30, 35, 40] as const;
 export function SunriseCall({ user, isPremium }: { user: User; isPremium: boolean }) {
   const { t } = useTranslation('settings');
   const { reloadUser } = useSession();
-  const [shown, setShown] = useState({ on: user.sunriseCall, minutes: user.sunriseCallMinutes });
+  const [shown, setShown] = useState({
+    // An API from before the setting sends neither: off, at the default.
+    on: user.sunriseCall ?? false,
+    minutes: user.sunriseCallMinutes ?? SUNRISE_MINUTES_DEFAULT,
+  });
   // `wasOn` tells a switch that flipped (enabled/disabled) from new minutes for a call already on (saved).
   const save = useAppMutation({
     mutationFn: (next: { on: boolean; minutes: number; wasOn: boolean }) =>
