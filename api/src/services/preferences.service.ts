@@ -211,7 +211,8 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
 /**
  * The last call before sunrise (issue 47 point 1): switching it on takes Premium (checked here, and
  * again before every dial); switching it off, or changing the minutes of one already on, never does.
- * No re-plan: the day's call asks for it only once its other attempts are over.
+ * Re-plans: the chain's plan tells the day's call whether to ask for it (a day already armed keeps
+ * its plan; switching off stops it at once, by the dial's re-check).
  */
 async function saveSunriseCall(
   deps: Deps,
@@ -226,6 +227,7 @@ async function saveSunriseCall(
     ...(body.sunriseCallMinutes !== undefined ? { sunriseCallMinutes: body.sunriseCallMinutes } : {}),
   };
   await upsertPreferences(deps.db, userId, changes, deps.now());
+  await replan(deps, userId);
   return { message: body.sunriseCall ? 'Last call before sunrise enabled' : 'Last call before sunrise disabled' };
 }
 
