@@ -3,6 +3,7 @@ import { CALL_LINES } from '@fajr/activities/domain/call-speech';
 import { useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallWorkflowId } from '@fajr/workflows';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(120_000);
 
@@ -21,19 +22,7 @@ describe("the awake-check key on the morning before the mosque's jama'ah moves (
     const callAt = jamaah - 30 * 60_000;
     const callDate = new Date(callAt).toISOString().slice(0, 10);
     const mosqueName = `Masjid Al-Huda ${randomUUID().slice(0, 6)}`;
-    const [m] = await h
-      .db('mosques')
-      .insert({
-        name: mosqueName,
-        address: 'x',
-        country_code: 'GB',
-        city_name: 'Test',
-        lat: 51.5,
-        lng: 0,
-        tz_name: 'UTC',
-      })
-      .returning('id');
-    await h.db('mosque_fajr_times').insert({ mosque_id: m.id, local_date: callDate, jamaah_at: new Date(jamaah) });
+    const m = await insertTestMosque(h.db, { name: mosqueName }, [{ localDate: callDate, jamaahAt: new Date(jamaah) }]);
     await h.db('preferences').where({ user_id: u.id }).update({ mosque_id: m.id });
     // Tomorrow's jama'ah at 06:15 UTC, as the plan would carry it (jamaah-change-call.int.test.ts tests the planning).
     const tomorrow = new Date(Date.parse(`${callDate}T06:15:00Z`) + 24 * 3600_000);

@@ -3,6 +3,7 @@ import { nextCall, type CallPlan } from '@fajr/activities/domain/planning';
 import { nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallWorkflowId, friendCallsWorkflowId, type FajrCallResult } from '@fajr/workflows';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(120_000);
 
@@ -16,19 +17,9 @@ export async function morningOnLocalPhone(h: ApiHarness, userId: string) {
   const jamaah = Math.ceil((Date.now() + 30 * 60_000 + 4_000) / 1000) * 1000;
   const callAt = jamaah - 30 * 60_000;
   const callDate = new Date(callAt).toISOString().slice(0, 10);
-  const [m] = await h
-    .db('mosques')
-    .insert({
-      name: `Local phone ${randomUUID().slice(0, 6)}`,
-      address: 'x',
-      country_code: 'GB',
-      city_name: 'Test',
-      lat: 51.5,
-      lng: 0,
-      tz_name: 'UTC',
-    })
-    .returning('id');
-  await h.db('mosque_fajr_times').insert({ mosque_id: m.id, local_date: callDate, jamaah_at: new Date(jamaah) });
+  const m = await insertTestMosque(h.db, { name: `Local phone ${randomUUID().slice(0, 6)}` }, [
+    { localDate: callDate, jamaahAt: new Date(jamaah) },
+  ]);
   await h.db('preferences').where({ user_id: userId }).update({ mosque_id: m.id });
   const handle = await h.temporal.workflow.start(fajrCall, {
     workflowId: fajrCallWorkflowId(userId, callDate),

@@ -2,6 +2,7 @@ import { friendCallsWorkflowId } from '@fajr/workflows';
 import { signalsOf } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { PLACE, useFriendsApi } from '@fajr/scripts/testing/friends-api';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(60_000);
 
@@ -160,18 +161,7 @@ describe('Fajr friends API: the invite and the consent page', () => {
   it('when the friend chooses a mosque instead of a city, then they are active at that mosque; an unknown mosque, or a mosque with a city, is refused', async () => {
     const u = await h.user({ plan: 'PREMIUM' });
     const f = await invite(u.token);
-    const [m] = await h
-      .db('mosques')
-      .insert({
-        name: 'Friends Mosque',
-        address: 'x',
-        country_code: 'GB',
-        city_name: 'Test',
-        lat: 51.5,
-        lng: 0,
-        tz_name: 'Europe/London',
-      })
-      .returning('id');
+    const m = await insertTestMosque(h.db, { name: 'Friends Mosque', tzName: 'Europe/London' });
     const consent = (body: object) =>
       h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...body } });
     expect(await consent({ mosqueId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({

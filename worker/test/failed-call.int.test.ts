@@ -6,6 +6,7 @@ import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { productRegistry } from '@fajr/activities/metrics';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsStateQuery, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(240_000);
 
@@ -23,22 +24,10 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
     // A mosque in UTC whose jamaah makes today's call due in ~15 s, and tomorrow's a day later.
     const jamaah = Math.floor((Date.now() + 30 * 60_000 + 15_000) / 1000) * 1000;
     const today = new Date(jamaah - 30 * 60_000).toISOString().slice(0, 10);
-    const [m] = await suite.tdb
-      .knex('mosques')
-      .insert({
-        name: `Refusing ${randomUUID().slice(0, 4)}`,
-        address: 'x',
-        country_code: 'GB',
-        city_name: 'Test',
-        lat: 51.5,
-        lng: 0,
-        tz_name: 'UTC',
-      })
-      .returning('id');
     const tomorrow = new Date(jamaah - 30 * 60_000 + 86_400_000).toISOString().slice(0, 10);
-    await suite.tdb.knex('mosque_fajr_times').insert([
-      { mosque_id: m.id, local_date: today, jamaah_at: new Date(jamaah) },
-      { mosque_id: m.id, local_date: tomorrow, jamaah_at: new Date(jamaah + 86_400_000) },
+    const m = await insertTestMosque(suite.tdb.knex, { name: `Refusing ${randomUUID().slice(0, 4)}` }, [
+      { localDate: today, jamaahAt: new Date(jamaah) },
+      { localDate: tomorrow, jamaahAt: new Date(jamaah + 86_400_000) },
     ]);
     const userId = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
 

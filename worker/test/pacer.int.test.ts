@@ -6,6 +6,7 @@ import { reservePacerSlot } from '@fajr/activities/repositories/pacer.repository
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { fajrCalls, fajrCallsWorkflowId, fajrCallWorkflowId } from '@fajr/workflows';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(180_000);
 
@@ -50,21 +51,9 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
     const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
     const mosques: { id: string; callAt: number }[] = [];
     for (const [i, offset] of [0, SECOND_MOSQUE_AFTER_MS].entries()) {
-      const [m] = await suite.tdb
-        .knex('mosques')
-        .insert({
-          name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}`,
-          address: 'x',
-          country_code: 'GB',
-          city_name: 'Test',
-          lat: 51.5,
-          lng: 0,
-          tz_name: 'UTC',
-        })
-        .returning('id');
-      await suite.tdb
-        .knex('mosque_fajr_times')
-        .insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base + offset) });
+      const m = await insertTestMosque(suite.tdb.knex, { name: `Burst Mosque ${i} ${randomUUID().slice(0, 4)}` }, [
+        { localDate: today, jamaahAt: new Date(base + offset) },
+      ]);
       mosques.push({ id: m.id, callAt: base + offset - 30 * 60_000 });
     }
     const users: { id: string; phone: string; mosque: number }[] = [];
@@ -279,18 +268,9 @@ describe('a burst of calls due in the same instant (dev server, local telephony,
       const phone = deps.providers.telephony as LocalTelephony;
       const base = Math.ceil((Date.now() + 30 * 60_000 + 20_000) / 1000) * 1000;
       const today = new Date(base - 30 * 60_000).toISOString().slice(0, 10);
-      const [m] = await knex('mosques')
-        .insert({
-          name: `Accounts Mosque ${randomUUID().slice(0, 4)}`,
-          address: 'x',
-          country_code: 'GB',
-          city_name: 'Test',
-          lat: 51.5,
-          lng: 0,
-          tz_name: 'UTC',
-        })
-        .returning('id');
-      await knex('mosque_fajr_times').insert({ mosque_id: m.id, local_date: today, jamaah_at: new Date(base) });
+      const m = await insertTestMosque(knex, { name: `Accounts Mosque ${randomUUID().slice(0, 4)}` }, [
+        { localDate: today, jamaahAt: new Date(base) },
+      ]);
       const users: string[] = [];
       for (let i = 0; i < 6; i += 1) {
         const number = `+44770019${String(i).padStart(4, '0')}`;

@@ -5,6 +5,7 @@ import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
 import { startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { fajrCallsWorkflowId, fajrCallWorkflowId, testCallWorkflowId } from '@fajr/workflows';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 
 jest.setTimeout(180_000);
 
@@ -126,18 +127,7 @@ describe('traces: an API request, the workflow it starts and the dial activity a
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phoneNumber: number, outcome: 'answer', ringMs: 300, durationSeconds: 3, pressKey: '1' }),
     });
-    const [m] = await h
-      .db('mosques')
-      .insert({
-        name: 'Traced mosque',
-        address: 'x',
-        country_code: 'GB',
-        city_name: 'Test',
-        lat: 51.5,
-        lng: 0,
-        tz_name: 'UTC',
-      })
-      .returning('id');
+    const m = await insertTestMosque(h.db, { name: 'Traced mosque' });
     const save = (allowCalls: boolean) =>
       fetch(`${apiBase}/api/salah-schedules/fajr-prefs`, {
         method: 'POST',
