@@ -1,6 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { testDeps } from '@fajr/scripts/testing/fixtures';
-import type { Deps } from '../src/index';
+import { useTestDeps } from '@fajr/scripts/testing/fixtures';
 import { createCodeActivities } from '../src/codes/codes.activities';
 import { destinationKey } from '../src/repositories/codes.repository';
 import { recordOptOut } from '../src/repositories/invite-opt-outs.repository';
@@ -13,19 +11,11 @@ import { createUser } from '../src/repositories/users.repository';
 
 // Issue 46 point 1: codes to a mosque's listed phone, which is nobody's account.
 describe("claim codes to a mosque's phone (real Postgres, local outbox)", () => {
-  let db: TestDatabase;
-  let deps: Deps;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    deps = testDeps(db.knex, db.url);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const t = useTestDeps();
 
   let n = 0;
   const claimant = () =>
-    createUser(db.knex, {
+    createUser(t.db.knex, {
       username: { kind: 'email', email: `claimant-${++n}@example.com` },
       passwordHash: 'x',
       isAppUser: false,
@@ -33,7 +23,7 @@ describe("claim codes to a mosque's phone (real Postgres, local outbox)", () => 
       now: new Date(),
     });
   const mosqueWithPhone = async (phone: string) => {
-    const [m] = await db
+    const [m] = await t.db
       .knex('mosques')
       .insert({
         name: `Masjid ${++n}`,
@@ -52,16 +42,16 @@ describe("claim codes to a mosque's phone (real Postgres, local outbox)", () => 
   it('when the phone replied STOP, then no code is issued or sent, even if the API let the request through', async () => {
     const phone = '+447911300001';
     const mosqueId = await mosqueWithPhone(phone);
-    await recordOptOut(db.knex, deps.config.OTP_SECRET, phone, 'sms', new Date());
+    await recordOptOut(t.db.knex, t.deps.config.OTP_SECRET, phone, 'sms', new Date());
     const user = await claimant();
-    const result = await createCodeActivities(deps).issueOneTimeCode({
+    const result = await createCodeActivities(t.deps).issueOneTimeCode({
       purpose: 'claim-mosque',
       subject: claimCodeSubject(user.id, mosqueId),
       channel: 'sms',
     });
     expect(result).toEqual({ issued: false, expiresAt: null, retryAfterSeconds: 0 });
-    expect(await db.knex('local_outbox').where({ recipient: phone })).toHaveLength(0);
-    expect(await db.knex('one_time_codes').where({ purpose: 'claim-mosque' })).toHaveLength(0);
+    expect(await t.db.knex('local_outbox').where({ recipient: phone })).toHaveLength(0);
+    expect(await t.db.knex('one_time_codes').where({ purpose: 'claim-mosque' })).toHaveLength(0);
   });
 
   it(`when ${CLAIM_CODES_PER_PHONE_PER_DAY * 3} claimants' codes are stored at once, then exactly ${CLAIM_CODES_PER_PHONE_PER_DAY} are kept and the rest are told to wait a day`, async () => {
@@ -71,11 +61,11 @@ describe("claim codes to a mosque's phone (real Postgres, local outbox)", () => 
     const now = new Date();
     const results = await Promise.all(
       users.map((u) =>
-        storeClaimCode(db.knex, {
+        storeClaimCode(t.db.knex, {
           purpose: 'claim-mosque',
           subject: claimCodeSubject(u.id, mosqueId),
           codeHash: `hash-${u.id}`,
-          destinationKey: destinationKey(deps.config.OTP_SECRET, phone),
+          destinationKey: destinationKey(t.deps.config.OTP_SECRET, phone),
           now,
         }),
       ),
@@ -86,9 +76,9 @@ describe("claim codes to a mosque's phone (real Postgres, local outbox)", () => 
     expect(held).toHaveLength(users.length - CLAIM_CODES_PER_PHONE_PER_DAY);
     for (const h of held) expect(h.retryAfterSeconds).toBeGreaterThan(23 * 3600);
     expect(
-      await db
+      await t.db
         .knex('one_time_codes')
-        .where({ purpose: 'claim-mosque', destination_key: destinationKey(deps.config.OTP_SECRET, phone) }),
+        .where({ purpose: 'claim-mosque', destination_key: destinationKey(t.deps.config.OTP_SECRET, phone) }),
     ).toHaveLength(CLAIM_CODES_PER_PHONE_PER_DAY);
   });
 });

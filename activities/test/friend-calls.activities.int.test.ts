@@ -1,15 +1,10 @@
 import pino from 'pino';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { insertUser, LONDON, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
-import { freshPhone } from '@fajr/scripts/testing/phones';
+import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { insertConsentedFriend } from '@fajr/scripts/testing/friends';
+import { insertTestMosque } from '@fajr/scripts/testing/mosques';
 import { createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import {
-  consentFriend,
-  createFriend,
-  endFriend,
-  removeFriend,
-  type Friend,
-} from '../src/repositories/friends.repository';
+import { endFriend, removeFriend, type Friend } from '../src/repositories/friends.repository';
 
 jest.setTimeout(60_000);
 
@@ -20,27 +15,7 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
 
   async function consentedFriend(): Promise<Friend> {
     const inviterId = await insertUser(t.db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
-    const f = await createFriend(t.db.knex, {
-      inviterId,
-      inviterName: 'Amina',
-      firstName: 'Yusuf',
-      phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET,
-      code: '654321',
-      max: 3,
-      now: new Date(),
-    });
-    if (typeof f === 'string') throw new Error(f);
-    const place = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
-    expect(
-      await consentFriend(t.db.knex, {
-        id: f.id,
-        code: '654321',
-        secret: t.deps.config.OTP_SECRET,
-        place,
-        now: new Date(),
-      }),
-    ).toBe('ok');
+    const f = await insertConsentedFriend(t.deps, inviterId);
     await t.deps.providers.devConsoles.phone!.setBehaviour(f.phoneNumber!, { outcome: 'no-answer', ringMs: 60_000 });
     return f;
   }
@@ -116,47 +91,20 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
 
   it("when a friend chose a mosque, then their call is planned 30 min before its Fajr jamaah in the mosque's zone, dialled like any, and their stop erases the mosque", async () => {
     const f = await consentedFriend();
-    const [m] = await t.db
-      .knex('mosques')
-      .insert({
-        name: 'Friends Mosque',
-        address: 'x',
-        country_code: 'GB',
-        city_name: 'Test',
-        lat: 21.42,
-        lng: 39.83,
-        tz_name: 'Asia/Riyadh',
-      })
-      .returning('id');
     // Tomorrow and the day after in Riyadh, 05:40 and 05:41 local (+03:00).
     const riyadhToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
     const day = (n: number) =>
       new Date(Date.parse(`${riyadhToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    await t.db.knex('mosque_fajr_times').insert([
-      { mosque_id: m.id, local_date: day(1), jamaah_at: new Date(`${day(1)}T05:40:00+03:00`) },
-      { mosque_id: m.id, local_date: day(2), jamaah_at: new Date(`${day(2)}T05:41:00+03:00`) },
-    ]);
+    const m = await insertTestMosque(
+      t.db.knex,
+      { name: 'Friends Mosque', lat: 21.42, lng: 39.83, tzName: 'Asia/Riyadh' },
+      [
+        { localDate: day(1), jamaahAt: new Date(`${day(1)}T05:40:00+03:00`) },
+        { localDate: day(2), jamaahAt: new Date(`${day(2)}T05:41:00+03:00`) },
+      ],
+    );
     // Another friend of the same inviter consents choosing the mosque instead of a city.
-    const again = await createFriend(t.db.knex, {
-      inviterId: f.inviterId,
-      inviterName: 'Amina',
-      firstName: 'Bilal',
-      phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET,
-      code: '123456',
-      max: 3,
-      now: new Date(),
-    });
-    if (typeof again === 'string') throw new Error(again);
-    expect(
-      await consentFriend(t.db.knex, {
-        id: again.id,
-        code: '123456',
-        secret: t.deps.config.OTP_SECRET,
-        place: { mosqueId: m.id },
-        now: new Date(),
-      }),
-    ).toBe('ok');
+    const again = await insertConsentedFriend(t.deps, f.inviterId, { firstName: 'Bilal', place: { mosqueId: m.id } });
     expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'city_name', 'lat')).toEqual({
       mosque_id: m.id,
       city_name: null,

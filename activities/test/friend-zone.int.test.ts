@@ -1,11 +1,10 @@
 import { seedShippedTimetables } from '@fajr/migrations';
 import { insertUser, LONDON, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
-import { freshPhone } from '@fajr/scripts/testing/phones';
+import { insertConsentedFriend, LONDON_FRIEND_PLACE } from '@fajr/scripts/testing/friends';
 import { planDays } from '../src/domain/planning';
 import { JAKIM_ZONES } from '../src/domain/planning/jakim-zones';
 import { buildCallPlan } from '../src/repositories/call-plans.repository';
 import { loadFriendPlanSource } from '../src/repositories/friend-plan-source.repository';
-import { consentFriend, createFriend } from '../src/repositories/friends.repository';
 
 // Kota Bharu as the city list gives it (zone KTN01); e-Solat's 2026 Subuh for KTN01 on 1 March is 06:15 (+08:00).
 const KOTA_BHARU = { cityName: 'Kota Bharu', lat: 6.12361, lng: 102.24333, tzName: 'Asia/Kuala_Lumpur' };
@@ -20,19 +19,7 @@ describe("a Fajr friend's zone (real Postgres)", () => {
 
   async function friendAt(place: typeof KOTA_BHARU): Promise<string> {
     const inviterId = await insertUser(t.db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
-    const f = await createFriend(t.db.knex, {
-      inviterId,
-      inviterName: 'Aisyah',
-      firstName: 'Hafiz',
-      phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET,
-      code: '654321',
-      max: 3,
-      now: new Date(),
-    });
-    if (typeof f === 'string') throw new Error(f);
-    const consent = { id: f.id, code: '654321', secret: t.deps.config.OTP_SECRET, place, now: new Date() };
-    expect(await consentFriend(t.db.knex, consent)).toBe('ok');
+    const f = await insertConsentedFriend(t.deps, inviterId, { inviterName: 'Aisyah', firstName: 'Hafiz', place });
     return f.id;
   }
 
@@ -47,8 +34,7 @@ describe("a Fajr friend's zone (real Postgres)", () => {
   });
 
   it('when the friend lives in London, then nothing changes: the default method at their own city, no table', async () => {
-    const place = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
-    const src = (await loadFriendPlanSource(t.db.knex, await friendAt(place), new Date()))!;
+    const src = (await loadFriendPlanSource(t.db.knex, await friendAt(LONDON_FRIEND_PLACE), new Date()))!;
     expect(src.calcMethod).toBe('MuslimWorldLeague');
     expect(src.base).toMatchObject({ kind: 'home', lat: LONDON.lat, lng: LONDON.lng });
     expect(src.timetable).toBeNull();

@@ -1,5 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { insertTestMosque, WHITECHAPEL_MOSQUE } from '@fajr/scripts/testing/mosques';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { createJamaahChangeSmsActivities } from '../src/mosques/jamaah-change-sms.activities';
 import { JAMAAH_CHANGE_SMS } from '../src/mosques/jamaah-change-sms.texts';
@@ -13,23 +14,14 @@ describe("the evening text of tomorrow's jama'ah change (real Postgres, local SM
     new MockActivityEnvironment().run(createJamaahChangeSmsActivities(t.deps).sendJamaahChangeTexts, { now });
 
   it('when the mosque moves tomorrow, then at 19:00 its opted-in members are texted once, in their language; STOP, unverified and not opted in are not', async () => {
-    const [mosque] = await t.db
-      .knex('mosques')
-      .insert({
-        name: 'Masjid Al-Falah',
-        address: '3 Road',
-        country_code: 'GB',
-        city_name: 'London',
-        lat: 51.5177,
-        lng: -0.0654,
-        tz_name: 'Europe/London',
-        is_active: true,
-      })
-      .returning('id');
-    await t.db.knex('mosque_fajr_times').insert([
-      { mosque_id: mosque.id, local_date: '2026-12-01', jamaah_at: '2026-12-01T06:30:00Z' },
-      { mosque_id: mosque.id, local_date: '2026-12-02', jamaah_at: '2026-12-02T06:45:00Z' },
-    ]);
+    const mosque = await insertTestMosque(
+      t.db.knex,
+      { ...WHITECHAPEL_MOSQUE, name: 'Masjid Al-Falah', address: '3 Road' },
+      [
+        { localDate: '2026-12-01', jamaahAt: '2026-12-01T06:30:00Z' },
+        { localDate: '2026-12-02', jamaahAt: '2026-12-02T06:45:00Z' },
+      ],
+    );
     const member = async (o: { optIn: boolean; verified?: boolean; language?: string }) => {
       const phone = freshPhone('+4474009');
       const id = await insertUser(t.db.knex, {

@@ -1,4 +1,5 @@
-import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { insertRingingAttempt } from '@fajr/scripts/testing/attempts';
+import { postAsTwilio } from '@fajr/scripts/testing/twilio';
 import { CONTAINS_FAJR, CONTAINS_PHONE, FEW_CHARACTERS } from '@fajr/activities/domain/passwords';
 import { lastOutboxId, nextCode, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
@@ -84,14 +85,7 @@ describe('a STOP is remembered (finding 2)', () => {
   const sms = async (from: string, Body: string) => {
     const url = `${h.base}/api/webhooks/twilio/sms`;
     const params = { MessageSid: `SM${'cd'.repeat(16)}`, From: from, To: '+15005550006', Body };
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
+    const res = await postAsTwilio(h, url, params);
     expect(res.status).toBe(200);
   };
   const linksOf = (body: string) => ({
@@ -136,32 +130,12 @@ describe('a STOP is remembered (finding 2)', () => {
       .getHandle(friendCallsWorkflowId(id))
       .terminate('test')
       .catch(() => undefined);
-    const key = `friend-call:${id}:2027-01-01#1`;
     const sid = `CA${'ef'.repeat(16)}`;
-    await h.db('call_attempts').insert({
-      attempt_key: key,
-      user_id: inviter.id,
-      friend_id: id,
-      kind: 'friend',
-      call_date: '2027-01-01',
-      workflow_id: `friend-call:${id}:2027-01-01`,
-      attempt: 1,
-      planned_at: new Date(),
-      provider: 'local',
-      provider_call_id: sid,
-      outcome: 'ringing',
-    });
+    const key = await insertRingingAttempt(h.db, { userId: inviter.id, friendId: id, sid });
     // The stop key's confirmation (the second 9), as the call's <Gather> posts it.
     const url = `${h.base}/api/webhooks/twilio/awake?attempt=${encodeURIComponent(key)}&stop=confirm`;
     const params = { CallSid: sid, Digits: '9' };
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
+    const res = await postAsTwilio(h, url, params);
     expect(await res.text()).toContain('You will not be called again.');
     expect(await invite(inviter.token, friend)).toEqual({
       status: 400,

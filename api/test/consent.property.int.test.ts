@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { postAsTwilio } from '@fajr/scripts/testing/twilio';
 import { WEB_ORIGIN, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 
@@ -195,14 +195,7 @@ async function upgrade(h: ApiHarness, acct: Account): Promise<number> {
 async function smsFrom(h: ApiHarness, from: string, body: string): Promise<void> {
   const url = `${h.base}/api/webhooks/twilio/sms`;
   const params = { MessageSid: `SM${'ab'.repeat(16)}`, From: from, To: h.config.FAJR_CALLER_NUMBER, Body: body };
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
+  const res = await postAsTwilio(h, url, params);
   await res.text();
 }
 

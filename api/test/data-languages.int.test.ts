@@ -1,8 +1,7 @@
-import { parsePublishedTimetableCsv } from '@fajr/activities/domain/timetable-csv';
-import { importPublishedTimetable } from '@fajr/activities/repositories/published-timetables.repository';
 import { CALC_METHODS } from '@fajr/migrations/prayer-calc-methods';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { importStockholmTimetable } from '@fajr/scripts/testing/timetables';
 import { citiesResult, prayerCalcResult } from '../src/contracts/data.contract';
 
 jest.setTimeout(60_000);
@@ -11,21 +10,7 @@ const h = useApi({ userPreferences: LONDON_PREFS });
 
 beforeAll(async () => {
   // A published table, so its label and description are told too (two days are enough).
-  const parsed = parsePublishedTimetableCsv(
-    'date,fajr,sunrise\n2026-01-01,06:10,08:40\n2026-01-02,06:10,08:39\n',
-    'Europe/Stockholm',
-  );
-  if (!parsed.ok) throw new Error('the table does not parse');
-  const place = {
-    authority: 'Islamiska förbundet',
-    countryCode: 'SE',
-    cityName: 'Stockholm',
-    lat: 59.32938,
-    lng: 18.06871,
-    tzName: 'Europe/Stockholm',
-    source: 'https://www.islamiskaforbundet.se/bonetider/',
-  };
-  await importPublishedTimetable(h.db, place, parsed.rows);
+  await importStockholmTimetable(h.db, 'date,fajr,sunrise\n2026-01-01,06:10,08:40\n2026-01-02,06:10,08:39\n');
 });
 
 const ARABIC = /[\u0600-\u06FF]/;

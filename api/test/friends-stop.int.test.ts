@@ -1,4 +1,6 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { insertRingingAttempt } from '@fajr/scripts/testing/attempts';
+import { postAsTwilio } from '@fajr/scripts/testing/twilio';
 import { friendCallsWorkflowId } from '@fajr/workflows';
 import { signalUsers } from '../src/services/payments-webhook.service';
 import { nextCode, signalsOf, signupPhone } from '@fajr/scripts/testing/api';
@@ -44,31 +46,11 @@ describe('Fajr friends API: the stop paths and who may see what', () => {
     const f = await invite(u.token);
     await h.api('POST', `/api/friends/${f.id}/consent`, { body: { code: f.code, ...PLACE } });
     started.push(friendCallsWorkflowId(f.id));
-    const key = `friend-call:${f.id}:2027-01-01#1`;
     const sid = `CA${'cd'.repeat(16)}`;
-    await h.db('call_attempts').insert({
-      attempt_key: key,
-      user_id: u.id,
-      friend_id: f.id,
-      kind: 'friend',
-      call_date: '2027-01-01',
-      workflow_id: `friend-call:${f.id}:2027-01-01`,
-      attempt: 1,
-      planned_at: new Date(),
-      provider: 'local',
-      provider_call_id: sid,
-      outcome: 'ringing',
-    });
+    const key = await insertRingingAttempt(h.db, { userId: u.id, friendId: f.id, sid });
     const press = async (url: string, Digits: string) => {
       const params = { CallSid: sid, Digits };
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-      });
+      const res = await postAsTwilio(h, url, params);
       expect(res.status).toBe(200);
       return res.text();
     };

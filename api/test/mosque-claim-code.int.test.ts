@@ -1,4 +1,4 @@
-import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { postAsTwilio } from '@fajr/scripts/testing/twilio';
 import { nextCode, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { oneTimeCodeWorkflowId } from '@fajr/workflows';
@@ -109,14 +109,7 @@ describe("a claim proved by a code to the mosque's listed phone", () => {
     const reply = async (Body: string) => {
       const url = `${h.base}/api/webhooks/twilio/sms`;
       const params = { MessageSid: `SM${'ab'.repeat(16)}`, From: phone, To: '+15005550006', Body };
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-      });
+      const res = await postAsTwilio(h, url, params);
       expect(res.status).toBe(200);
     };
     await reply('STOP');

@@ -2,6 +2,7 @@ import { mosqueReplanWorkflowId } from '@fajr/workflows';
 import { addDays } from '@fajr/activities/domain/time/zone-clock';
 import { signalsOf, useApi } from '@fajr/scripts/testing/api';
 import { LONDON_PREFS } from '@fajr/scripts/testing/fixtures';
+import { insertTestMosque, WHITECHAPEL_MOSQUE } from '@fajr/scripts/testing/mosques';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { scheduleResult } from '../src/contracts/schedules.contract';
 
@@ -41,23 +42,10 @@ describe("a mosque's times change: its members' plans", () => {
   });
 
   it("when tomorrow's jama'ah moves, then the schedule's day before says from when and at what time", async () => {
-    const [mosque] = await h
-      .db('mosques')
-      .insert({
-        name: 'Masjid Schedule',
-        address: '4 Road',
-        country_code: 'GB',
-        city_name: 'London',
-        lat: 51.5177,
-        lng: -0.0654,
-        tz_name: 'Europe/London',
-        is_active: true,
-      })
-      .returning('id');
-    await h.db('mosque_fajr_times').insert([
-      { mosque_id: mosque.id, local_date: '2027-01-04', jamaah_at: '2027-01-04T06:30:00Z' },
-      { mosque_id: mosque.id, local_date: '2027-01-05', jamaah_at: '2027-01-05T06:50:00Z' },
-      { mosque_id: mosque.id, local_date: '2027-01-06', jamaah_at: '2027-01-06T06:52:00Z' },
+    const mosque = await insertTestMosque(h.db, { ...WHITECHAPEL_MOSQUE, name: 'Masjid Schedule', address: '4 Road' }, [
+      { localDate: '2027-01-04', jamaahAt: '2027-01-04T06:30:00Z' },
+      { localDate: '2027-01-05', jamaahAt: '2027-01-05T06:50:00Z' },
+      { localDate: '2027-01-06', jamaahAt: '2027-01-06T06:52:00Z' },
     ]);
     const u = await h.user({
       plan: 'BASIC',

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePublishedTimetableCsv } from '@fajr/activities/domain/timetable-csv';
-import { importPublishedTimetable } from '@fajr/activities/repositories/published-timetables.repository';
 import { useApi } from '@fajr/scripts/testing/api';
 import { LONDON } from '@fajr/scripts/testing/fixtures';
 import { freshPhone } from '@fajr/scripts/testing/phones';
+import { importStockholmTimetable } from '@fajr/scripts/testing/timetables';
 import { prayerCalcResult } from '../src/contracts/data.contract';
 import { scheduleResult } from '../src/contracts/schedules.contract';
 
@@ -48,18 +47,7 @@ const h = useApi({ userPreferences: STOCKHOLM_PREFS });
 let timetableId: string;
 
 beforeAll(async () => {
-  const parsed = parsePublishedTimetableCsv(CSV, 'Europe/Stockholm');
-  if (!parsed.ok) throw new Error('fixture does not parse');
-  const place = {
-    authority: 'Islamiska förbundet',
-    countryCode: 'SE',
-    cityName: 'Stockholm',
-    lat: 59.32938,
-    lng: 18.06871,
-    tzName: 'Europe/Stockholm',
-    source: 'https://www.islamiskaforbundet.se/bonetider/',
-  };
-  timetableId = (await importPublishedTimetable(h.db, place, parsed.rows)).timetable.id;
+  timetableId = (await importStockholmTimetable(h.db, CSV)).timetable.id;
 });
 
 const homePrefs = (over: Record<string, unknown> = {}) => ({

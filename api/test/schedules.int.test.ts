@@ -1,5 +1,6 @@
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { postAsTwilio } from '@fajr/scripts/testing/twilio';
 import { scheduleResult, statsResult, testCallResult, todayResult } from '../src/contracts/schedules.contract';
 import { useApi } from '@fajr/scripts/testing/api';
 import { localDateOf } from '@fajr/activities/domain/planning';
@@ -395,14 +396,7 @@ describe('Fajr schedules, test calls, stats and the Twilio status webhook (real 
       outcome: 'pending',
     });
     const post = async (params: Record<string, string>) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': signCallback(h.config.LOCAL_TELEPHONY_AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-      });
+      const res = await postAsTwilio(h, url, params);
       expect(res.status).toBe(204);
     };
     const signals = async () =>

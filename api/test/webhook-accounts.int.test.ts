@@ -1,4 +1,5 @@
 import { signCallback } from '@fajr/activities/adapters/telephony/signature';
+import { insertRingingAttempt } from '@fajr/scripts/testing/attempts';
 import { useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 
@@ -21,21 +22,7 @@ const h = useApi({
 describe('POST /api/webhooks/twilio/call-status with caller accounts of their own', () => {
   const attemptPlacedBy = async (callerAccount: string, sid: string) => {
     const u = await h.user({ phoneNumber: freshPhone() });
-    const key = `fajr-call:${u.id}:2027-01-01#1`;
-    await h.db('call_attempts').insert({
-      attempt_key: key,
-      user_id: u.id,
-      kind: 'fajr',
-      call_date: '2027-01-01',
-      workflow_id: `fajr-call:${u.id}:2027-01-01`,
-      attempt: 1,
-      planned_at: new Date(),
-      provider: 'local',
-      provider_call_id: sid,
-      outcome: 'ringing',
-      caller_account: callerAccount,
-    });
-    return key;
+    return insertRingingAttempt(h.db, { userId: u.id, sid, callerAccount });
   };
   const outcomeOf = async (key: string) =>
     (await h.db('call_attempts').where({ attempt_key: key }).first('outcome')).outcome as string;
