@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   createLocalAttestation,
   LOCAL_ANDROID_PACKAGE,
@@ -7,8 +6,8 @@ import {
 } from '@fajr/activities/adapters/attestation/local';
 import { useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
+import { LOCAL_PRODUCTION_ENV, withAppOn } from '@fajr/scripts/testing/app-server';
 import { localAppAttestation } from '@fajr/scripts/testing/attestation';
-import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { APP_CHALLENGE_INVALID, APP_NOT_VERIFIED } from '../src/services/auth.service';
 
@@ -147,28 +146,14 @@ describe('app sign-up', () => {
   });
 
   it("when the API runs in production (local providers allowed on purpose), then the app's side of local attestation is not served", async () => {
-    const prod = {
-      NODE_ENV: 'production',
-      ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
-      OTP_SECRET: 'a-production-secret-value',
-      LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token',
-      LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
-      LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
-    };
-    const server = createApp({
-      ...h.deps,
-      config: loadApiConfig({ DATABASE_URL: h.testDb.url, LOG_LEVEL: 'silent', ...prod }),
-    }).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dev/app-attestation`, {
+    const config = loadApiConfig({ DATABASE_URL: h.testDb.url, LOG_LEVEL: 'silent', ...LOCAL_PRODUCTION_ENV });
+    await withAppOn({ ...h.deps, config }, async (origin) => {
+      const res = await fetch(`${origin}/api/dev/app-attestation`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"challenge":"x"}',
       });
       expect(res.status).toBe(404);
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { GOODBYE_MESSAGE, WRONG_PASSWORD } from '../src/services/users.service';
-import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
-import { createApp } from '../src/app';
 import { loadApiConfig } from '../src/config';
 import { nextCode, signupPhone, useApi } from '@fajr/scripts/testing/api';
+import { LOCAL_PRODUCTION_ENV, withAppOn } from '@fajr/scripts/testing/app-server';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { workflowStatus } from '@fajr/scripts/testing/temporal';
 import { fajrCallsWorkflowId, trialWorkflowId, oneTimeCodeWorkflowId } from '@fajr/workflows';
@@ -90,17 +89,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it.each([
-    [
-      'in production',
-      {
-        NODE_ENV: 'production',
-        ALLOW_LOCAL_PROVIDERS_IN_PRODUCTION: 'true',
-        OTP_SECRET: 'a-production-secret-value',
-        LOCAL_TELEPHONY_AUTH_TOKEN: 'a-production-telephony-token',
-        LOCAL_PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
-        LOCAL_ATTESTATION_SECRET: 'a-production-attestation-secret',
-      },
-    ],
+    ['in production', LOCAL_PRODUCTION_ENV],
     [
       'with real SMS and e-mail providers',
       {
@@ -113,16 +102,10 @@ describe('GET /api/dev/outbox', () => {
     ],
   ])('when the app runs %s, then the outbox does not exist', async (_what, env) => {
     const config = loadApiConfig({ DATABASE_URL: h.testDb.url, LOG_LEVEL: 'silent', ...env });
-    const server = createApp({ ...h.deps, config }).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    try {
-      const res = await fetch(
-        `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dev/outbox?recipient=%2B447911123456`,
-      );
+    await withAppOn({ ...h.deps, config }, async (origin) => {
+      const res = await fetch(`${origin}/api/dev/outbox?recipient=%2B447911123456`);
       expect(res.status).toBe(404);
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
+    });
   });
 });
 
@@ -130,16 +113,9 @@ describe('when Temporal cannot take the work', () => {
   /** The app on the same database with other Temporal settings. */
   async function withApp(overrides: { taskQueue?: string; temporal?: Client }, body: (base: string) => Promise<void>) {
     const config = { ...h.deps.config, TEMPORAL_TASK_QUEUE: overrides.taskQueue ?? h.deps.config.TEMPORAL_TASK_QUEUE };
-    const server = createApp({ ...h.deps, config, temporal: overrides.temporal ?? h.deps.temporal }).listen(
-      0,
-      '127.0.0.1',
+    await withAppOn({ ...h.deps, config, temporal: overrides.temporal ?? h.deps.temporal }, (origin) =>
+      body(`${origin}/api`),
     );
-    await new Promise((r) => server.once('listening', r));
-    try {
-      await body(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
   }
   const post = (url: string, body: unknown, token?: string) =>
     fetch(url, {
