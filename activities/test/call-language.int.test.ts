@@ -1,11 +1,11 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { insertUser, LONDON, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
-import { freshPhone } from '@fajr/scripts/testing/phones';
+import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { twimlOfAttempt } from '@fajr/scripts/testing/attempts';
+import { insertConsentedFriend } from '@fajr/scripts/testing/friends';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
 import { CALL_LINES } from '../src/domain/call-speech';
 import { loadCallPlanSource } from '../src/repositories/call-plans.repository';
 import { loadFriendPlanSource } from '../src/repositories/friend-plan-source.repository';
-import { consentFriend, createFriend } from '../src/repositories/friends.repository';
 
 // Issue 45: a call speaks the language its user's calls speak when it is dialled, not when it was planned.
 describe('the call language at dial time (real Postgres, local telephony)', () => {
@@ -26,13 +26,7 @@ describe('the call language at dial time (real Postgres, local telephony)', () =
     };
     const result = await new MockActivityEnvironment().run(createCallActivities(t.deps).dialCall, input);
     expect(result).toMatchObject({ status: 'placed' });
-    const attempt = await t.db
-      .knex('call_attempts')
-      .where({ attempt_key: attemptKeyFor(input) })
-      .first();
-    const call = await t.db.knex('local_phone_calls').where({ sid: attempt.provider_call_id }).first('params');
-    const params = typeof call.params === 'string' ? JSON.parse(call.params) : call.params;
-    return params.twiml as string;
+    return twimlOfAttempt(t.db.knex, attemptKeyFor(input));
   }
 
   it('when the call language changes after the account was set up, then the next call speaks the new one; unset, the app language', async () => {
@@ -57,20 +51,7 @@ describe('the call language at dial time (real Postgres, local telephony)', () =
   it("when a Fajr friend is called, then the call speaks the friend's language if the inviter chose one, else the inviter's calls'", async () => {
     const inviterId = await insertUser(t.db.knex, { plan: 'PREMIUM', prefs: LONDON_PREFS });
     await t.db.knex('users').where({ id: inviterId }).update({ language: 'en', call_language: 'ur' });
-    const f = await createFriend(t.db.knex, {
-      inviterId,
-      inviterName: 'Amina',
-      firstName: 'Yusuf',
-      phoneNumber: freshPhone(),
-      secret: t.deps.config.OTP_SECRET,
-      code: '654321',
-      max: 3,
-      now: new Date(),
-    });
-    if (typeof f === 'string') throw new Error(f);
-    const place = { cityName: LONDON.cityName, lat: LONDON.lat, lng: LONDON.lng, tzName: LONDON.tzName };
-    const consent = { id: f.id, code: '654321', secret: t.deps.config.OTP_SECRET, place, now: new Date() };
-    expect(await consentFriend(t.db.knex, consent)).toBe('ok');
+    const f = await insertConsentedFriend(t.deps, inviterId);
     expect((await loadFriendPlanSource(t.db.knex, f.id, new Date()))!.callLanguage).toBe('ur');
     // The friend's own language (fajr_friends.language, the inviter's choice for them) wins where it is kept.
     if (await t.db.knex.schema.hasColumn('fajr_friends', 'language')) {

@@ -1,5 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { localCallRows, placeBurst } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
 import type { LocalTelephony } from '../src/adapters/telephony/local';
@@ -13,14 +14,6 @@ const A = { number: '+447700900221', sid: `AC${'a3'.repeat(16)}`, token: 'token-
 const B = { number: '+447700900222', sid: `AC${'b4'.repeat(16)}`, token: 'token-of-account-b-0123456789' };
 const RATE = 10;
 const CALLS = 400;
-
-interface ProviderRow {
-  sid: string;
-  from_number: string;
-  created_at: Date;
-  dialled_at: Date;
-  queue_ms: number;
-}
 
 /** The most calls an account dialled in any one second (a window opening at each of its dials). */
 function busiestSecond(dialled: number[]): number {
@@ -61,13 +54,10 @@ describe('two caller accounts with their own credentials (real Postgres, local t
       .knex('call_attempts')
       .whereIn('attempt_key', keys)
       .select('provider_call_id', 'caller_account');
-    const rows: ProviderRow[] = await t.db
-      .knex('local_phone_calls')
-      .whereIn(
-        'sid',
-        attempts.map((a) => a.provider_call_id),
-      )
-      .select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
+    const rows = await localCallRows(
+      t.db.knex,
+      attempts.map((a) => a.provider_call_id),
+    );
     expect(rows).toHaveLength(CALLS);
     // Each call left from the account the pacer gave it.
     const recorded = new Map(attempts.map((a) => [a.provider_call_id, a.caller_account]));
@@ -115,16 +105,11 @@ describe('two caller accounts with their own credentials (real Postgres, local t
     const telephony = t.deps.providers.telephony as unknown as LocalTelephony;
     // The burst above may still hold calls in the queues (placed, dialled up to ~1 s later on a loaded machine).
     await new Promise((r) => setTimeout(r, 2000));
-    const place = (from: string, n: number) =>
-      telephony.placeCall({ to: freshPhone(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
-    const placed = await Promise.all([...Array.from({ length: 5 }, (_, n) => place(A.number, n)), place(B.number, 9)]);
-    const rows: ProviderRow[] = await t.db
-      .knex('local_phone_calls')
-      .whereIn(
-        'sid',
-        placed.map((p) => p.sid),
-      )
-      .select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
+    const placed = await placeBurst(telephony, A.number, B.number);
+    const rows = await localCallRows(
+      t.db.knex,
+      placed.map((p) => p.sid),
+    );
     const fromA = rows
       .filter((r) => r.from_number === A.number)
       .map((r) => r.dialled_at.getTime())

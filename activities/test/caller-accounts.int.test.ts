@@ -1,8 +1,9 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { recordPendingAttempt } from '@fajr/scripts/testing/attempts';
+import { localCallRows, placeBurst } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
-import { recordAttempt } from '../src/repositories/calls.repository';
 import { reservePacerSlot } from '../src/repositories/pacer.repository';
 import { pacerKey } from '../src/domain/pacer';
 import type { LocalTelephony } from '../src/adapters/telephony/local';
@@ -62,17 +63,7 @@ describe('call activities with two caller accounts (real Postgres, local telepho
       plannedAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString(),
     };
     const attemptKey = attemptKeyFor(input);
-    await recordAttempt(t.db.knex, {
-      attemptKey,
-      userId,
-      kind: 'test',
-      callDate: input.callDate,
-      workflowId: input.workflowId,
-      attempt: 1,
-      plannedAt: new Date(input.plannedAt),
-      provider: 'local',
-      callerAccount: B,
-    });
+    await recordPendingAttempt(t.db.knex, input, B);
     const result = await new MockActivityEnvironment().run(createCallActivities(t.deps).dialCall, input);
     expect(result).toEqual({ status: 'placed', attemptKey });
     expect(await callFrom(attemptKey)).toEqual({ recorded: B, dialledFrom: B });
@@ -88,17 +79,15 @@ describe('call activities with two caller accounts (real Postgres, local telepho
     const plan = await activities.planNextFajrCall({ userId, afterDate: null, now: new Date().toISOString() });
     if (plan.status !== 'planned') throw new Error(plan.status);
     const workflowId = `fajr-call:${userId}:${plan.callDate}`;
-    await recordAttempt(t.db.knex, {
-      attemptKey: attemptKeyFor({ workflowId, attempt: 1 }),
+    const first = {
       userId,
-      kind: 'fajr',
-      callDate: plan.callDate,
       workflowId,
       attempt: 1,
-      plannedAt: new Date(plan.callAt),
-      provider: 'local',
-      callerAccount: B,
-    });
+      kind: 'fajr' as const,
+      callDate: plan.callDate,
+      plannedAt: plan.callAt,
+    };
+    await recordPendingAttempt(t.db.knex, first, B);
     // An empty second: unpinned, its first slot (A's, at .000) would be taken.
     const plannedAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString();
     const input = {
@@ -171,19 +160,13 @@ describe('call activities with two caller accounts (real Postgres, local telepho
   // counted, not only what we asked of it.
   it("when more calls reach the provider at once than an account's rate, then it dials them 1 / rate apart, says how long each waited, reports them queued until then, and the other account's are not held up", async () => {
     const telephony = t.deps.providers.telephony as unknown as LocalTelephony;
-    const to = () => freshPhone();
-    const place = (from: string, n: number) =>
-      telephony.placeCall({ to: to(), from, adhaanUrl: '/adhaan.mp3', attemptKey: `queued-${from}#${n}` });
     // The earlier tests' calls have left both queues (one dial per 100 ms).
     await new Promise((r) => setTimeout(r, 200));
-    const placed = await Promise.all([...Array.from({ length: 5 }, (_, n) => place(A, n)), place(B, 9)]);
-    const rows = await t.db
-      .knex('local_phone_calls')
-      .whereIn(
-        'sid',
-        placed.map((p) => p.sid),
-      )
-      .select('sid', 'from_number', 'created_at', 'dialled_at', 'queue_ms');
+    const placed = await placeBurst(telephony, A, B);
+    const rows = await localCallRows(
+      t.db.knex,
+      placed.map((p) => p.sid),
+    );
     const fromA = rows
       .filter((r) => r.from_number === A)
       .sort((x, y) => x.dialled_at.getTime() - y.dialled_at.getTime());

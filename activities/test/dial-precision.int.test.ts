@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createKnex } from '@fajr/migrations';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
+import { recordPendingAttempt } from '@fajr/scripts/testing/attempts';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import { attemptKeyFor, createCallActivities, type DialInput } from '../src/calls/calls.activities';
-import { recordAttempt } from '../src/repositories/calls.repository';
 import { heldPacerSlot, reservePacerSlot } from '../src/repositories/pacer.repository';
 
 const N = 200;
@@ -105,16 +105,7 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
       callsPerSecond: 50,
       now,
     });
-    await recordAttempt(db.knex, {
-      attemptKey,
-      userId,
-      kind: 'test',
-      callDate: input.callDate,
-      workflowId: input.workflowId,
-      attempt: 1,
-      plannedAt: new Date(input.plannedAt),
-      provider: 'local',
-    });
+    await recordPendingAttempt(db.knex, input);
     const telephony = deps.providers.telephony;
     const askedAt: number[] = [];
     const findCall = telephony.findCall.bind(telephony);
@@ -148,16 +139,7 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
       callsPerSecond: 50,
       now: new Date(planned),
     });
-    await recordAttempt(db.knex, {
-      attemptKey,
-      userId,
-      kind: 'test',
-      callDate: input.callDate,
-      workflowId: input.workflowId,
-      attempt: 1,
-      plannedAt: new Date(planned),
-      provider: 'local',
-    });
+    await recordPendingAttempt(db.knex, input);
     const { phone_number: to } = await db.knex('users').where({ id: userId }).first('phone_number');
     const { sid } = await deps.providers.telephony.placeCall({
       to,

@@ -1,5 +1,7 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
+import { twimlOfAttempt } from '@fajr/scripts/testing/attempts';
+import { insertTestMosque, WHITECHAPEL_MOSQUE } from '@fajr/scripts/testing/mosques';
 import { attemptKeyFor, createCallActivities, type NextCallPlan } from '../src/calls/calls.activities';
 import { CALL_LINES } from '../src/domain/call-speech';
 import { addDays, localDateOf } from '../src/domain/time/zone-clock';
@@ -9,23 +11,10 @@ describe("the morning before a mosque's jama'ah moves (real Postgres, local tele
   const t = useTestDeps({ CALL_ARM_LEAD_SECONDS: '0' });
 
   async function memberOfMosque(name: string, todayAt: Date, tomorrowAt: Date, language = 'en') {
-    const [mosque] = await t.db
-      .knex('mosques')
-      .insert({
-        name,
-        address: '1 Road',
-        country_code: 'GB',
-        city_name: 'London',
-        lat: 51.5177,
-        lng: -0.0654,
-        tz_name: 'Europe/London',
-        is_active: true,
-      })
-      .returning('id');
     const today = localDateOf(todayAt, 'Europe/London');
-    await t.db.knex('mosque_fajr_times').insert([
-      { mosque_id: mosque.id, local_date: today, jamaah_at: todayAt },
-      { mosque_id: mosque.id, local_date: addDays(today, 1), jamaah_at: tomorrowAt },
+    const mosque = await insertTestMosque(t.db.knex, { ...WHITECHAPEL_MOSQUE, name, address: '1 Road' }, [
+      { localDate: today, jamaahAt: todayAt },
+      { localDate: addDays(today, 1), jamaahAt: tomorrowAt },
     ]);
     const userId = await insertUser(t.db.knex, {
       prefs: { ...LONDON_PREFS, mosque_id: mosque.id, mosque_lead_minutes: 30 },
@@ -55,13 +44,7 @@ describe("the morning before a mosque's jama'ah moves (real Postgres, local tele
       ...(plan.jamaahChange ? { jamaahChange: plan.jamaahChange } : {}),
     };
     expect(await env.run(activities.dialCall, input)).toMatchObject({ status: 'placed' });
-    const attempt = await t.db
-      .knex('call_attempts')
-      .where({ attempt_key: attemptKeyFor(input) })
-      .first();
-    const call = await t.db.knex('local_phone_calls').where({ sid: attempt.provider_call_id }).first('params');
-    const params = typeof call.params === 'string' ? JSON.parse(call.params) : call.params;
-    return { plan, twiml: params.twiml as string };
+    return { plan, twiml: await twimlOfAttempt(t.db.knex, attemptKeyFor(input)) };
   }
 
   // Today's jama'ah a few seconds past the member's 30 minutes: the call is due now.

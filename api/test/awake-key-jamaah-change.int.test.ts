@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CALL_LINES } from '@fajr/activities/domain/call-speech';
 import { useApi } from '@fajr/scripts/testing/api';
+import { ringingCallTo } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallWorkflowId } from '@fajr/workflows';
 import { insertTestMosque } from '@fajr/scripts/testing/mosques';
@@ -40,16 +41,7 @@ describe("the awake-check key on the morning before the mosque's jama'ah moves (
       ],
     });
 
-    let sid: string | undefined;
-    for (let i = 0; i < 80 && !sid; i += 1) {
-      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as {
-        sid: string;
-        to: string;
-        status: string;
-      }[];
-      sid = calls.find((c) => c.to === phoneNumber && c.status === 'ringing')?.sid;
-      if (!sid) await new Promise((r) => setTimeout(r, 250));
-    }
+    const sid = await ringingCallTo(h, phoneNumber, 80);
     expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({ status: 200 });
     expect(await handle.result()).toMatchObject({ outcome: 'answered' });
 

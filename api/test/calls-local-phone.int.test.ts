@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextCall, type CallPlan } from '@fajr/activities/domain/planning';
 import { nextCode, useApi, type ApiHarness } from '@fajr/scripts/testing/api';
+import { ringingCallTo } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { fajrCall, fajrCallWorkflowId, friendCallsWorkflowId, type FajrCallResult } from '@fajr/workflows';
 import { insertTestMosque } from '@fajr/scripts/testing/mosques';
@@ -142,16 +143,7 @@ describe('one morning on the local phone (dev server, real API and worker)', () 
     const u = await h.user({ plan: 'BASIC', phoneNumber, preferences: { allow_calls: true } });
     await h.api('POST', '/api/dev/phone/behaviours', { body: { phoneNumber, outcome: 'manual' } });
     const morning = morningOnLocalPhone(h, u.id);
-    let sid: string | undefined;
-    for (let i = 0; i < 60 && !sid; i += 1) {
-      const calls = (await h.api('GET', '/api/dev/phone/calls')).body.result as {
-        sid: string;
-        to: string;
-        status: string;
-      }[];
-      sid = calls.find((c) => c.to === phoneNumber && c.status === 'ringing')?.sid;
-      if (!sid) await new Promise((r) => setTimeout(r, 250));
-    }
+    const sid = await ringingCallTo(h, phoneNumber, 60);
     expect(await h.api('POST', `/api/dev/phone/calls/${sid}/press`)).toMatchObject({
       status: 200,
       body: { result: { status: 'completed', answeredBy: 'human' } },
