@@ -5,7 +5,7 @@ import { useStripeWebhookApi } from '@fajr/scripts/testing/billing-api';
 
 jest.setTimeout(60_000);
 
-const { h, now, evtId, planOf, newSubscriber, subscriptionCreated } = useStripeWebhookApi();
+const { h, now, evtId, deliver, planOf, newSubscriber, subscriptionCreated } = useStripeWebhookApi();
 
 describe('idempotency and ordering', () => {
   it('when the same event is delivered twice, then the plan changes once', async () => {
@@ -71,18 +71,8 @@ describe('idempotency and ordering', () => {
     const u = await newSubscriber();
     const t0 = now() - 100;
     const sub = (price: string) => subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price });
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.updated',
-      created: t0 + 1,
-      object: sub('price_local_premium'),
-    });
-    const res = await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: t0,
-      object: sub('price_local_basic'),
-    });
+    await deliver('customer.subscription.updated', t0 + 1, sub('price_local_premium'));
+    const res = await deliver('customer.subscription.created', t0, sub('price_local_basic'));
     expect(await res.json()).toEqual({ received: true, ignored: 'out of order' });
     expect(await planOf(u.id)).toBe('PREMIUM');
   });
@@ -92,34 +82,14 @@ describe('idempotency and ordering', () => {
     const t0 = now() - 100;
     const sub = (price: string, status = 'active') =>
       subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, status });
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: t0,
-      object: sub('price_local_plus'),
-    });
+    await deliver('customer.subscription.created', t0, sub('price_local_plus'));
     expect(await planOf(u.id)).toBe('PLUS');
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.deleted',
-      created: t0 + 10,
-      object: sub('price_local_plus', 'canceled'),
-    });
+    await deliver('customer.subscription.deleted', t0 + 10, sub('price_local_plus', 'canceled'));
     expect(await planOf(u.id)).toBeNull();
-    const stale = await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.updated',
-      created: t0 + 5,
-      object: sub('price_local_plus'),
-    });
+    const stale = await deliver('customer.subscription.updated', t0 + 5, sub('price_local_plus'));
     expect(await stale.json()).toEqual({ received: true, ignored: 'out of order' });
     // Even an update with the same second as the deletion cannot bring a cancelled subscription back.
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.updated',
-      created: t0 + 10,
-      object: sub('price_local_premium'),
-    });
+    await deliver('customer.subscription.updated', t0 + 10, sub('price_local_premium'));
     expect(await planOf(u.id)).toBeNull();
     expect((await h.db('subscriptions').where({ provider_subscription_id: u.sub }).first()).status).toBe('canceled');
   });
@@ -129,21 +99,11 @@ describe('idempotency and ordering', () => {
     const t0 = now() - 100;
     const sub = (status: string) =>
       subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: t0,
-      object: sub('active'),
-    });
+    await deliver('customer.subscription.created', t0, sub('active'));
     const chain = h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id));
     expect((await chain.describe()).status.name).toBe('RUNNING');
     await chain.terminate('account deleted');
-    const res = await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.deleted',
-      created: t0 + 1,
-      object: sub('canceled'),
-    });
+    const res = await deliver('customer.subscription.deleted', t0 + 1, sub('canceled'));
     expect(res.status).toBe(200);
     expect(await planOf(u.id)).toBeNull();
     expect((await h.temporal.workflow.getHandle(fajrCallsWorkflowId(u.id)).describe()).status.name).toBe('TERMINATED');
@@ -154,37 +114,21 @@ describe('idempotency and ordering', () => {
     const t0 = now() - 100;
     const sub = (status: string) =>
       subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price: 'price_local_plus', status });
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: t0,
-      object: sub('active'),
-    });
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.updated',
-      created: t0 + 1,
-      object: sub('past_due'),
-    });
+    await deliver('customer.subscription.created', t0, sub('active'));
+    await deliver('customer.subscription.updated', t0 + 1, sub('past_due'));
     expect(await planOf(u.id)).toBe('PLUS');
-    await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.updated',
-      created: t0 + 2,
-      object: sub('unpaid'),
-    });
+    await deliver('customer.subscription.updated', t0 + 2, sub('unpaid'));
     expect(await planOf(u.id)).toBeNull();
   });
 
   it('when the subscription event carries no user metadata and comes before checkout completion, then completion links it', async () => {
     const u = await newSubscriber();
     const t0 = now() - 10;
-    const res = await deliverStripeEvent(h, {
-      id: evtId(),
-      type: 'customer.subscription.created',
-      created: t0,
-      object: subscriptionObject({ id: u.sub, customer: u.customer, price: 'price_local_basic' }),
-    });
+    const res = await deliver(
+      'customer.subscription.created',
+      t0,
+      subscriptionObject({ id: u.sub, customer: u.customer, price: 'price_local_basic' }),
+    );
     expect(await res.json()).toEqual({ received: true, ignored: 'unknown user' });
     expect(await planOf(u.id)).toBeNull();
     await h.db('checkout_sessions').insert({ id: 'cs_test_link', user_id: u.id, plan: 'BASIC' });

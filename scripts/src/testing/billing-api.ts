@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fajrCallsWorkflowId } from '@fajr/workflows';
-import { subscriptionObject } from './payments';
+import { deliverStripeEvent, subscriptionObject } from './payments';
 import { useApi, type ApiHarness, type StartApiOptions } from './api';
 
 /**
@@ -52,11 +52,15 @@ export function useStripeWebhookApi() {
     created: now(),
     object: subscriptionObject({ id: u.sub, customer: u.customer, userId: u.id, price, plan: o.plan }),
   });
+  /** Delivers a Stripe event of `type` made at `created` (unix seconds) about `object`, under a fresh id. */
+  const deliver = (type: string, created: number, object: unknown) =>
+    deliverStripeEvent(h, { id: stripeEventId(), type, created, object });
   return {
     h,
     started,
     now,
     evtId: stripeEventId,
+    deliver,
     planOf: (userId: string) => planOfUser(h, userId),
     newSubscriber,
     subscriptionCreated,
