@@ -11,6 +11,7 @@ import {
   typeCode,
   useBrowserStack,
 } from './support';
+import { buyInAppStore } from './support-store';
 
 // The first morning earns trust (issue 44): Do Not Disturb explained with the number and a contact
 // card, a silenced test call told apart from a busy line, Plus's ring-through in Settings, and the
@@ -219,19 +220,7 @@ describe('the first morning', () => {
   it('warns a store subscriber before deleting the account, with the store page to cancel it', async () => {
     const { token } = await newUser('answer');
     const userId = await userIdOf(token);
-    const post = (path: string, body: unknown) =>
-      fetch(`${h.stack.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-    const bought = (await (await post('/api/dev/store/apple/purchases', { userId, plan: 'PLUS' })).json()) as {
-      result: { purchase: string };
-    };
-    expect(
-      (await post('/api/subscriptions/store-purchases', { store: 'apple', transactionId: bought.result.purchase }))
-        .status,
-    ).toBe(200);
+    expect(await buyInAppStore(h.stack, token, userId, 'PLUS')).toBe(200);
     const { page, logs } = await h.pageFor(token, { viewport: SIZES.phone });
     await step(page, logs, 'the dialog warns first', async () => {
       await page.goto('/app');

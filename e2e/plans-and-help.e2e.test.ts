@@ -11,6 +11,7 @@ import {
   useBrowserStack,
   verifyByApi,
 } from './support';
+import { buyInAppStore } from './support-store';
 
 // Issue 50: the plans as SPEC sells them (a Plus user moves up to Premium and pays the prorated
 // difference through the local checkout), the FAQ, and a place to rate us.
@@ -116,19 +117,7 @@ describe('moving up, the FAQ and Rate Fajr', () => {
     const phone = aPhoneNumber();
     const token = await signUpByApi(h.stack, phone, 'plans-e2e-password', 'app');
     const { id: userId } = await db()('users').where({ phone_number: phone }).first();
-    const post = (path: string, body: unknown) =>
-      fetch(`${h.stack.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-    const bought = (await (await post('/api/dev/store/apple/purchases', { userId, plan: 'PLUS' })).json()) as {
-      result: { purchase: string };
-    };
-    expect(
-      (await post('/api/subscriptions/store-purchases', { store: 'apple', transactionId: bought.result.purchase }))
-        .status,
-    ).toBe(200);
+    expect(await buyInAppStore(h.stack, token, userId, 'PLUS')).toBe(200);
 
     const app = await h.pageFor(token, { viewport: { width: 390, height: 844 }, mode: 'light' });
     await step(app.page, app.logs, 'inside the app: Upgrade to Premium posts open-store', async () => {
