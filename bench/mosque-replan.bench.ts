@@ -141,7 +141,8 @@ async function replanOn(kind: BenchServerKind) {
   // Members' re-plans: the worker's plans since the change, less the burst chains' next-day plans.
   const membersReplanned = async () =>
     (await plansSoFar(metricsUrl)) - planned - ((await burstReplans(db, burstIds)) - ended);
-  await waitFor(async () => (await membersReplanned()) >= MEMBERS, 300_000, died);
+  // Long enough for the cluster server (about 9 re-plans a second in its first run, which stopped at 300 s).
+  await waitFor(async () => (await membersReplanned()) >= MEMBERS, 1_200_000, died);
   const replanned = (Date.now() - t0) / 1000;
   const cpuAfter = cpuAt();
   const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, v - (cpuBefore[k] ?? 0)]));
