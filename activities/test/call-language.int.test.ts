@@ -1,6 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
-import { twimlOfAttempt } from '@fajr/scripts/testing/attempts';
+import { testCallInput, twimlOfAttempt } from '@fajr/scripts/testing/attempts';
 import { insertConsentedFriend } from '@fajr/scripts/testing/friends';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
 import { CALL_LINES } from '../src/domain/call-speech';
@@ -15,15 +15,7 @@ describe('the call language at dial time (real Postgres, local telephony)', () =
   /** Dials a test call for the user now and answers the TwiML the local phone was given. */
   async function dialTestCall(userId: string): Promise<string> {
     run += 1;
-    const input = {
-      userId,
-      workflowId: `test-call-${userId}`,
-      attempt: 1,
-      kind: 'test' as const,
-      callDate: '2026-11-23',
-      plannedAt: new Date().toISOString(),
-      runKey: `lang${run}`,
-    };
+    const input = testCallInput(userId, `lang${run}`, '2026-11-23');
     const result = await new MockActivityEnvironment().run(createCallActivities(t.deps).dialCall, input);
     expect(result).toMatchObject({ status: 'placed' });
     return twimlOfAttempt(t.db.knex, attemptKeyFor(input));

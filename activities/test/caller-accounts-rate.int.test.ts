@@ -1,4 +1,5 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
+import { testCallInput } from '@fajr/scripts/testing/attempts';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
 import { localCallRows, placeBurst } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
@@ -35,15 +36,9 @@ describe('two caller accounts with their own credentials (real Postgres, local t
     const activities = createCallActivities(t.deps);
     // Time to reserve 400 slots before the first is due.
     const T = Math.ceil(Date.now() / 1000) * 1000 + 12_000;
-    const inputs = Array.from({ length: CALLS }, (_, n) => ({
-      userId,
-      workflowId: `test-call-${userId}`,
-      attempt: 1,
-      kind: 'test' as const,
-      callDate: new Date(T).toISOString().slice(0, 10),
-      plannedAt: new Date(T).toISOString(),
-      runKey: `burst-${n}`,
-    }));
+    const inputs = Array.from({ length: CALLS }, (_, n) =>
+      testCallInput(userId, `burst-${n}`, new Date(T).toISOString().slice(0, 10), new Date(T).toISOString()),
+    );
     const results = await Promise.all(
       inputs.map((input) => new MockActivityEnvironment().run(activities.dialCall, input)),
     );

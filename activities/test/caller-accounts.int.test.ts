@@ -1,6 +1,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { insertUser, LONDON_PREFS, useTestDeps } from '@fajr/scripts/testing/fixtures';
-import { recordPendingAttempt } from '@fajr/scripts/testing/attempts';
+import { recordPendingAttempt, testCallInput } from '@fajr/scripts/testing/attempts';
 import { localCallRows, placeBurst } from '@fajr/scripts/testing/local-phone';
 import { freshPhone } from '@fajr/scripts/testing/phones';
 import { attemptKeyFor, createCallActivities } from '../src/calls/calls.activities';
@@ -16,15 +16,7 @@ const B = '+447700900202';
 describe('call activities with two caller accounts (real Postgres, local telephony)', () => {
   const t = useTestDeps({ CALLER_ACCOUNTS: `${A}=10,${B}=10`, CALL_ARM_LEAD_SECONDS: '0' });
 
-  const dialInput = (userId: string, n: number) => ({
-    userId,
-    workflowId: `test-call-${userId}`,
-    attempt: 1,
-    kind: 'test' as const,
-    callDate: '2026-11-23',
-    plannedAt: new Date().toISOString(),
-    runKey: `r${n}`,
-  });
+  const dialInput = (userId: string, n: number) => testCallInput(userId, `r${n}`, '2026-11-23');
   const callFrom = async (attemptKey: string) => {
     const attempt = await t.db
       .knex('call_attempts')

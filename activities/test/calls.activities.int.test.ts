@@ -1,4 +1,5 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
+import { testCallInput } from '@fajr/scripts/testing/attempts';
 import { insertUser, LONDON_PREFS, testDeps, useTestDeps } from '@fajr/scripts/testing/fixtures';
 import {
   ARMING_RATE_MARGIN,
@@ -85,13 +86,7 @@ describe('call activities: only verified numbers the policy allows are called (r
     const plannedAt = new Date(Date.now() - 1500);
     const armAt = new Date(plannedAt.getTime() - 60_000);
     const input = {
-      userId,
-      workflowId: `test-call-${userId}`,
-      attempt: 1,
-      kind: 'test' as const,
-      callDate: '2026-11-22',
-      plannedAt: plannedAt.toISOString(),
-      runKey: 'late',
+      ...testCallInput(userId, 'late', '2026-11-22', plannedAt.toISOString()),
       armAt: armAt.toISOString(),
     };
     const armedLate = async () =>
@@ -126,15 +121,7 @@ describe('call activities: only verified numbers the policy allows are called (r
         (await t.db.knex('users').where({ id: userId }).first('phone_number')).phone_number,
         { outcome: 'no-answer', ringMs: 60_000 },
       );
-      const input = {
-        userId,
-        workflowId: `test-call-${userId}`,
-        attempt: 1,
-        kind: 'test' as const,
-        callDate: '2026-11-22',
-        plannedAt: new Date().toISOString(),
-        runKey,
-      };
+      const input = testCallInput(userId, runKey, '2026-11-22');
       const result = (await new MockActivityEnvironment().run(activities.dialCall, input)) as DialResult;
       if (result.status !== 'placed') throw new Error(`the test call was not placed: ${JSON.stringify(result)}`);
       const { provider_call_id: sid } = await t.db
@@ -182,15 +169,7 @@ describe('call activities: only verified numbers the policy allows are called (r
 
   it('when a test call is armed for an unverified number, then the re-check skips it and nothing is dialled', async () => {
     const userId = await insertUser(t.db.knex, { phoneVerified: false, prefs: LONDON_PREFS });
-    const input = {
-      userId,
-      workflowId: `test-call-${userId}`,
-      attempt: 1,
-      kind: 'test' as const,
-      callDate: '2026-11-22',
-      plannedAt: new Date().toISOString(),
-      runKey: 'r1',
-    };
+    const input = testCallInput(userId, 'r1', '2026-11-22');
     const skipped = async () =>
       (await productRegistry.getSingleMetric('fajr_calls_skipped_total')!.get()).values.find(
         (v) => v.labels.kind === 'test' && v.labels.reason === 'phone-unverified',

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createKnex } from '@fajr/migrations';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { recordPendingAttempt } from '@fajr/scripts/testing/attempts';
+import { recordPendingAttempt, testCallInput } from '@fajr/scripts/testing/attempts';
 import { insertUser, LONDON_PREFS, testDeps } from '@fajr/scripts/testing/fixtures';
 import { attemptKeyFor, createCallActivities, type DialInput } from '../src/calls/calls.activities';
 import { heldPacerSlot, reservePacerSlot } from '../src/repositories/pacer.repository';
@@ -26,15 +26,8 @@ describe('the dial leaves on its pacer slot (real Postgres, local telephony)', (
     await db?.drop();
   });
 
-  const dialInput = (userId: string, n: number, plannedAt: number): DialInput => ({
-    userId,
-    workflowId: `test-call-${userId}`,
-    attempt: 1,
-    kind: 'test',
-    callDate: '2026-11-23',
-    plannedAt: new Date(plannedAt).toISOString(),
-    runKey: `r${n}`,
-  });
+  const dialInput = (userId: string, n: number, plannedAt: number): DialInput =>
+    testCallInput(userId, `r${n}`, '2026-11-23', new Date(plannedAt).toISOString());
   /**
    * How long after its reserved slot each attempt's call reached the provider and its attempt was
    * recorded (ms; negative = before the slot), and how many calls each attempt made.

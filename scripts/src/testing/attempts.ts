@@ -48,3 +48,8 @@ export async function twimlOfAttempt(db: Knex, attemptKey: string): Promise<stri
   const params = typeof call.params === 'string' ? JSON.parse(call.params) : call.params;
   return params.twiml as string;
 }
+
+/** A test call's dial input for the user: its first attempt, under `runKey`, planned now unless told. */
+export function testCallInput(userId: string, runKey: string, callDate: string, plannedAt = new Date().toISOString()) {
+  return { userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test' as const, callDate, plannedAt, runKey };
+}
