@@ -6,7 +6,7 @@ import { hashPassword } from '@fajr/activities/domain/passwords';
 import { createApp } from '../src/app';
 import { RATE_LIMITS, SIGNIN_SLOW_DOWN } from '../src/middleware/rate-limit';
 import { freshPhone } from '@fajr/scripts/testing/phones';
-import { newIp, repeat } from '@fajr/scripts/testing/rate-limits';
+import { newIp, repeat, signIn } from '@fajr/scripts/testing/rate-limits';
 
 jest.setTimeout(90_000);
 
@@ -48,31 +48,15 @@ describe('sign-in guessing without lock-out power', () => {
   it('when one network keeps failing for an account all day, then the daily ceiling holds that network back', async () => {
     const ip = newIp();
     const a = await account();
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip,
-          body: { phoneNumber: a.phoneNumber, password: 'wrong password' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await signIn(h, ip, a.phoneNumber, 'wrong password')).status).toBe(401);
     // A day's failures from this network, short of the 15-minute limit: the shared counter is set as they would have left it.
     const { limit, message } = RATE_LIMITS.signin.daily;
     await h
       .db('rate_limit_counters')
       .where({ limiter: 'signin:daily', key: `username:${a.phoneNumber}|net:${ip}` })
       .update({ hits: limit });
-    expect(
-      await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } }),
-    ).toMatchObject({ status: 429, body: { error: message } });
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip: newIp(),
-          body: { phoneNumber: a.phoneNumber, password: a.password },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await signIn(h, ip, a.phoneNumber, a.password)).toMatchObject({ status: 429, body: { error: message } });
+    expect((await signIn(h, newIp(), a.phoneNumber, a.password)).status).toBe(200);
   });
 });
 

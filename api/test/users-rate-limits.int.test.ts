@@ -1,7 +1,7 @@
 import { RATE_LIMITS } from '../src/middleware/rate-limit';
 import { signupEmail, signupPhone, useApi } from '@fajr/scripts/testing/api';
 import { freshPhone } from '@fajr/scripts/testing/phones';
-import { newIp, repeat } from '@fajr/scripts/testing/rate-limits';
+import { newIp, repeat, signIn } from '@fajr/scripts/testing/rate-limits';
 
 jest.setTimeout(90_000);
 
@@ -10,14 +10,7 @@ const h = useApi({ worker: 'accounts', rateLimits: 'on' });
 describe('rate limits (RATE_LIMITS=on)', () => {
   it('when the shared store prepares its schema, then no pooled connection is left inside a transaction (what one wrote stays visible to the others)', async () => {
     const ip = newIp();
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip,
-          body: { phoneNumber: freshPhone(), password: 'wrong password' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await signIn(h, ip, freshPhone(), 'wrong password')).status).toBe(401);
     const { rows } = await h.db.raw(
       "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
     );
@@ -29,67 +22,35 @@ describe('rate limits (RATE_LIMITS=on)', () => {
     const a = await signupPhone(h);
     const b = await signupPhone(h);
     const limit = RATE_LIMITS.signin.account.limit;
-    const statuses = await repeat(limit, () =>
-      h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: 'wrong password' } }),
-    );
+    const statuses = await repeat(limit, () => signIn(h, ip, a.phoneNumber, 'wrong password'));
     expect(statuses).toEqual(Array(limit).fill(401));
-    const blocked = await h.api('POST', '/api/users/signin', {
-      ip,
-      body: { phoneNumber: a.phoneNumber, password: a.password },
-    });
+    const blocked = await signIn(h, ip, a.phoneNumber, a.password);
     expect(blocked).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.account.message } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The same account typed another way is the same account.
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip,
-          body: { phoneNumber: `00${a.phoneNumber.slice(1)}`, password: a.password },
-        })
-      ).status,
-    ).toBe(429);
+    expect((await signIn(h, ip, `00${a.phoneNumber.slice(1)}`, a.password)).status).toBe(429);
     // Issue 14: a stranger's failures no longer lock the owner out; from another network the password works.
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip: newIp(),
-          body: { phoneNumber: a.phoneNumber, password: a.password },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: b.phoneNumber, password: b.password } }))
-        .status,
-    ).toBe(200);
+    expect((await signIn(h, newIp(), a.phoneNumber, a.password)).status).toBe(200);
+    expect((await signIn(h, ip, b.phoneNumber, b.password)).status).toBe(200);
   });
 
   it('when sign-ins succeed, then they do not count against the account', async () => {
     const ip = newIp();
     const a = await signupPhone(h);
-    const statuses = await repeat(RATE_LIMITS.signin.account.limit + 2, () =>
-      h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: a.phoneNumber, password: a.password } }),
-    );
+    const statuses = await repeat(RATE_LIMITS.signin.account.limit + 2, () => signIn(h, ip, a.phoneNumber, a.password));
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
   it('when one address tries too many sign-ins across accounts, then 429 names the network', async () => {
     const ip = newIp();
     const limit = RATE_LIMITS.signin.ip.limit;
-    const statuses = await repeat(limit, () =>
-      h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } }),
-    );
+    const statuses = await repeat(limit, () => signIn(h, ip, freshPhone(), 'guess guess'));
     expect(statuses).toEqual(Array(limit).fill(401));
-    expect(
-      await h.api('POST', '/api/users/signin', { ip, body: { phoneNumber: freshPhone(), password: 'guess guess' } }),
-    ).toMatchObject({ status: 429, body: { error: RATE_LIMITS.signin.ip.message } });
-    expect(
-      (
-        await h.api('POST', '/api/users/signin', {
-          ip: newIp(),
-          body: { phoneNumber: freshPhone(), password: 'guess guess' },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await signIn(h, ip, freshPhone(), 'guess guess')).toMatchObject({
+      status: 429,
+      body: { error: RATE_LIMITS.signin.ip.message },
+    });
+    expect((await signIn(h, newIp(), freshPhone(), 'guess guess')).status).toBe(401);
   });
 
   it('when one address signs up too often, then 429', async () => {

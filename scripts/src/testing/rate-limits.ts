@@ -1,4 +1,5 @@
-// Helpers of the rate-limit tests: a fresh client address per test, and a request sent n times.
+// Helpers of the rate-limit tests: a fresh client address per test, a request sent n times, a sign-in.
+import type { ApiHarness } from './api';
 
 // Each test speaks from its own address (the app trusts X-Forwarded-For from the loopback proxy).
 let ipSeq = 0;
@@ -11,3 +12,7 @@ export async function repeat(n: number, send: (i: number) => Promise<{ status: n
   for (let i = 0; i < n; i++) statuses.push((await send(i)).status);
   return statuses;
 }
+
+/** A sign-in with a phone number and password from the address `ip`. */
+export const signIn = (h: ApiHarness, ip: string, phoneNumber: string, password: string) =>
+  h.api('POST', '/api/users/signin', { ip, body: { phoneNumber, password } });
