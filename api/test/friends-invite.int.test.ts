@@ -8,14 +8,11 @@ jest.setTimeout(60_000);
 
 /** Fajr friends (docs/CALLS.md "Fajr friends"). */
 describe('Fajr friends API: the invite and the consent page', () => {
-  const { h, started, invite } = useFriendsApi();
+  const { h, started, invite, postInvite } = useFriendsApi();
 
   it('when a user below Premium invites, then 403; a Premium user invites by SMS with a code, the consent link and a stop link, and sees the friend as invited', async () => {
     const plus = await h.user({ plan: 'PLUS' });
-    const refused = await h.api('POST', '/api/users/friends', {
-      token: plus.token,
-      body: { firstName: 'Yusuf', phoneNumber: freshPhone(), inviterName: 'Amina' },
-    });
+    const refused = await postInvite(plus.token, 'Yusuf', freshPhone());
     expect(refused).toMatchObject({ status: 403, body: { error: 'Upgrade to PREMIUM plan to access this feature' } });
 
     const u = await h.user({ plan: 'PREMIUM' });
@@ -35,58 +32,30 @@ describe('Fajr friends API: the invite and the consent page', () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: own });
     const first = await invite(u.token, 'Ali');
     await invite(u.token, 'Bilal');
-    const again = await h.api('POST', '/api/users/friends', {
-      token: u.token,
-      body: { firstName: 'Ali', phoneNumber: first.phoneNumber, inviterName: 'Amina' },
-    });
+    const again = await postInvite(u.token, 'Ali', first.phoneNumber);
     expect(again).toMatchObject({ status: 400, body: { error: 'You have already invited this number' } });
     await invite(u.token, 'Omar');
     const fourth = freshPhone();
-    expect(
-      await h.api('POST', '/api/users/friends', {
-        token: u.token,
-        body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' },
-      }),
-    ).toMatchObject({
+    expect(await postInvite(u.token, 'Zaid', fourth)).toMatchObject({
       status: 400,
       body: { error: 'You can invite up to 3 friends; remove one to invite another' },
     });
     expect(await h.db('local_outbox').where({ recipient: fourth })).toEqual([]);
     const other = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
-    expect(
-      await h.api('POST', '/api/users/friends', {
-        token: other.token,
-        body: { firstName: 'Me', phoneNumber: own, inviterName: 'Amina' },
-      }),
-    ).toMatchObject({ status: 200 });
+    expect(await postInvite(other.token, 'Me', own)).toMatchObject({ status: 200 });
     const self = await h.user({ plan: 'PREMIUM', phoneNumber: freshPhone() });
     const selfNumber = (await h.db('users').where({ id: self.id }).first('phone_number')).phone_number;
-    expect(
-      await h.api('POST', '/api/users/friends', {
-        token: self.token,
-        body: { firstName: 'Me', phoneNumber: selfNumber, inviterName: 'Amina' },
-      }),
-    ).toMatchObject({
+    expect(await postInvite(self.token, 'Me', selfNumber)).toMatchObject({
       status: 400,
       body: { error: 'This is your own number; invite a friend' },
     });
-    expect(
-      await h.api('POST', '/api/users/friends', {
-        token: self.token,
-        body: { firstName: '<b>', phoneNumber: freshPhone(), inviterName: 'Amina' },
-      }),
-    ).toMatchObject({ status: 400 });
+    expect(await postInvite(self.token, '<b>', freshPhone())).toMatchObject({ status: 400 });
     // Removing one makes room again.
     expect(await h.api('DELETE', `/api/users/friends/${first.id}`, { token: u.token })).toMatchObject({
       status: 200,
       body: { message: 'Friend removed' },
     });
-    expect(
-      await h.api('POST', '/api/users/friends', {
-        token: u.token,
-        body: { firstName: 'Zaid', phoneNumber: fourth, inviterName: 'Amina' },
-      }),
-    ).toMatchObject({ status: 200 });
+    expect(await postInvite(u.token, 'Zaid', fourth)).toMatchObject({ status: 200 });
   });
 
   it('when the friend opens the consent page and enters the code with their city, then they are active and their own chain starts; a wrong code changes nothing', async () => {
