@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { askCurrentUserEarly } from './api/session.api';
 import { App } from './app/App';
-import { appGroup } from './app/router';
-import { paths } from './config/paths';
 import { initialLanguage } from './i18n/detect';
 import { showLanguage } from './i18n/i18n';
 import { rememberShellFlag } from './lib/native-shell';
@@ -16,13 +14,12 @@ rememberShellFlag();
 // dates: app/router.tsx.)
 const language = showLanguage(initialLanguage());
 
-// What a signed-in page waits for is asked for now, while the app renders its first frame, not after it
-// (bench:web): the current user (once the language its texts are told in is set) and, on an /app
-// address, the signed-in area's chunk.
+// The current user is asked for now, once the language its texts come in is set, while the app renders its
+// first frame, not after it (bench:web). The /app chunk is not: asked for here, it arrived and ran before
+// the first paint (account FCP +42 %, run F in docs/BENCHMARKS-PRODUCT.md).
 void language.then(() => {
   if (readToken()) askCurrentUserEarly();
 });
-if (window.location.pathname.startsWith(paths.app)) void appGroup().catch(() => undefined);
 
 void language.finally(() =>
   createRoot(document.getElementById('root')!).render(

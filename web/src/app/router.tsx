@@ -9,8 +9,7 @@ import { RouteError } from './RouteError';
 
 const landingGroup = loadGroup(() => import('./routes/landing'));
 const publicGroup = loadGroup(() => import('./routes/public'));
-/** The signed-in area's chunk: main.tsx asks for it at start on an /app address. */
-export const appGroup = loadGroup(() => import('./routes/app-area'));
+const appGroup = loadGroup(() => import('./routes/app-area'));
 const mosqueAdminGroup = loadGroup(() => import('./routes/mosque-admin'));
 /**
  * The pages that show Hijri dates (the schedule; settings' dates section) wait for the Hijri tables where
