@@ -7,14 +7,13 @@ import {
   executeChild,
   ParentClosePolicy,
   patched,
-  proxyLocalActivities,
   setHandler,
   WorkflowIdReusePolicy,
   workflowInfo,
 } from '@temporalio/workflow';
 import { context as otel, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { CallActivities, NextCallPlan } from '@fajr/activities/calls/calls.activities';
+import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
 import { planning } from './calls';
 import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
 import { fajrCallWorkflowId, friendCallWorkflowId } from './ids';
@@ -47,18 +46,6 @@ export const fajrCallsStateQuery = defineQuery<FajrCallsState>('state');
 const IDLE_RECHECK_MS = 24 * 3600_000;
 
 /**
- * A re-plan asked for while the chain waits for its arming instant (a user's save, or a mosque's
- * change signalling its 5,000 members at once: issue 46 point 4), run inside the chain's workflow
- * task as a local activity: no activity task for the server to schedule and dispatch, and no second
- * workflow task for its result (docs/BENCHMARKS-PRODUCT.md, "Mosque re-plan"). Same timeout and
- * retries as the ordinary planning activity.
- */
-const replanning = proxyLocalActivities<CallActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute' },
-});
-
-/**
  * A user's daily Fajr calls (id fajr-calls:<userId>), or a Fajr friend's (id friend-calls:<friendId>, with `friendId`), forever: plan the next call, sleep until its
  * arming instant, run that day's `fajrCall`, continue as new. A `prefsChanged` signal re-plans at once.
  */
@@ -81,7 +68,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
     cause = otel.active();
   });
   setHandler(fajrCallsStateQuery, () => state);
-  const replan = (whileArmed = false) => otel.with(cause ?? otel.active(), () => run(whileArmed));
+  const replan = () => otel.with(cause ?? otel.active(), run);
   // Each run is a trace of its own: a chain that lives for years is not one endless trace.
   const nextRun = () =>
     otel.with(ROOT_CONTEXT, () =>
@@ -91,14 +78,10 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   // The plan of a day whose call was skipped: planning the very same call again must not loop.
   let skipped: { callDate: string; callAt: string } | null = null;
   return run();
-  /** `locally`: the first plan is a re-plan of a held plan (see `replanning`). */
-  async function run(locally = false): Promise<void> {
+  async function run(): Promise<void> {
     for (;;) {
       changed = false;
-      // Histories that re-planned with the ordinary activity keep it when replayed.
-      const planner = locally && patched('replan-locally') ? replanning : planning;
-      locally = false;
-      const plan: NextCallPlan = await planner.planNextFajrCall({
+      const plan: NextCallPlan = await planning.planNextFajrCall({
         userId,
         ...subject,
         afterDate: state.lastCallDate,
@@ -119,7 +102,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       state.status = 'scheduled';
       state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
       const armIn = Date.parse(plan.armAt) - Date.now();
-      if (armIn > 0 && (await condition(() => changed, armIn))) return replan(true);
+      if (armIn > 0 && (await condition(() => changed, armIn))) return replan();
 
       state.status = 'calling';
       const result = await runDayCall(input, plan, state);
@@ -168,8 +151,6 @@ async function runDayCall(
           leadSeconds: plan.leadSeconds,
           // Tomorrow's jama'ah change, said at the end of the call (a mosque's name and a time).
           ...(plan.jamaahChange ? { jamaahChange: plan.jamaahChange } : {}),
-          // The last call before sunrise, when the user may have it (issue 47 point 1).
-          ...(plan.sunrise ? { sunrise: plan.sunrise } : {}),
         },
       ],
       // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
