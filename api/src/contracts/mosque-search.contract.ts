@@ -24,16 +24,20 @@ export const mosqueSearchQuery = z
 /** GET /data/mosques/page/:slug: a mosque's public page. */
 export const mosquePageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/, 'Not a mosque page') });
 
+/** A mosque as search results and its public page name it. */
+const listedMosque = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  slug: z.string(),
+});
+
 /** GET /data/mosques/search: at most 20 mosques offered to users; near a point, nearest first with distances. */
 export const mosqueSearchResult = resultOf(
   z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      address: z.string(),
-      cityName: z.string(),
-      countryCode: z.string(),
-      slug: z.string(),
+    listedMosque.extend({
       lat: z.number(),
       lng: z.number(),
       /** Only when searching near a point. */
@@ -44,14 +48,8 @@ export const mosqueSearchResult = resultOf(
 
 /** GET /data/mosques/page/:slug: where the mosque is, its coming jama'ah and how far its own times reach. */
 export const mosquePageResult = resultOf(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    cityName: z.string(),
-    countryCode: z.string(),
+  listedMosque.extend({
     tzName: z.string(),
-    slug: z.string(),
     /** Up to 14 coming days with a jama'ah time. */
     coming: z.array(z.object({ date: localDate, jamaahAt: isoInstant.nullable() })),
     /** The last date the mosque's own times reach; null when a rule computes every date or none are listed. */
