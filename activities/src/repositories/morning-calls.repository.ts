@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 
-/** One user's Fajr call on a date, as the morning report reads it (attempt 1 and the repeat together). */
+/**
+ * One user's Fajr call on a date, as the morning report reads it: every attempt of the day together
+ * (attempt 1, the ring-through, the second number, the repeat, and the last call before sunrise, whose
+ * own workflow `sunrise-call:<user>:<date>` belongs to the day `fajr-call:<user>:<date>`).
+ */
 export interface MorningDay {
   userId: string;
   workflowId: string;
@@ -21,7 +25,13 @@ export interface MorningDay {
   lastLatenessSeconds: number | null;
   /** The most any of its attempts was placed behind its planned instant (s). */
   maxLatenessSeconds: number | null;
+  /** The day's last call before sunrise (issue 47 point 1), counted as its own kind: null when none was recorded. */
+  sunrise: { placed: boolean; answered: boolean; final: boolean } | null;
 }
+
+/** The day call (fajr-call:<user>:<date>) an attempt belongs to: the sunrise call's own workflow id mapped onto it. */
+const DAY_OF_ATTEMPT = `regexp_replace(a.workflow_id, '^sunrise-call:', 'fajr-call:')`;
+const FINAL = `('answered', 'no-answer', 'busy', 'voicemail', 'failed', 'canceled')`;
 
 /**
  * Every Fajr call of a local date (test calls aside): those dialled (call_attempts) and those armed
@@ -37,9 +47,9 @@ export async function morningCalls(db: Knex, date: string): Promise<MorningDay[]
           and right(split_part(r.attempt_key, '#', 1), 10) = ?
      ),
      att as (
-       select a.workflow_id as wf, a.user_id, a.attempt, a.planned_at, a.placed_at, a.outcome, a.provider
+       select ${DAY_OF_ATTEMPT} as wf, a.user_id, a.attempt, a.kind, a.planned_at, a.placed_at, a.outcome, a.provider
          from call_attempts a
-        where a.call_date = ? and a.kind in ('fajr', 'repeat')
+        where a.call_date = ? and a.kind in ('fajr', 'ring-through', 'second-number', 'repeat', 'sunrise')
      ),
      days as (select wf from armed union select wf from att)
      select d.wf as workflow_id,
@@ -52,10 +62,12 @@ export async function morningCalls(db: Knex, date: string): Promise<MorningDay[]
             coalesce((select bool_or(placed_at is not null) from att where att.wf = d.wf), false) as placed,
             coalesce((select bool_or(outcome = 'answered') from att where att.wf = d.wf), false) as answered,
             coalesce((select bool_or(outcome = 'failed') from att where att.wf = d.wf), false) as failed,
-            coalesce((select bool_and(outcome in ('answered', 'no-answer', 'busy', 'voicemail', 'failed', 'canceled')) from att where att.wf = d.wf), false) as final,
+            coalesce((select bool_and(outcome in ${FINAL}) from att where att.wf = d.wf), false) as final,
             (select max(placed_at) from att where att.wf = d.wf) as last_placed_at,
             (select extract(epoch from placed_at - planned_at)::float from att where att.wf = d.wf and placed_at is not null order by placed_at desc limit 1) as last_lateness,
-            (select max(extract(epoch from placed_at - planned_at))::float from att where att.wf = d.wf) as max_lateness
+            (select max(extract(epoch from placed_at - planned_at))::float from att where att.wf = d.wf) as max_lateness,
+            (select json_build_object('placed', placed_at is not null, 'answered', outcome = 'answered', 'final', outcome in ${FINAL})
+               from att where att.wf = d.wf and att.kind = 'sunrise' limit 1) as sunrise
        from days d
        left join preferences p on p.user_id::text = split_part(d.wf, ':', 2)
        left join mosques m on m.id = p.mosque_id
@@ -78,5 +90,6 @@ export async function morningCalls(db: Knex, date: string): Promise<MorningDay[]
     lastPlacedAt: r.last_placed_at,
     lastLatenessSeconds: r.last_lateness,
     maxLatenessSeconds: r.max_lateness,
+    sunrise: r.sunrise ?? null,
   }));
 }

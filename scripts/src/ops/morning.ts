@@ -22,6 +22,9 @@ export interface MorningRow {
   failed: number;
   skipped: number;
   pending: number;
+  /** Last calls before sunrise placed, and the days they woke (answered), counted as their own kind. */
+  sunrisePlaced: number;
+  sunriseAnswered: number;
   /** How late (s) the group's last placed call was dialled behind its planned instant. */
   latestLateness: number | null;
   maxLateness: number | null;
@@ -47,12 +50,16 @@ function summarise(key: Pick<MorningRow, 'place' | 'zone' | 'account'>, days: Mo
     failed: 0,
     skipped: 0,
     pending: 0,
+    sunrisePlaced: 0,
+    sunriseAnswered: 0,
     latestLateness: null,
     maxLateness: null,
   };
   let latest: MorningDay | undefined;
   for (const d of days) {
     if (d.placed) row.placed += 1;
+    if (d.sunrise?.placed) row.sunrisePlaced += 1;
+    if (d.sunrise?.answered) row.sunriseAnswered += 1;
     row[dayStatus(d, now)] += 1;
     if (d.lastPlacedAt && (!latest || d.lastPlacedAt > latest.lastPlacedAt!)) latest = d;
     if (d.maxLatenessSeconds !== null) row.maxLateness = Math.max(row.maxLateness ?? 0, d.maxLatenessSeconds);
@@ -152,6 +159,11 @@ function callLines(date: string, r: MorningReport, table: Table): string[] {
     '',
     ...table([...r.rows.map(cells), cells(r.total)]),
   ];
+  if (r.total.sunrisePlaced)
+    lines.push(
+      '',
+      `Last calls before sunrise: ${r.total.sunrisePlaced} placed, ${r.total.sunriseAnswered} answered (their days count above).`,
+    );
   lines.push('');
   if (!r.failedUsers.length) lines.push('No call failed.');
   else {
