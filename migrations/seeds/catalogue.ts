@@ -39,11 +39,16 @@ export const adhaans = [
 ];
 
 export const callTimePrefs = [
-  { title: 'As soon as Fajr starts', offset_minutes: 0 },
-  { title: '10 minutes after Fajr starts', offset_minutes: 10 },
-  { title: '20 minutes after Fajr starts', offset_minutes: 20 },
-  { title: '30 minutes after Fajr starts', offset_minutes: 30 },
-  { title: '45 minutes after Fajr starts', offset_minutes: 45 },
+  { title: 'As soon as Fajr starts', offset_minutes: 0, relative_to: 'fajr' },
+  { title: '10 minutes after Fajr starts', offset_minutes: 10, relative_to: 'fajr' },
+  { title: '20 minutes after Fajr starts', offset_minutes: 20, relative_to: 'fajr' },
+  { title: '30 minutes after Fajr starts', offset_minutes: 30, relative_to: 'fajr' },
+  { title: '45 minutes after Fajr starts', offset_minutes: 45, relative_to: 'fajr' },
+  // Counted back from sunrise, the end of Fajr's time (issue 47 point 2): never before Fajr starts. Half an
+  // hour to an hour: nearer leaves too little time to pray, further is before Fajr on many mornings.
+  { title: '60 minutes before sunrise', offset_minutes: -60, relative_to: 'sunrise' },
+  { title: '45 minutes before sunrise', offset_minutes: -45, relative_to: 'sunrise' },
+  { title: '30 minutes before sunrise', offset_minutes: -30, relative_to: 'sunrise' },
 ];
 
 /** Upserts the reference catalogue; safe to run on every start. */

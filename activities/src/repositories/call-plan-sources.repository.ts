@@ -1,7 +1,12 @@
 import { preparedQuery, type Knex } from './db';
 import { joinLiveSession } from './sessions.repository';
 import { entitlementsOf, type Entitlements, type Plan } from '../domain/entitlements';
-import { DEFAULT_POLAR_CONVENTION, MOSQUE_CALL_LEAD_MINUTES, MOSQUE_FALLBACK_GAP_MINUTES } from '../domain/planning';
+import {
+  DEFAULT_POLAR_CONVENTION,
+  MOSQUE_CALL_LEAD_MINUTES,
+  MOSQUE_FALLBACK_GAP_MINUTES,
+  type CallTimeBase,
+} from '../domain/planning';
 import { publishedTimetableLabel } from './published-timetables.repository';
 import { callLanguageOf, type CallLanguage } from '../domain/call-speech';
 import { jakimZoneAt } from '../domain/planning/jakim-zones';
@@ -27,7 +32,15 @@ export interface CallPlanSource {
   tzName: string | null;
   /** Home: the user's city. Mosque: the mosque (jamaah times are loaded per date range). */
   base:
-    | { kind: 'home'; lat: number; lng: number; offsetMinutes: number }
+    | {
+        kind: 'home';
+        lat: number;
+        lng: number;
+        /** The call time preference: minutes after `relativeTo` (Fajr's start, or sunrise when negative before it). */
+        offsetMinutes: number;
+        /** Absent = from Fajr (a Fajr friend's call is at Fajr). */
+        relativeTo?: CallTimeBase;
+      }
     | {
         kind: 'mosque';
         mosqueId: string;
@@ -79,6 +92,7 @@ interface PlanSourceRow {
   fajr_adhaan_id: string | null;
   audio_url: string | null;
   offset_minutes: number | null;
+  relative_to: CallTimeBase | null;
   m_lat: number | null;
   m_lng: number | null;
   m_tz: string | null;
@@ -131,6 +145,7 @@ function planSources(db: Knex) {
         'p.fajr_adhaan_id',
         'a.audio_url',
         'c.offset_minutes',
+        'c.relative_to',
         'm.lat as m_lat',
         'm.lng as m_lng',
         'm.tz_name as m_tz',
@@ -197,11 +212,13 @@ function planSourceOf(row: PlanSourceRow, now: Date): CallPlanSource {
     tzName = row.m_tz;
   } else if (row.lat != null && row.lng != null && row.tz_name) {
     // Call time preferences are a Plus feature: others are called as soon as Fajr starts, whatever is stored.
-    const offsetMinutes = entitlements.canChooseCallTime ? (row.offset_minutes ?? 0) : 0;
+    const chosen = entitlements.canChooseCallTime;
+    const offsetMinutes = chosen ? (row.offset_minutes ?? 0) : 0;
+    const relativeTo: CallTimeBase = chosen ? (row.relative_to ?? 'fajr') : 'fajr';
     // JAKIM publishes one time per zone, computed at the zone's reference point: a Malaysian user of its
     // method gets that zone's times, not their own point's (at Kuala Perlis itself 14 % of 2024's days were within a minute).
     const zone = row.prayer_calc_method === 'Jakim' ? jakimZoneAt(row.country_code, row.lat, row.lng) : null;
-    base = { kind: 'home', lat: zone?.lat ?? row.lat, lng: zone?.lng ?? row.lng, offsetMinutes };
+    base = { kind: 'home', lat: zone?.lat ?? row.lat, lng: zone?.lng ?? row.lng, offsetMinutes, relativeTo };
     tzName = row.tz_name;
   }
   return {

@@ -28,12 +28,14 @@ export async function buildCallPlan(
     polarConvention: src.polarConvention,
   };
   if (src.base.kind === 'home') {
-    if (!src.timetable) return { kind: 'home', place, offsetMinutes: src.base.offsetMinutes };
+    const { offsetMinutes, relativeTo } = src.base;
+    if (!src.timetable) return { kind: 'home', place, offsetMinutes, relativeTo };
     const table = await publishedDays(db, src.timetable.id, from, addDays(from, days - 1));
     return {
       kind: 'home',
       place,
-      offsetMinutes: src.base.offsetMinutes,
+      offsetMinutes,
+      relativeTo,
       published: { label: src.timetable.label, days: table },
     };
   }

@@ -2,7 +2,14 @@ import { fajrAndSunrise, fajrAndSunriseOrConvention } from './sun';
 import { paramsFor, type MethodParams } from './method-params';
 import { POLAR_CONVENTIONS } from './rules';
 import { addDays, isValidZone, localDateOf, localDates, toIso } from '../time/zone-clock';
-import { PlanningError, type CallPlan, type Place, type PlannedDay, type PublishedTimes } from './types';
+import {
+  PlanningError,
+  type CallPlan,
+  type CallTimeBase,
+  type Place,
+  type PlannedDay,
+  type PublishedTimes,
+} from './types';
 import { jamaahChangeOn } from './jamaah-change';
 
 /**
@@ -15,6 +22,18 @@ import { jamaahChangeOn } from './jamaah-change';
 export const MOSQUE_CALL_LEAD_MINUTES = 30;
 /** A mosque whose usual gap after calculated Fajr is not known: its stated fallback jama'ah is this long after it. */
 export const MOSQUE_FALLBACK_GAP_MINUTES = 20;
+
+/**
+ * When a home user's call is placed: `offsetMinutes` after the start of Fajr, or after sunrise (negative:
+ * before it) for a preference counted from sunrise (issue 47 point 2), but never before Fajr starts (a
+ * short Fajr near the equator, or an hour before sunrise in a northern summer, calls at Fajr). A date
+ * with no sunrise (the sun does not rise, and no polar-day rule gives one) calls at Fajr too.
+ */
+export function callInstant(fajr: Date, sunrise: Date | null, offsetMinutes: number, relativeTo: CallTimeBase): Date {
+  if (relativeTo === 'fajr') return new Date(fajr.getTime() + offsetMinutes * 60_000);
+  if (!sunrise) return fajr;
+  return new Date(Math.max(fajr.getTime(), sunrise.getTime() + offsetMinutes * 60_000));
+}
 
 /** The zone in which a plan's local dates are counted. */
 export function zoneOf(plan: CallPlan): string {
@@ -46,8 +65,8 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
     plan.kind === 'mosque'
       ? `m${plan.jamaah[date] ?? `-${plan.fallbackGapMinutes ?? ''}`}|${plan.jamaah[addDays(date, 1)] ?? '-'}|${plan.leadMinutes ?? MOSQUE_CALL_LEAD_MINUTES}`
       : published
-        ? `p${plan.offsetMinutes}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}`
-        : `h${plan.offsetMinutes}`;
+        ? `p${plan.offsetMinutes}${sunriseMark(plan)}|${published.label}|${row ? `${row.fajrAt}|${row.sunriseAt}` : '-'}`
+        : `h${plan.offsetMinutes}${sunriseMark(plan)}`;
   const key = `${lat},${lng},${calcMethod},${highLatRule},${params.polar?.name ?? 'None'},${zone},${variant},${date}`;
   let day = dayCache.get(key);
   if (!day) {
@@ -56,6 +75,14 @@ function planDay(plan: CallPlan, date: string, zone: string, params: MethodParam
     dayCache.set(key, day);
   }
   return day;
+}
+
+/** In a day's cache key: a preference counted from sunrise is another day than the same minutes after Fajr. */
+const sunriseMark = (plan: Extract<CallPlan, { kind: 'home' }>) => (plan.relativeTo === 'sunrise' ? 's' : '');
+
+/** A home plan's call time preference, counted from Fajr unless it says sunrise. */
+function callTimeOf(plan: Extract<CallPlan, { kind: 'home' }>): { offsetMinutes: number; relativeTo: CallTimeBase } {
+  return { offsetMinutes: plan.offsetMinutes, relativeTo: plan.relativeTo ?? 'fajr' };
 }
 
 /** A date with no call, and why in words. */
@@ -71,7 +98,7 @@ function noCall(
 
 function computeDay(plan: CallPlan, date: string, zone: string, params: MethodParams): PlannedDay {
   if (plan.kind === 'home' && plan.published)
-    return publishedDay(plan.published, plan.place, plan.offsetMinutes, date, zone, params);
+    return publishedDay(plan.published, plan.place, callTimeOf(plan), date, zone, params);
   if (plan.kind === 'home') {
     const { fajr, sunrise, convention } = fajrAndSunriseOrConvention(plan.place, date, params);
     const sunriseAt = sunrise ? toIso(sunrise, zone) : null;
@@ -83,7 +110,7 @@ function computeDay(plan: CallPlan, date: string, zone: string, params: MethodPa
         'No Fajr time on this date at this latitude (the sun does not set or rise)',
       );
     }
-    const call = new Date(fajr.getTime() + plan.offsetMinutes * 60_000);
+    const call = callInstant(fajr, sunrise, plan.offsetMinutes, plan.relativeTo ?? 'fajr');
     const day: PlannedDay = { date, status: 'call', fajrAt: toIso(fajr, zone), sunriseAt, callAt: toIso(call, zone) };
     if (!convention) return day;
     return {
@@ -148,7 +175,7 @@ function mosqueFallbackDay(
 function publishedDay(
   published: PublishedTimes,
   place: Place,
-  offsetMinutes: number,
+  callTime: { offsetMinutes: number; relativeTo: CallTimeBase },
   date: string,
   zone: string,
   params: MethodParams,
@@ -167,7 +194,7 @@ function publishedDay(
         { timetableFallback: published.label },
       );
     }
-    const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
+    const call = callInstant(fajr, sunrise, callTime.offsetMinutes, callTime.relativeTo);
     return {
       date,
       status: 'call',
@@ -180,7 +207,7 @@ function publishedDay(
   }
   const fajr = new Date(row.fajrAt);
   const sunrise = row.sunriseAt ? new Date(row.sunriseAt) : fajrAndSunrise(place, date, params).sunrise;
-  const call = new Date(fajr.getTime() + offsetMinutes * 60_000);
+  const call = callInstant(fajr, sunrise, callTime.offsetMinutes, callTime.relativeTo);
   return {
     date,
     status: 'call',

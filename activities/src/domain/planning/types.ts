@@ -12,12 +12,21 @@ export interface Place {
   polarConvention?: string;
 }
 
+/** What a call time preference counts from (call_time_prefs.relative_to). */
+export type CallTimeBase = 'fajr' | 'sunrise';
+
 /** What the planner needs for one user: praying at home (Fajr + offset) or at a mosque (jamaah − 30 min). */
 export type CallPlan =
   | {
       kind: 'home';
       place: Place;
+      /** Minutes after `relativeTo` (negative: before it) the call is placed: the user's call time preference. */
       offsetMinutes: number;
+      /**
+       * What `offsetMinutes` counts from: the start of Fajr (absent = 'fajr'), or sunrise, the end of Fajr's
+       * time (issue 47 point 2), never earlier than Fajr starts (callInstant).
+       */
+      relativeTo?: CallTimeBase;
       /**
        * A published timetable the user chose instead of the method: its Fajr is used exactly; a date
        * missing from it (the table ran out) is computed with the method, and marked `timetableFallback`.
