@@ -116,7 +116,7 @@ export async function seedMosqueCatalogue(db: Knex, n: number): Promise<void> {
   await db.raw('vacuum analyze mosques');
 }
 
-/** What people type: parts of names, whole names with a typo, cities. */
+/** What people type: parts of names, whole names, cities. */
 export const NAME_QUERIES = ['noor', 'masjid al-huda', 'taqwa', 'jamia bilal', 'salam', 'mosquée', 'khadija', 'quba'];
 export const CITY_QUERIES = [
   'london',
@@ -128,3 +128,5 @@ export const CITY_QUERIES = [
   'paris',
   'jakarta',
 ];
+/** Typos no name contains: answered by the near misses, the most similar first (a GiST index). */
+export const TYPO_QUERIES = ['masjid al-hoda', 'jamia bilall', 'khadeeja', 'londn'];

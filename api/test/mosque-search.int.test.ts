@@ -16,6 +16,30 @@ describe('finding a mosque (issue 46 point 6)', () => {
     expect(typo.body.result.map((m: { name: string }) => m.name)).toContain('East London Mosque');
   });
 
+  it('when a text has a typo and no name contains it, then the mosque meant comes first; gibberish finds none', async () => {
+    // Near misses through the GiST trigram index, most similar first (issue 46 point 7, BENCHMARKS-PRODUCT.md).
+    const place = { address: '1 Typo Road', country_code: 'GB', tz_name: 'Europe/London', is_active: true };
+    await h.db('mosques').insert(
+      [
+        ['Masjid al-Huda', 'Bradford'],
+        ['Masjid al-Hidayah', 'Bradford'],
+        ['Jamia Bilal', 'Manchester'],
+        ['Jami Bilal Centre', 'Manchester'],
+        ['Masjid Khadijah', 'Birmingham'],
+        ['Masjid Khalid', 'Birmingham'],
+        ['Masjid Noor', 'Leeds'],
+      ].map(([name, city]) => ({ ...place, name, city_name: city, lat: 53.8, lng: -1.7 })),
+    );
+    const first = async (q: string) =>
+      (await h.api('GET', `/api/data/mosques/search?q=${encodeURIComponent(q)}`)).body.result[0];
+    expect((await first('masjid al-hoda'))?.name).toBe('Masjid al-Huda');
+    expect((await first('jamia bilall'))?.name).toBe('Jamia Bilal');
+    expect((await first('khadeeja'))?.name).toBe('Masjid Khadijah');
+    expect((await first('londn'))?.cityName).toBe('London');
+    const none = await h.api('GET', '/api/data/mosques/search?q=xyzq%20qwx');
+    expect([none.status, none.body.result]).toEqual([200, []]);
+  });
+
   it('when a person asks near where they are, then the mosques around come nearest first, with distances', async () => {
     // Whitechapel: the East London Mosque is a few hundred metres away.
     const near = await h.api('GET', '/api/data/mosques/search?lat=51.5194&lng=-0.0612&radiusKm=10');

@@ -9,6 +9,10 @@ const KM = `2 * 6371 * asin(sqrt(power(sin(radians(lat - ?) / 2), 2) + cos(radia
 
 /** Name and city in lower case, stored per mosque with its trigram index (migration 20261128223000). */
 const SEARCH_TEXT = 'search_text';
+/** The expression search_text is made of, as its GiST index (near misses, migration 20261128234000) names it. */
+const NAME_CITY = `lower(name || ' ' || city_name)`;
+/** A near miss shares at least this share of the text's trigrams with one stretch of the name and city. */
+const NEAR_MISS = 0.3;
 /** How many mosques containing the text are ranked for a page of results (docs/BENCHMARKS-PRODUCT.md). */
 const CANDIDATES = 100;
 /** A typed text as a LIKE pattern for "contains": its own % and _ match themselves. */
@@ -16,6 +20,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** Whether the trigram index can narrow a LIKE: it needs a run of three letters or digits. */
 const indexable = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 const COLUMNS = ['id', 'name', 'address', 'city_name as cityName', 'country_code as countryCode', 'slug', 'lat', 'lng'];
+/** The names COLUMNS gives, as a query over a subquery of them selects them. */
+const OUT = ['id', 'name', 'address', 'cityName', 'countryCode', 'slug', 'lat', 'lng'];
 
 /**
  * Mosques offered to users, by name and city (any part, typo-tolerant through trigrams) and/or near a point
@@ -24,8 +30,8 @@ const COLUMNS = ['id', 'name', 'address', 'city_name as cityName', 'country_code
  * Measured over 50,000 mosques (docs/BENCHMARKS-PRODUCT.md, bench:mosque-search): "contains" or "similar" in
  * one query ranked by similarity read every candidate (a common word matches thousands) and took 0.5-1 s. Now
  * the names containing the text come first, ranked cheaply (where the text starts, then shorter names) among
- * the first CANDIDATES found, and only when they are fewer than `limit` do near misses (`%`, the trigram
- * index) fill the rest. The candidates are read through the index (`mosques_containing`): given the LIMIT,
+ * the first CANDIDATES found, and only when they are fewer than `limit` do near misses (the most similar
+ * first, from the GiST trigram index) fill the rest. The candidates are read through the index (`mosques_containing`): given the LIMIT,
  * the planner chose a sequential scan for some texts and read up to the whole table (p99 94-101 ms).
  */
 export async function searchMosques(
@@ -72,14 +78,23 @@ export async function searchMosques(
         .orderByRaw(`strpos(${SEARCH_TEXT}, ?), length(name), name`, [text])
         .limit(limit));
   if (found.length >= limit) return found;
-  // Near misses ("east londn"): the trigram index finds names similar to the text, most similar first.
-  const misses = await base(limit - found.length)
-    .whereRaw(`${SEARCH_TEXT} % ?`, [text])
+  // Near misses ("east londn", "khadeeja"): the GiST index hands out the mosques most similar to the text
+  // first and stops at the page (`%` through the GIN index rechecked every name sharing a trigram: 82-100
+  // ms of Postgres CPU, and nothing at all under its 0.3 threshold). A text that merely shares a trigram or
+  // two with the nearest names ("xyzq") is no match: at least NEAR_MISS of its trigrams in one stretch.
+  const nearest = base(limit - found.length)
     .whereNotIn(
       'id',
       found.map((m: { id: string }) => m.id),
     )
-    .orderByRaw(`similarity(${SEARCH_TEXT}, ?) desc`, [text]);
+    .select(deps.db.raw(`${SEARCH_TEXT} as "searchText", ${NAME_CITY} <-> ? as "farness"`, [text]))
+    .orderByRaw(`${NAME_CITY} <-> ?`, [text])
+    .as('nearest');
+  const misses = await deps.db
+    .from(nearest)
+    .whereRaw('word_similarity(?, "searchText") >= ?', [text, NEAR_MISS])
+    .select(near ? [...OUT, 'distanceKm'] : OUT)
+    .orderBy([{ column: 'farness' }, { column: 'name' }]);
   return [...found, ...misses];
 }
 
