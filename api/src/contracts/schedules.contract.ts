@@ -80,11 +80,15 @@ export type NextAttemptKind = z.infer<typeof nextAttemptKind>;
 /**
  * The latest morning's calls (today's or yesterday's date in the call's zone): how it ended
  * (`answered`: woken, with the key when asked; `unconfirmed`: answered without the key, which counts as
- * not woken; `missed`), or that it goes on (`calling`, `repeat-due`); and each attempt.
+ * not woken; `missed`), or that it goes on (`calling`, `repeat-due`, `sunrise-due`: the last call before
+ * sunrise at `sunriseCallAt`); and each attempt.
  */
 export const morning = z.object({
   callDate: localDate,
-  result: z.enum(['answered', 'unconfirmed', 'missed', 'calling', 'repeat-due']),
+  result: z.enum(['answered', 'unconfirmed', 'missed', 'calling', 'repeat-due', 'sunrise-due']),
+  sunriseCallAt: isoInstant
+    .optional()
+    .describe('The last call before sunrise (Premium), still to come this morning: its planned instant'),
   attempts: z.array(
     z.object({
       kind: z.string().describe('fajr, ring-through, second-number, repeat or sunrise'),

@@ -25,6 +25,7 @@ import {
 } from '../errors';
 import { startTestCall } from '../temporal';
 import { latestMorning, ongoingAttempt } from './next-call.service';
+import { sunriseCallDue } from './sunrise-due';
 import { VERIFY_TO_BE_CALLED } from './schedules.service';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'temporal' | 'config' | 'logger'>;
@@ -124,9 +125,10 @@ export async function getCallStats(deps: Deps, userId: string) {
   for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
   let answered = 0;
   let missed = 0;
-  // A morning whose repeat (or an attempt) is still to come is neither answered nor missed yet.
+  // A morning whose repeat, last call before sunrise (or an attempt) is still to come is neither answered nor missed yet.
   const morning = await latestMorning(deps, src, now);
-  const ongoing = ongoingAttempt(src, morning, now) ? morning[0]?.callDate : undefined;
+  const goesOn = ongoingAttempt(src, morning, now) !== null || (await sunriseCallDue(deps, src, morning, now, false));
+  const ongoing = goesOn ? morning[0]?.callDate : undefined;
   for (const [date, attempts] of byDay) {
     // Answered without the awake check's key counts as not woken.
     if (attempts.some(wokeBy)) answered += 1;

@@ -12,6 +12,7 @@ import { isFinalOutcome, listCalls, wokeBy, type CallAttempt } from '@fajr/activ
 import type { Morning, NextAttemptKind } from '../contracts/schedules.contract';
 import type { ApiDeps } from '../deps';
 import { callStatusOf, planning } from './schedules.service';
+import { sunriseCallDue } from './sunrise-due';
 
 type Deps = Pick<ApiDeps, 'db' | 'now' | 'config'>;
 
@@ -38,16 +39,22 @@ function repeatStillDue(src: CallPlanSource, attempts: CallAttempt[]): boolean {
 }
 
 /** A morning as the account page tells it: how it ended (or that it goes on) and each attempt. */
-function morningOf(attempts: CallAttempt[], next: NextAttemptKind | null): Morning | null {
+function morningOf(
+  attempts: CallAttempt[],
+  next: NextAttemptKind | null,
+  sunriseCallAt: Date | null = null,
+): Morning | null {
   if (attempts.length === 0) return null;
   let result: Morning['result'] = 'missed';
   if (attempts.some(wokeBy)) result = 'answered';
   else if (next === 'calling') result = 'calling';
   else if (next === 'repeat') result = 'repeat-due';
+  else if (sunriseCallAt) result = 'sunrise-due';
   else if (attempts.some((a) => a.outcome === 'answered')) result = 'unconfirmed';
   return {
     callDate: attempts[0]!.callDate,
     result,
+    ...(sunriseCallAt ? { sunriseCallAt: sunriseCallAt.toISOString() } : {}),
     attempts: attempts.map((a) => ({
       kind: a.kind,
       at: (a.placedAt ?? a.plannedAt).toISOString(),
@@ -123,6 +130,7 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
   if (called.status !== 'ready') return none(called.status, called.message);
   const next = await planning(() => nextAttempt(deps, src, morning, now));
   if (!next) return none('none-soon');
+  const sunriseCallAt = await sunriseCallDue(deps, src, morning, now, ongoingAttempt(src, morning, now) !== null);
   return {
     result: {
       fajrTime: next.fajrAt,
@@ -131,7 +139,7 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
       nextKind: next.kind,
       status: next.kind === 'calling' ? 'calling' : 'scheduled',
       ...base,
-      morning: morningOf(morning, next.kind),
+      morning: morningOf(morning, next.kind, sunriseCallAt),
     },
   };
 }

@@ -56,6 +56,14 @@ function headline(
           ? t('thisMorning.headline.repeatAt', { time: formatTimeNamed(repeatAt, zone) })
           : t('thisMorning.headline.repeatShortly'),
       };
+    case 'sunrise-due':
+      // The morning's calls woke nobody: the last call before sunrise (Premium) is still to come.
+      return m.sunriseCallAt
+        ? {
+            severity: 'info',
+            text: t('thisMorning.headline.sunriseAt', { time: formatTimeNamed(m.sunriseCallAt, zone) }),
+          }
+        : { severity: 'error', text: t('thisMorning.headline.missed') };
     default:
       return {
         severity: 'error',
