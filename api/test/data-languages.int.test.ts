@@ -52,7 +52,14 @@ describe('GET /api/data/prayer-calc in a language', () => {
     expect(data.fajrCallTimePrefs.length).toBeGreaterThanOrEqual(5);
     const notArabic = shownTexts(data).filter(([, text]) => !ARABIC.test(text!) || latinWords(text!).length > 0);
     expect(notArabic).toEqual([]);
-    expect(data.fajrCallTimePrefs[0]).toEqual({ title: 'As soon as Fajr starts', label: 'فور دخول وقت الفجر' });
+    expect(data.fajrCallTimePrefs[0]).toEqual({
+      title: 'As soon as Fajr starts',
+      label: 'فور دخول وقت الفجر',
+      relativeTo: 'fajr',
+    });
+    expect(data.fajrCallTimePrefs.find((p) => p.title === '30 minutes before sunrise')?.label).toBe(
+      'قبل شروق الشمس بـ30 دقيقة',
+    );
     expect(data.fajrCallTimePrefs.map((p) => p.title)).toContain('10 minutes after Fajr starts');
     expect(data.fajrAdhaans[0]).toMatchObject({ title: 'Default', label: 'الافتراضي' });
     expect(data.prayerCalcMethods.find((m) => m.name === 'MuslimWorldLeague')?.label).toBe('رابطة العالم الإسلامي');

@@ -37,7 +37,19 @@ describe('GET /api/data/prayer-calc', () => {
       { title: 'Default', link: '/api/media/adhaans/default.wav', label: 'Default' },
       { title: 'Gentle', link: '/api/media/adhaans/gentle.wav', label: 'Gentle' },
     ]);
-    expect(result.fajrCallTimePrefs[0]).toEqual({ title: 'As soon as Fajr starts', label: 'As soon as Fajr starts' });
+    expect(result.fajrCallTimePrefs[0]).toEqual({
+      title: 'As soon as Fajr starts',
+      label: 'As soon as Fajr starts',
+      relativeTo: 'fajr',
+    });
+    // Issue 47 point 2: counted back from sunrise, after SPEC's five.
+    expect(result.fajrCallTimePrefs.slice(5)).toEqual(
+      [60, 45, 30].map((n) => ({
+        title: `${n} minutes before sunrise`,
+        label: `${n} minutes before sunrise`,
+        relativeTo: 'sunrise',
+      })),
+    );
   });
 });
 

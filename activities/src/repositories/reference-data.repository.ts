@@ -36,10 +36,12 @@ export function listAdhaans(db: Knex): Promise<{ title: string; link: string }[]
     .orderBy([{ column: 'sort_order' }, { column: 'title' }]);
 }
 
-/** Call time preferences in display order, with their offset after Fajr. */
-export function listCallTimePrefs(db: Knex): Promise<{ title: string; offsetMinutes: number }[]> {
+/** Call time preferences in display order, with their offset after Fajr or sunrise (`relativeTo`). */
+export function listCallTimePrefs(
+  db: Knex,
+): Promise<{ title: string; offsetMinutes: number; relativeTo: 'fajr' | 'sunrise' }[]> {
   return db('call_time_prefs')
-    .select('title', 'offset_minutes as offsetMinutes')
+    .select('title', 'offset_minutes as offsetMinutes', 'relative_to as relativeTo')
     .orderBy([{ column: 'sort_order' }, { column: 'title' }]);
 }
 

@@ -49,9 +49,13 @@ export const prayerCalcData = z.object({
   fajrAdhaans: z.array(z.object({ title: z.string(), link: z.string(), label: z.string() })),
   /**
    * `title` is SPEC's English value, the id the client sends back (`fajrCallTimePrefTitle`); `label` is how to
-   * show it, in the request's language ("بعد دخول وقت الفجر بـ10 دقائق").
+   * show it, in the request's language ("بعد دخول وقت الفجر بـ10 دقائق"); `relativeTo` says whether it counts
+   * from the start of Fajr or back from sunrise ("30 minutes before sunrise": never before Fajr starts); the
+   * server always says which (a client may read its absence as 'fajr').
    */
-  fajrCallTimePrefs: z.array(z.object({ title: z.string(), label: z.string() })),
+  fajrCallTimePrefs: z.array(
+    z.object({ title: z.string(), label: z.string(), relativeTo: z.enum(['fajr', 'sunrise']).optional() }),
+  ),
 });
 export const prayerCalcResult = resultOf(prayerCalcData);
 

@@ -90,7 +90,11 @@ export async function prayerCalcData(deps: Deps, language: Language = 'en') {
     })),
     mosques,
     fajrAdhaans: fajrAdhaans.map((a) => ({ ...a, label: adhaanLabelIn(language, a.title) })),
-    fajrCallTimePrefs: callTimePrefs.map(({ title }) => ({ title, label: callTimeLabelIn(language, title) })),
+    fajrCallTimePrefs: callTimePrefs.map(({ title, relativeTo }) => ({
+      title,
+      label: callTimeLabelIn(language, title),
+      relativeTo,
+    })),
   };
 }
 

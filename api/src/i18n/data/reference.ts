@@ -24,13 +24,16 @@ export const highLatTextIn = (language: Language, name: string, field: 'label' |
 export const adhaanLabelIn = (language: Language, title: string) => ownText(language, `adhaan.${title}`, title);
 
 const AFTER = new RegExp(`^${en['callTime.after']!.replace('{n}', '(\\d+)')}$`);
+const BEFORE_SUNRISE = new RegExp(`^${en['callTime.beforeSunrise']!.replace('{n}', '(\\d+)')}$`);
 
 /** A call time preference as the person reads it (its English title stays the value the client sends back). */
 export function callTimeLabelIn(language: Language, title: string): string {
   if (language === 'en') return title;
   if (title === en['callTime.soon']) return dataText(language, 'callTime.soon');
   const after = AFTER.exec(title);
-  return after ? dataText(language, 'callTime.after', { n: Number(after[1]) }) : title;
+  if (after) return dataText(language, 'callTime.after', { n: Number(after[1]) });
+  const before = BEFORE_SUNRISE.exec(title);
+  return before ? dataText(language, 'callTime.beforeSunrise', { n: Number(before[1]) }) : title;
 }
 
 /** How settings name a JAKIM zone: "JAKIM zone PLS01 (Perlis)" in English. */
