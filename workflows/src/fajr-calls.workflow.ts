@@ -151,6 +151,8 @@ async function runDayCall(
           leadSeconds: plan.leadSeconds,
           // Tomorrow's jama'ah change, said at the end of the call (a mosque's name and a time).
           ...(plan.jamaahChange ? { jamaahChange: plan.jamaahChange } : {}),
+          // The last call before sunrise, when the user may have it (issue 47 point 1).
+          ...(plan.sunrise ? { sunrise: plan.sunrise } : {}),
         },
       ],
       // The day's call outlives a continue-as-new or termination of the chain; a re-run of a
