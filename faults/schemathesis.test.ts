@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi, type ApiHarness } from '@fajr/scripts/testing/api';
@@ -25,6 +25,20 @@ const CHECKS = [
   'content_type_conformance',
   'response_schema_conformance',
 ];
+
+/** Each failure's title and operations, and the curl command of each case schemathesis saved as a crash. */
+function failedCases(dir: string, failures: { title?: string; operations?: string[] }[]): string {
+  const crashes = path.join(dir, '.schemathesis', 'default', 'cache', 'crashes');
+  const samples = existsSync(crashes)
+    ? readdirSync(crashes)
+        .filter((f) => f !== 'manifest.json' && f.endsWith('.json'))
+        .map((f) => (JSON.parse(readFileSync(path.join(crashes, f), 'utf8')) as { code_sample?: string }).code_sample)
+    : [];
+  return [
+    ...failures.map((f) => `FAILED ${f.title}: ${(f.operations ?? []).join(', ')}`),
+    ...samples.map((c) => `  replay: ${c}`),
+  ].join('\n');
+}
 
 describe('schemathesis against /api/docs', () => {
   let h: ApiHarness;
@@ -83,7 +97,7 @@ describe('schemathesis against /api/docs', () => {
     ];
     type Report = {
       test_cases?: { generated: number; with_failures: number };
-      failures?: unknown[];
+      failures?: { title?: string; operations?: string[] }[];
       errors?: { title?: string }[];
       warnings?: { missing_auth?: string[] };
     };
@@ -108,6 +122,9 @@ describe('schemathesis against /api/docs', () => {
       console.log(
         `schemathesis ${SCHEMATHESIS_VERSION} on ${st.python}, ${st.workers} thread(s): exit ${code}, ${result.test_cases?.generated ?? '?'} test cases in ≤ ${MAX_SECONDS} s, ${result.test_cases?.with_failures ?? '?'} with failures`,
       );
+      // First what failed and how to replay it (schemathesis's cache keeps each case as a curl command, the
+      // token filtered out), then the tail: CI shows only part of a long output.
+      if (result.failures?.length) console.log(failedCases(dir, result.failures));
       if (code !== 0) console.log(output.split('\n').slice(-80).join('\n'));
       return { code, output, result };
     };

@@ -62,9 +62,19 @@ export const jamaahRuleSchema = z.discriminatedUnion(
   { error: 'kind must be one of fixed, after-fajr, before-sunrise, calendar' },
 );
 
+/**
+ * A rule's first day: a real date the planner can count on from (a year below 100 or near 9999 cannot be
+ * stepped through, and a rule from before 2000 means "always" as well as 2000 does).
+ */
+export const RULE_DATES = { first: '2000-01-01', last: '2100-12-31' } as const;
+const ruleFrom = localDate.refine(
+  (d) => d >= RULE_DATES.first && d <= RULE_DATES.last,
+  `The start date must be between ${RULE_DATES.first} and ${RULE_DATES.last}`,
+);
+
 /** PUT /mosque-admin/mosques/:id/rules: a rule in force from `from` until the next one. */
 export const saveRuleBody = z
-  .object({ from: localDate, ramadan: z.boolean().default(false), rule: jamaahRuleSchema })
+  .object({ from: ruleFrom, ramadan: z.boolean().default(false), rule: jamaahRuleSchema })
   .strict();
 
 /** POST /mosque-admin/mosques/:id/calendar[/preview]: a CSV of dates, Fajr begins and jama'ah. */
