@@ -41,6 +41,7 @@ import * as jamaahChangeSms from '../20261128213000_jamaah_change_sms';
 import * as sunriseCall from '../20261128220000_sunrise_call';
 import * as mosqueSearchText from '../20261128223000_mosque_search_text';
 import * as callTimeSunrise from '../20261128230000_call_time_sunrise';
+import * as tahajjudCall from '../20261128233000_tahajjud_call';
 import * as mosqueSearchNearest from '../20261128234000_mosque_search_nearest';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
@@ -91,6 +92,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128220000_sunrise_call': sunriseCall,
   '20261128223000_mosque_search_text': mosqueSearchText,
   '20261128230000_call_time_sunrise': callTimeSunrise,
+  '20261128233000_tahajjud_call': tahajjudCall,
   '20261128234000_mosque_search_nearest': mosqueSearchNearest,
 };
 

@@ -63,7 +63,7 @@ export const REPEAT_AFTER_MS = 10 * 60_000;
 export const RING_THROUGH_WITHIN_MS = 2 * 60_000;
 
 /** Attempt numbers, fixed per kind so attempt keys never change meaning: the repeat kept its 2. */
-const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test' | 'sunrise'>, number> = {
+const ATTEMPT_NUMBER: Record<Exclude<CallKind, 'test' | 'sunrise' | 'tahajjud'>, number> = {
   fajr: 1,
   repeat: 2,
   'ring-through': 3,
@@ -95,7 +95,10 @@ export async function fajrCall(input: FajrCallInput): Promise<FajrCallResult> {
   const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
   const now = () => new Date().toISOString();
 
-  const attempt = async (kind: Exclude<CallKind, 'test' | 'sunrise'>, plannedAt: string): Promise<AttemptResult> => {
+  const attempt = async (
+    kind: Exclude<CallKind, 'test' | 'sunrise' | 'tahajjud'>,
+    plannedAt: string,
+  ): Promise<AttemptResult> => {
     const n = ATTEMPT_NUMBER[kind];
     try {
       const r = await placeAndAwait(

@@ -8,6 +8,7 @@ import {
   ParentClosePolicy,
   patched,
   setHandler,
+  startChild,
   WorkflowIdReusePolicy,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -16,8 +17,9 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
 import { planning } from './calls';
 import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
-import { fajrCallWorkflowId, friendCallWorkflowId } from './ids';
+import { fajrCallWorkflowId, friendCallWorkflowId, tahajjudCallWorkflowId } from './ids';
 import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
+import { tahajjudCall } from './tahajjud-call.workflow';
 
 type PlannedCall = Extract<NextCallPlan, { status: 'planned' }>;
 
@@ -37,6 +39,8 @@ export interface FajrCallsState {
   next: { callDate: string; callAt: string; fajrAt: string; armAt: string } | null;
   lastCallDate: string | null;
   lastOutcome: string | null;
+  /** The night before the next call's tahajjud call (Premium, switched on): its instant, or why not tonight. */
+  tahajjud?: string | null;
 }
 
 export const prefsChangedSignal = defineSignal('prefsChanged');
@@ -101,6 +105,8 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       }
       state.status = 'scheduled';
       state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
+      // The night before this day's call (issue 47 point 4): started now, it sleeps until its instant.
+      if (plan.tahajjud && patched('tahajjud-call')) state.tahajjud = await startTahajjud(userId, plan);
       const armIn = Date.parse(plan.armAt) - Date.now();
       if (armIn > 0 && (await condition(() => changed, armIn))) return replan();
 
@@ -129,6 +135,44 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       return nextRun();
     }
   }
+}
+
+/**
+ * Starts the night's tahajjudCall (id tahajjud-call:<userId>:<date>, never twice: a re-plan of the same
+ * day finds it started) and says what the state query shows: its instant, or why there is none tonight.
+ */
+async function startTahajjud(userId: string, plan: PlannedCall): Promise<string> {
+  const t = plan.tahajjud!;
+  if (!('callAt' in t)) return `skipped: ${t.skipped}`;
+  // Planned after its night (the chain planned this day late): not called after the fact.
+  if (Date.parse(t.callAt) <= Date.now()) return 'skipped: passed';
+  try {
+    await startChild(tahajjudCall, {
+      workflowId: tahajjudCallWorkflowId(userId, plan.callDate),
+      args: [
+        {
+          userId,
+          callDate: plan.callDate,
+          dayCallAt: plan.callAt,
+          callAt: t.callAt,
+          sunsetAt: t.sunsetAt,
+          leadSeconds: plan.leadSeconds,
+        },
+      ],
+      // Outlives the chain's continue-as-new; one per night, exactly once.
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      taskQueue: workflowInfo().taskQueue,
+      typedSearchAttributes: [
+        { key: UserIdKey, value: userId },
+        { key: CallDateKey, value: plan.callDate },
+        { key: CallOutcomeKey, value: 'pending' },
+      ],
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+  return `planned: ${t.callAt}`;
 }
 
 /** Runs the day's fajrCall as a child; a day already running, or whose call could not be placed, is noted, not thrown. */

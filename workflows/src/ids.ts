@@ -6,6 +6,8 @@ export const friendCallsWorkflowId = (friendId: string) => `friend-calls:${frien
 export const friendCallWorkflowId = (friendId: string, localDate: string) => `friend-call:${friendId}:${localDate}`;
 // The last call before sunrise (issue 47 point 1): a day's child of fajrCall, under its own workflow type.
 export const sunriseCallWorkflowId = (userId: string, localDate: string) => `sunrise-call:${userId}:${localDate}`;
+// A tahajjud call (issue 47 point 4): the night before a day's call, started by the chain, its own workflow type.
+export const tahajjudCallWorkflowId = (userId: string, localDate: string) => `tahajjud-call:${userId}:${localDate}`;
 export const testCallWorkflowId = (userId: string) => `test-call:${userId}`;
 export const trialWorkflowId = (userId: string) => `trial:${userId}`;
 export const oneTimeCodeWorkflowId = (purpose: string, subject: string) => `otp:${purpose}:${subject}`;

@@ -13,6 +13,8 @@ export { fajrCall, fajrCallStateQuery, REPEAT_AFTER_MS, RING_THROUGH_WITHIN_MS }
 export type { FajrCallInput, FajrCallResult } from './fajr-call.workflow';
 export { sunriseCall, sunriseCallStateQuery, SUNRISE_ATTEMPT } from './sunrise-call.workflow';
 export type { SunriseCallInput, SunriseCallResult } from './sunrise-call.workflow';
+export { tahajjudCall, tahajjudCallStateQuery, TAHAJJUD_ATTEMPT } from './tahajjud-call.workflow';
+export type { TahajjudCallInput, TahajjudCallResult } from './tahajjud-call.workflow';
 export { testCall } from './test-call.workflow';
 export type { TestCallInput, TestCallResult } from './test-call.workflow';
 export { callStatusChangedSignal } from './calls';
@@ -26,6 +28,7 @@ export {
   friendCallsWorkflowId,
   friendCallWorkflowId,
   sunriseCallWorkflowId,
+  tahajjudCallWorkflowId,
   testCallWorkflowId,
   trialWorkflowId,
   oneTimeCodeWorkflowId,

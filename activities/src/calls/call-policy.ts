@@ -9,6 +9,7 @@ import {
 } from '../repositories/call-plans.repository';
 import type { CallKind } from '../repositories/calls.repository';
 import { loadFriendPlanSource } from '../repositories/friend-plan-source.repository';
+import { tahajjudPlanOf } from './tahajjud-plan';
 
 /** Who a call is for and whether it may be placed: shared by the planning and the dial activities. */
 export function callPolicy(deps: Deps) {
@@ -62,6 +63,12 @@ export function callPolicy(deps: Deps) {
     }
     if (!day || day.status !== 'call' || Date.parse(day.callAt!) !== Date.parse(input.dayCallAt ?? input.plannedAt))
       return 'plan-changed';
+    // A tahajjud call (issue 47 point 4): still Premium, still switched on, tonight still chosen, at the same minute.
+    if (input.kind === 'tahajjud') {
+      const tahajjud = await tahajjudPlanOf(db, src!, day);
+      if (!tahajjud) return 'tahajjud-not-allowed';
+      if (!('callAt' in tahajjud) || Date.parse(tahajjud.callAt) !== Date.parse(input.plannedAt)) return 'plan-changed';
+    }
     return null;
   }
 

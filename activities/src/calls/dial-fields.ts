@@ -23,6 +23,7 @@ export function speechOf(
     language: src.callLanguage,
     ...(src.tzName ? { clock: clockOf(at, src.tzName) } : {}),
     ...(notice ? { notice } : {}),
+    ...(kind === 'tahajjud' ? { tahajjud: true } : {}),
     // The last call before sunrise says how long is left, counted from the moment it is dialled.
     ...(kind === 'sunrise' && sunriseAt ? { sunriseMinutes: minutesUntilSunrise(new Date(sunriseAt), at) } : {}),
     // Tomorrow's jama'ah at the member's mosque, read on the mosque's clock (its zone is the plan's).

@@ -99,5 +99,6 @@ export function createOutcomeActivities(deps: Deps) {
 function kindOfDial(d: Pick<DialInput, 'workflowId' | 'attempt'>): CallKind {
   if (d.workflowId.startsWith('test-call:')) return 'test';
   if (d.workflowId.startsWith('sunrise-call:')) return 'sunrise';
+  if (d.workflowId.startsWith('tahajjud-call:')) return 'tahajjud';
   return d.attempt === 1 ? 'fajr' : 'repeat';
 }

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
-import { planDays, PlanningError } from '../domain/planning';
+import { planDays, PlanningError, type PlannedDay } from '../domain/planning';
 import { sunriseCallInstant } from '../domain/sunrise-call';
 import {
   buildCallPlan,
@@ -11,10 +11,12 @@ import {
   planNextDay,
   todayOf,
   type CallEligibility,
+  type CallPlanSource,
 } from '../repositories/call-plans.repository';
 import { slowestArmingRate } from '../repositories/pacer.repository';
 import { callMetrics } from '../metrics';
 import { callPolicy } from './call-policy';
+import { tahajjudPlanOf, type TahajjudPlan } from './tahajjud-plan';
 import { friendSourceOrEnd } from './friends';
 import { jamaahChangeOf, type JamaahChangeNotice } from './jamaah-change-notice';
 
@@ -66,6 +68,11 @@ export type NextCallPlan =
        * the day's call asks sunriseCallPlan once its attempts woke nobody (issue 47 point 1).
        */
       sunrise?: { sunriseAt: string; minutes: number };
+      /**
+       * The user may have tahajjud calls (Premium, switched on): the night before this day's call, when
+       * it comes or why not tonight; the chain starts tahajjudCall with it (issue 47 point 4).
+       */
+      tahajjud?: TahajjudPlan;
     }
   | { status: Exclude<CallEligibility, 'ready'> | 'phone-refused' | 'none-soon' | 'invalid-place' };
 
@@ -81,6 +88,12 @@ export function createPlanningActivities(deps: Deps) {
   const { db, config, logger } = deps;
   const { callable, secondNumberOf } = callPolicy(deps);
   const armingRate = armingRateOf(deps);
+  /** A user's (never a Fajr friend's: theirs is the inviter's Premium) tahajjud call the night before. */
+  const tahajjudOf = async (src: CallPlanSource, day: PlannedDay, friendId?: string) => {
+    if (friendId) return {};
+    const tahajjud = await tahajjudPlanOf(db, src, day);
+    return tahajjud ? { tahajjud } : {};
+  };
 
   return {
     /** The user's next call after `afterDate` as seen at `now` (the workflow's clock), with its arming instant. */
@@ -131,6 +144,7 @@ export function createPlanningActivities(deps: Deps) {
         ...(src!.entitlements.canCallBeforeSunrise && src!.sunriseCallMinutes !== null && day.sunriseAt
           ? { sunrise: { sunriseAt: new Date(day.sunriseAt).toISOString(), minutes: src!.sunriseCallMinutes } }
           : {}),
+        ...(await tahajjudOf(src!, day, input.friendId)),
       };
     },
 

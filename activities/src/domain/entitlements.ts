@@ -44,6 +44,8 @@ export interface Entitlements {
   canInviteFriends: boolean;
   /** Premium: the last call before sunrise when the morning's calls woke nobody (issue 47 point 1). */
   canCallBeforeSunrise: boolean;
+  /** Premium: tahajjud calls, in the last third of the night before Fajr (issue 47 point 4). */
+  canCallForTahajjud: boolean;
   canUpgradeOnWeb: boolean;
 }
 
@@ -74,6 +76,7 @@ export function entitlementsOf(s: EntitlementSubject, now: Date): Entitlements {
     canUseSecondNumber: isPremium,
     canInviteFriends: isPremium,
     canCallBeforeSunrise: isPremium,
+    canCallForTahajjud: isPremium,
     canUpgradeOnWeb: !s.isAppUser,
   };
 }

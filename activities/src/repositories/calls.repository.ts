@@ -4,9 +4,11 @@ import type { CallOutcome } from '../domain/call-outcome';
 /**
  * fajr: attempt 1; ring-through: the Do Not Disturb second call; second-number: the Premium second phone;
  * repeat: Premium, 10 minutes later; sunrise: Premium, the last call before sunrise (its own workflow,
- * sunrise-call:<user>:<date>); friend: a Fajr friend's call; test.
+ * sunrise-call:<user>:<date>); tahajjud: Premium, the night before (tahajjud-call:<user>:<date>; not a
+ * morning kind: it wakes for the night prayer, not Fajr); friend: a Fajr friend's call; test.
  */
-export type CallKind = 'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'sunrise' | 'friend' | 'test';
+export type CallKind =
+  'fajr' | 'ring-through' | 'second-number' | 'repeat' | 'sunrise' | 'tahajjud' | 'friend' | 'test';
 
 /** Every kind of call a Fajr morning places (test calls aside). */
 export const MORNING_KINDS: CallKind[] = ['fajr', 'ring-through', 'second-number', 'repeat', 'sunrise'];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EntitlementSubject, Plan } from '../domain/entitlements';
 import { DEFAULT_POLAR_CONVENTION } from '../domain/planning';
+import { TAHAJJUD_MINUTES, type TahajjudNights, type TahajjudPoint } from '../domain/tahajjud-call';
 import { defaultCalcChoices } from './reference-data.repository';
 
 export const DEFAULT_ADHAAN = 'Default';
@@ -35,6 +36,14 @@ export interface Preferences {
   sunriseCall: boolean;
   /** How many minutes before sunrise that call comes (SUNRISE_CALL_MINUTES: 5 to 40, 20 by default). */
   sunriseCallMinutes: number;
+  /** Premium opt-in: a call in the last third of the night before Fajr (issue 47 point 4). */
+  tahajjudCall: boolean;
+  /** Where in the last third: its start, middle, or tahajjudMinutes before Fajr. */
+  tahajjudPoint: TahajjudPoint;
+  /** Minutes before Fajr for the point before_fajr (TAHAJJUD_MINUTES: 30 to 180, 60 by default). */
+  tahajjudMinutes: number;
+  /** Which nights: every, Mondays and Thursdays, or Ramadan's last ten. */
+  tahajjudNights: TahajjudNights;
 }
 
 /** The last call before sunrise: how many minutes before it the user may choose, and the default. */
@@ -61,6 +70,10 @@ const columns: Record<keyof Preferences, string> = {
   jamaahChangeSms: 'jamaah_change_sms',
   sunriseCall: 'sunrise_call',
   sunriseCallMinutes: 'sunrise_call_minutes',
+  tahajjudCall: 'tahajjud_call',
+  tahajjudPoint: 'tahajjud_point',
+  tahajjudMinutes: 'tahajjud_minutes',
+  tahajjudNights: 'tahajjud_nights',
 };
 
 function toRow(p: Partial<Preferences>): Record<string, unknown> {
@@ -107,6 +120,10 @@ export async function defaultPreferences(db: Knex): Promise<Preferences> {
     jamaahChangeSms: false,
     sunriseCall: false,
     sunriseCallMinutes: SUNRISE_CALL_MINUTES.default,
+    tahajjudCall: false,
+    tahajjudPoint: 'start',
+    tahajjudMinutes: TAHAJJUD_MINUTES.default,
+    tahajjudNights: 'every',
   };
 }
 

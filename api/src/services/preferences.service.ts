@@ -1,6 +1,7 @@
 import { entitlementsOf, UPGRADE_TO_PLUS, UPGRADE_TO_PREMIUM } from '@fajr/activities/domain/entitlements';
 import { placeDefaults, placeSuggestion, suggestionKey } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone } from '@fajr/activities/domain/timezones';
+import { TAHAJJUD_MINUTES } from '@fajr/activities/domain/tahajjud-call';
 import {
   DEFAULT_ADHAAN,
   DEFAULT_CALL_TIME_PREF,
@@ -172,6 +173,11 @@ export async function savePreferences(deps: Deps, userId: string, rawBody: unkno
     // The last call before sunrise: its own switch too (saveToggle).
     sunriseCall: stored?.sunriseCall ?? false,
     sunriseCallMinutes: stored?.sunriseCallMinutes ?? 20,
+    // Tahajjud calls (issue 47 point 4): kept as stored; this form does not carry them.
+    tahajjudCall: stored?.tahajjudCall ?? false,
+    tahajjudPoint: stored?.tahajjudPoint ?? 'start',
+    tahajjudMinutes: stored?.tahajjudMinutes ?? TAHAJJUD_MINUTES.default,
+    tahajjudNights: stored?.tahajjudNights ?? 'every',
   };
   await upsertPreferences(deps.db, userId, next, deps.now());
   await replan(deps, userId);

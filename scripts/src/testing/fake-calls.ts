@@ -24,6 +24,8 @@ export interface FakeUser {
   secondNumber?: boolean;
   /** The last call before sunrise (Premium, switched on): the day's sunrise (ISO) and the minutes before it; absent = not allowed. */
   sunrise?: { sunriseAt: string; minutes: number };
+  /** Tahajjud calls (Premium, switched on): what the plan says of each night, by the day's date; absent = not allowed. */
+  tahajjud?: (callDate: string) => NonNullable<Extract<NextCallPlan, { status: 'planned' }>['tahajjud']>;
   /** Every dial the provider refuses with this message. */
   refuse?: string;
   /** The dial finds the call no longer wanted (the re-check before the slot). */
@@ -64,6 +66,7 @@ export function fakeCallActivities(env: TestWorkflowEnvironment, users: Map<stri
         leadSeconds: ARM_LEAD_SECONDS,
         replanSpreadSeconds: 0,
         ...(u.sunrise ? { sunrise: u.sunrise } : {}),
+        ...(u.tahajjud ? { tahajjud: u.tahajjud(callDate) } : {}),
       };
     },
     repeatAllowed: async ({ userId }: { userId: string }) => user(userId).repeat ?? false,

@@ -26,6 +26,8 @@ export interface FajrCallSpeech extends CallVoice {
   jamaahChange?: { mosqueName: string; clock: Clock };
   /** The last call before sunrise: the minutes left, said after the opening (issue 47 point 1). */
   sunriseMinutes?: number;
+  /** A tahajjud call (issue 47 point 4): opens with the night's last third instead of Fajr's time. */
+  tahajjud?: boolean;
 }
 
 /** The line that tells of tomorrow's jama'ah change, when there is one. */
@@ -49,7 +51,8 @@ function opening(s: FajrCallSpeech, first: Line[], after: Line[]): Line[] {
   const notice: Line[] = s.notice === 'test' ? ['testNotice'] : s.notice === 'repeat' ? ['repeatNotice'] : [];
   const time: Line[] = s.clock ? [{ line: 'timeIs', clock: s.clock }] : [];
   const sunrise: Line[] = s.sunriseMinutes !== undefined ? [{ line: 'sunriseIn', minutes: s.sunriseMinutes }] : [];
-  return [...notice, ...first, ...sunrise, ...time, ...after];
+  const opened = s.tahajjud ? first.map((l): Line => (l === 'wakeUp' ? 'tahajjudWakeUp' : l)) : first;
+  return [...notice, ...opened, ...sunrise, ...time, ...after];
 }
 
 /**

@@ -42,6 +42,8 @@ export interface PlaceCallInput {
     jamaahChange?: { mosqueName: string; clock: Clock };
     /** The last call before sunrise (issue 47 point 1): the minutes left until sunrise, said after the opening. */
     sunriseMinutes?: number;
+    /** A tahajjud call (issue 47 point 4): its own opening, the night's last third. */
+    tahajjud?: boolean;
   };
 }
 

@@ -9,6 +9,7 @@ export type SpeechPart = { kind: 'say'; text: string; voice: TtsVoice } | { kind
 /** A line without anything filled in. */
 export type PlainLine =
   | 'wakeUp'
+  | 'tahajjudWakeUp'
   | 'testNotice'
   | 'repeatNotice'
   | 'pressAKey'
@@ -37,6 +38,7 @@ export type Line =
 /** The clips of each plain line in an Urdu call. */
 const URDU_LINE_CLIPS: Record<PlainLine, string[]> = {
   wakeUp: ['salaam', 'wake-up'],
+  tahajjudWakeUp: ['salaam', 'tahajjud-wake-up'],
   testNotice: ['test-notice'],
   repeatNotice: ['repeat-notice'],
   pressAKey: ['press-a-key'],

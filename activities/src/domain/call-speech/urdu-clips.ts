@@ -11,6 +11,8 @@ import { urduDayPart } from './lines/ur';
 const PHRASES = {
   salaam: 'السلام علیکم۔',
   'wake-up': 'فجر کا وقت ہو گیا ہے۔ نماز کے لیے اٹھ جائیے۔',
+  // A tahajjud call's opening (issue 47 point 4).
+  'tahajjud-wake-up': 'رات کا آخری تہائی حصہ ہے۔ تہجد کے لیے اٹھ جائیے۔',
   'test-notice': 'یہ فجر کی طرف سے ایک آزمائشی کال ہے۔',
   'repeat-notice': 'ہم دوبارہ کال کر رہے ہیں کیونکہ پہلی کال کا جواب نہیں ملا۔',
   'press-a-key': 'جاگ جانے پر کوئی بھی بٹن دبائیں۔',

@@ -10,6 +10,7 @@ function arabicSunriseIn(n: number): string {
 /** Arabic (Modern Standard): فجر, صلاة الفجر. */
 export const ar: CallLines = {
   wakeUp: 'السلام عليكم. حان وقت صلاة الفجر. استيقظ للصلاة.',
+  tahajjudWakeUp: 'السلام عليكم. حلّ الثلث الأخير من الليل. قم لصلاة التهجد.',
   timeIs: ({ hour, minute }) => `الساعة الآن ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'صباحًا' : 'مساءً'}.`,
   testNotice: 'هذه مكالمة تجريبية من خدمة فجر.',
   repeatNotice: 'نعاود الاتصال بك لأن المكالمة الأولى لم يُرَدّ عليها.',

@@ -22,6 +22,7 @@ function bengaliTime({ hour, minute }: Clock): string {
 /** Bengali (as written in Bangladesh and West Bengal): ফজর, নামাজ, আজান. */
 export const bn: CallLines = {
   wakeUp: 'আসসালামু আলাইকুম। ফজরের সময় হয়েছে। নামাজের জন্য উঠুন।',
+  tahajjudWakeUp: 'আসসালামু আলাইকুম। রাতের শেষ তৃতীয়াংশ চলছে। তাহাজ্জুদের জন্য উঠুন।',
   timeIs: bengaliTime,
   testNotice: 'এটি ফজর থেকে একটি পরীক্ষামূলক কল।',
   repeatNotice: 'প্রথম কলের উত্তর না পাওয়ায় আমরা আবার কল করছি।',

@@ -15,6 +15,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** English: SPEC.md's and docs/CALLS.md's words, verbatim. */
 export const en: CallLines = {
   wakeUp: 'Assalamu alaikum. It is time for Fajr. Wake up for the prayer.',
+  tahajjudWakeUp: 'Assalamu alaikum. It is the last third of the night. Rise for tahajjud.',
   timeIs: ({ hour, minute }) => `It is ${twelveHour(hour)}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}.`,
   testNotice: 'This is a test call from Fajr.',
   repeatNotice: 'We are calling again because the first call was not answered.',

@@ -4,6 +4,7 @@ import { twoDigits, type CallLines } from './types';
 /** French: Fajr, la prière, adhan. Times as "5 h 12". */
 export const fr: CallLines = {
   wakeUp: "Assalamou alaykoum. C'est l'heure du Fajr. Réveillez-vous pour la prière.",
+  tahajjudWakeUp: 'Assalamou alaykoum. Voici le dernier tiers de la nuit. Levez-vous pour la prière de tahajjud.',
   timeIs: ({ hour, minute }) => (minute === 0 ? `Il est ${hour} h.` : `Il est ${hour} h ${twoDigits(minute)}.`),
   testNotice: "Ceci est un appel d'essai de Fajr.",
   repeatNotice: 'Nous vous rappelons car le premier appel est resté sans réponse.',

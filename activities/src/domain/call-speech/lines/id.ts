@@ -4,6 +4,7 @@ import { twoDigits, type CallLines } from './types';
 /** Indonesian: Subuh, salat, azan. Times as Indonesians write them: "pukul 04.45". */
 export const id: CallLines = {
   wakeUp: 'Assalamualaikum. Sudah masuk waktu Subuh. Bangunlah untuk salat.',
+  tahajjudWakeUp: 'Assalamualaikum. Sekarang sepertiga malam terakhir. Bangunlah untuk salat tahajud.',
   timeIs: ({ hour, minute }) => `Sekarang pukul ${twoDigits(hour)}.${twoDigits(minute)}.`,
   testNotice: 'Ini panggilan uji coba dari Fajr.',
   repeatNotice: 'Kami menelepon lagi karena panggilan pertama tidak dijawab.',

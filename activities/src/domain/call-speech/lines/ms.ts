@@ -12,6 +12,7 @@ function dayPart(hour: number): string {
 /** Malay (Malaysia, Brunei, Singapore): Subuh, solat, azan. Times as "pukul 5.45 pagi". */
 export const ms: CallLines = {
   wakeUp: 'Assalamualaikum. Sudah masuk waktu Subuh. Bangunlah untuk solat.',
+  tahajjudWakeUp: 'Assalamualaikum. Kini sepertiga malam yang terakhir. Bangunlah untuk solat tahajud.',
   timeIs: ({ hour, minute }) => `Sekarang pukul ${twelveHour(hour)}.${twoDigits(minute)} ${dayPart(hour)}.`,
   testNotice: 'Ini panggilan percubaan daripada Fajr.',
   repeatNotice: 'Kami menelefon sekali lagi kerana panggilan pertama tidak dijawab.',

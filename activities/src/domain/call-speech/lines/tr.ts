@@ -4,6 +4,7 @@ import { twoDigits, type CallLines } from './types';
 /** Turkish: sabah namazı, ezan, cemaat. Times as Turks write them: "05.12". */
 export const tr: CallLines = {
   wakeUp: 'Esselamü aleyküm. Sabah namazı vakti girdi. Namaz için uyanın.',
+  tahajjudWakeUp: 'Esselamü aleyküm. Gecenin son üçte biri girdi. Teheccüd namazı için uyanın.',
   timeIs: ({ hour, minute }) => `Saat şu an ${twoDigits(hour)}.${twoDigits(minute)}.`,
   testNotice: "Bu, Fajr'dan bir deneme aramasıdır.",
   repeatNotice: 'İlk arama cevaplanmadığı için tekrar arıyoruz.',

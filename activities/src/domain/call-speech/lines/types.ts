@@ -11,6 +11,8 @@ export interface Clock {
 export interface CallLines {
   /** The Fajr call's opening, before the adhaan. */
   wakeUp: string;
+  /** A tahajjud call's opening instead (issue 47 point 4): the last third of the night, rise for tahajjud. */
+  tahajjudWakeUp: string;
   /** The time now, said after the opening. */
   timeIs: (clock: Clock) => string;
   /** A test call (the account page's "Schedule Test Call") says so first. */

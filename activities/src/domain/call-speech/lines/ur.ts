@@ -32,6 +32,7 @@ function urduAt({ hour, minute }: Clock): string {
  */
 export const ur: CallLines = {
   wakeUp: 'السلام علیکم۔ فجر کا وقت ہو گیا ہے۔ نماز کے لیے اٹھ جائیے۔',
+  tahajjudWakeUp: 'السلام علیکم۔ رات کا آخری تہائی حصہ ہے۔ تہجد کے لیے اٹھ جائیے۔',
   timeIs: urduTime,
   testNotice: 'یہ فجر کی طرف سے ایک آزمائشی کال ہے۔',
   repeatNotice: 'ہم دوبارہ کال کر رہے ہیں کیونکہ پہلی کال کا جواب نہیں ملا۔',

@@ -1,0 +1,95 @@
+import { defineQuery, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { callStatusChangedSignal, placeAndAwait } from './calls';
+import { CallOutcomeKey } from './search-attributes';
+
+/** The attempt number of a tahajjud call (fixed per kind: 1–4 are the morning's, 5 the last call before sunrise). */
+export const TAHAJJUD_ATTEMPT = 6;
+
+export interface TahajjudCallInput {
+  userId: string;
+  /** The local date of the Fajr the night leads to (the day's call's date). */
+  callDate: string;
+  /** That day's planned Fajr call (attempt 1's instant): the dial's re-check compares a fresh plan with it. */
+  dayCallAt: string;
+  /** When this call is dialled (ISO): a point of the night's last third (planned by tahajjudPlanOf). */
+  callAt: string;
+  /** The sunset that began the night (ISO), for operators reading the history. */
+  sunsetAt: string;
+  /** How long before the call it is armed (the day's lead). */
+  leadSeconds: number;
+}
+
+/** What the tahajjud call came to: answered (with the key when asked), answered without it, missed, or skipped before dialling. */
+export interface TahajjudCallResult {
+  outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
+  attempt?: {
+    attempt: number;
+    kind: 'tahajjud';
+    outcome: string;
+    durationSeconds: number | null;
+    confirmed?: boolean | null;
+  };
+  skippedReason?: string;
+}
+
+export const tahajjudCallStateQuery = defineQuery<{ phase: string; callAt: string; sunsetAt: string }>('state');
+
+/**
+ * A tahajjud call (issue 47 point 4; id tahajjud-call:<userId>:<date>), started by the user's fajrCalls
+ * chain as it plans a day whose night the user chose (Premium, switched on): one attempt, kind
+ * `tahajjud`, armed a lead ahead like every call and dialled through the same paced, exactly-once,
+ * re-checked dial (the re-check asks Premium, the switch, the night and the minute again). Its own
+ * workflow type so operators find it in the Temporal UI; CallOutcome as the day's call sets it. Its
+ * outcome never counts as the morning's: the day's Fajr call still comes.
+ */
+export async function tahajjudCall(input: TahajjudCallInput): Promise<TahajjudCallResult> {
+  const { workflowId } = workflowInfo();
+  let nudged = false;
+  setHandler(callStatusChangedSignal, () => {
+    nudged = true;
+  });
+  let phase = 'waiting';
+  setHandler(tahajjudCallStateQuery, () => ({ phase, callAt: input.callAt, sunsetAt: input.sunsetAt }));
+  const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
+
+  const armIn = Date.parse(input.callAt) - input.leadSeconds * 1000 - Date.now();
+  if (armIn > 0) await sleep(armIn);
+  phase = 'armed';
+  let r;
+  try {
+    r = await placeAndAwait(
+      {
+        userId: input.userId,
+        workflowId,
+        attempt: TAHAJJUD_ATTEMPT,
+        kind: 'tahajjud',
+        callDate: input.callDate,
+        plannedAt: input.callAt,
+        dayCallAt: input.dayCallAt,
+      },
+      () => nudged,
+      () => {
+        nudged = false;
+      },
+      { leadSeconds: input.leadSeconds },
+    );
+  } catch (err) {
+    setOutcome('failed');
+    throw err;
+  }
+  phase = 'done';
+  if (r.status === 'skipped') {
+    setOutcome('skipped');
+    return { outcome: 'skipped', skippedReason: r.reason };
+  }
+  const attempt = {
+    attempt: TAHAJJUD_ATTEMPT,
+    kind: 'tahajjud' as const,
+    outcome: r.outcome,
+    durationSeconds: r.durationSeconds,
+    confirmed: r.confirmed,
+  };
+  const outcome = r.outcome !== 'answered' ? 'missed' : r.confirmed === false ? 'unconfirmed' : 'answered';
+  setOutcome(outcome);
+  return { outcome, attempt };
+}
