@@ -35,7 +35,8 @@ describe('the schedule in the shown language, the Hijri date beside the Gregoria
     renderScreen(<Timeline entries={entries} tz={LONDON} mosque={false} hijriOffset={1} />);
     const row = screen.getByTestId('timeline-row');
     expect(within(row).getByText("We'll call you at 5:31 AM. Fajr starts at 5:41 AM.")).toBeInTheDocument();
-    expect(within(row).getByText('Sunrise 7:30 AM')).toBeInTheDocument();
+    // Sunrise as the end of Fajr's time (issue 47 point 2).
+    expect(within(row).getByText('Fajr ends at sunrise, 7:30 AM')).toBeInTheDocument();
     expect(within(row).getByRole('heading', { level: 2 })).toHaveTextContent(/22 Nov 2026/);
     expect(within(row).getByTestId('hijri-date')).toHaveTextContent('13 Jumada II 1448');
   });

@@ -18,7 +18,7 @@ interface TimelineProps {
 
 /**
  * The schedule as a timeline: a day a row, its date (the Hijri date beside it), its call (and the device's
- * time when it differs), its Fajr and sunrise, and the day before a mosque's jama'ah moves, from tomorrow's time.
+ * time when it differs), its Fajr and sunrise (when Fajr's time ends), and the day before a mosque's jama'ah moves, from tomorrow's time.
  */
 export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
   const { t } = useTranslation('schedule');
@@ -32,9 +32,10 @@ export function Timeline({ entries, tz, mosque, hijriOffset }: TimelineProps) {
         const hijri = formatHijri(e.fajrCallDate, hijriOffset, { short: true });
         // A day of the polar-day rule: its Fajr and sunrise are the rule's, not the sky's, and say so.
         const byRule = Boolean(e.fajrConvention);
+        // Sunrise as the end of Fajr's time (issue 47 point 2): the deadline a late riser still has.
         const sunrise =
           !mosque && e.sunriseTimeIso
-            ? t('timeline.sunrise', { time: isolate(formatTime(e.sunriseTimeIso, tz)) })
+            ? t('timeline.fajrEnds', { time: isolate(formatTime(e.sunriseTimeIso, tz)) })
             : null;
         return (
           <Box

@@ -6,7 +6,10 @@ import { formatNumber } from '../../../lib/numbers';
 import { DEFAULT_CALL_TIME_PREF, gateHelperSx, type SettingsValues } from '../settings-form';
 import { Gate } from './Gate';
 
-/** The Fajr call time preference (a Plus feature); mosque calls come at the member's own lead before the jamaah. */
+/**
+ * The Fajr call time preference (a Plus feature): minutes after Fajr starts, or before sunrise (never before
+ * Fajr); mosque calls come at the member's own lead before the jamaah.
+ */
 export function CallTimeField({
   control,
   data,
@@ -26,6 +29,8 @@ export function CallTimeField({
       control={control}
       render={({ field }) => {
         const prefs = data?.fajrCallTimePrefs ?? [];
+        // Counted back from sunrise (issue 47 point 2): the call never comes before Fajr, and the help says so.
+        const fromSunrise = prefs.find((p) => p.title === field.value)?.relativeTo === 'sunrise';
         return (
           <TextField
             id="settings-call-time"
@@ -40,6 +45,8 @@ export function CallTimeField({
               isPlus ? (
                 atMosque ? (
                   t('callTime.mosqueHelp', { minutes: formatNumber(lead) })
+                ) : fromSunrise ? (
+                  t('callTime.sunriseHelp')
                 ) : undefined
               ) : (
                 <Gate plan="plus" />
