@@ -73,6 +73,12 @@ describe('GET /api/docs', () => {
     expect(plan.schema.enum).toEqual(['BASIC', 'PLUS', 'PREMIUM']);
   });
 
+  it('documents sunrise on each schedule day and what each call time preference counts from (issue 47 point 2)', () => {
+    const schemaOf = (path: string) => JSON.stringify(doc.paths[path]!.get!.responses['200']!.content);
+    expect(schemaOf('/salah-schedules/fajr-schedules')).toContain('"sunriseTimeIso"');
+    expect(schemaOf('/data/prayer-calc')).toMatch(/"relativeTo":\{[^}]*"enum":\["fajr","sunrise"\]/);
+  });
+
   it('matches the running API: an empty request to each endpoint gets a documented status, never a 5xx for bad input', async () => {
     const signedIn = await h.user();
     for (const [path, ops] of Object.entries(doc.paths)) {
