@@ -1,3 +1,5 @@
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { createCallActivities } from '@fajr/activities/calls/calls.activities';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
 import { connectDevServer } from './temporal';
 
@@ -27,4 +29,25 @@ export function useDevServerSuite(opts: { stopFirst?: () => unknown } = {}): Dev
     await suite.tdb?.drop();
   }, 60_000);
   return suite;
+}
+
+/**
+ * A Worker on the dev server's `taskQueue` running the real workflows with the call activities made from
+ * `deps`, and its connection: run or runUntil the worker, then close the connection.
+ */
+export async function createCallWorker(
+  suite: DevServerSuite,
+  taskQueue: string,
+  deps: Parameters<typeof createCallActivities>[0],
+  options: Pick<WorkerOptions, 'maxConcurrentActivityTaskExecutions'> = {},
+): Promise<{ worker: Worker; connection: NativeConnection }> {
+  const connection = await NativeConnection.connect({ address: suite.temporal.address });
+  const worker = await Worker.create({
+    connection,
+    taskQueue,
+    workflowsPath: require.resolve('@fajr/workflows'),
+    activities: createCallActivities(deps),
+    ...options,
+  });
+  return { worker, connection };
 }
