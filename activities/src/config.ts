@@ -137,6 +137,12 @@ export const sharedConfigSchema = z.object({
     .default('+447700900123'),
   /** Shared secret the local telephony provider signs its callbacks with (Twilio uses its auth token). */
   LOCAL_TELEPHONY_AUTH_TOKEN: z.string().min(16).default(DEV_SECRETS.LOCAL_TELEPHONY_AUTH_TOKEN),
+  /**
+   * With TELEPHONY_PROVIDER=local: the local provider's own server (scripts/src/local-telephony/server.ts,
+   * http://127.0.0.1:<port>) that places and rings the simulated calls in a process of its own, as Twilio
+   * does in production, so a benchmark counts the worker's CPU alone. Unset: in the process itself.
+   */
+  LOCAL_TELEPHONY_URL: unsetWhenEmpty(z.string().url()),
   /** Countries (ISO 3166 alpha-2, comma-separated) whose numbers may be called and texted; see docs/SECURITY.md. */
   PHONE_COUNTRIES: countryList(DEFAULT_PHONE_COUNTRIES).pipe(z.array(z.string()).min(1)),
   /** Countries (comma-separated) where codes are read out by a call, not texted. */
