@@ -4,18 +4,23 @@ import { postgresCpu, postmasterPid } from './proc';
 
 /**
  * The plans the worker has made so far: its count of finished planNextFajrCall activities, ordinary
- * or local (the Temporal SDK's activity latency histograms, scraped from the worker's METRICS_PORT).
+ * or local (the Temporal SDK's activity latency histograms, scraped from the worker's METRICS_PORT), and
+ * of plans chains took as a mosque's re-plan offered them (the chains' counter fajr_offered_plans_taken).
  */
 export async function plansSoFar(metricsUrl: string): Promise<number> {
   const text = await (await fetch(metricsUrl)).text();
   let n = 0;
   for (const line of text.split('\n')) {
+    if (line.startsWith('#')) continue;
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    // The SDK may prefix the workflows' own metrics (temporal_) and suffix a counter (_total).
+    if (/^(temporal_)?fajr_offered_plans_taken(_total)?[{ ]/.test(line)) n += value;
     const latency =
       line.startsWith('temporal_activity_execution_latency') ||
       line.startsWith('temporal_local_activity_execution_latency');
     if (!latency || !line.includes('_count')) continue;
     if (!line.includes('activity_type="planNextFajrCall"')) continue;
-    n += Number(line.slice(line.lastIndexOf(' ') + 1));
+    n += value;
   }
   return n;
 }

@@ -29,7 +29,7 @@ import { burstReplans, cpuSampler, lateCalls, plansSoFar, waitFor } from './mosq
  * `npm run bench:mosque-replan` (issue 46 point 4): a mosque of BENCH_MEMBERS (5,000) members changes
  * its jama'ah through the API (PUT …/rules, as its admin), and every member's plan must be re-made
  * within 60 s. Measured: from the request to the last member's re-plan (the worker's count of
- * planNextFajrCall, from its metrics), with a sample of chains queried for the new time; and whether
+ * planNextFajrCall and of plans the chains took as offered, from its metrics), with a sample of chains queried for the new time; and whether
  * a burst of BENCH_BURST calls due while the re-plan runs leaves later than the same burst a minute
  * earlier without it (the baseline, same run). Real worker and API processes, Postgres, local
  * telephony; the Temporal dev server on SQLite, or with BENCH_SERVER=cluster (or both) the real server

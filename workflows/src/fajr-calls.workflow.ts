@@ -5,6 +5,7 @@ import {
   defineQuery,
   defineSignal,
   executeChild,
+  metricMeter,
   ParentClosePolicy,
   patched,
   setHandler,
@@ -22,6 +23,12 @@ import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
 import { tahajjudCall } from './tahajjud-call.workflow';
 
 type PlannedCall = Extract<NextCallPlan, { status: 'planned' }>;
+/**
+ * A member's next call as a mosque's re-plan planned it (activity replanMembers), sent in `prefsChanged`:
+ * the chain takes it instead of planning again itself, unless a plain `prefsChanged` came after `readAt`
+ * (the user's own change: this plan may be stale) or it plans a day already called.
+ */
+export type OfferedPlan = PlannedCall & { readAt: string };
 
 export interface FajrCallsInput {
   /** The user called; for a Fajr friend's chain, the inviter (the friend is `friendId`). */
@@ -43,7 +50,8 @@ export interface FajrCallsState {
   tahajjud?: string | null;
 }
 
-export const prefsChangedSignal = defineSignal('prefsChanged');
+/** Re-plan now; a mosque's re-plan offers the plan it made (replanMembers), which spares the chain its own. */
+export const prefsChangedSignal = defineSignal<[offered?: OfferedPlan]>('prefsChanged');
 export const fajrCallsStateQuery = defineQuery<FajrCallsState>('state');
 
 /** With nothing to call, the chain re-plans this often anyway (a trial ending, a plan bought, a new timetable). */
@@ -67,12 +75,25 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   // Traces (docs/OPERATIONS.md): the re-plan a prefsChanged signal causes, and the call it places,
   // continue the trace of the request that sent the signal (its HandleSignal span's context).
   let cause: Context | undefined;
-  setHandler(prefsChangedSignal, () => {
+  // A plan offered by a mosque's re-plan, unless a plain signal (the user's own change) came after it was read.
+  let offered: OfferedPlan | undefined;
+  let plainAt = 0;
+  setHandler(prefsChangedSignal, (plan?: OfferedPlan) => {
     changed = true;
     cause = otel.active();
+    if (!plan) plainAt = Date.now();
+    offered = plan && Date.parse(plan.readAt) > plainAt ? plan : undefined;
   });
   setHandler(fajrCallsStateQuery, () => state);
-  const replan = () => otel.with(cause ?? otel.active(), run);
+  /** The offered plan, when it plans a day after the last one called (never the same day twice). */
+  const takeOffered = () => {
+    const plan = offered;
+    offered = undefined;
+    if (!plan || plan.callDate <= (state.lastCallDate ?? '') || !patched('take-offered-plans')) return undefined;
+    metricMeter.createCounter('fajr_offered_plans_taken').add(1);
+    return plan;
+  };
+  const replan = () => otel.with(cause ?? otel.active(), () => run(takeOffered()));
   // Each run is a trace of its own: a chain that lives for years is not one endless trace.
   const nextRun = () =>
     otel.with(ROOT_CONTEXT, () =>
@@ -82,15 +103,18 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
   // The plan of a day whose call was skipped: planning the very same call again must not loop.
   let skipped: { callDate: string; callAt: string } | null = null;
   return run();
-  async function run(): Promise<void> {
+  async function run(given?: OfferedPlan): Promise<void> {
     for (;;) {
       changed = false;
-      const plan: NextCallPlan = await planning.planNextFajrCall({
-        userId,
-        ...subject,
-        afterDate: state.lastCallDate,
-        now: new Date().toISOString(),
-      });
+      const plan: NextCallPlan =
+        given ??
+        (await planning.planNextFajrCall({
+          userId,
+          ...subject,
+          afterDate: state.lastCallDate,
+          now: new Date().toISOString(),
+        }));
+      given = undefined;
       if (plan.status === 'deleted') {
         state.status = 'ended';
         state.next = null;
