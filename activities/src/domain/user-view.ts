@@ -2,6 +2,7 @@ import { entitlementsOf, type Plan } from './entitlements';
 import { placeSuggestion } from './planning/place-defaults';
 import { prayerTimesSourceOf } from './prayer-times-source';
 import { publishedTableLabel } from './planning/jakim-zones';
+import type { TahajjudNights, TahajjudPoint } from './tahajjud-call';
 
 /** A user with their preferences and mosque name, as stored: everything the current-user view shows (no secrets). */
 export interface UserProfile {
@@ -46,6 +47,10 @@ export interface UserProfile {
   jamaah_change_sms: boolean | null;
   sunrise_call?: boolean | null;
   sunrise_call_minutes?: number | null;
+  tahajjud_call?: boolean | null;
+  tahajjud_point?: TahajjudPoint | null;
+  tahajjud_minutes?: number | null;
+  tahajjud_nights?: TahajjudNights | null;
   declined_place_suggestion: string | null;
 }
 
@@ -113,6 +118,11 @@ export function toUserView(p: UserProfile, opts: { fajrCallerNumber: string; now
     jamaahChangeSms: !!p.jamaah_change_sms,
     sunriseCall: !!p.sunrise_call,
     sunriseCallMinutes: p.sunrise_call_minutes ?? 20,
+    // Tahajjud calls (Premium; issue 47 point 4): off, at the last third's start, every night, 60 minutes by default.
+    tahajjudCall: !!p.tahajjud_call,
+    tahajjudPoint: p.tahajjud_point ?? ('start' as TahajjudPoint),
+    tahajjudMinutes: p.tahajjud_minutes ?? 60,
+    tahajjudNights: p.tahajjud_nights ?? ('every' as TahajjudNights),
     language: p.language,
     callLanguage: p.call_language,
     hijriOffset: p.hijri_offset,

@@ -129,6 +129,10 @@ const PROFILE_COLUMNS = [
   'p.jamaah_change_sms',
   'p.sunrise_call',
   'p.sunrise_call_minutes',
+  'p.tahajjud_call',
+  'p.tahajjud_point',
+  'p.tahajjud_minutes',
+  'p.tahajjud_nights',
   'p.declined_place_suggestion',
 ];
 

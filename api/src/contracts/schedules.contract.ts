@@ -165,6 +165,14 @@ export type FajrPrefs = z.infer<typeof fajrPrefsBody>;
  */
 export const SUNRISE_CALL_MINUTES = { min: 5, max: 40, default: 20 } as const;
 
+/**
+ * Tahajjud calls (issue 47 point 4; the same values as activities' domain/tahajjud-call.ts, which the
+ * database checks too): where in the night's last third, which nights, minutes before Fajr.
+ */
+export const TAHAJJUD_POINTS = ['start', 'middle', 'before_fajr'] as const;
+export const TAHAJJUD_NIGHTS = ['every', 'mon_thu', 'ramadan_last10'] as const;
+export const TAHAJJUD_MINUTES = { min: 30, max: 180, default: 60 } as const;
+
 export const togglesBody = z.union([
   z.object({ allowCalls: z.boolean() }).strict(),
   z.object({ allowRepeatCalls: z.boolean() }).strict(),
@@ -176,6 +184,16 @@ export const togglesBody = z.union([
     .object({
       sunriseCall: z.boolean(),
       sunriseCallMinutes: z.number().int().min(SUNRISE_CALL_MINUTES.min).max(SUNRISE_CALL_MINUTES.max).optional(),
+    })
+    .strict(),
+  /** Tahajjud calls (Premium to switch on; issue 47 point 4): the point of the night's last third and the nights. */
+  z
+    .object({
+      tahajjudCall: z.boolean(),
+      tahajjudPoint: z.enum(TAHAJJUD_POINTS).optional(),
+      /** Minutes before Fajr, for the point before_fajr. */
+      tahajjudMinutes: z.number().int().min(TAHAJJUD_MINUTES.min).max(TAHAJJUD_MINUTES.max).optional(),
+      tahajjudNights: z.enum(TAHAJJUD_NIGHTS).optional(),
     })
     .strict(),
 ]);

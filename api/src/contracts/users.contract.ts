@@ -158,6 +158,11 @@ export const userSchema = z.object({
   /** The last call before sunrise (Premium): on, and how many minutes before sunrise (5 to 40). */
   sunriseCall: z.boolean(),
   sunriseCallMinutes: z.number().int(),
+  /** Tahajjud calls (Premium): on, where in the night's last third (start, middle, before_fajr), minutes before Fajr, which nights. */
+  tahajjudCall: z.boolean(),
+  tahajjudPoint: z.enum(['start', 'middle', 'before_fajr']),
+  tahajjudMinutes: z.number().int(),
+  tahajjudNights: z.enum(['every', 'mon_thu', 'ramadan_last10']),
   /** The interface language (and the server's messages, texts and e-mails). */
   language: languageSchema,
   /** The language the calls speak; null = the interface language. */

@@ -64,11 +64,12 @@ export const scheduleEndpoints: Endpoint[] = [
     method: 'post',
     path: '/salah-schedules/fajr-prefs/toggles',
     tag: 'preferences',
-    summary: 'Switch calls, repeated calls or the awake check on or off',
+    summary:
+      'Switch calls, repeated calls, the awake check, mosque change texts, the last call before sunrise or tahajjud calls (Premium; point, minutes, nights) on or off',
     auth: 'required',
     body: togglesBody,
     ok: message(
-      "'Fajr calls enabled' / 'Fajr calls disabled' / 'Fajr repeated calls enabled' / 'Fajr repeated calls disabled' / 'Awake check enabled' / 'Awake check disabled'",
+      "'Fajr calls enabled' / 'Fajr calls disabled' / 'Fajr repeated calls enabled' / 'Fajr repeated calls disabled' / 'Awake check enabled' / 'Awake check disabled' / 'Tahajjud calls enabled' / 'Tahajjud calls disabled'",
     ),
     errors: [...JSON_BODY, ...AUTHED, 403],
   },

@@ -2,6 +2,7 @@ import { entitlementsOf, UPGRADE_TO_PLUS, UPGRADE_TO_PREMIUM } from '@fajr/activ
 import { placeDefaults, placeSuggestion, suggestionKey } from '@fajr/activities/domain/planning/place-defaults';
 import { isIanaZone, resolveZone } from '@fajr/activities/domain/timezones';
 import { TAHAJJUD_MINUTES } from '@fajr/activities/domain/tahajjud-call';
+import type { z } from 'zod';
 import {
   DEFAULT_ADHAAN,
   DEFAULT_CALL_TIME_PREF,
@@ -206,12 +207,38 @@ export async function saveToggle(deps: Deps, userId: string, rawBody: unknown): 
     return { message: body.jamaahChangeSms ? 'Mosque change texts enabled' : 'Mosque change texts disabled' };
   }
   if ('sunriseCall' in body) return saveSunriseCall(deps, userId, body);
+  if ('tahajjudCall' in body) return saveTahajjudCall(deps, userId, body);
   const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
   if (body.allowRepeatCalls && !stored?.allowRepeatCalls && !gates.canRepeatCalls)
     throw new ForbiddenError(UPGRADE_TO_PREMIUM);
   await upsertPreferences(deps.db, userId, { allowRepeatCalls: body.allowRepeatCalls }, deps.now());
   await replan(deps, userId);
   return { message: body.allowRepeatCalls ? 'Fajr repeated calls enabled' : 'Fajr repeated calls disabled' };
+}
+
+/**
+ * Tahajjud calls (issue 47 point 4): switching them on takes Premium (checked here, at planning and
+ * again before every dial); switching off or changing the point, minutes or nights never does.
+ * Re-plans: the chain's plan carries tonight's call (one already started is re-checked at its dial).
+ */
+async function saveTahajjudCall(
+  deps: Deps,
+  userId: string,
+  body: Extract<z.infer<typeof togglesBody>, { tahajjudCall: boolean }>,
+): Promise<{ message: string }> {
+  const [stored, gates] = await Promise.all([findPreferences(deps.db, userId), gatesFor(deps, userId)]);
+  if (body.tahajjudCall && !stored?.tahajjudCall && !gates.canCallForTahajjud)
+    throw new ForbiddenError(UPGRADE_TO_PREMIUM);
+  const { tahajjudCall, tahajjudPoint, tahajjudMinutes, tahajjudNights } = body;
+  const changes = {
+    tahajjudCall,
+    ...(tahajjudPoint !== undefined ? { tahajjudPoint } : {}),
+    ...(tahajjudMinutes !== undefined ? { tahajjudMinutes } : {}),
+    ...(tahajjudNights !== undefined ? { tahajjudNights } : {}),
+  };
+  await upsertPreferences(deps.db, userId, changes, deps.now());
+  await replan(deps, userId);
+  return { message: tahajjudCall ? 'Tahajjud calls enabled' : 'Tahajjud calls disabled' };
 }
 
 /**
