@@ -14,7 +14,14 @@ export type Toggles =
   | { awakeCheck: boolean }
   | { jamaahChangeSms: boolean }
   /** The last call before sunrise (Premium), with its minutes (5 to 40). */
-  | { sunriseCall: boolean; sunriseCallMinutes?: number };
+  | { sunriseCall: boolean; sunriseCallMinutes?: number }
+  /** Tahajjud calls (Premium): the point of the night's last third, minutes before Fajr (30 to 180), the nights. */
+  | {
+      tahajjudCall: boolean;
+      tahajjudPoint?: 'start' | 'middle' | 'before_fajr';
+      tahajjudMinutes?: number;
+      tahajjudNights?: 'every' | 'mon_thu' | 'ramadan_last10';
+    };
 
 /** GET /data/cities/any?city=: cities matching the typed text, from the API's own city list. */
 export const searchCities = async (text: string) =>

@@ -16,6 +16,7 @@ import { Gate } from './Gate';
 import { RingThrough } from './RingThrough';
 import { SecondNumber } from './SecondNumber';
 import { SunriseCall } from './SunriseCall';
+import { TahajjudCall } from './TahajjudCall';
 import type { CallToggles, ToggleName } from './useCallToggles';
 
 /**
@@ -93,6 +94,7 @@ export function CallOptions({
         )}
       </Box>
       <SunriseCall user={user} isPremium={isPremium} />
+      <TahajjudCall user={user} isPremium={isPremium} />
       <Box>
         <ToggleSwitch
           name="awakeCheck"
