@@ -43,6 +43,7 @@ import * as mosqueSearchText from '../20261128223000_mosque_search_text';
 import * as callTimeSunrise from '../20261128230000_call_time_sunrise';
 import * as tahajjudCall from '../20261128233000_tahajjud_call';
 import * as mosqueSearchNearest from '../20261128234000_mosque_search_nearest';
+import * as mosqueSearchWords from '../20261128235000_mosque_search_words';
 import { seedCatalogue } from '../seeds/catalogue';
 import { seedMosques, seedMosqueTimetables } from '../seeds/mosques';
 import { seedShippedTimetables } from '../seeds/shipped-timetables';
@@ -94,6 +95,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128230000_call_time_sunrise': callTimeSunrise,
   '20261128233000_tahajjud_call': tahajjudCall,
   '20261128234000_mosque_search_nearest': mosqueSearchNearest,
+  '20261128235000_mosque_search_words': mosqueSearchWords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -30,8 +30,9 @@ const OUT = ['id', 'name', 'address', 'cityName', 'countryCode', 'slug', 'lat', 
  * Measured over 50,000 mosques (docs/BENCHMARKS-PRODUCT.md, bench:mosque-search): "contains" or "similar" in
  * one query ranked by similarity read every candidate (a common word matches thousands) and took 0.5-1 s. Now
  * the names containing the text come first, ranked cheaply (where the text starts, then shorter names) among
- * the first CANDIDATES found, and only when they are fewer than `limit` do near misses (the most similar
- * first, from the GiST trigram index) fill the rest. The candidates are read through the index (`mosques_containing`): given the LIMIT,
+ * the first CANDIDATES found. When they are fewer than `limit`, the text's words no mosque has are
+ * corrected (a typo) and searched again; only when nothing at all is found do the near misses (the most
+ * similar first, from the GiST trigram index, 20 ms of Postgres CPU) answer. The candidates are read through the index (`mosques_containing`): given the LIMIT,
  * the planner chose a sequential scan for some texts and read up to the whole table (p99 94-101 ms).
  */
 export async function searchMosques(
@@ -58,44 +59,53 @@ export async function searchMosques(
     near ? query.orderByRaw(`${KM}`, [q.lat!, q.lat!, q.lng!]) : query;
   if (!q.text) return near ? byDistance(base(limit)) : base(limit).orderBy('name');
   const text = q.text.toLowerCase();
-  const pattern = containing(text);
-  // A common word ("masjid", a big city) is in thousands of names: ranking them all read every one (p99
-  // 173 ms over 50,000). The first CANDIDATES found are ranked instead; a longer text narrows the set.
-  // A text too short for the index ("al") matches densely, so the planner's own scan stops early.
-  const candidates = indexable(text)
-    ? deps.db.raw('mosques_containing(?, ?) as mosques', [pattern, CANDIDATES])
-    : deps
-        .db('mosques')
-        .where({ is_active: true })
-        .whereRaw(`${SEARCH_TEXT} like ?`, [pattern])
-        .limit(CANDIDATES)
-        .as('mosques');
-  const found = await (near
-    ? byDistance(base(limit).whereRaw(`${SEARCH_TEXT} like ?`, [pattern]))
-    : deps.db
-        .from(candidates)
-        .select(COLUMNS)
-        .orderByRaw(`strpos(${SEARCH_TEXT}, ?), length(name), name`, [text])
-        .limit(limit));
+  const found = await containingText(text);
   if (found.length >= limit) return found;
-  // Near misses ("east londn", "khadeeja"): the GiST index hands out the mosques most similar to the text
-  // first and stops at the page (`%` through the GIN index rechecked every name sharing a trigram: 82-100
-  // ms of Postgres CPU, and nothing at all under its 0.3 threshold). A text that merely shares a trigram or
-  // two with the nearest names ("xyzq") is no match: at least NEAR_MISS of its trigrams in one stretch.
-  const nearest = base(limit - found.length)
-    .whereNotIn(
-      'id',
-      found.map((m: { id: string }) => m.id),
-    )
+  // A typo ("londn", "masjid al-hoda"): the words no mosque has, corrected to the most similar ones that
+  // some have, through "contains" again (GIN, 1-2 ms); ranked after the text as typed.
+  const fixed = await correctedWords(deps, text);
+  if (fixed !== text) {
+    const seen = new Set(found.map((m: { id: string }) => m.id));
+    found.push(...(await containingText(fixed)).filter((m: { id: string }) => !seen.has(m.id)));
+  }
+  if (found.length > 0) return found.slice(0, limit);
+  // Near misses no word fixes ("huda masjid bradfrd"): the GiST index hands out the mosques most similar
+  // to the text first and stops at the page (17-26 ms of Postgres CPU over 50,000: it reads the whole
+  // index; `%` through the GIN index rechecked every name sharing a trigram, 82-100 ms, and found nothing
+  // under its 0.3 threshold). A text merely sharing a trigram or two with the nearest names ("xyzq") is
+  // no match: at least NEAR_MISS of its trigrams in one stretch of a name and city.
+  const nearest = base(limit)
     .select(deps.db.raw(`${SEARCH_TEXT} as "searchText", ${NAME_CITY} <-> ? as "farness"`, [text]))
     .orderByRaw(`${NAME_CITY} <-> ?`, [text])
     .as('nearest');
-  const misses = await deps.db
+  return deps.db
     .from(nearest)
     .whereRaw('word_similarity(?, "searchText") >= ?', [text, NEAR_MISS])
     .select(near ? [...OUT, 'distanceKm'] : OUT)
     .orderBy([{ column: 'farness' }, { column: 'name' }]);
-  return [...found, ...misses];
+
+  /** The mosques whose name and city contain `typed`, best first (where it starts, then shorter names). */
+  async function containingText(typed: string) {
+    const pattern = containing(typed);
+    // A common word ("masjid", a big city) is in thousands of names: ranking them all read every one (p99
+    // 173 ms over 50,000). The first CANDIDATES found are ranked instead; a longer text narrows the set.
+    // A text too short for the index ("al") matches densely, so the planner's own scan stops early.
+    const candidates = indexable(typed)
+      ? deps.db.raw('mosques_containing(?, ?) as mosques', [pattern, CANDIDATES])
+      : deps
+          .db('mosques')
+          .where({ is_active: true })
+          .whereRaw(`${SEARCH_TEXT} like ?`, [pattern])
+          .limit(CANDIDATES)
+          .as('mosques');
+    return near
+      ? byDistance(base(limit).whereRaw(`${SEARCH_TEXT} like ?`, [pattern]))
+      : deps.db
+          .from(candidates)
+          .select(COLUMNS)
+          .orderByRaw(`strpos(${SEARCH_TEXT}, ?), length(name), name`, [typed])
+          .limit(limit);
+  }
 }
 
 /** A mosque's public page: where it is, its coming jama'ah times and how far its own times reach. */
@@ -132,4 +142,24 @@ export async function publicMosque(deps: Deps, slug: string) {
         ?.toISOString?.()
         .slice(0, 10) ?? null);
   return { ...m, coming, coveredUntil: lastListed };
+}
+
+/** How similar a typed word must be to a word mosques have for it to be taken as a typo of it. */
+const WORD_FIX = 0.2;
+
+/**
+ * The typed text with each word no mosque has (split at spaces; bare numbers kept) replaced by the most
+ * similar word some mosque has (mosque_search_words, migration 20261128235000), when one is similar enough.
+ */
+async function correctedWords(deps: Deps, text: string): Promise<string> {
+  const parts = text.split(/(\s+)/);
+  const words = [...new Set(parts.filter((w, i) => i % 2 === 0 && w !== '' && !/^[0-9]+$/.test(w)))];
+  if (words.length === 0) return text;
+  const { rows } = (await deps.db.raw(
+    `select w, (select word from mosque_search_words where word <-> w <= ? order by word <-> w limit 1) as fix
+       from json_array_elements_text(?::json) as w`,
+    [1 - WORD_FIX, JSON.stringify(words)],
+  )) as { rows: { w: string; fix: string | null }[] };
+  const fix = new Map(rows.map((r) => [r.w, r.fix ?? r.w]));
+  return parts.map((p, i) => (i % 2 === 0 ? (fix.get(p) ?? p) : p)).join('');
 }
