@@ -78,4 +78,37 @@ describe('tahajjud calls: the setting', () => {
       expect((await toggle(u.token, { tahajjudCall: false })).status).toBe(200);
     }
   });
+
+  it("when the night's tahajjud call was answered but the Fajr call was not, then the morning is missed and the log names the tahajjud call", async () => {
+    const u = await h.user({ plan: 'PREMIUM', phoneNumber: '+447700900457', preferences: LONDON });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const row = (kind: string, attempt: number, workflowId: string, outcome: string, minutes: number) => ({
+      attempt_key: `${workflowId}#${attempt}`,
+      user_id: u.id,
+      kind,
+      call_date: today,
+      workflow_id: workflowId,
+      attempt,
+      planned_at: new Date(Date.now() - minutes * 60_000),
+      placed_at: new Date(Date.now() - minutes * 60_000),
+      ended_at: new Date(Date.now() - minutes * 60_000 + 45_000),
+      answered_at: outcome === 'answered' ? new Date(Date.now() - minutes * 60_000 + 5_000) : null,
+      duration_seconds: outcome === 'answered' ? 40 : 0,
+      provider: 'local',
+      outcome,
+    });
+    await h
+      .db('call_attempts')
+      .insert([
+        row('tahajjud', 6, `tahajjud-call:${u.id}:${today}`, 'answered', 300),
+        row('fajr', 1, `fajr-call:${u.id}:${today}`, 'no-answer', 120),
+      ]);
+    const stats = await h.api('GET', '/api/salah-schedules/calls/stats', { token: u.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body.result).toMatchObject({ answered: 0 });
+    expect(stats.body.result.callLogs).toEqual([
+      expect.objectContaining({ kind: 'fajr', callAnsweredBy: 'No answer' }),
+      expect.objectContaining({ kind: 'tahajjud', note: 'Tahajjud call', callAnsweredBy: 'Answered' }),
+    ]);
+  });
 });

@@ -207,8 +207,8 @@ export const declineSuggestionBody = z
   .strict();
 
 export const callLog = z.object({
-  /** 'test' for a test call the user asked for; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat', 'sunrise' (the last call before sunrise). */
-  kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'sunrise', 'test']),
+  /** 'test' for a test call the user asked for; 'tahajjud' for the night's tahajjud call; the morning's calls: 'fajr' (first), 'ring-through' (Do Not Disturb), 'second-number', 'repeat', 'sunrise' (the last call before sunrise). */
+  kind: z.enum(['fajr', 'ring-through', 'second-number', 'repeat', 'sunrise', 'tahajjud', 'test']),
   callDate: localDate,
   callDuration: z.number().int().min(0),
   callTimestamp: isoInstant,

@@ -97,6 +97,7 @@ function noteOf(c: CallAttempt): string | undefined {
     return c.outcome === 'answered' ? 'Rang through Do Not Disturb' : 'Second call for Do Not Disturb';
   if (c.kind === 'second-number') return 'Second number';
   if (c.kind === 'sunrise') return 'Last call before sunrise';
+  if (c.kind === 'tahajjud') return 'Tahajjud call';
   return undefined;
 }
 
@@ -118,11 +119,13 @@ export async function getCallStats(deps: Deps, userId: string) {
     userId,
     month.startOf('month').toISODate()!,
     month.endOf('month').toISODate()!,
-    [...MORNING_KINDS, 'test'],
+    [...MORNING_KINDS, 'tahajjud', 'test'],
   );
   const finished = calls.filter((c) => c.outcome in ANSWERED_BY);
   const byDay = new Map<string, CallAttempt[]>();
-  for (const c of finished) if (c.kind !== 'test') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
+  // Mornings only: a test call, or the night's tahajjud call (issue 47 point 4), never wakes anyone for Fajr.
+  for (const c of finished)
+    if (c.kind !== 'test' && c.kind !== 'tahajjud') byDay.set(c.callDate, [...(byDay.get(c.callDate) ?? []), c]);
   let answered = 0;
   let missed = 0;
   // A morning whose repeat, last call before sunrise (or an attempt) is still to come is neither answered nor missed yet.

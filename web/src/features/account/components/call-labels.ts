@@ -18,6 +18,7 @@ const LABEL_KEYS: Record<string, string> = {
   'Second call for Do Not Disturb': 'callLabel.secondCallDnd',
   'Second number': 'callLabel.secondNumber',
   'Last call before sunrise': 'callLabel.sunrise',
+  'Tahajjud call': 'callLabel.tahajjud',
 };
 
 export function callLabel(t: TFunction<'account'>, label: string): string {
