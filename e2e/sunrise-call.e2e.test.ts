@@ -139,6 +139,10 @@ describe('the last call before sunrise (Premium)', () => {
         .first()
         .waitFor();
       await morning.getByText(/^Repeat call at .*: No answer$/).waitFor();
+      await page
+        .getByTestId('next-call')
+        .getByText(/^Next call: the last call before sunrise, /)
+        .waitFor();
       await screenshot(page, 'sunrise-call-this-morning-due');
     });
 

@@ -82,10 +82,14 @@ describe('the last call before sunrise on the account page and in the stats', ()
     const waiting = await today(u.token);
     expect(waiting.morning).toMatchObject({ result: 'sunrise-due', attempts: [{ kind: 'fajr' }, { kind: 'repeat' }] });
     expect(Date.parse(waiting.morning!.sunriseCallAt!)).toBe(u.sunriseAt - 20 * MIN);
+    // It is the chain's next call (not tomorrow's).
+    expect(waiting).toMatchObject({ nextKind: 'sunrise', fajrCallDate: day, status: 'scheduled' });
+    expect(Date.parse(waiting.fajrCallTime!)).toBe(u.sunriseAt - 20 * MIN);
     expect(await stats(u.token)).toMatchObject({ answered: 0, missed: 0 });
 
     // Its instant come and gone with no call recorded (the re-check said no): the morning is missed.
     pin(u.sunriseAt - 20 * MIN + 3 * MIN);
+    expect(await today(u.token)).toMatchObject({ nextKind: 'fajr', fajrCallDate: addDays(day, 1) });
     expect((await today(u.token)).morning).toMatchObject({ result: 'missed' });
     expect((await today(u.token)).morning).not.toHaveProperty('sunriseCallAt');
 

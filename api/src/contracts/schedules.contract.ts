@@ -73,8 +73,11 @@ export const scheduleResult = resultOf(z.array(scheduleEntry)).extend({
 export const missingStep = z.enum(['add-phone', 'verify-phone', 'place', 'plan', 'calls-off']);
 export type MissingStep = z.infer<typeof missingStep>;
 
-/** What the chain does next: the day's call, this morning's repeat (Premium), or a call ringing or being dialled now. */
-export const nextAttemptKind = z.enum(['fajr', 'repeat', 'calling']);
+/**
+ * What the chain does next: the day's call, this morning's repeat (Premium), this morning's last call
+ * before sunrise (Premium), or a call ringing or being dialled now.
+ */
+export const nextAttemptKind = z.enum(['fajr', 'repeat', 'sunrise', 'calling']);
 export type NextAttemptKind = z.infer<typeof nextAttemptKind>;
 
 /**

@@ -49,7 +49,7 @@ function morningOf(
   if (attempts.some(wokeBy)) result = 'answered';
   else if (next === 'calling') result = 'calling';
   else if (next === 'repeat') result = 'repeat-due';
-  else if (sunriseCallAt) result = 'sunrise-due';
+  else if (next === 'sunrise') result = 'sunrise-due';
   else if (attempts.some((a) => a.outcome === 'answered')) result = 'unconfirmed';
   return {
     callDate: attempts[0]!.callDate,
@@ -87,25 +87,34 @@ export function ongoingAttempt(
 }
 
 /**
- * What the chain does next, as the worker decides it: what is still to come of this morning, else
- * the day planNextDay gives after the last day the chain handled (a recorded attempt 1), so a
- * settings change once today's call is done moves tomorrow's call, never adds one today.
+ * What the chain does next, as the worker decides it: what is still to come of this morning (an
+ * attempt, the repeat, or the last call before sunrise at `sunriseCallAt`), else the day planNextDay
+ * gives after the last day the chain handled (a recorded attempt 1), so a settings change once
+ * today's call is done moves tomorrow's call, never adds one today.
  */
-async function nextAttempt(deps: Deps, src: CallPlanSource, morning: CallAttempt[], now: Date): Promise<Next | null> {
+async function nextAttempt(
+  deps: Deps,
+  src: CallPlanSource,
+  morning: CallAttempt[],
+  now: Date,
+  sunriseCallAt: Date | null,
+): Promise<Next | null> {
   const date = morning.find((a) => a.kind === 'fajr')?.callDate ?? null;
   const ongoing = ongoingAttempt(src, morning, now);
-  if (ongoing && date) {
-    const plan = await buildCallPlan(deps.db, src, date, 1);
-    const day: PlannedDay | undefined = plan ? planDays(plan, date, 1)[0] : undefined;
-    return { kind: ongoing.kind, date, callAt: ongoing.at.toISOString(), fajrAt: day?.fajrAt ?? null };
-  }
+  const todays = async (kind: NextAttemptKind, at: Date): Promise<Next> => {
+    const plan = await buildCallPlan(deps.db, src, date!, 1);
+    const day: PlannedDay | undefined = plan ? planDays(plan, date!, 1)[0] : undefined;
+    return { kind, date: date!, callAt: at.toISOString(), fajrAt: day?.fajrAt ?? null };
+  };
+  if (ongoing && date) return todays(ongoing.kind, ongoing.at);
+  if (sunriseCallAt && date) return todays(now < sunriseCallAt ? 'sunrise' : 'calling', sunriseCallAt);
   const day = await planNextDay(deps.db, src, now, date);
   return day ? { kind: 'fajr', date: day.date, callAt: day.callAt!, fajrAt: day.fajrAt! } : null;
 }
 
 /**
  * GET /salah-schedules/fajr-schedules/today: the chain's next attempt (its date, instant, that day's
- * Fajr or jama'ah, and whether it is the day's call, this morning's repeat or a call ringing now) in
+ * Fajr or jama'ah, and whether it is the day's call, this morning's repeat or last call before sunrise, or a call ringing now) in
  * the call's zone (`tzName`); nulls and the reason in `status` when none; every step the user still
  * has to take in `missing`; and the latest morning's calls (`morning`), for every plan.
  */
@@ -128,9 +137,9 @@ export async function getNextCall(deps: Deps, src: CallPlanSource) {
   });
   const called = callStatusOf(deps, src);
   if (called.status !== 'ready') return none(called.status, called.message);
-  const next = await planning(() => nextAttempt(deps, src, morning, now));
-  if (!next) return none('none-soon');
   const sunriseCallAt = await sunriseCallDue(deps, src, morning, now, ongoingAttempt(src, morning, now) !== null);
+  const next = await planning(() => nextAttempt(deps, src, morning, now, sunriseCallAt));
+  if (!next) return none('none-soon');
   return {
     result: {
       fajrTime: next.fajrAt,

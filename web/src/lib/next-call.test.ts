@@ -10,6 +10,14 @@ describe('nextCallText', () => {
         now,
       ),
     ).toMatch(/^the repeat, in 8 minutes \(5:40 AM, London/);
+    // The last call before sunrise (Premium, issue 47 point 1), still to come this morning.
+    expect(
+      nextCallText(
+        { fajrCallTime: '2026-11-29T07:12:00+00:00', nextKind: 'sunrise', tzName: 'Europe/London' },
+        null,
+        now,
+      ),
+    ).toMatch(/^the last call before sunrise, (in 100 minutes|today at 7:12 AM) \(/);
     expect(
       nextCallText(
         { fajrCallTime: '2026-11-29T05:30:00+00:00', nextKind: 'calling', tzName: 'Europe/London' },
