@@ -1,9 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DateTime } from 'luxon';
-import { runOps } from '@fajr/scripts/ops/commands';
 import {
   aPhoneNumber,
   expectToast,
@@ -17,6 +12,7 @@ import {
   typeCode,
   type Stack,
 } from './support';
+import { answerCall, importStockholmTimetable, pickCity, ringingCall, setPhoneBehaviour } from './journey-support';
 
 // One user's whole life in the web app, in a real browser against the real stack.
 describe('the web app, end to end', () => {
@@ -73,11 +69,7 @@ describe('the web app, end to end', () => {
     step(page, logs, 'chooses a city and saves, then sees the schedule', async () => {
       await page.getByRole('link', { name: 'Fajr Settings', exact: true }).click();
       await page.getByRole('heading', { name: 'Fajr Call Settings & Prayer Calculations' }).waitFor();
-      await page.getByRole('combobox', { name: 'City' }).fill('Londo');
-      await page
-        .getByRole('option', { name: /^London, .*United Kingdom/ })
-        .first()
-        .click();
+      await pickCity(page, 'Londo', /^London, .*United Kingdom/);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Updated preferences');
 
@@ -134,11 +126,7 @@ describe('the web app, end to end', () => {
     step(page, logs, 'picks Kuala Lumpur and sees JAKIM chosen, and why', async () => {
       // The form shows the saved city first; typing before it loads would be overwritten.
       await page.locator('input[value^="London"]').waitFor();
-      await page.getByRole('combobox', { name: 'City' }).fill('Kuala Lum');
-      await page
-        .getByRole('option', { name: /^Kuala Lumpur, .*Malaysia/ })
-        .first()
-        .click();
+      await pickCity(page, 'Kuala Lum', /^Kuala Lumpur, .*Malaysia/);
       await page
         .getByTestId('method-reason')
         .filter({ hasText: 'Calculation method: JAKIM — used in Malaysia' })
@@ -164,52 +152,13 @@ describe('the web app, end to end', () => {
 
   it("chooses Islamiska förbundet's published Stockholm timetable in the method picker and sees the schedule say so", () =>
     step(page, logs, 'chooses a published timetable', async () => {
-      // The operator imports the authority's table (ops CLI). Islamiska förbundet's own 2026 Stockholm
-      // rows (activities/test/fixtures/official-timetables) for the coming fortnight's month-days, so the
-      // schedule of whatever week this runs in has them.
-      const fixture = readFileSync(
-        path.join(__dirname, '../activities/test/fixtures/official-timetables/islamiska-forbundet-stockholm.csv'),
-        'utf8',
-      )
-        .trim()
-        .split('\n');
-      const byMonthDay = new Map(fixture.slice(1).map((l) => [l.slice(5, 10), l.slice(11)]));
-      const today = DateTime.now().setZone('Europe/Stockholm');
-      const rows = Array.from({ length: 14 }, (_, i) => today.plus({ days: i - 1 })).flatMap((d) => {
-        const row = byMonthDay.get(d.toFormat('MM-dd'));
-        return row ? [`${d.toISODate()},${row}`] : [];
-      });
-      const csv = path.join(mkdtempSync(path.join(os.tmpdir(), 'fajr-e2e-')), 'published-stockholm.csv');
-      writeFileSync(csv, [fixture[0], ...rows].join('\n'));
-      const imported = await runOps(
-        [
-          'timetable',
-          'import',
-          '--authority',
-          'Islamiska förbundet',
-          '--country',
-          'SE',
-          '--city',
-          'Stockholm',
-          '--source',
-          'https://www.islamiskaforbundet.se/bonetider/',
-          csv,
-        ],
-        {
-          db: stack.db.knex,
-          out: () => undefined,
-          err: (l) => logs.push(l),
-        },
-      );
+      // The operator imports Islamiska förbundet's Stockholm rows for the coming fortnight (ops CLI).
+      const imported = await importStockholmTimetable(stack, logs);
       expect(imported).toBe(0);
 
       await page.getByRole('link', { name: 'Edit Fajr Settings' }).click();
       await page.locator('input[value^="Kuala Lumpur"]').waitFor();
-      await page.getByRole('combobox', { name: 'City' }).fill('Stockhol');
-      await page
-        .getByRole('option', { name: /^Stockholm, .*Sweden/ })
-        .first()
-        .click();
+      await pickCity(page, 'Stockhol', /^Stockholm, .*Sweden/);
       await page
         .getByTestId('timetable-offer')
         .filter({ hasText: 'Islamiska förbundet — published timetable for Stockholm' })
@@ -250,29 +199,13 @@ describe('the web app, end to end', () => {
 
   it('requests a test call and answers it on the local phone', () =>
     step(page, logs, 'requests a test call and answers it on the local phone', async () => {
-      await fetch(`${stack.baseUrl}/api/dev/phone/behaviours`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ phoneNumber: phone, outcome: 'manual' }),
-      });
+      await setPhoneBehaviour(stack, phone, 'manual');
       await page.getByRole('link', { name: 'My Account', exact: true }).click();
       await page.getByRole('button', { name: 'Schedule Test Call' }).click();
       await expectToast(page, /call/i);
-      const deadline = Date.now() + 60_000;
-      let sid: string | undefined;
-      while (!sid && Date.now() < deadline) {
-        const calls = (await (await fetch(`${stack.baseUrl}/api/dev/phone/calls`)).json()) as {
-          result: Array<{ sid: string; to: string; status: string }>;
-        };
-        sid = calls.result.find((c) => c.to === phone && c.status === 'ringing')?.sid;
-        if (!sid) await new Promise((r) => setTimeout(r, 500));
-      }
+      const sid = await ringingCall(stack, phone, 60_000);
       expect(sid).toBeDefined();
-      const answered = await fetch(`${stack.baseUrl}/api/dev/phone/calls/${sid}/answer`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ durationSeconds: 20 }),
-      });
+      const answered = await answerCall(stack, sid, 20);
       expect(answered.status).toBe(200);
     }));
 
