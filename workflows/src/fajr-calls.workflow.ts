@@ -5,6 +5,7 @@ import {
   defineQuery,
   defineSignal,
   executeChild,
+  getExternalWorkflowHandle,
   metricMeter,
   ParentClosePolicy,
   patched,
@@ -20,7 +21,7 @@ import { planning } from './calls';
 import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
 import { fajrCallWorkflowId, friendCallWorkflowId, tahajjudCallWorkflowId } from './ids';
 import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
-import { tahajjudCall } from './tahajjud-call.workflow';
+import { tahajjudCall, tahajjudMovedSignal } from './tahajjud-call.workflow';
 
 type PlannedCall = Extract<NextCallPlan, { status: 'planned' }>;
 /**
@@ -106,6 +107,8 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       continueAsNew<typeof fajrCalls>({ userId, ...subject, lastCallDate: state.lastCallDate }),
     );
 
+  // The day whose tahajjud call this run started (or found started): a re-plan of it moves that call.
+  const tonight = { callDate: null as string | null };
   // The plan of a day whose call was skipped: planning the very same call again must not loop.
   let skipped: { callDate: string; callAt: string } | null = null;
   return run();
@@ -136,7 +139,7 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
       state.status = 'scheduled';
       state.next = { callDate: plan.callDate, callAt: plan.callAt, fajrAt: plan.fajrAt, armAt: plan.armAt };
       // The night before this day's call (issue 47 point 4): started now, it sleeps until its instant.
-      if (plan.tahajjud && patched('tahajjud-call')) state.tahajjud = await startTahajjud(userId, plan);
+      if (plan.tahajjud && patched('tahajjud-call')) state.tahajjud = await startTahajjud(userId, plan, tonight);
       const armIn = Date.parse(plan.armAt) - Date.now();
       if (armIn > 0 && (await condition(() => changed, armIn))) return replan();
 
@@ -169,13 +172,30 @@ export async function fajrCalls(input: FajrCallsInput): Promise<void> {
 
 /**
  * Starts the night's tahajjudCall (id tahajjud-call:<userId>:<date>, never twice: a re-plan of the same
- * day finds it started) and says what the state query shows: its instant, or why there is none tonight.
+ * day finds it started, and moves it or calls it off) and says what the state query shows: its instant,
+ * or why there is none tonight.
  */
-async function startTahajjud(userId: string, plan: PlannedCall): Promise<string> {
+async function startTahajjud(userId: string, plan: PlannedCall, tonight: { callDate: string | null }): Promise<string> {
   const t = plan.tahajjud!;
-  if (!('callAt' in t)) return `skipped: ${t.skipped}`;
+  const started = tonight.callDate === plan.callDate;
+  const move = async (next: { callAt: string; sunsetAt: string } | null) => {
+    try {
+      await getExternalWorkflowHandle(tahajjudCallWorkflowId(userId, plan.callDate)).signal(tahajjudMovedSignal, next);
+    } catch {
+      // Already called (or over): nothing to move.
+    }
+  };
+  if (!('callAt' in t)) {
+    if (started) await move(null);
+    return `skipped: ${t.skipped}`;
+  }
   // Planned after its night (the chain planned this day late): not called after the fact.
   if (Date.parse(t.callAt) <= Date.now()) return 'skipped: passed';
+  if (started) {
+    await move({ callAt: t.callAt, sunsetAt: t.sunsetAt });
+    return `planned: ${t.callAt}`;
+  }
+  tonight.callDate = plan.callDate;
   try {
     await startChild(tahajjudCall, {
       workflowId: tahajjudCallWorkflowId(userId, plan.callDate),
@@ -201,6 +221,8 @@ async function startTahajjud(userId: string, plan: PlannedCall): Promise<string>
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    // Started by an earlier run of the chain (restarted meanwhile): this plan may differ from its.
+    await move({ callAt: t.callAt, sunsetAt: t.sunsetAt });
   }
   return `planned: ${t.callAt}`;
 }

@@ -44,14 +44,17 @@ describe('tahajjudCall, started by the chain the night before a Fajr call (time 
   };
   const stateOf = (userId: string) =>
     t.env.client.workflow.getHandle(fajrCallsWorkflowId(userId)).query(fajrCallsStateQuery);
-  const until = (check: () => boolean | Promise<boolean>) =>
-    waitUntil(async () => {
+  /** Waits (20 s at most) for `check`; fails the test when it never holds. */
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    const held = await waitUntil(async () => {
       try {
         return await check();
       } catch {
         return false;
       }
     }, 20_000);
+    expect(held).toBe(true);
+  };
   const dialsOf = (userId: string) => t.fake.dials.filter((d) => d.input.userId === userId);
   /**
    * One chosen night, before `chosen`'s Fajr: its call at 01:09 UTC (the last third's start), the sunset
@@ -95,17 +98,38 @@ describe('tahajjudCall, started by the chain the night before a Fajr call (time 
     expect(described.typedSearchAttributes.get({ name: 'CallDate', type: 'KEYWORD' } as never)).toBe(callDate);
   });
 
-  it('when the chain plans the same day again (preferences changed), then the night is still called once', async () => {
+  it('when the user changes the point before the night, then the call moves and is still dialled once', async () => {
     const year = yearOf(await pin('03-10T12:00:00Z'));
     const callDate = `${year}-03-11`;
-    const { userId, h } = await start({ tahajjud: onlyBefore(callDate) });
+    const u: FakeUser = { tahajjud: onlyBefore(callDate) };
+    const { userId, h } = await start(u);
     await until(async () => (await stateOf(userId)).tahajjud?.startsWith('planned') ?? false);
+    const sunsetAt = new Date(Date.parse(`${callDate}T17:41:00Z`) - 24 * HOUR).toISOString();
+    u.tahajjud = (d) =>
+      d === callDate ? { callAt: `${callDate}T02:30:00.000Z`, sunsetAt } : { skipped: 'not-chosen-night' };
     await h.signal(prefsChangedSignal);
+    await until(async () => (await stateOf(userId)).tahajjud === `planned: ${callDate}T02:30:00.000Z`);
     await h.signal(prefsChangedSignal);
-    await t.env.sleep(14 * HOUR);
-    await until(() => dialsOf(userId).some((d) => d.input.kind === 'tahajjud'));
-    await t.env.sleep(HOUR);
-    expect(dialsOf(userId).filter((d) => d.input.kind === 'tahajjud' && d.input.callDate === callDate)).toHaveLength(1);
+    await t.env.sleep(18 * HOUR);
+    await until(() => dialsOf(userId).some((d) => d.input.kind === 'fajr'));
+    const nights = dialsOf(userId).filter((d) => d.input.kind === 'tahajjud');
+    expect(nights.map((d) => d.input.plannedAt)).toEqual([`${callDate}T02:30:00.000Z`]);
+  });
+
+  it('when the user changes the nights so tonight is not one, then tonight is not called', async () => {
+    const year = yearOf(await pin('03-15T12:00:00Z'));
+    const callDate = `${year}-03-16`;
+    const u: FakeUser = { tahajjud: onlyBefore(callDate) };
+    const { userId, h } = await start(u);
+    await until(async () => (await stateOf(userId)).tahajjud?.startsWith('planned') ?? false);
+    u.tahajjud = () => ({ skipped: 'not-chosen-night' });
+    await h.signal(prefsChangedSignal);
+    await until(async () => (await stateOf(userId)).tahajjud === 'skipped: not-chosen-night');
+    await t.env.sleep(18 * HOUR);
+    await until(() => dialsOf(userId).some((d) => d.input.kind === 'fajr'));
+    expect(dialsOf(userId).map((d) => d.input.kind)).toEqual(['fajr']);
+    const child = await t.env.client.workflow.getHandle(tahajjudCallWorkflowId(userId, callDate)).describe();
+    expect(child.typedSearchAttributes.get({ name: 'CallOutcome', type: 'KEYWORD' } as never)).toBe('skipped');
   });
 
   it('when tonight is not a chosen night (or has no night), then nothing is started and the state says why', async () => {

@@ -1,4 +1,11 @@
-import { defineQuery, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  condition,
+  defineQuery,
+  defineSignal,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
 import { callStatusChangedSignal, placeAndAwait } from './calls';
 import { CallOutcomeKey } from './search-attributes';
 
@@ -32,6 +39,9 @@ export interface TahajjudCallResult {
   skippedReason?: string;
 }
 
+/** The chain re-planned tonight (the user changed the point or the nights): the new instant, or null for none tonight. */
+export const tahajjudMovedSignal = defineSignal<[{ callAt: string; sunsetAt: string } | null]>('tahajjudMoved');
+
 export const tahajjudCallStateQuery = defineQuery<{ phase: string; callAt: string; sunsetAt: string }>('state');
 
 /**
@@ -49,11 +59,27 @@ export async function tahajjudCall(input: TahajjudCallInput): Promise<TahajjudCa
     nudged = true;
   });
   let phase = 'waiting';
-  setHandler(tahajjudCallStateQuery, () => ({ phase, callAt: input.callAt, sunsetAt: input.sunsetAt }));
+  let { callAt, sunsetAt } = input;
+  setHandler(tahajjudCallStateQuery, () => ({ phase, callAt, sunsetAt }));
   const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
+  // A re-plan while it waits moves it (or calls it off); once armed, the dial's re-check has the last word.
+  let moved: { callAt: string; sunsetAt: string } | null | undefined;
+  setHandler(tahajjudMovedSignal, (next) => {
+    moved = next;
+  });
 
-  const armIn = Date.parse(input.callAt) - input.leadSeconds * 1000 - Date.now();
-  if (armIn > 0) await sleep(armIn);
+  for (;;) {
+    const armIn = Date.parse(callAt) - input.leadSeconds * 1000 - Date.now();
+    if (armIn <= 0 || !(await condition(() => moved !== undefined, armIn))) break;
+    const next = moved;
+    moved = undefined;
+    if (!next) {
+      phase = 'done';
+      setOutcome('skipped');
+      return { outcome: 'skipped', skippedReason: 'not-tonight' };
+    }
+    ({ callAt, sunsetAt } = next);
+  }
   phase = 'armed';
   let r;
   try {
@@ -64,7 +90,7 @@ export async function tahajjudCall(input: TahajjudCallInput): Promise<TahajjudCa
         attempt: TAHAJJUD_ATTEMPT,
         kind: 'tahajjud',
         callDate: input.callDate,
-        plannedAt: input.callAt,
+        plannedAt: callAt,
         dayCallAt: input.dayCallAt,
       },
       () => nudged,
