@@ -17,6 +17,8 @@ describe('a tahajjud call opens with the night’s last third', () => {
       'Assalamu alaikum. It is the last third of the night. Rise for tahajjud. It is 1:09 AM. Press any key once you are awake.',
     );
     expect(xml).not.toContain('It is time for Fajr');
+    // Without a key the call asks again for tahajjud, not for Fajr.
+    expect(xml).toContain('We did not hear a key. Please get up for tahajjud.');
   });
 
   it('in each language, in the words its Muslims use for tahajjud', () => {
@@ -40,6 +42,6 @@ describe('a tahajjud call opens with the night’s last third', () => {
       tahajjud: true,
     });
     const clips = [...xml.matchAll(/voice\/ur\/([\w-]+)\.wav/g)].map((m) => m[1]);
-    expect(clips).toEqual(['salaam', 'tahajjud-wake-up', 'press-a-key', 'no-key']);
+    expect(clips).toEqual(['salaam', 'tahajjud-wake-up', 'press-a-key', 'tahajjud-no-key']);
   });
 });

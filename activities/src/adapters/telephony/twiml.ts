@@ -98,7 +98,7 @@ export function fajrCallTwiml(
   // tomorrow's change is the last line before the adhaan, and is said again after "no key".
   speak(gather, s, [...opening(s, ['wakeUp'], ['pressAKey']), ...changeLines(s)]);
   gather.play(adhaanUrl);
-  speak(response, s, ['noKey', ...changeLines(s)]);
+  speak(response, s, [s.tahajjud ? 'tahajjudNoKey' : 'noKey', ...changeLines(s)]);
   return response.toString();
 }
 

@@ -15,6 +15,7 @@ export type PlainLine =
   | 'pressAKey'
   | 'awakeConfirmed'
   | 'noKey'
+  | 'tahajjudNoKey'
   | 'friendStop'
   | 'friendStopped'
   | 'friendStopConfirm'
@@ -44,6 +45,7 @@ const URDU_LINE_CLIPS: Record<PlainLine, string[]> = {
   pressAKey: ['press-a-key'],
   awakeConfirmed: ['awake-confirmed'],
   noKey: ['no-key'],
+  tahajjudNoKey: ['tahajjud-no-key'],
   friendStop: ['friend-stop'],
   friendStopped: ['friend-stopped'],
   friendStopConfirm: ['friend-stop-confirm'],

@@ -17,6 +17,7 @@ export const ar: CallLines = {
   pressAKey: 'اضغط أي زر عندما تستيقظ.',
   awakeConfirmed: 'شكرًا لك. تقبّل الله صلاتك.',
   noKey: 'لم نسمع ضغطة زر. قم إلى صلاة الفجر من فضلك.',
+  tahajjudNoKey: 'لم نسمع ضغطة زر. قم إلى صلاة التهجد من فضلك.',
   friendGreeting: (firstName, inviterName) =>
     `السلام عليكم يا ${firstName}، طلب منا ${inviterName} أن نوقظك لصلاة الفجر.`,
   friendStop: `لإيقاف هذه المكالمات، اضغط ${FRIEND_STOP_KEY}.`,

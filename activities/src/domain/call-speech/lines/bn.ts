@@ -29,6 +29,7 @@ export const bn: CallLines = {
   pressAKey: 'জেগে উঠলে যেকোনো বোতাম চাপুন।',
   awakeConfirmed: 'ধন্যবাদ। আল্লাহ আপনার নামাজ কবুল করুন।',
   noKey: 'আমরা কোনো বোতাম চাপার শব্দ পাইনি। দয়া করে ফজরের জন্য উঠুন।',
+  tahajjudNoKey: 'আমরা কোনো বোতাম চাপার শব্দ পাইনি। দয়া করে তাহাজ্জুদের জন্য উঠুন।',
   friendGreeting: (firstName, inviterName) =>
     `আসসালামু আলাইকুম ${firstName}, ${inviterName} আমাদের অনুরোধ করেছেন আপনাকে ফজরের জন্য জাগিয়ে দিতে।`,
   friendStop: `এই কলগুলো বন্ধ করতে ${FRIEND_STOP_KEY} চাপুন।`,

@@ -22,6 +22,7 @@ export const en: CallLines = {
   pressAKey: 'Press any key once you are awake.',
   awakeConfirmed: 'Thank you. May Allah accept your prayer.',
   noKey: 'We did not hear a key. Please get up for Fajr.',
+  tahajjudNoKey: 'We did not hear a key. Please get up for tahajjud.',
   friendGreeting: (firstName, inviterName) =>
     `Assalamu alaikum ${firstName}, ${inviterName} asked us to wake you for Fajr.`,
   friendStop: `To stop these calls, press ${FRIEND_STOP_KEY}.`,

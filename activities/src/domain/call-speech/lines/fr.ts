@@ -11,6 +11,7 @@ export const fr: CallLines = {
   pressAKey: "Appuyez sur n'importe quelle touche une fois réveillé.",
   awakeConfirmed: "Merci. Qu'Allah accepte votre prière.",
   noKey: "Nous n'avons entendu aucune touche. Levez-vous pour le Fajr, s'il vous plaît.",
+  tahajjudNoKey: "Nous n'avons entendu aucune touche. Levez-vous pour le tahajjud, s'il vous plaît.",
   friendGreeting: (firstName, inviterName) =>
     `Assalamou alaykoum ${firstName}, ${inviterName} nous a demandé de vous réveiller pour le Fajr.`,
   friendStop: `Pour arrêter ces appels, appuyez sur ${FRIEND_STOP_KEY}.`,

@@ -11,6 +11,7 @@ export const id: CallLines = {
   pressAKey: 'Tekan tombol apa saja setelah Anda bangun.',
   awakeConfirmed: 'Terima kasih. Semoga Allah menerima salat Anda.',
   noKey: 'Kami tidak mendengar tombol ditekan. Silakan bangun untuk salat Subuh.',
+  tahajjudNoKey: 'Kami tidak mendengar tombol ditekan. Silakan bangun untuk salat tahajud.',
   friendGreeting: (firstName, inviterName) =>
     `Assalamualaikum ${firstName}, ${inviterName} meminta kami membangunkan Anda untuk salat Subuh.`,
   friendStop: `Untuk menghentikan panggilan ini, tekan ${FRIEND_STOP_KEY}.`,

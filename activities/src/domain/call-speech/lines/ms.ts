@@ -19,6 +19,7 @@ export const ms: CallLines = {
   pressAKey: 'Tekan mana-mana kekunci sebaik sahaja anda bangun.',
   awakeConfirmed: 'Terima kasih. Semoga Allah menerima solat anda.',
   noKey: 'Kami tidak mendengar sebarang kekunci ditekan. Sila bangun untuk solat Subuh.',
+  tahajjudNoKey: 'Kami tidak mendengar sebarang kekunci ditekan. Sila bangun untuk solat tahajud.',
   friendGreeting: (firstName, inviterName) =>
     `Assalamualaikum ${firstName}, ${inviterName} meminta kami mengejutkan anda untuk solat Subuh.`,
   friendStop: `Untuk menghentikan panggilan ini, tekan ${FRIEND_STOP_KEY}.`,

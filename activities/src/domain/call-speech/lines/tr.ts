@@ -11,6 +11,7 @@ export const tr: CallLines = {
   pressAKey: 'Uyandığınızda herhangi bir tuşa basın.',
   awakeConfirmed: 'Teşekkürler. Allah namazınızı kabul etsin.',
   noKey: 'Tuşa basıldığını duymadık. Lütfen sabah namazı için kalkın.',
+  tahajjudNoKey: 'Tuşa basıldığını duymadık. Lütfen teheccüd namazı için kalkın.',
   friendGreeting: (firstName, inviterName) =>
     `Esselamü aleyküm ${firstName}, ${inviterName} sizi sabah namazı için uyandırmamızı istedi.`,
   friendStop: `Bu aramaları durdurmak için ${FRIEND_STOP_KEY}'a basın.`,

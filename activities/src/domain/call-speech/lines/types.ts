@@ -23,6 +23,8 @@ export interface CallLines {
   pressAKey: string;
   awakeConfirmed: string;
   noKey: string;
+  /** A tahajjud call's line without a key: rise for tahajjud (not Fajr). */
+  tahajjudNoKey: string;
   /** A Fajr friend's call: greeted by name and their inviter's. */
   friendGreeting: (firstName: string, inviterName: string) => string;
   /** Said inside the friend's key prompt (the stop key is 9). */

@@ -39,6 +39,7 @@ export const ur: CallLines = {
   pressAKey: 'جاگ جانے پر کوئی بھی بٹن دبائیں۔',
   awakeConfirmed: 'شکریہ۔ اللہ آپ کی نماز قبول فرمائے۔',
   noKey: 'ہمیں کسی بٹن کے دبنے کا پتا نہیں چلا۔ براہ کرم فجر کے لیے اٹھ جائیں۔',
+  tahajjudNoKey: 'ہمیں کسی بٹن کے دبنے کا پتا نہیں چلا۔ براہ کرم تہجد کے لیے اٹھ جائیں۔',
   friendGreeting: (firstName, inviterName) =>
     `السلام علیکم ${firstName}، ${inviterName} نے ہم سے کہا ہے کہ آپ کو فجر کے لیے جگائیں۔`,
   friendStop: `یہ کالیں بند کرنے کے لیے ${FRIEND_STOP_KEY} دبائیں۔`,
