@@ -95,6 +95,8 @@ export function burstResult(
     reservedAtTarget: number;
     maxWorkerRss: number;
   },
+  /** CPU milliseconds per call placed by process: from the instant until the last call settled, and over the whole scenario. */
+  cpuMs: { burst: Record<string, number>; scenario: Record<string, number> },
   o: {
     users: number;
     callsPerSecond: number | 'uncapped';
@@ -103,6 +105,8 @@ export function burstResult(
     armingRateCountedOn: number;
     chainStartSeconds: number;
     server: string;
+    /** Where the local provider ran: its own process, or inside the worker. */
+    provider: string;
   },
 ) {
   return {
@@ -124,6 +128,8 @@ export function burstResult(
     firstToLastSeconds: m.firstToLastSeconds,
     placedPerSecond: m.placedPerSecond,
     cpuSecondsDuringBurst: w.cpuBurst,
+    cpuMsPerCall: cpuMs,
+    provider: o.provider,
     armedAtWindowStart: w.reservedAtWindow,
     armedAtInstant: w.reservedAtTarget,
     cpuSecondsArmedWindow: w.cpuArmed,
@@ -168,6 +174,7 @@ export function burstReport(
     `${tag}: first→last call ${fmt(r.firstToLastSeconds)} s = ${fmt(r.placedPerSecond ?? NaN, 1)} calls/s; chains started in ${fmt(r.chainStartSeconds, 1)} s; worker max RSS ${r.workerMaxRssMiB} MiB`,
     `${tag}: arm lead ${r.armLeadSeconds} s (arming rate counted on ${fmt(r.armingRateCountedOn, 1)}/s${o.slowest === null ? '' : `, slowest measured ${fmt(o.slowest, 1)}/s`}); armed ${fmt(r.armedPerSecond, 1)} calls/s; ${r.armedAfterInstant} armed after their instant`,
     `${tag}: CPU seconds during the burst: ${cpuList(r.cpuSecondsDuringBurst)}`,
+    `${tag}: CPU-ms per call (provider ${r.provider}), from the instant until the last call settled: ${cpuList(r.cpuMsPerCall.burst)}; whole scenario (start, plan, arm, dial, settle): ${cpuList(r.cpuMsPerCall.scenario)}`,
     `${tag}: armed (slot reserved) ${r.armedAtWindowStart} at −${o.armedWindowS} s, ${r.armedAtInstant} at the instant; last slot +${fmt(r.lastSlotSeconds)} s; ` +
       `CPU seconds over the ${o.armedWindowS} s before the instant (armed, waiting): ${cpuList(r.cpuSecondsArmedWindow)}`,
   ];

@@ -1,11 +1,10 @@
-import { postgresCpu, postmasterPid } from './proc';
+import { cpuBetween, cpuMsPerCall, cpuSampler, type CpuByProcess } from './proc';
 import { DateTime } from 'luxon';
 import { freePort } from '@fajr/scripts/lib/ports';
 import { stopChild } from '@fajr/scripts/lib/temporal-dev-server';
 import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
 import { readArmingRate } from '@fajr/activities/calls/calls.activities';
 import {
-  cpuOf,
   cpuProfArgs,
   fmt,
   machine,
@@ -29,9 +28,11 @@ import { burstReport, burstResult, measureBurst, scenarioReservations } from './
 /**
  * `npm run bench:burst`: N users whose Fajr calls fall in the same minute (one mosque's jamaah),
  * through the real workflows: worker and API processes, the Temporal dev server on a persisted
- * SQLite file, Postgres, the local telephony provider. Scenarios as BENCH_SCENARIOS="1000@50,1000@0"
- * (users@calls-per-second; 0 = uncapped). Reports lateness, time to the last call against N / C,
- * duplicates, missed calls, and CPU seconds per process during the burst.
+ * SQLite file, Postgres, the local telephony provider in a process of its own (Twilio's side in
+ * production; BENCH_PROVIDER=in-process: inside the worker, as before issue 49). Scenarios as
+ * BENCH_SCENARIOS="1000@50,1000@0" (users@calls-per-second; 0 = uncapped). Reports lateness, time to
+ * the last call against N / C, duplicates, missed calls, and CPU per process: seconds during the burst,
+ * milliseconds per call placed.
  */
 
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? '1000@50,1000@0').split(',').map((s) => {
@@ -50,6 +51,8 @@ const PLANNING_RATE = Number(process.env.BENCH_PLANNING_RATE ?? 25);
 const MAX_CACHED = process.env.BENCH_MAX_CACHED;
 /** Seconds before the instant over which the armed calls' idle cost (heartbeats) is sampled. */
 const ARMED_WINDOW_S = 30;
+/** The local provider in its own process (default), or inside the worker ('in-process'). */
+const PROVIDER_APART = process.env.BENCH_PROVIDER !== 'in-process';
 
 async function main() {
   await onEachServer(burstOn);
@@ -76,7 +79,6 @@ async function burstOn(kind: BenchServerKind) {
 }
 
 type Servers = Awaited<ReturnType<typeof startCallBenchServers>>;
-type CpuByProcess = Record<string, number>;
 
 /** One scenario: its own worker and API, N users called in one minute, and what came of it (the raw result and its report lines). */
 async function runScenario(
@@ -87,7 +89,10 @@ async function runScenario(
 ) {
   const { users: n } = scenario;
   const cps = scenario.cps || UNCAPPED;
-  const { supervisor, died, worker, api, apiPort, taskQueue } = await startStack(kind, k, n, cps, { pg, temporal });
+  const { supervisor, died, worker, api, apiPort, taskQueue, provider } = await startStack(kind, k, n, cps, {
+    pg,
+    temporal,
+  });
 
   // One mosque whose jamaah puts every user's call in the chosen minute (jamaah − 30 min). The lead
   // the planner will give it: a crowded arming of an earlier scenario in this run counts, as an
@@ -107,6 +112,14 @@ async function runScenario(
     withSessions: false,
   });
   await waitHealthy(`http://127.0.0.1:${apiPort}/api/health`, died);
+  if (provider) await waitHealthy(provider.url, died, true);
+  const cpuAt = cpuSampler(pg.dataDir, {
+    worker: worker.pid!,
+    api: api.pid!,
+    temporal: temporal.pid,
+    provider: provider?.child.pid,
+  });
+  const cpuAtStart = cpuAt();
 
   // Start each user's chain as sign-up does (reconciliation in the worker may race us: both are idempotent).
   const startedAt = Date.now();
@@ -121,7 +134,6 @@ async function runScenario(
   );
 
   const bound = n / cps;
-  const cpuAt = cpuSampler(pg.dataDir, { worker: worker.pid!, api: api.pid!, temporal: temporal.pid });
   const watched = await watchBurst(db, {
     n,
     target,
@@ -131,10 +143,17 @@ async function runScenario(
     workerPid: worker.pid!,
     cpuAt,
   });
-  await sleep(3000); // late duplicates, if any, would show now
+  await sleep(3000); // late duplicates, if any, would show now; the last calls have rung out (2 s) and called back
+  const cpuAtSettled = cpuAt();
 
   const m = await measureBurst(db, users, target, startedAt);
-  const r = burstResult(m, watched, {
+  // CPU per call placed, from the instant until the last call settled, and over the whole scenario
+  // (starting and planning the chains, arming, dialling, settling).
+  const cpuMs = {
+    burst: cpuMsPerCall(cpuBetween(cpuAtSettled, watched.cpuAtTarget), m.placed),
+    scenario: cpuMsPerCall(cpuBetween(cpuAtSettled, cpuAtStart), m.placed),
+  };
+  const r = burstResult(m, watched, cpuMs, {
     users: n,
     callsPerSecond: scenario.cps || 'uncapped',
     boundSeconds: scenario.cps ? bound : null,
@@ -142,6 +161,7 @@ async function runScenario(
     armingRateCountedOn: armingRate,
     chainStartSeconds: startSeconds,
     server: temporal.label,
+    provider: PROVIDER_APART ? 'own process' : 'in the worker',
   });
   const report = burstReport(`[${kind}] N=${n}, C=${scenario.cps || 'uncapped'}`, {
     r,
@@ -168,6 +188,7 @@ async function startStack(
   const taskQueue = `bench-burst-${k}`;
   const apiPort = await freePort();
   const { supervisor, died } = processSupervisor(`burst-${kind}-${k}`);
+  const providerPort = PROVIDER_APART ? await freePort() : undefined;
   const env = benchEnv(
     { databaseUrl: pg.url, temporalAddress: temporal.address, taskQueue, apiPort },
     {
@@ -178,8 +199,25 @@ async function startStack(
       WORKER_MAX_CONCURRENT_ACTIVITIES: String(Math.max(2000, n + 500)),
       ...(DB_POOL ? { WORKER_DB_POOL_MAX: DB_POOL } : {}),
       ...(MAX_CACHED ? { WORKER_MAX_CACHED_WORKFLOWS: MAX_CACHED } : {}),
+      ...(providerPort ? { LOCAL_TELEPHONY_URL: `http://127.0.0.1:${providerPort}` } : {}),
     },
   );
+  // The provider first: the worker dials it (its pool as large as the worker's, whose share it had in process).
+  const provider = providerPort
+    ? {
+        url: `http://127.0.0.1:${providerPort}`,
+        child: supervisor.start({
+          name: 'provider',
+          ...NODE_TS('scripts/src/local-telephony/server.ts', ...cpuProfArgs()),
+          env: {
+            ...env,
+            LOCAL_TELEPHONY_PORT: String(providerPort),
+            LOCAL_TELEPHONY_DB_POOL_MAX: DB_POOL ?? '20',
+          },
+          cwd: REPO,
+        }),
+      }
+    : undefined;
   const worker = supervisor.start({
     name: 'worker',
     ...NODE_TS('worker/src/main.ts', ...cpuProfArgs()),
@@ -192,19 +230,7 @@ async function startStack(
     env: { ...env, PORT: String(apiPort) },
     cwd: REPO,
   });
-  return { supervisor, died, worker, api, apiPort, taskQueue };
-}
-
-/** CPU seconds so far of each process of the stack (Postgres: the postmaster and its children). */
-function cpuSampler(pgDataDir: string, pids: { worker: number; api: number; temporal: number }): () => CpuByProcess {
-  const master = postmasterPid(pgDataDir);
-  if (!master) console.warn('could not find the postmaster: Postgres CPU is not counted');
-  return () => ({
-    worker: cpuOf([pids.worker]),
-    api: cpuOf([pids.api]),
-    temporal: cpuOf([pids.temporal]),
-    postgres: postgresCpu(master),
-  });
+  return { supervisor, died, worker, api, apiPort, taskQueue, provider };
 }
 
 /**
@@ -248,20 +274,19 @@ async function watchBurst(
     if (Number(row?.count ?? 0) >= o.n || Date.now() > o.deadline) break;
     await sleep(1000);
   }
-  const cpuAtEnd = cpuAt();
-  const diff = (a: CpuByProcess, b: CpuByProcess | undefined) =>
-    b ? Object.fromEntries(Object.entries(a).map(([p, v]) => [p, v - b[p]!])) : {};
-  const cpuBurst = diff(cpuAtEnd, cpuAtTarget);
-  const cpuArmed = cpuAtTarget ? diff(cpuAtTarget, cpuArmedFrom) : {};
-  return { cpuBurst, cpuArmed, reservedAtWindow, reservedAtTarget, maxWorkerRss };
+  const cpuBurst = cpuBetween(cpuAt(), cpuAtTarget);
+  const cpuArmed = cpuAtTarget ? cpuBetween(cpuAtTarget, cpuArmedFrom) : {};
+  return { cpuBurst, cpuArmed, cpuAtTarget, reservedAtWindow, reservedAtTarget, maxWorkerRss };
 }
 
-async function waitHealthy(url: string, died: () => string | undefined): Promise<void> {
+/** Waits until `url` answers OK (`anyAnswer`: any HTTP answer, as the provider's 400 to a GET). */
+async function waitHealthy(url: string, died: () => string | undefined, anyAnswer = false): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (died()) throw new Error(`the stack did not start: ${died()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const res = await fetch(url);
+      if (res.ok || anyAnswer) return;
     } catch {
       // not yet
     }

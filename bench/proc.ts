@@ -68,3 +68,33 @@ export function cpuOf(pids: number[]): number {
   }
   return total;
 }
+
+/** CPU seconds so far of each process of a benchmark's stack, by name. */
+export type CpuByProcess = Record<string, number>;
+
+/**
+ * A sampler of CPU seconds so far of each named process (an exited one counts 0) and of the whole
+ * Postgres under `pgDataDir` (the postmaster and its backends), under `postgres`.
+ */
+export function cpuSampler(pgDataDir: string, pids: Record<string, number | undefined>): () => CpuByProcess {
+  const master = postmasterPid(pgDataDir);
+  if (!master) console.warn('could not find the postmaster: Postgres CPU is not counted');
+  return () => ({
+    ...Object.fromEntries(
+      Object.entries(pids)
+        .filter(([, pid]) => pid !== undefined)
+        .map(([name, pid]) => [name, cpuOf([pid!])]),
+    ),
+    postgres: postgresCpu(master),
+  });
+}
+
+/** CPU seconds each process used from sample `from` to sample `to`. */
+export function cpuBetween(to: CpuByProcess, from: CpuByProcess | undefined): CpuByProcess {
+  return from ? Object.fromEntries(Object.entries(to).map(([p, v]) => [p, v - (from[p] ?? 0)])) : {};
+}
+
+/** CPU milliseconds per call of each process over a stretch of `calls` calls. */
+export function cpuMsPerCall(cpu: CpuByProcess, calls: number): CpuByProcess {
+  return Object.fromEntries(Object.entries(cpu).map(([p, v]) => [p, calls > 0 ? (v * 1000) / calls : NaN]));
+}
