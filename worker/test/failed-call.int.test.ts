@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
-import { createCallActivities } from '@fajr/activities/calls/calls.activities';
+import { createCallWorker, useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { productRegistry } from '@fajr/activities/metrics';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
@@ -31,13 +29,7 @@ describe('a call the provider keeps refusing (dev server, local telephony)', () 
     ]);
     const userId = await insertUser(suite.tdb.knex, { phoneNumber: number, prefs: { mosque_id: m.id } });
 
-    const connection = await NativeConnection.connect({ address: suite.temporal.address });
-    const worker = await Worker.create({
-      connection,
-      taskQueue,
-      workflowsPath: require.resolve('@fajr/workflows'),
-      activities: createCallActivities(deps),
-    });
+    const { worker, connection } = await createCallWorker(suite, taskQueue, deps);
     const chain = suite.temporal.client.workflow.getHandle(fajrCallsWorkflowId(userId));
     await worker.runUntil(async () => {
       await suite.temporal.client.workflow.start(fajrCalls, {

@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { NativeConnection, Worker } from '@temporalio/worker';
-import { useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
-import { createCallActivities } from '@fajr/activities/calls/calls.activities';
+import { createCallWorker, useDevServerSuite } from '@fajr/scripts/testing/dev-server-suite';
 import type { LocalTelephony } from '@fajr/activities/adapters/telephony/local';
 import { insertUser, testDeps } from '@fajr/scripts/testing/fixtures';
 import { testCall, testCallWorkflowId } from '@fajr/workflows';
@@ -84,13 +82,7 @@ describe('a worker killed after the provider accepted a call, before the activit
     expect(recorded).toMatchObject({ provider_call_id: null, outcome: 'pending' });
 
     // A healthy worker takes over once the dead one's heartbeat times out.
-    const connection = await NativeConnection.connect({ address: suite.temporal.address });
-    const worker = await Worker.create({
-      connection,
-      taskQueue,
-      workflowsPath: require.resolve('@fajr/workflows'),
-      activities: createCallActivities(deps),
-    });
+    const { worker, connection } = await createCallWorker(suite, taskQueue, deps);
     const result = await worker.runUntil(handle.result());
     await connection.close();
 
