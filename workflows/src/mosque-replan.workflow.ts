@@ -31,6 +31,12 @@ export const REPLAN_PAGES_PER_RUN_BY_ACTIVITY = 40;
 /** How long a page waits when calls are due in the next half minute: the calls go first. */
 export const YIELD_TO_CALLS_MS = 1_000;
 
+/**
+ * After a change the walk waits until the mosque's times have rested this long: an admin saving again and
+ * again (the search bench: 6 saves a second) re-plans once, after the last, and not 250 members per save.
+ */
+export const SETTLE_MS = 2_000;
+
 /** One re-plan per mosque at a time: a business key. */
 export const mosqueReplanWorkflowId = (mosqueId: string) => `mosque-replan:${mosqueId}`;
 
@@ -55,13 +61,18 @@ export async function mosqueReplan(input: MosqueReplanInput): Promise<{ signalle
   // Runs started before this: each chain signalled from here, and planning again itself (replayed as they were).
   const byActivity = patched('mosque-replan-plans-offered');
   const pagesPerRun = byActivity ? REPLAN_PAGES_PER_RUN_BY_ACTIVITY : REPLAN_PAGES_PER_RUN;
+  // Runs started before this walked at once after each change.
+  const settles = patched('mosque-replan-settle');
   let again = false;
+  let changedAt = -Infinity;
   setHandler(mosqueTimesChangedSignal, () => {
     again = true;
+    changedAt = Date.now();
   });
   let after = input.afterUserId ?? null;
   let signalled = input.signalled ?? 0;
   for (let pages = 0; ; pages++) {
+    while (settles && Date.now() - changedAt < SETTLE_MS) await sleep(changedAt + SETTLE_MS - Date.now());
     if (again) {
       again = false;
       after = null;
