@@ -10,6 +10,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create table mosque_search_words (word text primary key);
     comment on table mosque_search_words is 'Every word (split at spaces, no bare numbers) of the mosques'' search_text: the vocabulary a typed word with a typo is corrected to. Added by triggers on mosques; a word no mosque has any more stays (it then matches nothing)';
+    comment on column mosque_search_words.word is 'One word of a mosque''s name or city, in lower case as search_text has it';
     create index mosque_search_words_trgm_idx on mosque_search_words using gist (word gist_trgm_ops);
 
     create function mosque_search_words_add() returns trigger language plpgsql as $fn$
