@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createTestDatabase, type TestDatabase } from '@fajr/migrations/testing';
-import { DEFAULT_CALL_ARMING_RATE } from '@fajr/activities';
-import { readArmingRate } from '@fajr/activities/calls/calls.activities';
 import { loadScriptsConfig } from '@fajr/scripts/config';
 import { freePort } from '@fajr/scripts/lib/ports';
 import {
@@ -12,9 +10,20 @@ import {
   type TemporalServer,
   type TemporalServerBinaries,
 } from '@fajr/scripts/lib/temporal-server';
-import { sleep, startChains, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
+import { sleep, startProcess, waitUntil, type Proc } from '@fajr/scripts/testing/processes';
 import { fajrCallWorkflowId } from '@fajr/workflows';
-import { atMosque, seedMosqueAt, seedUsers, type SeededUser } from '../bench/seed';
+import {
+  ACCOUNTS,
+  ARM_LEAD_SECONDS,
+  KILL_HANDOVER_MS,
+  RATE,
+  describeLateness,
+  dueTogether,
+  expectEachCalledOnce,
+  lateness,
+  polling,
+  type ClusterStack,
+} from './cluster-support';
 
 /**
  * The production shape (issue 20): the real Temporal server v1.29.1 (not the CLI's dev server) on
@@ -31,50 +40,6 @@ if (!binaries && !unavailable) throw new Error('FAJR_TEMPORAL_SERVER is not set:
 if (!binaries)
   process.stderr.write(`SKIPPED faults/cluster.test.ts: the Temporal server could not be built (${unavailable})\n`);
 const describeIfBuilt = binaries ? describe : describe.skip;
-
-/** Two provider accounts (caller numbers) at 10 calls/s each: a burst's calls leave at 20/s in all. */
-const ACCOUNTS = [
-  { number: '+447700900201', callsPerSecond: 10 },
-  { number: '+447700900202', callsPerSecond: 10 },
-];
-const RATE = ACCOUNTS.reduce((s, a) => s + a.callsPerSecond, 0);
-/** Short arming: a call arms this plus (same-minute neighbours / the arming rate) seconds ahead. */
-const ARM_LEAD_SECONDS = 5;
-/**
- * How long Temporal takes to learn that a SIGKILLed worker's armed calls have no holder: the dial's
- * heartbeat timeout, DIAL_HEARTBEAT_TIMEOUT_S.min (workflows/src/calls.ts) for leads under 120 s.
- * Nothing is told when a process dies, so this is the gap a kill opens for the calls it held.
- */
-const KILL_HANDOVER_MS = 20_000;
-/**
- * Room for each chain to plan its first call before it is armed: chains started 20 s ahead of 200
- * users planned too late on a loaded machine (~6 chains/s there); planning all scenarios' chains up
- * front instead starved the first scenarios' calls of workflow tasks.
- */
-const PLANNING_MS_PER_CHAIN = 60;
-
-/** One placed call as the provider saw it, with the slot the pacer gave it and the account recorded. */
-interface Placed {
-  phone: string;
-  /** When the provider accepted the request (local_phone_calls.created_at, Twilio's date_created). */
-  at: number;
-  /** When the provider dialled it, after its account's queue (Twilio's QueueTime later). */
-  dialledAt: number;
-  slot: number | null;
-  /** When the attempt was recorded (call_attempts.created_at, the database clock). */
-  recordedAt: number | null;
-  callerAccount: string | null;
-  from: string;
-}
-
-/** A scenario's users, all due at `callAt` (ms). */
-interface Scenario {
-  users: SeededUser[];
-  callAt: number;
-}
-
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 describeIfBuilt('the Temporal server on Postgres with two workers and two APIs', () => {
   const cfg = loadScriptsConfig();
@@ -99,159 +64,17 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       .filter((l) => /error|warn|fail|refused/i.test(l))
       .slice(-30)
       .join('\n')}` + `\nserver:\n${serverOutput.slice(-10).join('\n')}`;
-
-  /** Until the worker process polls the task queue for activities (its identity is `<pid>@<host>`). */
-  const polling = async (w: Proc) => {
-    const ok = await waitUntil(async () => {
-      const res = await client.workflowService
-        .describeTaskQueue({ namespace: 'default', taskQueue: { name: taskQueue }, taskQueueType: 2 /* ACTIVITY */ })
-        .catch(() => undefined);
-      return (res?.pollers ?? []).some((p) => p.identity?.startsWith(`${w.child.pid}@`));
-    }, 90_000);
-    if (!ok) throw new Error(`worker ${w.child.pid} never polled:\n${w.output.slice(-20).join('\n')}`);
+  /** The stack as the scenarios' helpers (cluster-support.ts) use it, its database and client once beforeAll set them. */
+  const stack: ClusterStack = {
+    get tdb() {
+      return tdb;
+    },
+    get client() {
+      return client;
+    },
+    taskQueue,
+    output,
   };
-
-  /**
-   * `n` users of one mosque, all due at one whole second, their chains started. The instant leaves the
-   * chains time to plan (PLANNING_MS_PER_CHAIN each; a chain that plans after it is not called that
-   * day) and then the arming lead before it.
-   */
-  async function dueTogether(n: number, prefix: string, phoneBase: number): Promise<Scenario> {
-    // The planner's lead: an earlier scenario's crowded arming, measured slower, lengthens it (a
-    // worker reads the rate at most every 10 minutes, so its own is never lower than this fresh read).
-    const { rate } = await readArmingRate(tdb.knex, DEFAULT_CALL_ARMING_RATE);
-    const lead = ARM_LEAD_SECONDS + Math.ceil(n / rate);
-    const callAt = Math.ceil((Date.now() + 5000 + n * PLANNING_MS_PER_CHAIN + lead * 1000) / 1000) * 1000;
-    const mosqueId = await seedMosqueAt(tdb.knex, new Date(callAt));
-    const users = await seedUsers(tdb.knex, n, () => atMosque(mosqueId), { prefix, phoneBase, withSessions: false });
-    await startChains(
-      client,
-      taskQueue,
-      users.map((u) => u.id),
-      20,
-    );
-    return { users, callAt };
-  }
-
-  /** Every provider call to these users, with its pacer slot and recorded account (the slot through the call log's attempt key). */
-  async function placedCalls(users: SeededUser[]): Promise<Placed[]> {
-    const rows: {
-      to_number: string;
-      from_number: string;
-      created_at: Date;
-      dialled_at: Date;
-      slot_at: Date | null;
-      caller_account: string | null;
-      recorded_at: Date | null;
-    }[] = await tdb
-      .knex('local_phone_calls as c')
-      .leftJoin('call_attempts as a', 'a.provider_call_id', 'c.sid')
-      .leftJoin('call_pacer_reservations as r', 'r.attempt_key', 'a.attempt_key')
-      .whereIn(
-        'c.to_number',
-        users.map((u) => u.phone),
-      )
-      .orderBy('c.created_at')
-      .select(
-        'c.to_number',
-        'c.from_number',
-        'c.created_at',
-        'c.dialled_at',
-        'r.slot_at',
-        'a.caller_account',
-        'a.created_at as recorded_at',
-      );
-    return rows.map((r) => ({
-      phone: r.to_number,
-      from: r.from_number,
-      at: r.created_at.getTime(),
-      dialledAt: r.dialled_at.getTime(),
-      slot: r.slot_at?.getTime() ?? null,
-      callerAccount: r.caller_account,
-      recordedAt: r.recorded_at?.getTime() ?? null,
-    }));
-  }
-
-  /**
-   * Waits until every user was called (or `deadline`), then a few seconds more for a duplicate dial,
-   * and checks exactly once: one provider call per number, one call-log row per user.
-   */
-  async function expectEachCalledOnce(users: SeededUser[], deadline: number): Promise<Placed[]> {
-    const phones = users.map((u) => u.phone);
-    const calledCount = async () => {
-      const [row] = await tdb.knex('local_phone_calls').whereIn('to_number', phones).countDistinct({ n: 'to_number' });
-      return Number(row?.n ?? 0);
-    };
-    const all = await waitUntil(async () => (await calledCount()) >= users.length, Math.max(0, deadline - Date.now()));
-    await sleep(3000); // a duplicate dial, if any, would land now
-    const attempts = async () =>
-      JSON.stringify(
-        await tdb
-          .knex('call_attempts')
-          .whereIn(
-            'user_id',
-            users.map((u) => u.id),
-          )
-          .groupBy('outcome', 'error')
-          .select('outcome', 'error', tdb.knex.raw('count(*)::int as n')),
-      );
-    // Where the first few uncalled users' calls are: their day's workflow and its pending dial.
-    const stuck = async () => {
-      const called = new Set(
-        (await tdb.knex('local_phone_calls').whereIn('to_number', phones).pluck('to_number')) as string[],
-      );
-      const missing = users.filter((u) => !called.has(u.phone)).slice(0, 3);
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-      const described = await Promise.all(
-        missing.map(async (u) => {
-          const d = await client.workflow
-            .getHandle(fajrCallWorkflowId(u.id, day))
-            .describe()
-            .catch((err: Error) => ({ error: err.message }));
-          if ('error' in d) return d;
-          const pending = (d.raw.pendingActivities ?? []).map((a) => ({
-            type: a.activityType?.name,
-            state: a.state,
-            attempt: a.attempt,
-            failure: a.lastFailure?.message,
-          }));
-          return { status: d.status.name, historyLength: d.historyLength, pending };
-        }),
-      );
-      return JSON.stringify(described);
-    };
-    const context = all
-      ? ''
-      : `only ${await calledCount()} of ${users.length} called; call log: ${await attempts()}; uncalled: ${await stuck()}; ${output()}`;
-    expect({ called: all ? users.length : await calledCount(), context }).toEqual({
-      called: users.length,
-      context: '',
-    });
-    const placed = await placedCalls(users);
-    const perPhone = new Map<string, number>();
-    for (const p of placed) perPhone.set(p.phone, (perPhone.get(p.phone) ?? 0) + 1);
-    expect([...perPhone].filter(([, n]) => n !== 1)).toEqual([]);
-    expect(placed).toHaveLength(users.length);
-    const logs: { user_id: string; n: number }[] = await tdb
-      .knex('call_attempts')
-      .whereIn(
-        'user_id',
-        users.map((u) => u.id),
-      )
-      .where({ kind: 'fajr', attempt: 1 })
-      .groupBy('user_id')
-      .select('user_id', tdb.knex.raw('count(*)::int as n'));
-    expect(logs.filter((l) => l.n !== 1)).toEqual([]);
-    expect(logs).toHaveLength(users.length);
-    // Every call left on a reserved slot, never before it.
-    expect(placed.filter((p) => p.slot === null)).toEqual([]);
-    expect(placed.filter((p) => p.at < p.slot!)).toEqual([]);
-    return placed;
-  }
-
-  const lateness = (placed: Placed[]) => placed.map((p) => p.at - p.slot!);
-  const describeLateness = (late: number[]) =>
-    `p50 ${quantile(late, 0.5)} ms, p99 ${quantile(late, 0.99)} ms, max ${Math.max(...late)} ms`;
 
   beforeAll(async () => {
     tdb = await createTestDatabase();
@@ -293,7 +116,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       60_000,
     );
     expect({ apiUp, output: apiUp ? '' : api.output.join('\n') }).toEqual({ apiUp: true, output: '' });
-    for (const w of workers) await polling(w);
+    for (const w of workers) await polling(stack, w);
     process.stdout.write(`cluster test: two workers and two APIs up ${Date.now() - started} ms after the start\n`);
   }, 240_000);
 
@@ -306,7 +129,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
   }, 60_000);
 
   it('when a user is due, then the call is placed once through one of the two workers, answered, logged, and found in visibility by UserId', async () => {
-    const { users, callAt } = await dueTogether(1, 'cluster', 40_000_000);
+    const { users, callAt } = await dueTogether(stack, 1, 'cluster', 40_000_000);
     const user = users[0]!;
     const answered = await waitUntil(
       async () => {
@@ -316,7 +139,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       callAt - Date.now() + 45_000,
     );
     expect({ answered, output: answered ? '' : output() }).toEqual({ answered: true, output: '' });
-    const [call] = await expectEachCalledOnce(users, Date.now());
+    const [call] = await expectEachCalledOnce(stack, users, Date.now());
     const lateMs = call!.at - callAt;
     expect(lateMs).toBeGreaterThanOrEqual(0);
     expect(lateMs).toBeLessThan(5000);
@@ -334,8 +157,8 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when 200 users are due at once with two accounts at 10 calls/s each, then the pacer slots alternate within each account rate, end at 9.95 s, the calls leave on them, and the provider dials none above either rate', async () => {
     const n = 200;
-    const { users, callAt } = await dueTogether(n, 'accounts', 41_000_000);
-    const placed = await expectEachCalledOnce(users, callAt + 60_000);
+    const { users, callAt } = await dueTogether(stack, n, 'accounts', 41_000_000);
+    const placed = await expectEachCalledOnce(stack, users, callAt + 60_000);
     const late = lateness(placed);
     const end = Math.max(...placed.map((p) => p.at)) - callAt;
     // Planned order: in the provider's order (placed is sorted by created_at) no call's slot is
@@ -411,7 +234,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when both workers are restarted one after the other (SIGTERM, as a deploy does) around 300 due calls, then each is placed once and none more than 5 s after its slot', async () => {
     const n = 300;
-    const { users, callAt } = await dueTogether(n, 'deploy', 42_000_000);
+    const { users, callAt } = await dueTogether(stack, n, 'deploy', 42_000_000);
     // The deploy starts while the calls are armed (held inside the workers) and runs into the burst (15 s).
     await sleep(Math.max(0, callAt - 10_000 - Date.now()));
     const restarts: string[] = [];
@@ -422,12 +245,12 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
       stopped.push(old);
       const exitedAfter = Date.now() - from;
       workers[i] = startWorker();
-      await polling(workers[i]!);
+      await polling(stack, workers[i]!);
       restarts.push(
         `worker ${i + 1}: stopped in ${exitedAfter} ms, polling again ${Date.now() - from} ms after SIGTERM (from ${from - callAt} ms)`,
       );
     }
-    const placed = await expectEachCalledOnce(users, callAt + 90_000);
+    const placed = await expectEachCalledOnce(stack, users, callAt + 90_000);
     const late = lateness(placed);
     process.stdout.write(
       `cluster test (b): rolling restart, ${restarts.join('; ')}; ${n} calls, lateness vs slot ${describeLateness(late)}\n`,
@@ -440,7 +263,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
 
   it('when a worker is SIGKILLed and the Temporal server restarted in the middle of 500 due calls, then each is placed once and none later than the gap plus 5 s', async () => {
     const n = 500;
-    const { users, callAt } = await dueTogether(n, 'crash', 43_000_000);
+    const { users, callAt } = await dueTogether(stack, n, 'crash', 43_000_000);
     // A worker dies without a word 3 s into the burst (25 s at 20/s) and comes back at once.
     await sleep(Math.max(0, callAt + 3000 - Date.now()));
     const victim = workers[0]!;
@@ -457,7 +280,7 @@ describeIfBuilt('the Temporal server on Postgres with two workers and two APIs',
     await server!.stop();
     server = await spawnTemporalServer(cfg, bin!, server!.env, (line) => serverOutput.push(line));
     const serverGap = Date.now() - downAt;
-    const placed = await expectEachCalledOnce(users, callAt + 120_000);
+    const placed = await expectEachCalledOnce(stack, users, callAt + 120_000);
     const late = lateness(placed);
     // The gap the faults opened: the server's absence, and the time Temporal needs to hand a killed worker's calls over.
     const gap = Math.max(serverGap, KILL_HANDOVER_MS);
