@@ -1,6 +1,5 @@
-import { defineQuery, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
-import { callStatusChangedSignal, placeAndAwait } from './calls';
-import { CallOutcomeKey } from './search-attributes';
+import { defineQuery, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
+import { singleCall, type SingleCallResult } from './single-call';
 
 /** The attempt number of the last call before sunrise (fixed per kind, like the morning's: 1–4 are taken). */
 export const SUNRISE_ATTEMPT = 5;
@@ -20,17 +19,7 @@ export interface SunriseCallInput {
 }
 
 /** What the last call came to: woken (answered, with the key when asked), answered without it, missed, or skipped before dialling. */
-export interface SunriseCallResult {
-  outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
-  attempt?: {
-    attempt: number;
-    kind: 'sunrise';
-    outcome: string;
-    durationSeconds: number | null;
-    confirmed?: boolean | null;
-  };
-  skippedReason?: string;
-}
+export type SunriseCallResult = SingleCallResult<'sunrise'>;
 
 export const sunriseCallStateQuery = defineQuery<{ phase: string; callAt: string; sunriseAt: string }>('state');
 
@@ -43,55 +32,27 @@ export const sunriseCallStateQuery = defineQuery<{ phase: string; callAt: string
  */
 export async function sunriseCall(input: SunriseCallInput): Promise<SunriseCallResult> {
   const { workflowId } = workflowInfo();
-  let nudged = false;
-  setHandler(callStatusChangedSignal, () => {
-    nudged = true;
-  });
+  const dial = singleCall<'sunrise'>();
   let phase = 'waiting';
   setHandler(sunriseCallStateQuery, () => ({ phase, callAt: input.callAt, sunriseAt: input.sunriseAt }));
-  const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
 
   // Armed a lead ahead like every attempt: the dial activity waits for its pacer slot, never before callAt.
   const armIn = Date.parse(input.callAt) - input.leadSeconds * 1000 - Date.now();
   if (armIn > 0) await sleep(armIn);
   phase = 'armed';
-  let r;
-  try {
-    r = await placeAndAwait(
-      {
-        userId: input.userId,
-        workflowId,
-        attempt: SUNRISE_ATTEMPT,
-        kind: 'sunrise',
-        callDate: input.callDate,
-        plannedAt: input.callAt,
-        dayCallAt: input.dayCallAt,
-        sunriseAt: input.sunriseAt,
-      },
-      () => nudged,
-      () => {
-        nudged = false;
-      },
-      { leadSeconds: input.leadSeconds },
-    );
-  } catch (err) {
-    setOutcome('failed');
-    throw err;
-  }
+  const result = await dial(
+    {
+      userId: input.userId,
+      workflowId,
+      attempt: SUNRISE_ATTEMPT,
+      kind: 'sunrise',
+      callDate: input.callDate,
+      plannedAt: input.callAt,
+      dayCallAt: input.dayCallAt,
+      sunriseAt: input.sunriseAt,
+    },
+    input.leadSeconds,
+  );
   phase = 'done';
-  if (r.status === 'skipped') {
-    setOutcome('skipped');
-    return { outcome: 'skipped', skippedReason: r.reason };
-  }
-  const attempt = {
-    attempt: SUNRISE_ATTEMPT,
-    kind: 'sunrise' as const,
-    outcome: r.outcome,
-    durationSeconds: r.durationSeconds,
-    confirmed: r.confirmed,
-  };
-  // Answered without the awake check's key is not woken, as for every attempt.
-  const outcome = r.outcome !== 'answered' ? 'missed' : r.confirmed === false ? 'unconfirmed' : 'answered';
-  setOutcome(outcome);
-  return { outcome, attempt };
+  return result;
 }

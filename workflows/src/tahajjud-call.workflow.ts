@@ -1,13 +1,5 @@
-import {
-  condition,
-  defineQuery,
-  defineSignal,
-  setHandler,
-  upsertSearchAttributes,
-  workflowInfo,
-} from '@temporalio/workflow';
-import { callStatusChangedSignal, placeAndAwait } from './calls';
-import { CallOutcomeKey } from './search-attributes';
+import { condition, defineQuery, defineSignal, setHandler, workflowInfo } from '@temporalio/workflow';
+import { setCallOutcome, singleCall, type SingleCallResult } from './single-call';
 
 /** The attempt number of a tahajjud call (fixed per kind: 1–4 are the morning's, 5 the last call before sunrise). */
 export const TAHAJJUD_ATTEMPT = 6;
@@ -27,17 +19,7 @@ export interface TahajjudCallInput {
 }
 
 /** What the tahajjud call came to: answered (with the key when asked), answered without it, missed, or skipped before dialling. */
-export interface TahajjudCallResult {
-  outcome: 'answered' | 'unconfirmed' | 'missed' | 'skipped';
-  attempt?: {
-    attempt: number;
-    kind: 'tahajjud';
-    outcome: string;
-    durationSeconds: number | null;
-    confirmed?: boolean | null;
-  };
-  skippedReason?: string;
-}
+export type TahajjudCallResult = SingleCallResult<'tahajjud'>;
 
 /** The chain re-planned tonight (the user changed the point or the nights): the new instant, or null for none tonight. */
 export const tahajjudMovedSignal = defineSignal<[{ callAt: string; sunsetAt: string } | null]>('tahajjudMoved');
@@ -54,14 +36,10 @@ export const tahajjudCallStateQuery = defineQuery<{ phase: string; callAt: strin
  */
 export async function tahajjudCall(input: TahajjudCallInput): Promise<TahajjudCallResult> {
   const { workflowId } = workflowInfo();
-  let nudged = false;
-  setHandler(callStatusChangedSignal, () => {
-    nudged = true;
-  });
+  const dial = singleCall<'tahajjud'>();
   let phase = 'waiting';
   let { callAt, sunsetAt } = input;
   setHandler(tahajjudCallStateQuery, () => ({ phase, callAt, sunsetAt }));
-  const setOutcome = (value: string) => upsertSearchAttributes([{ key: CallOutcomeKey, value }]);
   // A re-plan while it waits moves it (or calls it off); once armed, the dial's re-check has the last word.
   let moved: { callAt: string; sunsetAt: string } | null | undefined;
   setHandler(tahajjudMovedSignal, (next) => {
@@ -75,47 +53,24 @@ export async function tahajjudCall(input: TahajjudCallInput): Promise<TahajjudCa
     moved = undefined;
     if (!next) {
       phase = 'done';
-      setOutcome('skipped');
+      setCallOutcome('skipped');
       return { outcome: 'skipped', skippedReason: 'not-tonight' };
     }
     ({ callAt, sunsetAt } = next);
   }
   phase = 'armed';
-  let r;
-  try {
-    r = await placeAndAwait(
-      {
-        userId: input.userId,
-        workflowId,
-        attempt: TAHAJJUD_ATTEMPT,
-        kind: 'tahajjud',
-        callDate: input.callDate,
-        plannedAt: callAt,
-        dayCallAt: input.dayCallAt,
-      },
-      () => nudged,
-      () => {
-        nudged = false;
-      },
-      { leadSeconds: input.leadSeconds },
-    );
-  } catch (err) {
-    setOutcome('failed');
-    throw err;
-  }
+  const result = await dial(
+    {
+      userId: input.userId,
+      workflowId,
+      attempt: TAHAJJUD_ATTEMPT,
+      kind: 'tahajjud',
+      callDate: input.callDate,
+      plannedAt: callAt,
+      dayCallAt: input.dayCallAt,
+    },
+    input.leadSeconds,
+  );
   phase = 'done';
-  if (r.status === 'skipped') {
-    setOutcome('skipped');
-    return { outcome: 'skipped', skippedReason: r.reason };
-  }
-  const attempt = {
-    attempt: TAHAJJUD_ATTEMPT,
-    kind: 'tahajjud' as const,
-    outcome: r.outcome,
-    durationSeconds: r.durationSeconds,
-    confirmed: r.confirmed,
-  };
-  const outcome = r.outcome !== 'answered' ? 'missed' : r.confirmed === false ? 'unconfirmed' : 'answered';
-  setOutcome(outcome);
-  return { outcome, attempt };
+  return result;
 }
