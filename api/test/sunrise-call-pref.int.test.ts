@@ -1,4 +1,5 @@
 import { useApi } from '@fajr/scripts/testing/api';
+import { endedAttemptRow } from '@fajr/scripts/testing/attempts';
 
 jest.setTimeout(60_000);
 
@@ -51,21 +52,8 @@ describe('the last call before sunrise: the setting', () => {
   it('when a morning ended with the sunrise call, then stats count the day once and the log names the call', async () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: '+447700900456', preferences: LONDON });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    const row = (kind: string, attempt: number, workflowId: string, outcome: string, minutes: number) => ({
-      attempt_key: `${workflowId}#${attempt}`,
-      user_id: u.id,
-      kind,
-      call_date: today,
-      workflow_id: workflowId,
-      attempt,
-      planned_at: new Date(Date.now() - minutes * 60_000),
-      placed_at: new Date(Date.now() - minutes * 60_000),
-      ended_at: new Date(Date.now() - minutes * 60_000 + 45_000),
-      answered_at: outcome === 'answered' ? new Date(Date.now() - minutes * 60_000 + 5_000) : null,
-      duration_seconds: outcome === 'answered' ? 40 : 0,
-      provider: 'local',
-      outcome,
-    });
+    const row = (kind: string, attempt: number, workflowId: string, outcome: string, minutes: number) =>
+      endedAttemptRow({ userId: u.id, callDate: today, kind, attempt, workflowId }, outcome, minutes);
     await h
       .db('call_attempts')
       .insert([

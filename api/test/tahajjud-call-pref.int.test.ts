@@ -1,4 +1,5 @@
 import { useApi } from '@fajr/scripts/testing/api';
+import { endedAttemptRow } from '@fajr/scripts/testing/attempts';
 
 jest.setTimeout(60_000);
 
@@ -82,21 +83,8 @@ describe('tahajjud calls: the setting', () => {
   it("when the night's tahajjud call was answered but the Fajr call was not, then the morning is missed and the log names the tahajjud call", async () => {
     const u = await h.user({ plan: 'PREMIUM', phoneNumber: '+447700900457', preferences: LONDON });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    const row = (kind: string, attempt: number, workflowId: string, outcome: string, minutes: number) => ({
-      attempt_key: `${workflowId}#${attempt}`,
-      user_id: u.id,
-      kind,
-      call_date: today,
-      workflow_id: workflowId,
-      attempt,
-      planned_at: new Date(Date.now() - minutes * 60_000),
-      placed_at: new Date(Date.now() - minutes * 60_000),
-      ended_at: new Date(Date.now() - minutes * 60_000 + 45_000),
-      answered_at: outcome === 'answered' ? new Date(Date.now() - minutes * 60_000 + 5_000) : null,
-      duration_seconds: outcome === 'answered' ? 40 : 0,
-      provider: 'local',
-      outcome,
-    });
+    const row = (kind: string, attempt: number, workflowId: string, outcome: string, minutes: number) =>
+      endedAttemptRow({ userId: u.id, callDate: today, kind, attempt, workflowId }, outcome, minutes);
     await h
       .db('call_attempts')
       .insert([

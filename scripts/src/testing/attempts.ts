@@ -53,3 +53,30 @@ export async function twimlOfAttempt(db: Knex, attemptKey: string): Promise<stri
 export function testCallInput(userId: string, runKey: string, callDate: string, plannedAt = new Date().toISOString()) {
   return { userId, workflowId: `test-call-${userId}`, attempt: 1, kind: 'test' as const, callDate, plannedAt, runKey };
 }
+
+/**
+ * A call attempt of this morning that ended `minutesAgo` minutes ago (answered after 5 s and 40 s long,
+ * or not answered), as a row of call_attempts: stats and the call log read such rows.
+ */
+export function endedAttemptRow(
+  o: { userId: string; callDate: string; kind: string; attempt: number; workflowId: string },
+  outcome: string,
+  minutesAgo: number,
+) {
+  const at = Date.now() - minutesAgo * 60_000;
+  return {
+    attempt_key: `${o.workflowId}#${o.attempt}`,
+    user_id: o.userId,
+    kind: o.kind,
+    call_date: o.callDate,
+    workflow_id: o.workflowId,
+    attempt: o.attempt,
+    planned_at: new Date(at),
+    placed_at: new Date(at),
+    ended_at: new Date(at + 45_000),
+    answered_at: outcome === 'answered' ? new Date(at + 5_000) : null,
+    duration_seconds: outcome === 'answered' ? 40 : 0,
+    provider: 'local',
+    outcome,
+  };
+}
