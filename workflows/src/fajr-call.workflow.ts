@@ -12,7 +12,7 @@ import type { DialInput, JamaahChangeNotice } from '@fajr/activities/calls/calls
 import type { CallKind } from '@fajr/activities/repositories/calls.repository';
 import { callStatusChangedSignal, placeAndAwait, planning, type AttemptResult } from './calls';
 import { sunriseCallWorkflowId } from './ids';
-import { CallDateKey, CallOutcomeKey, UserIdKey, WokenByKey } from './search-attributes';
+import { CallOutcomeKey, pendingCallAttributes, WokenByKey } from './search-attributes';
 import { sunriseCall, type SunriseCallResult } from './sunrise-call.workflow';
 
 export interface FajrCallInput {
@@ -211,11 +211,7 @@ async function lastCallBeforeSunrise(input: FajrCallInput, now: string): Promise
         },
       ],
       taskQueue: workflowInfo().taskQueue,
-      typedSearchAttributes: [
-        { key: UserIdKey, value: input.userId },
-        { key: CallDateKey, value: input.callDate },
-        { key: CallOutcomeKey, value: 'pending' },
-      ],
+      typedSearchAttributes: pendingCallAttributes(input.userId, input.callDate),
     });
   } catch (err) {
     if (err instanceof ChildWorkflowFailure) return { outcome: 'missed' };

@@ -20,7 +20,7 @@ import type { NextCallPlan } from '@fajr/activities/calls/calls.activities';
 import { planning } from './calls';
 import { fajrCall, type FajrCallResult } from './fajr-call.workflow';
 import { fajrCallWorkflowId, friendCallWorkflowId, tahajjudCallWorkflowId } from './ids';
-import { CallDateKey, CallOutcomeKey, UserIdKey } from './search-attributes';
+import { pendingCallAttributes } from './search-attributes';
 import { tahajjudCall, tahajjudMovedSignal } from './tahajjud-call.workflow';
 
 type PlannedCall = Extract<NextCallPlan, { status: 'planned' }>;
@@ -213,11 +213,7 @@ async function startTahajjud(userId: string, plan: PlannedCall, tonight: { callD
       parentClosePolicy: ParentClosePolicy.ABANDON,
       workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
       taskQueue: workflowInfo().taskQueue,
-      typedSearchAttributes: [
-        { key: UserIdKey, value: userId },
-        { key: CallDateKey, value: plan.callDate },
-        { key: CallOutcomeKey, value: 'pending' },
-      ],
+      typedSearchAttributes: pendingCallAttributes(userId, plan.callDate),
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
@@ -256,11 +252,7 @@ async function runDayCall(
       parentClosePolicy: ParentClosePolicy.ABANDON,
       workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
       taskQueue: workflowInfo().taskQueue,
-      typedSearchAttributes: [
-        { key: UserIdKey, value: userId },
-        { key: CallDateKey, value: plan.callDate },
-        { key: CallOutcomeKey, value: 'pending' },
-      ],
+      typedSearchAttributes: pendingCallAttributes(userId, plan.callDate),
     });
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError) {

@@ -9,3 +9,10 @@ export const CallOutcomeKey = defineSearchAttributeKey('CallOutcome', SearchAttr
 export const WokenByKey = defineSearchAttributeKey('WokenBy', SearchAttributeType.KEYWORD);
 
 export const customSearchAttributes = [UserIdKey, CallDateKey, CallOutcomeKey, WokenByKey] as const;
+
+/** What a call's workflow starts with: whose, for which day, outcome still pending (set as it ends). */
+export const pendingCallAttributes = (userId: string, callDate: string) => [
+  { key: UserIdKey, value: userId },
+  { key: CallDateKey, value: callDate },
+  { key: CallOutcomeKey, value: 'pending' },
+];
