@@ -1,28 +1,15 @@
 import { callInstant, planDays } from './planner';
+import { one, place } from './planner-fixtures';
 import type { CallPlan, Place } from './types';
 
 /** Call time preferences counted back from sunrise (issue 47 point 2): "N minutes before sunrise". */
 
-const place = (
-  lat: number,
-  lng: number,
-  tzName: string,
-  calcMethod: string,
-  highLatRule = 'MiddleOfTheNight',
-): Place => ({
-  lat,
-  lng,
-  tzName,
-  calcMethod,
-  highLatRule,
-});
 const beforeSunrise = (p: Place, minutes: number): CallPlan => ({
   kind: 'home',
   place: p,
   offsetMinutes: -minutes,
   relativeTo: 'sunrise',
 });
-const one = (plan: CallPlan, date: string) => planDays(plan, date, 1)[0]!;
 
 const MAKKAH = place(21.4225, 39.8262, 'Asia/Riyadh', 'UmmAlQura');
 // Oslo at midsummer by the seventh of the night: Fajr 03:09, sunrise 03:50 (planner.test.ts), 41 minutes.
