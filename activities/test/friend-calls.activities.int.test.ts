@@ -91,18 +91,18 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
 
   it("when a friend chose a mosque, then their call is planned 30 min before its Fajr jamaah in the mosque's zone, dialled like any, and their stop erases the mosque", async () => {
     const f = await consentedFriend();
-    // Tomorrow and the day after in Riyadh, 05:40 and 05:41 local (+03:00).
+    // Today, tomorrow and the day after in Riyadh, 05:40 local (+03:00): the mosque's times cover today, so
+    // whatever the hour the run starts, the next call is the mosque's (a day without its times would take
+    // the fallback's computed Fajr), today's until 05:10, else tomorrow's.
     const riyadhToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
     const day = (n: number) =>
       new Date(Date.parse(`${riyadhToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     const m = await insertTestMosque(
       t.db.knex,
       { name: 'Friends Mosque', lat: 21.42, lng: 39.83, tzName: 'Asia/Riyadh' },
-      [
-        { localDate: day(1), jamaahAt: new Date(`${day(1)}T05:40:00+03:00`) },
-        { localDate: day(2), jamaahAt: new Date(`${day(2)}T05:41:00+03:00`) },
-      ],
+      [0, 1, 2].map((n) => ({ localDate: day(n), jamaahAt: new Date(`${day(n)}T05:40:00+03:00`) })),
     );
+    const next = Date.now() < Date.parse(`${day(0)}T05:10:00+03:00`) ? day(0) : day(1);
     // Another friend of the same inviter consents choosing the mosque instead of a city.
     const again = await insertConsentedFriend(t.deps, f.inviterId, { firstName: 'Bilal', place: { mosqueId: m.id } });
     expect(await t.db.knex('fajr_friends').where({ id: again.id }).first('mosque_id', 'city_name', 'lat')).toEqual({
@@ -117,7 +117,7 @@ describe("call activities: a Fajr friend's dial (real Postgres, local phone)", (
       afterDate: null,
       now: new Date().toISOString(),
     });
-    expect(plan).toMatchObject({ status: 'planned', callDate: day(1), callAt: `${day(1)}T05:10:00+03:00` });
+    expect(plan).toMatchObject({ status: 'planned', callDate: next, callAt: `${next}T05:10:00+03:00` });
     const { acts, input } = await armed(again);
     expect(await new MockActivityEnvironment().run(acts.dialCall, input)).toEqual({
       status: 'placed',
